@@ -1,0 +1,164 @@
+import seedrandom from 'seedrandom';
+import { z } from 'zod';
+
+/**
+ * The generator's state as plain JSON (Alea: three fractions and a carry). It lives in the
+ * game state as `state.rng`, so `step` is pure and a game replays from its seed.
+ */
+export interface RngState {
+  readonly c: number;
+  readonly s0: number;
+  readonly s1: number;
+  readonly s2: number;
+}
+
+/** The zod schema of {@link RngState}, for game state schemas. */
+export const rngStateSchema = z.object({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }).strict();
+
+/** What `view` puts in place of the generator's state, which would predict every roll. */
+export const HIDDEN_RNG: RngState = Object.freeze({ c: 0, s0: 0, s1: 0, s2: 0 });
+
+/** The dice a rule rolls. Every game draws all of its chance from one of these. */
+export interface Dice {
+  /** A six-sided die, 1-6. */
+  d6(): number;
+  /** A ten-sided die read 0-9 (the zero counts zero). */
+  d10(): number;
+  /** A die with the given faces, e.g. La Legión's `[2, 3, 3, 4, 4, 5]`. */
+  roll(faces: readonly number[]): number;
+  /** A uniform whole number from 0 to n-1: a random card, a random pick. */
+  below(n: number): number;
+  /** A new array with the items in random order (a deck shuffle). */
+  shuffle<T>(items: readonly T[]): T[];
+}
+
+/** Dice that also tell the generator's state after the rolls, to store back in the game state. */
+export interface StepDice extends Dice {
+  rng(): RngState;
+}
+
+/** A fresh generator state from a seed. */
+export function createRng(seed: string): RngState {
+  return seedrandom.alea(seed, { state: true }).state();
+}
+
+function shuffleWith<T>(items: readonly T[], below: (n: number) => number): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = below(i + 1);
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return out;
+}
+
+function checkBound(n: number): void {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`below(n) needs a whole number n >= 1, got ${n}`);
+}
+
+/**
+ * Dice drawn from a generator state. The state is read lazily: a step that rolls nothing
+ * builds no generator. `rng()` returns the state after the rolls made so far.
+ */
+export function seededDice(start: RngState): StepDice {
+  let prng: seedrandom.StatefulPRNG<seedrandom.State.Alea> | null = null;
+  const next = (): number => {
+    prng ??= seedrandom.alea('', { state: { ...start } });
+    return prng();
+  };
+  const below = (n: number): number => {
+    checkBound(n);
+    return Math.floor(next() * n);
+  };
+  return {
+    d6: () => below(6) + 1,
+    d10: () => below(10),
+    roll: (faces) => {
+      if (faces.length === 0) throw new RangeError('a die needs at least one face');
+      return faces[below(faces.length)] as number;
+    },
+    below,
+    shuffle: (items) => shuffleWith(items, below),
+    rng: () => (prng === null ? start : prng.state()),
+  };
+}
+
+const SCRIPT = Symbol('reglas.scriptedDice');
+
+/** Dice that return forced values in order; see {@link scriptedDice}. */
+export interface ScriptedDice extends Dice {
+  /** How many forced values are left. */
+  remaining(): number;
+  readonly [SCRIPT]: true;
+}
+
+function isScripted(dice: Dice): dice is ScriptedDice {
+  return (dice as Partial<ScriptedDice>)[SCRIPT] === true;
+}
+
+/**
+ * Dice whose rolls (`d6`, `d10`, `roll`) return `values` in order, for tests and rules
+ * questions ("what happens here on a 9?"). Running out throws. Random picks and shuffles
+ * (`below`, `shuffle`) are not rolls: inside `step` they still come from the state's
+ * generator; on their own they throw.
+ */
+export function scriptedDice(values: readonly number[]): ScriptedDice {
+  let index = 0;
+  const take = (die: string, ok: (v: number) => boolean): number => {
+    if (index >= values.length) throw new Error(`scriptedDice ran out after ${values.length} values (a ${die} was asked for)`);
+    const value = values[index] as number;
+    if (!ok(value)) throw new Error(`scriptedDice value ${value} at position ${index} is not a face of ${die}`);
+    index++;
+    return value;
+  };
+  return {
+    [SCRIPT]: true,
+    d6: () => take('d6', (v) => Number.isInteger(v) && v >= 1 && v <= 6),
+    d10: () => take('d10 (0-9)', (v) => Number.isInteger(v) && v >= 0 && v <= 9),
+    roll: (faces) => take(`die [${faces.join(',')}]`, (v) => faces.includes(v)),
+    below: () => {
+      throw new Error('scriptedDice forces rolls only; a random pick comes from the game state generator inside step');
+    },
+    shuffle: () => {
+      throw new Error('scriptedDice forces rolls only; a shuffle comes from the game state generator inside step');
+    },
+    remaining: () => values.length - index,
+  };
+}
+
+/**
+ * The dice a `step` uses: the state's generator, or the caller's override. Scripted dice
+ * force the rolls while picks and shuffles still draw from the state's generator; any
+ * other override supplies everything and leaves the generator untouched.
+ */
+export function stepDice(rng: RngState, override?: Dice): StepDice {
+  const seeded = seededDice(rng);
+  if (override === undefined) return seeded;
+  if (isScripted(override)) {
+    return {
+      d6: () => override.d6(),
+      d10: () => override.d10(),
+      roll: (faces) => override.roll(faces),
+      below: seeded.below,
+      shuffle: seeded.shuffle,
+      rng: seeded.rng,
+    };
+  }
+  return {
+    d6: () => override.d6(),
+    d10: () => override.d10(),
+    roll: (faces) => override.roll(faces),
+    below: (n) => override.below(n),
+    shuffle: (items) => override.shuffle(items),
+    rng: () => rng,
+  };
+}
+
+/**
+ * The same position with another future: the generator is seeded anew. A bot samples
+ * different futures from one position this way instead of seeing the real one.
+ */
+export function reseed<S extends { readonly rng: RngState }>(state: S, seed: string): S {
+  return { ...state, rng: createRng(seed) };
+}

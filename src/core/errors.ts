@@ -1,0 +1,51 @@
+import type { ZodType } from 'zod';
+
+/** Thrown when an action is not legal in a state. Nothing changed. */
+export class IllegalActionError extends Error {
+  override readonly name = 'IllegalActionError';
+  /** A stable, machine-readable reason such as `not-your-turn` or `not-legal`. */
+  readonly code: string;
+  /** The rulebook section the action breaks, e.g. `'5.1'`. */
+  readonly rule: string;
+  constructor(code: string, message: string, rule: string) {
+    super(message);
+    this.code = code;
+    this.rule = rule;
+  }
+}
+
+/** One problem found while validating options, a scenario, an action or a state. */
+export interface ValidationProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Thrown when options, a scenario, an action or a state do not have the right shape. */
+export class ValidationError extends Error {
+  override readonly name = 'ValidationError';
+  readonly problems: readonly ValidationProblem[];
+  constructor(what: string, problems: readonly ValidationProblem[]) {
+    super(`invalid ${what}: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+    this.problems = problems;
+  }
+}
+
+function pathText(root: string, path: readonly PropertyKey[]): string {
+  let text = root;
+  for (const key of path) text += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
+  return text;
+}
+
+/**
+ * Parses `value` with `schema`; on failure throws a `ValidationError` whose problems name
+ * each bad path in plain words (`options.players[0]: …`). Not for the hot path.
+ */
+export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => ({
+    path: pathText(what, issue.path),
+    message: issue.message,
+  }));
+  throw new ValidationError(what, problems);
+}

@@ -1,0 +1,34 @@
+export type {
+  ActionBase,
+  ActionOf,
+  AnyGame,
+  DieRoll,
+  Game,
+  GameEvent,
+  Modifier,
+  OptionsOf,
+  Outcome,
+  PlayerId,
+  SeedOptions,
+  StateOf,
+  StepOptions,
+  StepResult,
+} from './types.js';
+export { IllegalActionError, ValidationError, parseOrThrow, type ValidationProblem } from './errors.js';
+export {
+  HIDDEN_RNG,
+  createRng,
+  reseed,
+  rngStateSchema,
+  scriptedDice,
+  seededDice,
+  stepDice,
+  type Dice,
+  type RngState,
+  type ScriptedDice,
+  type StepDice,
+} from './dice.js';
+export { SILENT, recordingLog, type EventLog, type RecordingLog } from './events.js';
+export { assertListed, runApply, runStep, sameJson, type Resolver, type StepContext } from './step.js';
+export { createMatch, replay, type Match, type Replayed } from './replay.js';
+export { deepFreeze, findNonJson } from './json.js';

@@ -1,0 +1,87 @@
+/**
+ * The solitaire state of Mar y Acero (rule 5): what the Nitayno, the rule-driven
+ * Indigenous bot, keeps between decisions. It lives in `state.solitaire` (null in the
+ * two-player game). Plain JSON; `view` masks the face-down decks (see `maskSolitaire`).
+ */
+import { z } from 'zod';
+
+/** 5.4: 0 the ordinary solitaire, 1 Gobernador del Caribe, 2 Virrey de las Indias. */
+export type SolitaireLevel = 0 | 1 | 2;
+export const solitaireLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** Effects of the Nitayno card revealed this turn that last the whole turn (5.3.2). */
+export interface NitaynoTurnEffects {
+  /** Card 50 (7-11 VP): naval difficulty this turn, whatever the Destiny card says. */
+  readonly navalDifficulty: boolean;
+  /** Card 50 (12+ VP): the Nitayno may stack 4 units (plus a leader) this turn. */
+  readonly stackLimit4: boolean;
+  /** Cards 48, 49 (12+ VP): no Divine Grace this turn; the Nitayno holds Yaya. */
+  readonly yaya: boolean;
+  /** Card 45 (turn 6): +1 to every Spanish roll during the Nitayno's last impulse. */
+  readonly spanishRollBonus: number;
+}
+
+export interface SolitaireState {
+  readonly level: SolitaireLevel;
+  /** 5.2 step 13.1: the face-down turn-2 Nitayno deck (cards 41-43), top first. */
+  readonly turn2Deck: readonly number[];
+  /** 5.2 step 13.1: the face-down turns 3-6 Nitayno deck (cards 44-52), top first. */
+  readonly laterDeck: readonly number[];
+  /** 5.2 step 11: the Nitayno's face-down Indigenous event deck (all 8 cards), top first. */
+  readonly eventDeck: readonly number[];
+  /** 5.3.2: the Nitayno card revealed this turn (null before the Special Solitaire phase). */
+  readonly card: number | null;
+  /** 5.3.2/5.3.5: the card whose turn-6 instruction the Nitayno's last impulse follows. */
+  readonly finalCard: number | null;
+  /** 5.2 step 15.1: where the Objetivo marker lies (card 46), null when beside the map. */
+  readonly target: number | null;
+  readonly effects: NitaynoTurnEffects;
+}
+
+export const nitaynoTurnEffectsSchema = z
+  .object({
+    navalDifficulty: z.boolean(),
+    stackLimit4: z.boolean(),
+    yaya: z.boolean(),
+    spanishRollBonus: z.number().int().min(0).max(1),
+  })
+  .strict();
+
+const cardId = z.number().int().min(0).max(99);
+
+export const solitaireStateSchema = z
+  .object({
+    level: solitaireLevelSchema,
+    turn2Deck: z.array(cardId),
+    laterDeck: z.array(cardId),
+    eventDeck: z.array(cardId),
+    card: cardId.nullable(),
+    finalCard: cardId.nullable(),
+    target: z.number().int().min(1).max(15).nullable(),
+    effects: nitaynoTurnEffectsSchema,
+  })
+  .strict();
+
+export const NO_TURN_EFFECTS: NitaynoTurnEffects = Object.freeze({
+  navalDifficulty: false,
+  stackLimit4: false,
+  yaya: false,
+  spanishRollBonus: 0,
+});
+
+/** A face-down card in `view`: its identity (and so the deck order) is hidden. */
+export const HIDDEN_CARD = 0;
+
+/**
+ * What a viewer sees of the solitaire state: the decks keep their size but not their
+ * order nor their cards (5.2: the Nitayno decks and its event deck lie face down).
+ */
+export function maskSolitaire(s: SolitaireState | null): SolitaireState | null {
+  if (s === null) return null;
+  return {
+    ...s,
+    turn2Deck: s.turn2Deck.map(() => HIDDEN_CARD),
+    laterDeck: s.laterDeck.map(() => HIDDEN_CARD),
+    eventDeck: s.eventDeck.map(() => HIDDEN_CARD),
+  };
+}
