@@ -58,29 +58,40 @@ function checkBound(n: number): void {
 }
 
 /**
- * Dice drawn from a generator state. The state is read lazily: a step that rolls nothing
- * builds no generator. `rng()` returns the state after the rolls made so far.
+ * Dice drawn from a generator state. `rng()` returns the state after the rolls made so far,
+ * and the very same object when nothing was rolled.
+ *
+ * The generator is seedrandom's Alea: `createRng` seeds it with seedrandom, and the step
+ * below is Alea's own recurrence run on the plain-JSON state, so a roll costs a few
+ * arithmetic operations instead of building a generator object (the tests check that the
+ * sequence is seedrandom's, number for number).
  */
 export function seededDice(start: RngState): StepDice {
-  let prng: seedrandom.StatefulPRNG<seedrandom.State.Alea> | null = null;
+  let { c, s0, s1, s2 } = start;
+  let rolled = false;
   const next = (): number => {
-    prng ??= seedrandom.alea('', { state: { ...start } });
-    return prng();
+    const t = 2091639 * s0 + c * 2.3283064365386963e-10;
+    s0 = s1;
+    s1 = s2;
+    c = t | 0;
+    s2 = t - c;
+    rolled = true;
+    return s2;
   };
   const below = (n: number): number => {
     checkBound(n);
     return Math.floor(next() * n);
   };
   return {
-    d6: () => below(6) + 1,
-    d10: () => below(10),
+    d6: () => Math.floor(next() * 6) + 1,
+    d10: () => Math.floor(next() * 10),
     roll: (faces) => {
       if (faces.length === 0) throw new RangeError('a die needs at least one face');
-      return faces[below(faces.length)] as number;
+      return faces[Math.floor(next() * faces.length)] as number;
     },
     below,
     shuffle: (items) => shuffleWith(items, below),
-    rng: () => (prng === null ? start : prng.state()),
+    rng: () => (rolled ? { c, s0, s1, s2 } : start),
   };
 }
 

@@ -41,11 +41,19 @@ export function findNonJson(value: unknown, path = '$', seen: Set<object> = new 
   return null;
 }
 
+/**
+ * What `deepFreeze` has frozen to the bottom. `Object.isFrozen` is not enough to skip a
+ * value: an object frozen only shallowly (`Object.freeze` in a game's data) may hold
+ * mutable objects. Skipping what is known deep-frozen keeps the testkit cheap under
+ * structural sharing, and stops at cycles.
+ */
+const deeplyFrozen = new WeakSet<object>();
+
 /** Freezes a value and everything inside it, so a mutation throws (tests and the testkit). */
 export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
+  if (typeof value !== 'object' || value === null || deeplyFrozen.has(value)) return value;
+  Object.freeze(value);
+  deeplyFrozen.add(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
   return value;
 }

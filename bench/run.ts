@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: speed of every registered game, measured here, on this machine.
+ * For each game and mode: `apply` and `legalActions` calls per second over positions from
+ * random playouts, whole random playouts per second, the average game length and state
+ * size, and how `apply` costs late in a game against early (it must not grow). Then one
+ * peer comparison: the example game Pig on our kernel against boardgame.io's reducer.
+ * `--json` prints one JSON object per game instead.
+ */
+import { createRng, games, seededDice, type AnyGame } from '../src/index.js';
+import { pig } from '../examples/pig/pig.js';
+import { bgioApply, bgioLegal, bgioSetup } from './bgio-pig.js';
+import { benchTargets, type BenchTarget } from '../scripts/targets.js';
+
+const json = process.argv.includes('--json');
+const seconds = Number(process.env.BENCH_SECONDS ?? '1.5');
+
+interface Figures {
+  game: string;
+  mode: string;
+  applyPerSec: number;
+  legalActionsPerSec: number;
+  playoutsPerSec: number;
+  avgActionsPerGame: number;
+  stateBytes: number;
+  lateToEarlyApplyCost: number;
+}
+
+/** A cheap deterministic chooser so the bench measures the game, not the chooser. */
+function chooser(seed: string): (n: number) => number {
+  const dice = seededDice(createRng(seed));
+  return (n) => dice.below(n);
+}
+
+function playout(game: AnyGame, options: object, pick: (n: number) => number, record?: { states: unknown[]; actions: unknown[]; index: number[] }): number {
+  let state = game.setup(options);
+  let steps = 0;
+  for (;;) {
+    const legal = game.legalActions(state);
+    if (legal.length === 0) return steps;
+    const action = legal[pick(legal.length)];
+    if (record) {
+      record.states.push(state);
+      record.actions.push(action);
+      record.index.push(steps);
+    }
+    state = game.apply(state, action);
+    steps++;
+    if (steps > 1_000_000) throw new Error(`${game.id}: a playout did not end in 1,000,000 actions`);
+  }
+}
+
+function timed(run: () => number, budget: number): { perSec: number; count: number } {
+  let count = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < budget * 1000) {
+    count += run();
+    elapsed = performance.now() - start;
+  }
+  return { perSec: (count * 1000) / elapsed, count };
+}
+
+function measure(target: BenchTarget): Figures {
+  const { game } = target;
+  // Whole playouts from fixed seeds.
+  let seedIndex = 0;
+  let totalSteps = 0;
+  let playouts = 0;
+  const pick = chooser(`bench:${target.mode}`);
+  const play = timed(() => {
+    totalSteps += playout(game, target.options(`bench-${seedIndex++}`), pick);
+    playouts++;
+    return 1;
+  }, seconds);
+  // A sample of positions with the action played in each.
+  const sample = { states: [] as unknown[], actions: [] as unknown[], index: [] as number[] };
+  const samplePick = chooser(`sample:${target.mode}`);
+  for (let i = 0; i < 20; i++) playout(game, target.options(`sample-${i}`), samplePick, sample);
+  const n = sample.states.length;
+  const apply = timed(() => {
+    for (let i = 0; i < n; i++) game.apply(sample.states[i], sample.actions[i]);
+    return n;
+  }, seconds / 2);
+  const legal = timed(() => {
+    for (let i = 0; i < n; i++) game.legalActions(sample.states[i]);
+    return n;
+  }, seconds / 2);
+  // apply cost in the last quarter of games against the first quarter.
+  const maxIndex = Math.max(...sample.index);
+  const early: number[] = [];
+  const late: number[] = [];
+  sample.index.forEach((k, i) => (k < maxIndex / 4 ? early : k > (3 * maxIndex) / 4 ? late : []).push(i));
+  const costOf = (ids: number[]): number => {
+    if (ids.length === 0) return NaN;
+    const t = timed(() => {
+      for (const i of ids) game.apply(sample.states[i], sample.actions[i]);
+      return ids.length;
+    }, seconds / 4);
+    return 1 / t.perSec;
+  };
+  const ratio = costOf(late) / costOf(early);
+  let bytes = 0;
+  for (const s of sample.states) bytes += JSON.stringify(s).length;
+  return {
+    game: game.id,
+    mode: target.mode,
+    applyPerSec: Math.round(apply.perSec),
+    legalActionsPerSec: Math.round(legal.perSec),
+    playoutsPerSec: Math.round(play.perSec * 10) / 10,
+    avgActionsPerGame: Math.round((totalSteps / playouts) * 10) / 10,
+    stateBytes: Math.round(bytes / n),
+    lateToEarlyApplyCost: Math.round(ratio * 100) / 100,
+  };
+}
+
+function bgioPlayoutsPerSec(): number {
+  let seed = 0;
+  const pick = chooser('bench:bgio');
+  return timed(() => {
+    let state = bgioSetup(`bench-${seed++}`);
+    for (;;) {
+      const legal = bgioLegal(state);
+      if (legal.length === 0) return 1;
+      state = bgioApply(state, legal[pick(legal.length)]!.move);
+    }
+  }, seconds).perSec;
+}
+
+const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
+
+const targets = benchTargets(games as Record<string, AnyGame>);
+const results = targets.map(measure);
+const pigOurs = measure({ game: pig, mode: 'example', options: (seed) => ({ seed }) });
+const pigBgio = bgioPlayoutsPerSec();
+const ratio = pigOurs.playoutsPerSec / pigBgio;
+
+if (json) {
+  for (const r of [...results, pigOurs]) console.log(JSON.stringify(r));
+  console.log(JSON.stringify({ game: 'pig', mode: 'boardgame.io reducer', playoutsPerSec: Math.round(pigBgio * 10) / 10, speedup: Math.round(ratio * 10) / 10 }));
+} else {
+  console.log(`reglas bench, node ${process.version}, ${seconds}s per figure\n`);
+  for (const r of [...results, pigOurs]) {
+    console.log(`${r.game} (${r.mode})`);
+    console.log(`  apply            ${fmt(r.applyPerSec)} /s`);
+    console.log(`  legalActions     ${fmt(r.legalActionsPerSec)} /s`);
+    console.log(`  random playouts  ${r.playoutsPerSec.toLocaleString('en-US')} /s  (${r.avgActionsPerGame} actions a game)`);
+    console.log(`  state size       ${fmt(r.stateBytes)} bytes of JSON`);
+    console.log(`  apply late/early ${r.lateToEarlyApplyCost}  (cost of apply in the last quarter of games over the first)`);
+  }
+  console.log(`\npeer comparison, the same game (Pig) side by side:`);
+  console.log(`  reglas kernel             ${pigOurs.playoutsPerSec.toLocaleString('en-US')} playouts/s`);
+  console.log(`  boardgame.io reducer      ${(Math.round(pigBgio * 10) / 10).toLocaleString('en-US')} playouts/s`);
+  console.log(`  ratio                     ${Math.round(ratio * 10) / 10}x`);
+}

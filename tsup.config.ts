@@ -1,0 +1,24 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * One entry per public path. Shared code goes to common chunks (`splitting`), so an error
+ * class imported from `reglas` and from `reglas/core` is one class and `instanceof` holds.
+ */
+export const entries: Record<string, string> = {
+  index: 'src/index.ts',
+  'core/index': 'src/core/index.ts',
+  'hex/index': 'src/hex/index.ts',
+  'testkit/index': 'src/testkit/index.ts',
+};
+
+export default defineConfig({
+  entry: entries,
+  format: ['esm', 'cjs'],
+  dts: true,
+  splitting: true,
+  sourcemap: false,
+  clean: true,
+  treeshake: true,
+  target: 'node20',
+  outDir: 'dist',
+});
