@@ -32,3 +32,4 @@ export { SILENT, recordingLog, type EventLog, type RecordingLog } from './events
 export { assertListed, runApply, runStep, sameJson, type Resolver, type StepContext } from './step.js';
 export { createMatch, replay, type Match, type Replayed } from './replay.js';
 export { deepFreeze, findNonJson } from './json.js';
+export { sourceSchema, type Source } from './source.js';
