@@ -7,12 +7,12 @@
  */
 export * from './core/index.js';
 export * as hex from './hex/index.js';
-export { checkGame, type CheckGameOptions, type CheckReport } from './testkit/index.js';
-// taifa: registered when it plays — replace this line with: import { taifa } from './games/taifa/index.js';
-// mar-y-acero: registered when it plays — replace this line with: import { marYAcero } from './games/mar-y-acero/index.js';
+export { checkGame, ConformanceError, type CheckGameOptions, type CheckReport } from './testkit/index.js';
+import { taifa } from './games/taifa/index.js';
+import { marYAcero } from './games/mar-y-acero/index.js';
 
 /** Every game that is built, by its key. */
 export const games = {
-  // taifa-entry: replace this line with: taifa,
-  // mar-y-acero-entry: replace this line with: marYAcero,
+  taifa,
+  marYAcero,
 } as const;

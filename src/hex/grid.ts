@@ -42,9 +42,9 @@ export function parseHex(id: HexId): { col: number; row: number } {
   return { col: Number(id.slice(0, 2)), row: Number(id.slice(2, 4)) };
 }
 
-/** Formats a printed column and row as `"xxyy"`; null where they cannot be printed (outside 00-99). */
+/** Formats a printed column and row as `"xxyy"`; null where they cannot be printed (outside 00-99, or not whole). */
 export function formatHex(col: number, row: number): HexId | null {
-  if (col < 0 || col > 99 || row < 0 || row > 99) return null;
+  if (!Number.isInteger(col) || !Number.isInteger(row) || col < 0 || col > 99 || row < 0 || row > 99) return null;
   return `${col < 10 ? '0' : ''}${col}${row < 10 ? '0' : ''}${row}`;
 }
 
@@ -132,7 +132,8 @@ export function hexGrid(layout: GridLayout): HexGrid {
     const { col, row } = parseHex(id);
     const odd = col & 1;
     const r = evenShifted ? row - (col + odd) / 2 : row - (col - odd) / 2;
-    return { q: col, r, s: -col - r };
+    // + 0 turns -0 (column 00, r 0) into 0, as cubeRound does, so cubes compare with Object.is
+    return { q: col, r, s: -col - r + 0 };
   };
   const fromCube = (cube: Cube): HexId | null => {
     const col = cube.q;
@@ -179,7 +180,9 @@ export function hexGrid(layout: GridLayout): HexGrid {
     neighbours: (id) => around(id, FACINGS),
     facingTo,
     distance,
-    within: (id, radius) => {
+    within: (id, radiusIn) => {
+      // a range of 2.5 hexes reaches the hexes 2 away: cubes must stay whole
+      const radius = Math.floor(radiusIn);
       const c = toCube(id);
       const out: { id: HexId; d: number }[] = [];
       for (let dq = -radius; dq <= radius; dq++) {

@@ -61,7 +61,7 @@ function less(a: [number, number, unknown], b: [number, number, unknown]): boole
 /**
  * Cheapest costs from `start` to every node reachable within `budget`, over the caller's
  * edges (Dijkstra). Nodes are whatever the rules need: a hex, or a hex with a facing when
- * turning costs movement points. Costs must not be negative.
+ * turning costs movement points. Costs must not be negative (or NaN): that throws.
  */
 export function cheapestPaths<N>(start: N, key: (node: N) => string, edges: (node: N, spent: number) => Iterable<Edge<N>>, budget = Infinity): Map<string, Reached<N>> {
   const best = new Map<string, Reached<N>>();
@@ -75,7 +75,8 @@ export function cheapestPaths<N>(start: N, key: (node: N) => string, edges: (nod
     if (done.has(k)) continue;
     done.add(k);
     for (const edge of edges(node, cost)) {
-      if (edge.cost < 0) throw new RangeError(`a move cost is negative (${edge.cost})`);
+      // !(>= 0) also catches NaN, which would otherwise poison the heap's ordering
+      if (!(edge.cost >= 0)) throw new RangeError(`a move cost is negative or not a number (${edge.cost})`);
       const total = cost + edge.cost;
       if (total > budget) continue;
       const nk = key(edge.node);

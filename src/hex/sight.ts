@@ -3,7 +3,9 @@ import { cubeDistance, cubeRound, type HexGrid, type HexId } from './grid.js';
 /**
  * The hexes a straight line from the centre of `from` to the centre of `to` passes through,
  * traced twice with the line nudged a hair to either side. Where the two traces differ, the
- * line runs exactly along a hexside there, and the rules (not chance) decide.
+ * line runs exactly along a hexside there, and the rules (not chance) decide. Each trace holds
+ * one hex per step of distance (distance + 1 in all): a hex whose corner the line merely clips
+ * between two steps is left out, as a rule where the edge of a hex does not block wants.
  */
 export interface TracedLine {
   /** The trace nudged to one side, `from` first and `to` last. */

@@ -53,7 +53,10 @@ function seedList(seeds: readonly string[] | number): readonly string[] {
 }
 
 function errorText(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // states and actions are deep-frozen here, so a mutation of an input surfaces as this TypeError
+  const frozen = error instanceof TypeError && /read.only|not extensible|frozen|Cannot (assign|add|delete|define)/i.test(error.message);
+  return `${error.name}: ${error.message}${frozen ? ' (inputs are deep-frozen: did it mutate its input?)' : ''}`;
 }
 
 /** Variants of a legal action that a game must reject unless they are listed too. */
@@ -74,30 +77,46 @@ interface Context<S, A extends ActionBase, O extends SeedOptions> {
   readonly opts: CheckGameOptions<S, A, O>;
   readonly seed: string;
   readonly actions: A[];
+  /** Actions listed at earlier positions of this game, probed where they are not listed. */
+  readonly earlier: { readonly keys: Set<string>; readonly list: { key: string; action: A }[]; readonly chooser: StepDice };
   fail(problem: string): never;
+}
+
+/** Runs a call of the game or of a hook; anything it throws fails the check with the seed. */
+function attempt<T, S, A extends ActionBase, O extends SeedOptions>(ctx: Context<S, A, O>, what: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof ConformanceError) throw error;
+    return ctx.fail(`${what} threw: ${errorText(error)}`);
+  }
+}
+
+/** How many earlier actions a game keeps for probing, how many are probed each time, and how many draws find them. */
+const EARLIER_POOL = 500;
+const EARLIER_PROBES = 3;
+const EARLIER_DRAWS = 12;
+
+/** Checked first on every new state, so that NaN or undefined is named before any comparison trips on it. */
+function checkPlainJson<S, A extends ActionBase, O extends SeedOptions>(ctx: Context<S, A, O>, state: S): void {
+  const nonJson = findNonJson(state);
+  if (nonJson) ctx.fail(`the state is not plain JSON: ${nonJson}`);
 }
 
 function checkPosition<S, A extends ActionBase, O extends SeedOptions>(ctx: Context<S, A, O>, state: S, step: number): A[] {
   const { game, opts } = ctx;
-  const nonJson = findNonJson(state);
-  if (nonJson) ctx.fail(`the state is not plain JSON: ${nonJson}`);
   if (!sameJson(JSON.parse(JSON.stringify(state)), state)) ctx.fail('JSON.parse(JSON.stringify(state)) differs from the state');
   if (step % (opts.schemaEvery ?? 1) === 0) {
     const parsed = game.schemas.state.safeParse(state);
     if (!parsed.success) ctx.fail(`the state fails schemas.state: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
-  opts.checkState?.(state);
-  let legal: A[];
-  try {
-    legal = game.legalActions(state);
-  } catch (error) {
-    return ctx.fail(`legalActions threw: ${errorText(error)}`);
-  }
-  const terminal = game.isTerminal(state);
+  if (opts.checkState) attempt(ctx, 'checkState', () => opts.checkState?.(state));
+  const legal = attempt(ctx, 'legalActions', () => game.legalActions(state));
+  const terminal = attempt(ctx, 'isTerminal', () => game.isTerminal(state));
   if (terminal !== (legal.length === 0)) ctx.fail(`isTerminal is ${terminal} but legalActions has ${legal.length} actions`);
-  const active = game.activePlayer(state);
+  const active = attempt(ctx, 'activePlayer', () => game.activePlayer(state));
   if (terminal !== (active === null)) ctx.fail(`isTerminal is ${terminal} but activePlayer is ${JSON.stringify(active)}`);
-  const outcome = game.outcome(state);
+  const outcome = attempt(ctx, 'outcome', () => game.outcome(state));
   if (terminal !== (outcome !== null)) ctx.fail(`isTerminal is ${terminal} but outcome is ${JSON.stringify(outcome)}`);
   const keys = new Set<string>();
   for (const action of legal) {
@@ -107,27 +126,22 @@ function checkPosition<S, A extends ActionBase, O extends SeedOptions>(ctx: Cont
     const parsed = game.schemas.action.safeParse(action);
     if (!parsed.success) ctx.fail(`legal action ${key} fails schemas.action`);
   }
-  if (!sameJson(game.legalActions(state), legal)) ctx.fail('legalActions is not stable: two calls on one state differ');
+  if (!sameJson(attempt(ctx, 'legalActions', () => game.legalActions(state)), legal)) ctx.fail('legalActions is not stable: two calls on one state differ');
   checkViews(ctx, state);
   return legal;
 }
 
 function checkViews<S, A extends ActionBase, O extends SeedOptions>(ctx: Context<S, A, O>, state: S): void {
   const { game, opts } = ctx;
-  const viewers: (PlayerId | 'spectator')[] = [...game.players(state), 'spectator'];
+  const viewers: (PlayerId | 'spectator')[] = [...attempt(ctx, 'players', () => game.players(state)), 'spectator'];
   for (const viewer of viewers) {
-    let view: S;
-    try {
-      view = game.view(state, viewer);
-    } catch (error) {
-      return ctx.fail(`view(state, ${viewer}) threw: ${errorText(error)}`);
-    }
+    const view = attempt(ctx, `view(state, ${viewer})`, () => game.view(state, viewer));
     const rng = (view as { rng?: unknown }).rng;
     if (rng !== undefined && !sameJson(rng, HIDDEN_RNG)) ctx.fail(`view for ${viewer} shows the generator's state`);
     const parsed = game.schemas.state.safeParse(view);
     if (!parsed.success) ctx.fail(`view for ${viewer} fails schemas.state: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    if (!sameJson(game.view(view, viewer), view)) ctx.fail(`view for ${viewer} is not idempotent: viewing a view shows something else`);
-    opts.checkView?.(state, view, viewer);
+    if (!sameJson(attempt(ctx, `view(view, ${viewer})`, () => game.view(view, viewer)), view)) ctx.fail(`view for ${viewer} is not idempotent: viewing a view shows something else`);
+    if (opts.checkView) attempt(ctx, `checkView for ${viewer}`, () => opts.checkView?.(state, view, viewer));
   }
 }
 
@@ -135,8 +149,19 @@ function probeIllegal<S, A extends ActionBase, O extends SeedOptions>(ctx: Conte
   const { game } = ctx;
   const sample = legal.length === 0 ? { type: 'pass' } : (legal[chooser.below(legal.length)] as A);
   const listed = new Set(legal.map((a) => JSON.stringify(a)));
+  // garbage variants of a listed action, and actions listed earlier in this game but not now
+  const candidates: ActionBase[] = illegalVariants(sample);
+  const { earlier } = ctx;
+  const picked = new Set<string>();
+  for (let draw = 0; draw < EARLIER_DRAWS && picked.size < EARLIER_PROBES && earlier.list.length > 0; draw++) {
+    const entry = earlier.list[earlier.chooser.below(earlier.list.length)] as { key: string; action: A };
+    // sameJson as well: the same action built with its keys in another order is still listed
+    if (listed.has(entry.key) || picked.has(entry.key) || legal.some((a) => sameJson(a, entry.action))) continue;
+    picked.add(entry.key);
+    candidates.push(entry.action);
+  }
   let probes = 0;
-  for (const variant of illegalVariants(sample)) {
+  for (const variant of candidates) {
     if (listed.has(JSON.stringify(variant))) continue;
     probes++;
     try {
@@ -146,6 +171,17 @@ function probeIllegal<S, A extends ActionBase, O extends SeedOptions>(ctx: Conte
       continue;
     }
     ctx.fail(`illegal action ${JSON.stringify(variant)} (not in legalActions) was accepted`);
+  }
+  for (const key of listed) {
+    if (earlier.keys.has(key)) continue;
+    const entry = { key, action: JSON.parse(key) as A };
+    earlier.keys.add(key);
+    if (earlier.list.length < EARLIER_POOL) earlier.list.push(entry);
+    else {
+      const slot = earlier.chooser.below(EARLIER_POOL);
+      earlier.keys.delete((earlier.list[slot] as { key: string }).key);
+      earlier.list[slot] = entry;
+    }
   }
   return probes;
 }
@@ -157,18 +193,15 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
     opts,
     seed,
     actions,
+    earlier: { keys: new Set(), list: [], chooser: seededDice(createRng(`checkGame:earlier:${seed}`)) },
     fail: (problem) => {
       throw new ConformanceError(seed, actions.slice(), problem);
     },
   };
-  const options = opts.options ? opts.options(seed) : ({ seed } as O);
-  let state: S;
-  try {
-    state = deepFreeze(game.setup(options));
-  } catch (error) {
-    return ctx.fail(`setup threw: ${errorText(error)}`);
-  }
-  if (!sameJson(game.setup(options), state)) ctx.fail('setup is not deterministic: the same options gave two states');
+  const options = attempt(ctx, 'options', () => (opts.options ? opts.options(seed) : ({ seed } as O)));
+  let state = deepFreeze(attempt(ctx, 'setup', () => game.setup(options)));
+  checkPlainJson(ctx, state);
+  if (!sameJson(attempt(ctx, 'setup', () => game.setup(options)), state)) ctx.fail('setup is not deterministic: the same options gave two states');
   const chooser = seededDice(createRng(`checkGame:${seed}`));
   const probeEvery = opts.probeEvery ?? 5;
   let probes = 0;
@@ -177,39 +210,34 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
     if (legal.length === 0) break;
     if (step >= opts.maxSteps) ctx.fail(`the game did not end within ${opts.maxSteps} actions`);
     if (step % probeEvery === 0) probes += probeIllegal(ctx, state, legal, chooser);
-    const action = legal[chooser.below(legal.length)] as A;
+    const action = deepFreeze(legal[chooser.below(legal.length)] as A);
     actions.push(action);
-    let next: S;
-    try {
-      next = game.step(state, action).state;
-    } catch (error) {
-      return ctx.fail(`legal action ${JSON.stringify(action)} threw: ${errorText(error)}`);
-    }
-    const applied = game.apply(state, action);
-    if (!sameJson(applied, next)) ctx.fail(`apply and step disagree on ${JSON.stringify(action)}`);
+    const key = JSON.stringify(action);
+    const next = attempt(ctx, `legal action ${key}`, () => game.step(state, action).state);
+    checkPlainJson(ctx, next);
+    const applied = attempt(ctx, `apply of legal action ${key}`, () => game.apply(state, action));
+    if (!sameJson(applied, next)) ctx.fail(`apply and step disagree on ${key}`);
     const copy = JSON.parse(JSON.stringify(state)) as S;
-    if (!sameJson(game.apply(copy, action), next)) ctx.fail(`play continued from a JSON copy differs after ${JSON.stringify(action)}`);
-    try {
-      game.describe(state, action);
-    } catch (error) {
-      ctx.fail(`describe threw on ${JSON.stringify(action)}: ${errorText(error)}`);
-    }
+    if (!sameJson(attempt(ctx, `apply from a JSON copy of ${key}`, () => game.apply(copy, action)), next)) ctx.fail(`play continued from a JSON copy differs after ${key}`);
+    attempt(ctx, `describe on ${key}`, () => game.describe(state, action));
     state = deepFreeze(next);
   }
-  const rebuilt = replay(game, options, actions).state;
+  const rebuilt = attempt(ctx, 'replay from the seed and the actions', () => replay(game, options, actions).state);
   if (!sameJson(rebuilt, state)) ctx.fail('replay from the seed and the actions gave another state');
   return { steps: actions.length, probes };
 }
 
 /**
  * Plays random legal games, one per seed, and checks everything the contract asks: no legal
- * action throws; actions outside `legalActions` throw `IllegalActionError` and change nothing;
+ * action throws; actions outside `legalActions` (garbage variants of a listed action, and
+ * actions listed earlier in the game but not now) throw `IllegalActionError` and change nothing;
  * inputs are never mutated (states are deep-frozen); every state is plain JSON, passes
  * `schemas.state` and survives a JSON round trip, and play continued from the copy is
  * identical; `step` and `apply` agree; `legalActions` is stable, free of duplicates and empty
  * exactly at the end; `view` masks the generator and keeps the state's shape; the same seed
  * and actions replay to the same state; every game ends within `maxSteps`. Throws a
- * {@link ConformanceError} naming the seed and the actions that reproduce a failure.
+ * {@link ConformanceError} naming the seed and the actions that reproduce a failure, also
+ * when a call of the game or of a hook throws where it should not.
  */
 export function checkGame<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A, O>, opts: CheckGameOptions<S, A, O>): CheckReport {
   let steps = 0;

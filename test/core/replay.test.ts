@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createMatch, createRng, IllegalActionError, replay, seededDice, type GameEvent } from 'reglas/core';
+import { pig, type PigAction, type PigState } from '../../examples/pig/pig.js';
+
+/** A random legal game of Pig: the states after each action, with the events. */
+function playRandom(seed: string, count: number): { actions: PigAction[]; states: PigState[]; events: GameEvent[][] } {
+  const chooser = seededDice(createRng(`chooser:${seed}`));
+  let state = pig.setup({ seed });
+  const states = [state];
+  const actions: PigAction[] = [];
+  const events: GameEvent[][] = [];
+  for (let i = 0; i < count && !pig.isTerminal(state); i++) {
+    const legal = pig.legalActions(state);
+    const action = legal[chooser.below(legal.length)] as PigAction;
+    const result = pig.step(state, action);
+    actions.push(action);
+    events.push(result.events);
+    state = result.state;
+    states.push(state);
+  }
+  return { actions, states, events };
+}
+
+describe('replay', () => {
+  it('equals sequential application of the actions, events included', () => {
+    for (const seed of ['r1', 'r2', 'r3']) {
+      const played = playRandom(seed, 60);
+      expect(played.actions.length).toBeGreaterThan(10);
+      const rebuilt = replay(pig, { seed }, played.actions);
+      expect(rebuilt.state).toEqual(played.states.at(-1));
+      expect(rebuilt.events).toEqual(played.events);
+      // and every prefix rebuilds the position reached after it
+      for (const n of [0, 1, 5, 10]) expect(replay(pig, { seed }, played.actions.slice(0, n)).state).toEqual(played.states[n]);
+    }
+  });
+
+  it('an illegal action stops the replay with an IllegalActionError naming its index, code and rule kept', () => {
+    const played = playRandom('bad', 6);
+    const actions = [...played.actions.slice(0, 3), { type: 'jump' } as unknown as PigAction, ...played.actions.slice(3)];
+    let caught: unknown;
+    try {
+      replay(pig, { seed: 'bad' }, actions);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(IllegalActionError);
+    const error = caught as IllegalActionError;
+    expect(error.message).toMatch(/^action 3 \(\{"type":"jump"\}\): unknown action/);
+    expect(error.code).toBe('unknown-action');
+    expect(error.rule).toBe('actions');
+  });
+
+  it('holding with nothing to hold at index 0 is named as action 0', () => {
+    expect(() => replay(pig, { seed: 'x' }, [{ type: 'hold' }])).toThrow(/^action 0 \(\{"type":"hold"\}\): hold needs a turn total/);
+  });
+
+  it('a bad option is a ValidationError from setup, not an index', () => {
+    expect(() => replay(pig, { seed: 'x', target: 1 }, [])).toThrow(/options\.target/);
+  });
+});
+
+describe('createMatch', () => {
+  it('plays, keeps actions and events, and undo(n) rebuilds the earlier position', () => {
+    const played = playRandom('match', 12);
+    const match = createMatch(pig, { seed: 'match' });
+    expect(match.state).toEqual(played.states[0]);
+    played.actions.forEach((action, i) => {
+      const events = match.play(action);
+      expect(events).toEqual(played.events[i]);
+      expect(match.state).toEqual(played.states[i + 1]);
+    });
+    expect(match.actions).toEqual(played.actions);
+    expect(match.events).toEqual(played.events);
+
+    match.undo(3);
+    const n = played.actions.length - 3;
+    expect(match.state).toEqual(played.states[n]);
+    expect(match.actions).toEqual(played.actions.slice(0, n));
+    expect(match.events).toEqual(played.events.slice(0, n));
+
+    match.undo();
+    expect(match.state).toEqual(played.states[n - 1]);
+    expect(match.actions).toHaveLength(n - 1);
+
+    // playing the undone action again reaches the same position: the future comes from the seed
+    match.play(played.actions[n - 1] as PigAction);
+    expect(match.state).toEqual(played.states[n]);
+
+    match.undo(0);
+    expect(match.actions).toHaveLength(n);
+    match.undo(n);
+    expect(match.state).toEqual(played.states[0]);
+    expect(match.actions).toEqual([]);
+  });
+
+  it('undo beyond the actions played, negative or fractional throws RangeError and changes nothing', () => {
+    const match = createMatch(pig, { seed: 'bounds' });
+    match.play({ type: 'roll' });
+    match.play(pig.legalActions(match.state)[0] as PigAction);
+    const state = match.state;
+    const actions = match.actions;
+    expect(() => match.undo(3)).toThrow(RangeError);
+    expect(() => match.undo(3)).toThrow('undo(3): there are 2 actions to take back');
+    expect(() => match.undo(-1)).toThrow(RangeError);
+    expect(() => match.undo(1.5)).toThrow(RangeError);
+    expect(match.state).toBe(state);
+    expect(match.actions).toBe(actions);
+  });
+
+  it('an illegal play throws IllegalActionError and changes nothing', () => {
+    const match = createMatch(pig, { seed: 'illegal' });
+    const state = match.state;
+    expect(() => match.play({ type: 'hold' })).toThrow(IllegalActionError);
+    expect(match.state).toBe(state);
+    expect(match.actions).toEqual([]);
+    expect(match.events).toEqual([]);
+  });
+});
