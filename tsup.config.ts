@@ -9,6 +9,8 @@ export const entries: Record<string, string> = {
   'core/index': 'src/core/index.ts',
   'hex/index': 'src/hex/index.ts',
   'testkit/index': 'src/testkit/index.ts',
+  'taifa/index': 'src/games/taifa/index.ts',
+  'mar-y-acero/index': 'src/games/mar-y-acero/index.ts',
 };
 
 export default defineConfig({

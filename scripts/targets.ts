@@ -11,7 +11,17 @@ export interface BenchTarget {
  * The modes each registered game is measured in. Every game is played in its standard
  * set-up (`{ seed }`); games with other modes add them here.
  */
-const EXTRA_MODES: Record<string, readonly { mode: string; options: (seed: string) => object }[]> = {};
+const EXTRA_MODES: Record<string, readonly { mode: string; options: (seed: string) => object }[]> = {
+  taifa: [
+    { mode: 'six bots', options: (seed) => ({ seed, players: [] }) },
+    { mode: 'El Cid', options: (seed) => ({ seed, scenario: 'el-cid' }) },
+  ],
+  'mar-y-acero': [
+    { mode: 'solitaire, level 0', options: (seed) => ({ seed, mode: 'solitaire', level: 0 }) },
+    { mode: 'solitaire, Governor (I)', options: (seed) => ({ seed, mode: 'solitaire', level: 1 }) },
+    { mode: 'solitaire, Viceroy (II)', options: (seed) => ({ seed, mode: 'solitaire', level: 2 }) },
+  ],
+};
 
 export function benchTargets(registry: Record<string, AnyGame>): BenchTarget[] {
   const out: BenchTarget[] = [];

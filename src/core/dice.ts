@@ -64,35 +64,55 @@ function checkBound(n: number): void {
  * The generator is seedrandom's Alea: `createRng` seeds it with seedrandom, and the step
  * below is Alea's own recurrence run on the plain-JSON state, so a roll costs a few
  * arithmetic operations instead of building a generator object (the tests check that the
- * sequence is seedrandom's, number for number).
+ * sequence is seedrandom's, number for number). A class, so that building the dice for a
+ * step that rolls nothing costs one small object and no closures.
  */
-export function seededDice(start: RngState): StepDice {
-  let { c, s0, s1, s2 } = start;
-  let rolled = false;
-  const next = (): number => {
-    const t = 2091639 * s0 + c * 2.3283064365386963e-10;
-    s0 = s1;
-    s1 = s2;
-    c = t | 0;
-    s2 = t - c;
-    rolled = true;
-    return s2;
-  };
-  const below = (n: number): number => {
+class AleaDice implements StepDice {
+  private c: number;
+  private s0: number;
+  private s1: number;
+  private s2: number;
+  private rolled = false;
+  constructor(private readonly start: RngState) {
+    this.c = start.c;
+    this.s0 = start.s0;
+    this.s1 = start.s1;
+    this.s2 = start.s2;
+  }
+  private next(): number {
+    const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10;
+    this.s0 = this.s1;
+    this.s1 = this.s2;
+    this.c = t | 0;
+    this.s2 = t - this.c;
+    this.rolled = true;
+    return this.s2;
+  }
+  d6(): number {
+    return Math.floor(this.next() * 6) + 1;
+  }
+  d10(): number {
+    return Math.floor(this.next() * 10);
+  }
+  roll(faces: readonly number[]): number {
+    if (faces.length === 0) throw new RangeError('a die needs at least one face');
+    return faces[Math.floor(this.next() * faces.length)] as number;
+  }
+  below(n: number): number {
     checkBound(n);
-    return Math.floor(next() * n);
-  };
-  return {
-    d6: () => Math.floor(next() * 6) + 1,
-    d10: () => Math.floor(next() * 10),
-    roll: (faces) => {
-      if (faces.length === 0) throw new RangeError('a die needs at least one face');
-      return faces[Math.floor(next() * faces.length)] as number;
-    },
-    below,
-    shuffle: (items) => shuffleWith(items, below),
-    rng: () => (rolled ? { c, s0, s1, s2 } : start),
-  };
+    return Math.floor(this.next() * n);
+  }
+  shuffle<T>(items: readonly T[]): T[] {
+    return shuffleWith(items, (n) => this.below(n));
+  }
+  rng(): RngState {
+    return this.rolled ? { c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 } : this.start;
+  }
+}
+
+/** Dice drawn from a generator state; see `rng()` for the state after the rolls. */
+export function seededDice(start: RngState): StepDice {
+  return new AleaDice(start);
 }
 
 const SCRIPT = Symbol('reglas.scriptedDice');
@@ -144,26 +164,60 @@ export function scriptedDice(values: readonly number[]): ScriptedDice {
  * other override supplies everything and leaves the generator untouched.
  */
 export function stepDice(rng: RngState, override?: Dice): StepDice {
-  const seeded = seededDice(rng);
-  if (override === undefined) return seeded;
-  if (isScripted(override)) {
-    return {
-      d6: () => override.d6(),
-      d10: () => override.d10(),
-      roll: (faces) => override.roll(faces),
-      below: seeded.below,
-      shuffle: seeded.shuffle,
-      rng: seeded.rng,
-    };
+  if (override === undefined) return new AleaDice(rng);
+  return isScripted(override) ? new ScriptedStepDice(override, new AleaDice(rng)) : new OverridingDice(override, rng);
+}
+
+/** Scripted rolls; picks and shuffles from the state's generator. */
+class ScriptedStepDice implements StepDice {
+  constructor(
+    private readonly script: ScriptedDice,
+    private readonly seeded: AleaDice,
+  ) {}
+  d6(): number {
+    return this.script.d6();
   }
-  return {
-    d6: () => override.d6(),
-    d10: () => override.d10(),
-    roll: (faces) => override.roll(faces),
-    below: (n) => override.below(n),
-    shuffle: (items) => override.shuffle(items),
-    rng: () => rng,
-  };
+  d10(): number {
+    return this.script.d10();
+  }
+  roll(faces: readonly number[]): number {
+    return this.script.roll(faces);
+  }
+  below(n: number): number {
+    return this.seeded.below(n);
+  }
+  shuffle<T>(items: readonly T[]): T[] {
+    return this.seeded.shuffle(items);
+  }
+  rng(): RngState {
+    return this.seeded.rng();
+  }
+}
+
+/** A caller's dice for everything; the state's generator is left as it was. */
+class OverridingDice implements StepDice {
+  constructor(
+    private readonly dice: Dice,
+    private readonly start: RngState,
+  ) {}
+  d6(): number {
+    return this.dice.d6();
+  }
+  d10(): number {
+    return this.dice.d10();
+  }
+  roll(faces: readonly number[]): number {
+    return this.dice.roll(faces);
+  }
+  below(n: number): number {
+    return this.dice.below(n);
+  }
+  shuffle<T>(items: readonly T[]): T[] {
+    return this.dice.shuffle(items);
+  }
+  rng(): RngState {
+    return this.start;
+  }
 }
 
 /**

@@ -1,0 +1,101 @@
+import type { StepContext } from '../../core/index.js';
+import { botAttack, startAttack } from './combat.js';
+import { attackTargets, borderAreas, borderingKingdoms } from './geography.js';
+import { changeBonus, discardRandom, drawCards, kname, toDiscard, withState } from './ops.js';
+import { AREA_COUNT, AREA_NAME, INVASION_ROUTE, cardName, eventDef, type EventDef } from './tables.js';
+import { endAction } from './turn.js';
+import type { TaifaState } from './types.js';
+
+/** Event cards (5.4): targets and effects. */
+
+/** Kingdom targets of an event for `k`, by order of play. */
+export function eventKingdoms(state: TaifaState, k: number, def: EventDef): readonly number[] {
+  if (def.target === 'bordering-kingdom') return borderingKingdoms(state, k);
+  if (def.target === 'kingdom') {
+    const out: number[] = [];
+    for (let j = 0; j < state.kingdoms.length; j++) if (j !== k) out.push(j);
+    return out;
+  }
+  return [];
+}
+
+/** Area targets (indices) of an event for `k`, ascending. */
+export function eventAreas(state: TaifaState, k: number, def: EventDef): readonly number[] {
+  const owner = state.owner;
+  switch (def.target) {
+    case 'own-area': {
+      const out: number[] = [];
+      for (let a = 0; a < AREA_COUNT; a++) if (owner[a] === k && !state.garrison[a]) out.push(a);
+      return out;
+    }
+    case 'bordering-area':
+      // An attack event is an attack (5.4 -> 5.1): a Tregua forbids it like the attack action.
+      return attackTargets(state, k);
+    case 'enemy-bordering-area':
+      return borderAreas(state, k).filter((a) => owner[a]! >= 0 && owner[a] !== k);
+    case 'enemy-area': {
+      const out: number[] = [];
+      for (let a = 0; a < AREA_COUNT; a++) if (owner[a]! >= 0 && owner[a] !== k) out.push(a);
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+
+export function needsKingdom(def: EventDef): boolean {
+  return def.target === 'kingdom' || def.target === 'bordering-kingdom';
+}
+export function needsArea(def: EventDef): boolean {
+  return def.target === 'own-area' || def.target === 'bordering-area' || def.target === 'enemy-bordering-area' || def.target === 'enemy-area';
+}
+
+/**
+ * Plays an event already taken from the hand (5.4): permanent ones stay face up for the
+ * turn, those marked so leave the game, the rest are discarded; then the effect.
+ */
+export function playEvent(state: TaifaState, k: number, card: number, target: number, area: number, ctx: StepContext): TaifaState {
+  const def = eventDef(card);
+  const { log } = ctx;
+  if (log.on)
+    log.push({
+      type: 'event',
+      text: `${kname(state, k)} plays ${def.name}${target >= 0 ? ` against ${kname(state, target)}` : ''}${area >= 0 ? ` on ${AREA_NAME[area]}` : ''}: ${def.text}${def.removedAfterUse ? ' It leaves the game.' : ''}`,
+      rule: '5.4',
+      kingdom: state.kingdoms[k]!.id,
+      card,
+    });
+  if (def.permanent) state = withState(state, { permanents: [...state.permanents, { card, by: k, target }] });
+  else if (def.removedAfterUse) state = withState(state, { removed: [...state.removed, card] });
+  else state = toDiscard(state, [card]);
+  const effect = def.effect;
+  switch (effect.kind) {
+    case 'draw':
+      return endAction(drawCards(state, k, effect.count, log, '5.4'));
+    case 'raid': {
+      for (let i = 0; i < effect.count; i++) state = discardRandom(state, target, ctx.dice, log, '5.4');
+      return endAction(state);
+    }
+    case 'truce':
+      if (log.on)
+        log.push({ type: 'truce', text: `${kname(state, target)} may not attack ${kname(state, k)} this turn`, rule: '5.4', by: state.kingdoms[k]!.id, target: state.kingdoms[target]!.id });
+      return endAction(state);
+    case 'garrison': {
+      const garrison = state.garrison.slice();
+      garrison[area] = true;
+      if (log.on) log.push({ type: 'garrison', text: `${kname(state, k)} places a garrison in ${AREA_NAME[area]}`, rule: '5.4', area: area + 1 });
+      return endAction(withState(state, { garrison }));
+    }
+    case 'bonus':
+      return endAction(changeBonus(state, k, effect.delta, cardName(card), log));
+    case 'attack':
+      return state.kingdoms[k]!.bot ? botAttack(state, k, area, card, ctx) : startAttack(state, k, area, card, ctx);
+  }
+}
+
+/** 9.6 and the italic bot texts: the areas a bot may choose for an event. */
+export function botEventAreas(state: TaifaState, k: number, def: EventDef): readonly number[] {
+  const areas = eventAreas(state, k, def);
+  if (def.bot?.areas === 'invasion-route') return areas.filter((a) => INVASION_ROUTE[a] && state.owner[a]! >= 0 && state.owner[a] !== k);
+  return areas;
+}

@@ -1,0 +1,434 @@
+import { z } from 'zod';
+import { sourceSchema, type Source } from '../../../core/index.js';
+
+/**
+ * Cards (2.1) are data over a small vocabulary of effects the engine executes, so that an
+ * owner of the game can write the real cards as data. The rulebook prints no card list:
+ * the named cards keep what the rules and the publisher's FAQ say of them, and the rest
+ * of each 40-card deck is reconstructed (see docs/data-provenance.md).
+ */
+
+/** Which kind of target an event needs. */
+export type TargetKind =
+  | 'none'
+  /** Any other kingdom in play. */
+  | 'kingdom'
+  /** Another kingdom owning an area connected to one of yours. */
+  | 'bordering-kingdom'
+  /** One of your own areas without a garrison. */
+  | 'own-area'
+  /** An area connected to yours, of another kingdom or independent, as an attack (5.1). */
+  | 'bordering-area'
+  /** An area of another kingdom connected to one of yours. */
+  | 'enemy-bordering-area'
+  /** Any area of another kingdom. */
+  | 'enemy-area';
+
+export const TARGET_KINDS = ['none', 'kingdom', 'bordering-kingdom', 'own-area', 'bordering-area', 'enemy-bordering-area', 'enemy-area'] as const;
+
+/** Where a Response card may be placed. */
+export interface ResponseUse {
+  readonly attack: boolean;
+  readonly defence: boolean;
+  readonly incursion: boolean;
+}
+
+/** What a Response card does once revealed. */
+export type ResponseEffect =
+  /** Extra dice for the side it was placed on (Campeón, Milicia). */
+  | { readonly kind: 'extra-dice'; readonly dice: number }
+  /** Eliminates the attacker's strongest Troop card (Salida por sorpresa); nothing to cancel in an attack without troops. */
+  | { readonly kind: 'cancel-troop' };
+
+/** What an Event card does (5.4). */
+export type EventEffect =
+  /** You draw cards (bots put them face down on top of their pile, 9.1). */
+  | { readonly kind: 'draw'; readonly count: number }
+  /** The target kingdom discards cards at random from its hand. */
+  | { readonly kind: 'raid'; readonly count: number }
+  /** Permanent: the target kingdom may not attack your areas this turn. */
+  | { readonly kind: 'truce' }
+  /** Place a garrison in the target area. */
+  | { readonly kind: 'garrison' }
+  /** Your card bonus changes (7). */
+  | { readonly kind: 'bonus'; readonly delta: number }
+  /**
+   * An attack on the target area (5.1): `dice` added to the attack; `troops` whether Troop
+   * cards may join; `responses` whether Response cards may be placed; `defenceDice` replaces
+   * the area's defence and garrisons; `independence`: a win makes the area independent.
+   */
+  | {
+      readonly kind: 'attack';
+      readonly dice: number;
+      readonly troops: boolean;
+      readonly responses: boolean;
+      readonly defenceDice: number | null;
+      readonly independence: boolean;
+    };
+
+/** A card design; a deck holds `count` copies. */
+export type CardDef =
+  | {
+      readonly key: string;
+      readonly type: 'troop';
+      readonly name: string;
+      readonly strength: number;
+      readonly ofensiva: boolean;
+      readonly count: number;
+      readonly text: string;
+      readonly source: Source;
+    }
+  | {
+      readonly key: string;
+      readonly type: 'response';
+      readonly name: string;
+      readonly use: ResponseUse;
+      readonly effect: ResponseEffect;
+      readonly count: number;
+      readonly text: string;
+      readonly source: Source;
+    }
+  | {
+      readonly key: string;
+      readonly type: 'event';
+      readonly name: string;
+      readonly target: TargetKind;
+      readonly effect: EventEffect;
+      readonly ofensiva: boolean;
+      readonly permanent: boolean;
+      readonly removedAfterUse: boolean;
+      /** The italic text for bots (9.1) and, for areas, which ones a bot may choose. */
+      readonly bot: { readonly text: string; readonly areas: 'any' | 'invasion-route' } | null;
+      readonly count: number;
+      readonly text: string;
+      readonly source: Source;
+    };
+
+const responseEffectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('extra-dice'), dice: z.number().int().min(1) }).strict(),
+  z.object({ kind: z.literal('cancel-troop') }).strict(),
+]);
+
+const eventEffectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('draw'), count: z.number().int().min(1) }).strict(),
+  z.object({ kind: z.literal('raid'), count: z.number().int().min(1) }).strict(),
+  z.object({ kind: z.literal('truce') }).strict(),
+  z.object({ kind: z.literal('garrison') }).strict(),
+  z.object({ kind: z.literal('bonus'), delta: z.number().int() }).strict(),
+  z
+    .object({
+      kind: z.literal('attack'),
+      dice: z.number().int().min(0),
+      troops: z.boolean(),
+      responses: z.boolean(),
+      defenceDice: z.number().int().min(0).nullable(),
+      independence: z.boolean(),
+    })
+    .strict(),
+]);
+
+export const cardDefSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      key: z.string().min(1),
+      type: z.literal('troop'),
+      name: z.string().min(1),
+      strength: z.number().int().min(1),
+      ofensiva: z.boolean(),
+      count: z.number().int().min(1),
+      text: z.string(),
+      source: sourceSchema,
+    })
+    .strict(),
+  z
+    .object({
+      key: z.string().min(1),
+      type: z.literal('response'),
+      name: z.string().min(1),
+      use: z.object({ attack: z.boolean(), defence: z.boolean(), incursion: z.boolean() }).strict(),
+      effect: responseEffectSchema,
+      count: z.number().int().min(1),
+      text: z.string().min(1),
+      source: sourceSchema,
+    })
+    .strict(),
+  z
+    .object({
+      key: z.string().min(1),
+      type: z.literal('event'),
+      name: z.string().min(1),
+      target: z.enum(TARGET_KINDS),
+      effect: eventEffectSchema,
+      ofensiva: z.boolean(),
+      permanent: z.boolean(),
+      removedAfterUse: z.boolean(),
+      bot: z.object({ text: z.string().min(1), areas: z.enum(['any', 'invasion-route']) }).strict().nullable(),
+      count: z.number().int().min(1),
+      text: z.string().min(1),
+      source: sourceSchema,
+    })
+    .strict(),
+]);
+
+const REC = (note: string): Source => ({ kind: 'reconstructed', note });
+const TROOPS = REC('troop mix of a balanced 40-card deck: strengths 1-4, a few with the ofensiva symbol (9.3)');
+
+function troop(key: string, name: string, strength: number, count: number, ofensiva = false): CardDef {
+  return {
+    key,
+    type: 'troop',
+    name,
+    strength,
+    ofensiva,
+    count,
+    text: `Troop, strength ${strength}${ofensiva ? ' (ofensiva)' : ''}`,
+    source: TROOPS,
+  };
+}
+
+/** Response cards shared by both decks (named by the rules and the FAQ). */
+function responses(prefix: string): CardDef[] {
+  return [
+    {
+      key: `${prefix}-campeon`,
+      type: 'response',
+      name: 'Campeón',
+      use: { attack: true, defence: true, incursion: true },
+      effect: { kind: 'extra-dice', dice: 2 },
+      count: 2,
+      text: 'Response: 2 extra dice in an attack, a defence or an incursion.',
+      source: { kind: 'published', note: 'shared/data/taifa-facts.md: rulebook 11.1-11.2 and FAQ (2 dice; attack, defence, incursion); copies per deck reconstructed' },
+    },
+    {
+      key: `${prefix}-milicia`,
+      type: 'response',
+      name: 'Milicia',
+      use: { attack: false, defence: true, incursion: false },
+      effect: { kind: 'extra-dice', dice: 2 },
+      count: 3,
+      text: "Response: 2 extra dice for the castle's defence; works against Campaña de independiente.",
+      source: { kind: 'published', note: 'shared/data/taifa-facts.md: publisher FAQ; copies per deck reconstructed' },
+    },
+    {
+      key: `${prefix}-salida`,
+      type: 'response',
+      name: 'Salida por sorpresa',
+      use: { attack: false, defence: true, incursion: false },
+      effect: { kind: 'cancel-troop' },
+      count: 2,
+      text: "Response: eliminates one attacking Troop card (the strongest); does not work against Campaña de independiente.",
+      source: { kind: 'published', note: 'shared/data/taifa-facts.md: publisher FAQ; which troop card (the strongest) and copies reconstructed' },
+    },
+    {
+      key: `${prefix}-refuerzos`,
+      type: 'response',
+      name: 'Refuerzos',
+      use: { attack: true, defence: true, incursion: false },
+      effect: { kind: 'extra-dice', dice: 1 },
+      count: 2,
+      text: 'Response: 1 extra die in an attack or a defence.',
+      source: REC('a smaller Campeón to fill the deck'),
+    },
+  ];
+}
+
+const CAMPANA: Omit<Extract<CardDef, { type: 'event' }>, 'key'> = {
+  type: 'event',
+  name: 'Campaña de independiente',
+  target: 'enemy-area',
+  effect: { kind: 'attack', dice: 3, troops: false, responses: true, defenceDice: null, independence: true },
+  ofensiva: false,
+  permanent: false,
+  removedAfterUse: false,
+  bot: { text: 'Bot: targets an invasion-route area that is neither its own nor independent (9.6).', areas: 'invasion-route' },
+  count: 2,
+  text: "Event: roll 3 dice against an area of another kingdom (its defence, garrisons and Responses count as in an attack); if you win, the area becomes independent.",
+  source: REC('an attack roll that can make an area independent (FAQ, rulebook 9.6); 3 dice and the copies reconstructed'),
+};
+
+const RAZZIA: Omit<Extract<CardDef, { type: 'event' }>, 'key'> = {
+  type: 'event',
+  name: 'Razzia',
+  target: 'bordering-kingdom',
+  effect: { kind: 'raid', count: 2 },
+  ofensiva: false,
+  permanent: false,
+  removedAfterUse: false,
+  bot: { text: 'Bot: chooses a bordering kingdom with cards in hand (9.5).', areas: 'any' },
+  count: 1,
+  text: 'Event: a kingdom you border discards 2 cards at random.',
+  source: REC('named as an event usable against another kingdom (rulebook 10.2); effect reconstructed'),
+};
+
+/** The Christian deck (blue back, 2.1): 40 cards. */
+export const CHRISTIAN_DECK: readonly CardDef[] = [
+  troop('ch-peones', 'Peones', 1, 4),
+  troop('ch-peones-of', 'Peones', 1, 2, true),
+  troop('ch-mesnada', 'Mesnada', 2, 6),
+  troop('ch-mesnada-of', 'Mesnada', 2, 2, true),
+  troop('ch-caballeros', 'Caballeros', 3, 5),
+  troop('ch-caballeros-of', 'Caballeros', 3, 1, true),
+  troop('ch-caballeria', 'Caballería pesada', 4, 3),
+  ...responses('ch'),
+  {
+    key: 'ch-tregua',
+    type: 'event',
+    name: 'Tregua',
+    target: 'kingdom',
+    effect: { kind: 'truce' },
+    ofensiva: false,
+    permanent: true,
+    removedAfterUse: false,
+    bot: { text: 'Bot: chooses the kingdom (9.5).', areas: 'any' },
+    count: 1,
+    text: 'Event (permanent): choose another kingdom; it may not attack your areas this turn.',
+    source: REC('Christian deck event (rulebook 10.2) whose effect forbids the chosen kingdom to attack; the scenario adds incursions'),
+  },
+  { key: 'ch-razzia', ...RAZZIA },
+  {
+    key: 'ch-juicio',
+    type: 'event',
+    name: 'Juicio de Dios',
+    target: 'enemy-bordering-area',
+    effect: { kind: 'attack', dice: 1, troops: false, responses: false, defenceDice: 1, independence: false },
+    ofensiva: false,
+    permanent: false,
+    removedAfterUse: true,
+    bot: { text: 'Bot: chooses the area (9.5).', areas: 'any' },
+    count: 1,
+    text: "Event (removed from the game): a trial by combat for an area of another kingdom bordering yours: one die against one die; more hits and the area is yours as if conquered.",
+    source: REC('named as an event usable against another kingdom (rulebook 10.2); the ordeal effect reconstructed'),
+  },
+  { key: 'ch-campana', ...CAMPANA },
+  {
+    key: 'ch-leva',
+    type: 'event',
+    name: 'Leva',
+    target: 'none',
+    effect: { kind: 'draw', count: 2 },
+    ofensiva: false,
+    permanent: false,
+    removedAfterUse: false,
+    bot: null,
+    count: 1,
+    text: 'Event: draw 2 cards.',
+    source: REC('a levy: draw effect (9.1 mentions events that draw cards)'),
+  },
+  {
+    key: 'ch-fortificacion',
+    type: 'event',
+    name: 'Fortificación',
+    target: 'own-area',
+    effect: { kind: 'garrison' },
+    ofensiva: false,
+    permanent: false,
+    removedAfterUse: false,
+    bot: { text: 'Bot: chooses the area (9.5).', areas: 'any' },
+    count: 1,
+    text: 'Event: place a garrison in one of your areas.',
+    source: REC('garrison effect (9.5 mentions events placing garrisons)'),
+  },
+  {
+    key: 'ch-cabalgada',
+    type: 'event',
+    name: 'Cabalgada',
+    target: 'bordering-area',
+    effect: { kind: 'attack', dice: 1, troops: true, responses: true, defenceDice: null, independence: false },
+    ofensiva: true,
+    permanent: false,
+    removedAfterUse: false,
+    bot: null,
+    count: 1,
+    text: 'Event (ofensiva): attack a bordering area with one extra die besides your Troop cards.',
+    source: REC('an event with the ofensiva symbol (9.3) resulting in an attack (5.4)'),
+  },
+];
+
+/** The Muslim deck (brown back, 2.1): 40 cards. */
+export const MUSLIM_DECK: readonly CardDef[] = [
+  troop('mu-peones', 'Peones', 1, 4),
+  troop('mu-peones-of', 'Peones', 1, 2, true),
+  troop('mu-jinetes', 'Jinetes', 2, 6),
+  troop('mu-jinetes-of', 'Jinetes', 2, 2, true),
+  troop('mu-mercenarios', 'Mercenarios', 3, 5),
+  troop('mu-mercenarios-of', 'Mercenarios', 3, 1, true),
+  troop('mu-guardia', 'Guardia', 4, 3),
+  ...responses('mu'),
+  { key: 'mu-razzia', ...RAZZIA, count: 2 },
+  { key: 'mu-campana', ...CAMPANA },
+  {
+    key: 'mu-mercenarios-cristianos',
+    type: 'event',
+    name: 'Mercenarios cristianos',
+    target: 'none',
+    effect: { kind: 'draw', count: 2 },
+    ofensiva: false,
+    permanent: false,
+    removedAfterUse: false,
+    bot: null,
+    count: 1,
+    text: 'Event: draw 2 cards.',
+    source: REC('the taifas hired Christian mercenaries (historical context); draw effect'),
+  },
+  {
+    key: 'mu-alcazaba',
+    type: 'event',
+    name: 'Alcazaba',
+    target: 'own-area',
+    effect: { kind: 'garrison' },
+    ofensiva: false,
+    permanent: false,
+    removedAfterUse: false,
+    bot: { text: 'Bot: chooses the area (9.5).', areas: 'any' },
+    count: 1,
+    text: 'Event: place a garrison in one of your areas.',
+    source: REC('garrison effect'),
+  },
+  {
+    key: 'mu-aceifa',
+    type: 'event',
+    name: 'Aceifa',
+    target: 'bordering-area',
+    effect: { kind: 'attack', dice: 1, troops: true, responses: true, defenceDice: null, independence: false },
+    ofensiva: true,
+    permanent: false,
+    removedAfterUse: false,
+    bot: null,
+    count: 1,
+    text: 'Event (ofensiva): attack a bordering area with one extra die besides your Troop cards.',
+    source: REC('the summer campaign of al-Andalus; an ofensiva event resulting in an attack'),
+  },
+  {
+    key: 'mu-parias',
+    type: 'event',
+    name: 'Parias',
+    target: 'none',
+    effect: { kind: 'bonus', delta: 1 },
+    ofensiva: false,
+    permanent: false,
+    removedAfterUse: true,
+    bot: null,
+    count: 1,
+    text: 'Event (removed from the game): your card bonus +1.',
+    source: REC('tributes paid between kingdoms (historical context); bonus effect'),
+  },
+];
+
+/** One physical card: its id is its index in {@link CARDS}. */
+export interface CardInstance {
+  readonly id: number;
+  readonly deck: 'christian' | 'muslim';
+  readonly def: CardDef;
+}
+
+function expand(defs: readonly CardDef[], deck: 'christian' | 'muslim', first: number): CardInstance[] {
+  const out: CardInstance[] = [];
+  for (const def of defs) for (let i = 0; i < def.count; i++) out.push({ id: first + out.length, deck, def });
+  return out;
+}
+
+const christian = expand(CHRISTIAN_DECK, 'christian', 0);
+/** Every card: Christian ids first, then Muslim. */
+export const CARDS: readonly CardInstance[] = [...christian, ...expand(MUSLIM_DECK, 'muslim', christian.length)];
+/** Ids below this are Christian cards. */
+export const FIRST_MUSLIM_CARD = christian.length;

@@ -1,0 +1,44 @@
+import { runApply, runStep, type Game, type Outcome } from '../../core/index.js';
+import { describe } from './describe.js';
+import { activeIndex, legalActions, resolve } from './legal.js';
+import { actionSchema, optionsSchema, stateSchema } from './schemas.js';
+import { setup } from './setup.js';
+import { castles } from './geography.js';
+import type { TaifaAction, TaifaOptions, TaifaState } from './types.js';
+import { view } from './view.js';
+
+/**
+ * Taifa: intrigue and war in 11th-century Hispania, for 0-6 players with rule-driven bots,
+ * and the El Cid solitaire scenario.
+ */
+export const taifa: Game<TaifaState, TaifaAction, TaifaOptions> = {
+  id: 'taifa',
+  title: 'Taifa',
+  schemas: { options: optionsSchema, state: stateSchema, action: actionSchema },
+  setup,
+  players: (state) => state.kingdoms.map((k) => k.id),
+  activePlayer: (state) => {
+    const k = activeIndex(state);
+    return k < 0 ? null : state.kingdoms[k]!.id;
+  },
+  legalActions,
+  step: (state, action, opts) => runStep(resolve, state, action, opts),
+  apply: (state, action) => runApply(resolve, state, action),
+  isTerminal: (state) => state.result !== null,
+  outcome: (state): Outcome | null => {
+    if (state.result === null) return null;
+    return {
+      winners: state.result.winners.map((k) => state.kingdoms[k]!.id),
+      reason: state.result.reason,
+      score: Object.fromEntries(state.kingdoms.map((k, i) => [k.id, castles(state, i)])),
+    };
+  },
+  view,
+  describe,
+};
+
+export type * from './types.js';
+export { AREAS, CONNECTIONS, areaRecordSchema, connectionRecordSchema, type AreaRecord, type ConnectionRecord } from './data/map.js';
+export { CARDS, CHRISTIAN_DECK, MUSLIM_DECK, cardDefSchema, type CardDef, type CardInstance, type EventEffect, type ResponseEffect, type TargetKind } from './data/cards.js';
+export { KINGDOMS, STANDARD_ORDER, kingdomRecordSchema, type KingdomRecord } from './data/kingdoms.js';
+export { EL_CID_SEATS, elCidSeatSchema, type ElCidSeat } from './data/el-cid.js';

@@ -1,0 +1,124 @@
+import type { Dice, EventLog } from '../../core/index.js';
+import { cardName, kingdomName, religionDeck } from './tables.js';
+import type { KingdomState, TaifaState } from './types.js';
+
+/** Small immutable updates shared by the rules: each copies only what it changes. */
+
+export function setKingdom(state: TaifaState, k: number, patch: Partial<KingdomState>): TaifaState {
+  const kingdoms = state.kingdoms.slice();
+  const old = kingdoms[k]!;
+  // One fixed field order keeps every kingdom object the same shape (fast property access).
+  kingdoms[k] = {
+    id: old.id,
+    bot: old.bot,
+    hand: patch.hand ?? old.hand,
+    army: patch.army ?? old.army,
+    ready: patch.ready ?? old.ready,
+    bonus: patch.bonus ?? old.bonus,
+    kept: patch.kept ?? old.kept,
+  };
+  return withState(state, { kingdoms });
+}
+
+/**
+ * A copy of the state with some fields changed, built in one fixed field order so that every
+ * state object has the same shape (object spread with varying overrides is slow in V8).
+ */
+export function withState(s: TaifaState, c: Partial<TaifaState>): TaifaState {
+  return {
+    rng: c.rng ?? s.rng,
+    scenario: s.scenario,
+    turn: c.turn ?? s.turn,
+    current: c.current ?? s.current,
+    passes: c.passes ?? s.passes,
+    kingdoms: c.kingdoms ?? s.kingdoms,
+    owner: c.owner ?? s.owner,
+    garrison: c.garrison ?? s.garrison,
+    decks: c.decks ?? s.decks,
+    discard: c.discard ?? s.discard,
+    removed: c.removed ?? s.removed,
+    permanents: c.permanents ?? s.permanents,
+    cidTruce: c.cidTruce ?? s.cidTruce,
+    hands: s.hands,
+    pending: c.pending === undefined ? s.pending : c.pending,
+    result: c.result === undefined ? s.result : c.result,
+  };
+}
+
+export function without(list: readonly number[], item: number): number[] {
+  const i = list.indexOf(item);
+  if (i < 0) return list.slice();
+  return [...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+export function kname(state: TaifaState, k: number): string {
+  const kingdom = state.kingdoms[k];
+  return kingdom === undefined ? 'nobody' : kingdomName(kingdom.id);
+}
+
+/** 7: the card bonus moves by `delta`, clamped to -2..+2 (moves beyond are ignored). */
+export function changeBonus(state: TaifaState, k: number, delta: number, why: string, log: EventLog): TaifaState {
+  const before = state.kingdoms[k]!.bonus;
+  const after = Math.max(-2, Math.min(2, before + delta));
+  if (log.on)
+    log.push({
+      type: 'bonus',
+      text: `${kname(state, k)} card bonus ${fmt(before)} -> ${fmt(after)} (${why})${after === before + delta ? '' : '; the rest is ignored (limit -2..+2)'}`,
+      rule: '7',
+      kingdom: state.kingdoms[k]!.id,
+      before,
+      after,
+    });
+  return after === before ? state : setKingdom(state, k, { bonus: after });
+}
+
+export function fmt(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** Draws up to `count` cards from the kingdom's deck; a bot puts them on top of its pile (9.1). */
+export function drawCards(state: TaifaState, k: number, count: number, log: EventLog, rule: string): TaifaState {
+  const kingdom = state.kingdoms[k]!;
+  const d = religionDeck(kingdom.id);
+  const deck = state.decks[d];
+  const n = Math.max(0, Math.min(count, deck.length));
+  const drawn = deck.slice(0, n);
+  const decks: [readonly number[], readonly number[]] = [state.decks[0], state.decks[1]];
+  decks[d] = deck.slice(n);
+  const hand = kingdom.bot ? [...drawn, ...kingdom.hand] : [...kingdom.hand, ...drawn];
+  if (log.on)
+    log.push({
+      type: 'draw',
+      text: `${kname(state, k)} draws ${n} card${n === 1 ? '' : 's'}${n < count ? ` (${count} due, the deck ran out)` : ''}`,
+      rule,
+      kingdom: kingdom.id,
+      count: n,
+    });
+  return setKingdom(withState(state, { decks }), k, { hand });
+}
+
+/** Puts used cards on the discard pile (5.1.7). */
+export function toDiscard(state: TaifaState, cards: readonly number[]): TaifaState {
+  if (cards.length === 0) return state;
+  return withState(state, { discard: [...state.discard, ...cards] });
+}
+
+/** A random card of the hand is discarded face up (5.3, FAQ: any type). */
+export function discardRandom(state: TaifaState, k: number, dice: Dice, log: EventLog, rule: string): TaifaState {
+  const hand = state.kingdoms[k]!.hand;
+  if (hand.length === 0) {
+    if (log.on) log.push({ type: 'discard', text: `${kname(state, k)} has no card to discard`, rule, kingdom: state.kingdoms[k]!.id });
+    return state;
+  }
+  const i = dice.below(hand.length);
+  const card = hand[i]!;
+  if (log.on)
+    log.push({ type: 'discard', text: `${kname(state, k)} discards ${cardName(card)} at random`, rule, kingdom: state.kingdoms[k]!.id, card, random: true });
+  return toDiscard(setKingdom(state, k, { hand: without(hand, card) }), [card]);
+}
+
+/** Removes a card from a kingdom's hand. */
+export function takeFromHand(state: TaifaState, k: number, card: number): TaifaState {
+  return setKingdom(state, k, { hand: without(state.kingdoms[k]!.hand, card) });
+}
+

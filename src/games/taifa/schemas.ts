@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { rngStateSchema } from '../../core/index.js';
+import { KINGDOM_IDS } from './data/kingdoms.js';
+import { AREA_COUNT, CARD_COUNT } from './tables.js';
+import type { TaifaAction, TaifaOptions, TaifaState } from './types.js';
+
+/** Zod schemas of the options, the state and the actions (never used on the hot path). */
+
+const kingdomId = z.enum(KINGDOM_IDS);
+/** A card id; -1 is a card `view` hides. */
+const cardId = z.number().int().min(-1).max(CARD_COUNT - 1);
+const areaNumber = z.number().int().min(1).max(AREA_COUNT);
+
+export const optionsSchema: z.ZodType<TaifaOptions> = z
+  .object({
+    seed: z.string(),
+    scenario: z.enum(['standard', 'el-cid']).optional(),
+    players: z.array(kingdomId).optional(),
+    almoravidCards: z.number().int().min(1).max(20).optional(),
+  })
+  .strict() as unknown as z.ZodType<TaifaOptions>;
+
+const kingdomSchema = z
+  .object({
+    id: kingdomId,
+    bot: z.boolean(),
+    hand: z.array(cardId),
+    army: z.array(cardId),
+    ready: z.array(cardId),
+    bonus: z.number().int().min(-2).max(2),
+    kept: z.number().int().min(0),
+  })
+  .strict();
+
+const pendingSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('attack'),
+      stage: z.enum(['select', 'respond', 'defend', 'reward']),
+      who: z.number().int().min(0),
+      attacker: z.number().int().min(0),
+      area: areaNumber,
+      defender: z.number().int().min(-1),
+      event: cardId,
+      troops: z.array(cardId),
+      placed: z.array(z.object({ card: cardId, by: z.number().int().min(0), side: z.enum(['attack', 'defence']) }).strict()),
+      garrisons: z.array(areaNumber),
+    })
+    .strict(),
+  z.object({ kind: z.literal('truce'), who: z.number().int().min(0) }).strict(),
+]);
+
+export const stateSchema: z.ZodType<TaifaState> = z
+  .object({
+    rng: rngStateSchema,
+    scenario: z.enum(['standard', 'el-cid']),
+    turn: z.number().int().min(1).max(3),
+    current: z.number().int().min(0),
+    passes: z.number().int().min(0),
+    kingdoms: z.array(kingdomSchema).min(1).max(6),
+    owner: z.array(z.number().int().min(-2).max(5)).length(AREA_COUNT),
+    garrison: z.array(z.boolean()).length(AREA_COUNT),
+    decks: z.tuple([z.array(cardId), z.array(cardId)]),
+    discard: z.array(cardId),
+    removed: z.array(cardId),
+    permanents: z.array(z.object({ card: cardId, by: z.number().int().min(0), target: z.number().int().min(-1) }).strict()),
+    cidTruce: z.number().int().min(-1),
+    hands: z.array(z.number().int().min(0)),
+    pending: pendingSchema.nullable(),
+    result: z.object({ winners: z.array(z.number().int().min(0)), reason: z.string() }).strict().nullable(),
+  })
+  .strict() as unknown as z.ZodType<TaifaState>;
+
+const card = z.number().int().min(0).max(CARD_COUNT - 1);
+
+export const actionSchema: z.ZodType<TaifaAction> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bot') }).strict(),
+  z.object({ type: z.literal('attack'), area: areaNumber }).strict(),
+  z.object({ type: z.literal('incursion'), kingdom: kingdomId, card, response: card.nullable() }).strict(),
+  z.object({ type: z.literal('event'), card, kingdom: kingdomId.nullable(), area: areaNumber.nullable() }).strict(),
+  z.object({ type: z.literal('discard'), card }).strict(),
+  z.object({ type: z.literal('pass') }).strict(),
+  z.object({ type: z.literal('select-card'), card }).strict(),
+  z.object({ type: z.literal('respond'), card, side: z.enum(['attack', 'defence']) }).strict(),
+  z.object({ type: z.literal('spend-garrison'), area: areaNumber }).strict(),
+  z.object({ type: z.literal('commit') }).strict(),
+  z.object({ type: z.literal('reward'), choice: z.enum(['bonus', 'garrison']) }).strict(),
+  z.object({ type: z.literal('truce'), kingdom: kingdomId }).strict(),
+]) as unknown as z.ZodType<TaifaAction>;

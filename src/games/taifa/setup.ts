@@ -1,0 +1,72 @@
+import { withState } from './ops.js';
+import { ValidationError, createRng, parseOrThrow, seededDice, SILENT, type StepContext } from '../../core/index.js';
+import { FIRST_MUSLIM_CARD } from './data/cards.js';
+import { CARD_COUNT, CARD_DEF, SCENARIOS } from './tables.js';
+import { optionsSchema } from './schemas.js';
+import { startTurn } from './turn.js';
+import { settle } from './legal.js';
+import type { KingdomState, TaifaOptions, TaifaState } from './types.js';
+
+/**
+ * 3: the standard game (castles on the printed deployment, bonuses at 0, 8 cards each) or
+ * the El Cid scenario (10.1: the areas east of the line, its own deployment and hands).
+ */
+export function setup(options: TaifaOptions): TaifaState {
+  const opts = parseOrThrow(optionsSchema, options, 'options');
+  const scenario = opts.scenario ?? 'standard';
+  const table = SCENARIOS[scenario];
+  const players = opts.players ?? table.defaultPlayers;
+  const problems: { path: string; message: string }[] = [];
+  players.forEach((p, i) => {
+    if (!table.kingdoms.includes(p)) problems.push({ path: `options.players[${i}]`, message: `${p} is not a kingdom of the ${scenario} scenario (${table.kingdoms.join(', ')})` });
+    if (players.indexOf(p) !== i) problems.push({ path: `options.players[${i}]`, message: `${p} is named twice` });
+  });
+  if (opts.almoravidCards !== undefined && scenario !== 'el-cid')
+    problems.push({ path: 'options.almoravidCards', message: 'only the El Cid scenario has an Almoravid hand' });
+  if (problems.length > 0) throw new ValidationError('options', problems);
+
+  const dice = seededDice(createRng(opts.seed));
+  const christian: number[] = [];
+  const muslim: number[] = [];
+  for (let c = 0; c < CARD_COUNT; c++) (c < FIRST_MUSLIM_CARD ? christian : muslim).push(c);
+  const removed: number[] = [];
+  if (scenario === 'el-cid') {
+    // 10.2: the Tregua leaves the Christian deck; El Cid keeps it face up, outside his hand.
+    const tregua = christian.findIndex((c) => CARD_DEF[c]!.key === 'ch-tregua');
+    removed.push(christian[tregua]!);
+    christian.splice(tregua, 1);
+  }
+  const kingdoms: KingdomState[] = table.kingdoms.map((id) => ({
+    id,
+    bot: !players.includes(id),
+    hand: [],
+    army: [],
+    ready: [],
+    bonus: 0,
+    kept: 0,
+  }));
+  let state: TaifaState = {
+    rng: dice.rng(),
+    scenario,
+    turn: 1,
+    current: 0,
+    passes: 0,
+    kingdoms,
+    owner: table.owner.slice(),
+    garrison: table.owner.map(() => false),
+    decks: [dice.shuffle(christian), dice.shuffle(muslim)],
+    discard: [],
+    removed,
+    permanents: [],
+    cidTruce: -1,
+    // 10.3 tip: a larger Almoravid hand raises the difficulty (the Almoravids play first).
+    hands: table.draws.map((n, k) => (k === 0 && scenario === 'el-cid' && opts.almoravidCards !== undefined ? opts.almoravidCards : n)),
+    pending: null,
+    result: null,
+  };
+  state = withState(state, { rng: dice.rng() });
+  const ctx: StepContext = { dice, log: SILENT };
+  state = settle(startTurn(state, ctx), ctx);
+  return withState(state, { rng: dice.rng() });
+}
+

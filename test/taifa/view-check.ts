@@ -1,0 +1,25 @@
+import { expect } from 'vitest';
+import type { TaifaState } from 'reglas/taifa';
+
+/** The game's own view checks for checkGame (contract: view hides what it must). */
+export function checkView(state: TaifaState, view: TaifaState, viewer: string): void {
+  // Contract: view hides other hands, face-down piles, deck order, secret choices.
+  for (const deck of view.decks) for (const c of deck) if (c !== -1) throw new Error('deck order visible');
+  view.kingdoms.forEach((k, i) => {
+    if (k.id === viewer) {
+      expect(k.hand).toEqual(state.kingdoms[i]!.hand);
+      return;
+    }
+    if (k.hand.some((c) => c !== -1)) throw new Error(`${viewer} sees the hand of ${k.id}`);
+    expect(k.hand.length).toBe(state.kingdoms[i]!.hand.length);
+    expect(k.army).toEqual(state.kingdoms[i]!.army);
+  });
+  const p = view.pending;
+  if (p !== null && p.kind === 'attack') {
+    const attacker = view.kingdoms[p.attacker]!.id;
+    if (attacker !== viewer && p.troops.some((c) => c !== -1)) throw new Error('face-down troops visible');
+    for (const r of p.placed) if (view.kingdoms[r.by]!.id !== viewer && r.card !== -1) throw new Error('face-down response visible');
+    if (p.defender >= 0 && view.kingdoms[p.defender]!.id !== viewer && p.garrisons.length > 0) throw new Error("defender's answer visible");
+  }
+}
+
