@@ -21,6 +21,51 @@ export interface NitaynoTurnEffects {
   readonly spanishRollBonus: number;
 }
 
+/**
+ * What the Nitayno decided at the start of a multi-step procedure and still has to carry
+ * out through the engine's decisions (one `bot` action each): its impulse (5.3.5) or where
+ * the units it drew go (5.3.4).
+ */
+export type NitaynoPlan =
+  | {
+      readonly kind: 'move';
+      readonly from: number;
+      readonly to: number;
+      /** The area passed through by extended movement, null for a direct move. */
+      readonly via: number | null;
+      /** The pieces that move, in the order they go. */
+      readonly pieces: readonly string[];
+      readonly priority: number;
+      /** The impulse the plan was made for: turn * 10 + impulses left (see planStamp). */
+      readonly stamp: number;
+    }
+  | { readonly kind: 'incursion'; readonly from: number; readonly to: number; readonly priority: number | null; readonly stamp: number }
+  | { readonly kind: 'reinforce'; readonly areas: readonly number[] };
+
+export const nitaynoPlanSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('move'),
+      from: z.number().int().min(1).max(15),
+      to: z.number().int().min(1).max(15),
+      via: z.number().int().min(1).max(15).nullable(),
+      pieces: z.array(z.string()),
+      priority: z.number().int().min(1).max(6),
+      stamp: z.number().int().min(0),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('incursion'),
+      from: z.number().int().min(1).max(15),
+      to: z.number().int().min(1).max(15),
+      priority: z.number().int().min(1).max(6).nullable(),
+      stamp: z.number().int().min(0),
+    })
+    .strict(),
+  z.object({ kind: z.literal('reinforce'), areas: z.array(z.number().int().min(1).max(15)) }).strict(),
+]);
+
 export interface SolitaireState {
   readonly level: SolitaireLevel;
   /** 5.2 step 13.1: the face-down turn-2 Nitayno deck (cards 41-43), top first. */
@@ -36,6 +81,8 @@ export interface SolitaireState {
   /** 5.2 step 15.1: where the Objetivo marker lies (card 46), null when beside the map. */
   readonly target: number | null;
   readonly effects: NitaynoTurnEffects;
+  /** The procedure the Nitayno is carrying out, null between procedures. */
+  readonly plan: NitaynoPlan | null;
 }
 
 export const nitaynoTurnEffectsSchema = z
@@ -59,6 +106,7 @@ export const solitaireStateSchema = z
     finalCard: cardId.nullable(),
     target: z.number().int().min(1).max(15).nullable(),
     effects: nitaynoTurnEffectsSchema,
+    plan: nitaynoPlanSchema.nullable(),
   })
   .strict();
 

@@ -1,0 +1,275 @@
+/**
+ * Board queries and small state edits shared by every rule: adjacency (4.2), control (4.2),
+ * stacking (4.2, 4.3.2 I), combat factors (4.4.1 B), bags (4.2), VP of an area (4.4.3).
+ */
+import type { Dice, Modifier } from '../../core/index.js';
+import { AREAS, AREA_MARKERS } from './data/areas.js';
+import { DESTINY_BY_ID } from './data/cards.js';
+import { BAG_KINDS, PIECES, type Bag, type PieceKind, type UnitKind } from './data/units.js';
+import { STACK_LIMIT } from './data/tables.js';
+import type { AreaState, Group, MyaState, Piece, Side } from './state.js';
+
+export const other = (side: Side): Side => (side === 'spanish' ? 'indigenous' : 'spanish');
+
+/** 4.2: areas with consecutive numbers are adjacent, and 15 is adjacent to 1. */
+export function adjacent(a: number, b: number): boolean {
+  const d = a > b ? a - b : b - a;
+  return d === 1 || d === 14;
+}
+
+/** Steps along the ring of adjacent areas. */
+export function distance(a: number, b: number): number {
+  const d = a > b ? a - b : b - a;
+  return d < 15 - d ? d : 15 - d;
+}
+
+export const areaAt = (s: MyaState, a: number): AreaState => s.map[a - 1] as AreaState;
+export const isUnit = (p: Piece): boolean => PIECES[p.kind].bag !== null;
+export const bagOf = (kind: PieceKind): Bag | null => PIECES[kind].bag;
+export const isSoldier = (p: Piece): boolean => PIECES[p.kind].bag === 'soldier';
+export const isSettler = (p: Piece): boolean => PIECES[p.kind].bag === 'settler';
+export const isRebel = (p: Piece): boolean => PIECES[p.kind].bag === 'rebel';
+
+export function hasSide(area: AreaState, side: Side): boolean {
+  for (const p of area.pieces) if (p.side === side) return true;
+  return false;
+}
+
+export function unitCount(area: AreaState, side: Side): number {
+  let n = 0;
+  for (const p of area.pieces) if (p.side === side && PIECES[p.kind].bag !== null) n++;
+  return n;
+}
+
+/**
+ * 4.2 Control: a side controls an area with its unit, leader or (Spanish) citadel and no enemy
+ * unit or leader; an empty area is Indigenous. Null while both sides are present (a fight pends).
+ */
+export function controller(s: MyaState, a: number): Side | null {
+  const area = areaAt(s, a);
+  const sp = hasSide(area, 'spanish');
+  const ind = hasSide(area, 'indigenous');
+  if (sp && ind) return null;
+  if (sp || (area.citadel && !ind)) return 'spanish';
+  return 'indigenous';
+}
+
+export function isEmpty(s: MyaState, a: number): boolean {
+  const area = areaAt(s, a);
+  return area.pieces.length === 0 && !area.citadel;
+}
+
+/** 4.4.3: 1 VP, or 2 once the scribes lifted the parchment of a 2-VP area. */
+export function areaValue(s: MyaState, a: number): number {
+  return (AREAS[a - 1]?.twoVp ?? false) && !areaAt(s, a).parchment ? 2 : 1;
+}
+
+export function colonArea(s: MyaState): number | null {
+  if (s.colon !== 'map') return null;
+  for (let i = 0; i < 15; i++) for (const p of (s.map[i] as AreaState).pieces) if (p.kind === 'colon') return i + 1;
+  return null;
+}
+
+export function findPiece(s: MyaState, id: string): { area: number; piece: Piece } | null {
+  for (let i = 0; i < 15; i++) for (const p of (s.map[i] as AreaState).pieces) if (p.id === id) return { area: i + 1, piece: p };
+  return null;
+}
+
+export function destinyCard(s: MyaState) {
+  return s.destiny === null ? null : (DESTINY_BY_ID.get(s.destiny) ?? null);
+}
+
+/** 4.4.1 A: naval difficulty this turn (the Destiny card, or a Nitayno card in solitaire). */
+export function navalDifficulty(s: MyaState): boolean {
+  return (destinyCard(s)?.naval ?? false) || (s.solitaire?.effects.navalDifficulty ?? false);
+}
+
+export function conflictTurn(s: MyaState): boolean {
+  return destinyCard(s)?.conflict ?? false;
+}
+
+/** 4.2 stacking limit: 3 units (leaders do not count); the Nitayno may have 4 under card 50. */
+export function stackLimit(s: MyaState, side: Side): number {
+  return side === 'indigenous' && (s.solitaire?.effects.stackLimit4 ?? false) ? STACK_LIMIT + 1 : STACK_LIMIT;
+}
+
+const EXCEPTION_LEADERS: readonly PieceKind[] = ['caonabo', 'guacanagari'];
+
+/** 4.3.2 I exception: Caonabó, Guacanagarí or Anacaona in the area lift the conflict there. */
+export function conflictExempt(area: AreaState): boolean {
+  if (area.anacaona !== null) return true;
+  for (const p of area.pieces) if (EXCEPTION_LEADERS.includes(p.kind)) return true;
+  return false;
+}
+
+export function people(kind: PieceKind): 'taino' | 'carib' | null {
+  const bag = PIECES[kind].bag;
+  return bag === 'taino' || bag === 'carib' ? bag : null;
+}
+
+/**
+ * 4.3.2 I: during a conflict turn Taínos and Caribs may not stack together (nor may more units
+ * join an area where both remain), unless an exception leader is there.
+ */
+export function conflictBlocks(s: MyaState, area: AreaState, kind: PieceKind): boolean {
+  const mine = people(kind);
+  if (mine === null || !conflictTurn(s) || conflictExempt(area)) return false;
+  for (const p of area.pieces) {
+    const theirs = people(p.kind);
+    if (theirs !== null && theirs !== mine) return true;
+  }
+  return false;
+}
+
+/** Whether one more piece of this kind may stand in the area under the stacking limit and conflict rules. */
+export function canAdd(s: MyaState, a: number, piece: Piece): boolean {
+  const area = areaAt(s, a);
+  if (conflictBlocks(s, area, piece.kind)) return false;
+  if (PIECES[piece.kind].bag === null) return true;
+  return unitCount(area, piece.side) < stackLimit(s, piece.side);
+}
+
+export function inGroup(p: Piece, g: Group): boolean {
+  if (g === 'spanish' || g === 'indigenous') return p.side === g;
+  return people(p.kind) === g;
+}
+
+export const groupSeat = (g: Group): Side => (g === 'spanish' ? 'spanish' : 'indigenous');
+
+export interface Factor { readonly value: number; readonly base: number; readonly modifiers: Modifier[] }
+
+/**
+ * 4.4.1 B combat factor: attack or defence (both read the reduced value when reduced), the
+ * jungle, palisade, citadel and Anacaona modifiers, capped between 1 and 5.
+ */
+export function combatFactor(s: MyaState, p: Piece, a: number, attacking: boolean, conflict: boolean, withMods: boolean): Factor {
+  const data = PIECES[p.kind];
+  const base = p.reduced || data.reducedOnly ? data.reduced : attacking || conflict ? data.attack : data.defence;
+  let value = base;
+  const modifiers: Modifier[] = [];
+  const add = (label: string, v: number, rule: string): void => {
+    value += v;
+    if (withMods) modifiers.push({ label, value: v, rule });
+  };
+  const area = areaAt(s, a);
+  if (!conflict) {
+    if (AREAS[a - 1]?.jungle) {
+      if (!attacking && (data.bag === 'taino' || data.bag === 'carib' || data.bag === 'settler')) add('jungle, defending', 1, '4.4.1 B');
+      if (attacking && (data.bag === 'soldier' || data.bag === 'rebel' || p.kind === 'colon')) add('jungle, attacking', -1, '4.4.1 B');
+    }
+    if (!attacking && p.side === 'spanish') {
+      if (area.palisade) add('palisade', 1, '4.4.1 B');
+      if (area.citadel) add('citadel', 2, '4.4.1 B');
+    }
+    if (p.side === 'indigenous' && area.anacaona === 'indigenous') add('Anacaona (Indigenous side)', 1, 'card 25');
+  }
+  if (value > 5) value = 5;
+  if (value < 1) value = 1;
+  return { value, base, modifiers };
+}
+
+/** 4.4.1 B: a 1 always hits, a 6 always misses, otherwise a hit when the die is at most the factor. */
+export function isHit(die: number, factor: number): boolean {
+  if (die <= 1) return true;
+  if (die >= 6) return false;
+  return die <= factor;
+}
+
+// ---- edits (structural sharing: only the touched area is copied) ----
+
+export function setArea(s: MyaState, a: number, area: AreaState): MyaState {
+  const map = s.map.slice();
+  map[a - 1] = area;
+  return { ...s, map };
+}
+
+export function addPiece(s: MyaState, a: number, piece: Piece): MyaState {
+  const area = areaAt(s, a);
+  return setArea(s, a, { ...area, pieces: [...area.pieces, piece] });
+}
+
+export function replacePiece(s: MyaState, a: number, piece: Piece): MyaState {
+  const area = areaAt(s, a);
+  return setArea(s, a, { ...area, pieces: area.pieces.map((p) => (p.id === piece.id ? piece : p)) });
+}
+
+/** 4.4.2: a palisade goes the moment no Spanish unit or leader is left in its area. */
+function without(area: AreaState, id: string): AreaState {
+  const pieces = area.pieces.filter((p) => p.id !== id);
+  const palisade = area.palisade && pieces.some((p) => p.side === 'spanish');
+  return { ...area, pieces, palisade };
+}
+
+/** Takes a piece off the map: a unit back to its bag, a leader out of the game (4.2). */
+export function removePiece(s: MyaState, a: number, id: string): MyaState {
+  const area = areaAt(s, a);
+  const piece = area.pieces.find((p) => p.id === id);
+  if (!piece) return s;
+  let next = setArea(s, a, without(area, id));
+  next = returnToBag(next, piece);
+  return next;
+}
+
+/** Lifts a piece off the map without sending it anywhere (a move). */
+export function liftPiece(s: MyaState, a: number, id: string): MyaState {
+  return setArea(s, a, without(areaAt(s, a), id));
+}
+
+export function returnToBag(s: MyaState, piece: Piece): MyaState {
+  const kind = piece.kind;
+  if (PIECES[kind].bag !== null) {
+    const k = kind as UnitKind;
+    return { ...s, bags: { ...s.bags, [k]: s.bags[k] + 1 } };
+  }
+  return {
+    ...s,
+    leadersOut: s.leadersOut.includes(kind) ? s.leadersOut : [...s.leadersOut, kind],
+    colon: kind === 'colon' ? 'eliminated' : s.colon,
+  };
+}
+
+/** One step of loss (4.4.1 B): a full unit is reduced, a reduced one (or a one-sided leader) removed. */
+export function takeHit(s: MyaState, a: number, id: string): { state: MyaState; removed: boolean } {
+  const area = areaAt(s, a);
+  const piece = area.pieces.find((p) => p.id === id);
+  if (!piece) return { state: s, removed: false };
+  if (!piece.reduced && !PIECES[piece.kind].reducedOnly) return { state: replacePiece(s, a, { ...piece, reduced: true }), removed: false };
+  return { state: removePiece(s, a, id), removed: true };
+}
+
+export function bagSize(s: MyaState, bag: Bag): number {
+  let n = 0;
+  for (const k of BAG_KINDS[bag]) n += s.bags[k];
+  return n;
+}
+
+/** 4.2: a random counter from a bag, full strength; null when the bag is empty. */
+export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaState; piece: Piece } | null {
+  const total = bagSize(s, bag);
+  if (total === 0) return null;
+  let pick = dice.below(total);
+  for (const k of BAG_KINDS[bag]) {
+    const n = s.bags[k];
+    if (pick < n) {
+      const piece: Piece = { id: `${k}-${s.nextId}`, kind: k, side: PIECES[k].side, reduced: false };
+      return { state: { ...s, bags: { ...s.bags, [k]: n - 1 }, nextId: s.nextId + 1 }, piece };
+    }
+    pick -= n;
+  }
+  return null;
+}
+
+/** 4.2 "Sistema de Extracción de Marcadores": an area marker drawn from the black bag and put back. */
+export function drawAreaMarker(dice: Dice): number {
+  return dice.roll(AREA_MARKERS.markers);
+}
+
+export function piecesOf(s: MyaState, side: Side): number {
+  let n = 0;
+  for (const area of s.map) for (const p of area.pieces) if (p.side === side) n++;
+  return n;
+}
+
+export function pieceLabel(p: Piece): string {
+  return `${PIECES[p.kind].name}${p.reduced ? ' (reduced)' : ''} ${p.id}`;
+}

@@ -1,0 +1,143 @@
+/**
+ * 4.4.1 D Incursion: one die against an adjacent enemy area, with the first- and second-attempt
+ * tables and their modifiers; leaders in the target are never affected.
+ */
+import type { Modifier, StepContext } from '../../core/index.js';
+import type { MyaAction } from './actions.js';
+import { areaAt, isRebel, isUnit, pieceLabel, removePiece, takeHit } from './board.js';
+import { graceAvailable, useGrace } from './combat.js';
+import { AREAS } from './data/areas.js';
+import { PIECES } from './data/units.js';
+import { nitaynoIncursionVictim } from './nitayno/index.js';
+import type { MyaState, Piece, Side, Task } from './state.js';
+import { pop, replaceTop } from './tasks.js';
+
+type IncursionTask = Extract<Task, { t: 'incursion' }>;
+
+export type IncursionResult = 'retire' | 'reduce' | 'none' | 'attackerLoss' | 'attackerLossLeaderDies';
+
+/** The two incursion tables (4.4.1 D), by modified roll (below 1 reads as 1, above 6 as 6). */
+export function incursionResult(attempt: 1 | 2, modified: number): IncursionResult {
+  const r = modified < 1 ? 1 : modified > 6 ? 6 : modified;
+  if (r <= 2) return 'retire';
+  if (r === 3) return 'reduce';
+  if (attempt === 1) return r <= 5 ? 'none' : 'attackerLoss';
+  return r <= 5 ? 'attackerLoss' : 'attackerLossLeaderDies';
+}
+
+export function incursionModifiers(s: MyaState, t: { origin: number; target: number; seat: Side }): Modifier[] {
+  const mods: Modifier[] = [];
+  const bonus = t.seat === 'spanish' ? (s.solitaire?.effects.spanishRollBonus ?? 0) : 0;
+  if (bonus) mods.push({ label: 'Nitayno card 45: Spanish rolls', value: bonus, rule: '5.3.5' });
+  if (areaAt(s, t.target).citadel) mods.push({ label: 'incursion against a citadel', value: 1, rule: '4.4.1 D' });
+  if (t.seat === 'indigenous' && AREAS[t.target - 1]?.jungle && !areaAt(s, t.origin).pieces.some((p) => isRebel(p))) {
+    mods.push({ label: 'Indigenous-only incursion into jungle', value: -1, rule: '4.4.1 D' });
+  }
+  return mods;
+}
+
+/** The unit (never a leader) of the target with the highest defence factor; full strength first on a tie. */
+export function highestDefender(s: MyaState, target: number, attacker: Side): Piece | null {
+  let best: Piece | null = null;
+  let bestF = -1;
+  for (const p of areaAt(s, target).pieces) {
+    if (p.side === attacker || !isUnit(p)) continue;
+    const f = p.reduced ? PIECES[p.kind].reduced : PIECES[p.kind].defence;
+    if (f > bestF || (f === bestF && best !== null && best.reduced && !p.reduced)) {
+      best = p;
+      bestF = f;
+    }
+  }
+  return best;
+}
+
+/** The attacking unit or leader with the highest attack factor; full strength first on a tie. */
+export function highestAttacker(s: MyaState, origin: number, attacker: Side): Piece | null {
+  let best: Piece | null = null;
+  let bestF = -1;
+  for (const p of areaAt(s, origin).pieces) {
+    if (p.side !== attacker || !PIECES[p.kind].fights) continue;
+    const f = p.reduced || PIECES[p.kind].reducedOnly ? PIECES[p.kind].reduced : PIECES[p.kind].attack;
+    if (f > bestF || (f === bestF && best !== null && best.reduced && !p.reduced)) {
+      best = p;
+      bestF = f;
+    }
+  }
+  return best;
+}
+
+function modifiedRoll(s: MyaState, t: IncursionTask, die: number): { total: number; mods: Modifier[] } {
+  const mods = incursionModifiers(s, t);
+  let total = die;
+  for (const m of mods) total += m.value;
+  return { total, mods };
+}
+
+export function incursionLegal(s: MyaState, t: IncursionTask): MyaAction[] {
+  if (t.stage === 'grace') {
+    if (!graceAvailable(s, t.seat) || t.die <= 1) return [];
+    return [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll' }, { type: 'grace', use: 'minus', die: 0 }];
+  }
+  if (t.stage === 'again') return highestDefender(s, t.target, t.seat) && highestAttacker(s, t.origin, t.seat) ? [{ type: 'again' }, { type: 'stop' }] : [];
+  return [];
+}
+
+export function incursionAuto(s: MyaState, t: IncursionTask, ctx: StepContext): MyaState {
+  if (t.stage === 'roll') {
+    const die = ctx.dice.d6();
+    if (ctx.log.on) {
+      ctx.log.push({
+        type: 'incursionRoll', rule: '4.4.1 D', text: `${t.seat} incursion ${t.attempt === 1 ? '(1st attempt)' : '(2nd attempt)'} from area ${t.origin} into area ${t.target}: rolls ${die}`,
+        rolls: [{ die: 'd6', value: die, for: `incursion attempt ${t.attempt}` }],
+      });
+    }
+    return replaceTop(s, { ...t, stage: 'grace', die });
+  }
+  if (t.stage === 'grace') return resolveIncursion(s, t, ctx);
+  return pop(s);
+}
+
+function resolveIncursion(s: MyaState, t: IncursionTask, ctx: StepContext): MyaState {
+  const { total, mods } = modifiedRoll(s, t, t.die);
+  const result = incursionResult(t.attempt, total);
+  let next = s;
+  let text = '';
+  // 5.3.5: when the Nitayno raids, its own priorities pick the victims (the Spanish unit, and its own loss).
+  const bot = s.mode === 'solitaire' && t.seat === 'indigenous';
+  if (result === 'retire' || result === 'reduce') {
+    const victim = bot ? nitaynoIncursionVictim(s, t.target, 'spanish', false) : highestDefender(s, t.target, t.seat);
+    if (victim) {
+      next = result === 'retire' ? removePiece(next, t.target, victim.id) : takeHit(next, t.target, victim.id).state;
+      text = `${pieceLabel(victim)} is ${result === 'retire' ? 'removed' : 'reduced'}`;
+    }
+  } else if (result === 'attackerLoss' || result === 'attackerLossLeaderDies') {
+    const victim = bot ? nitaynoIncursionVictim(s, t.origin, 'indigenous', true) : highestAttacker(s, t.origin, t.seat);
+    if (victim) {
+      const leader = !isUnit(victim);
+      next = leader && result === 'attackerLossLeaderDies' ? removePiece(next, t.origin, victim.id) : takeHit(next, t.origin, victim.id).state;
+      text = `the attacker's ${pieceLabel(victim)} suffers`;
+    }
+  } else text = 'no effect';
+  if (ctx.log.on) {
+    ctx.log.push({
+      type: 'incursion', rule: '4.4.1 D', text: `Incursion into area ${t.target}: die ${t.die}, modified ${total}: ${result} — ${text}`,
+      modifiers: mods, die: t.die, total, result, attempt: t.attempt,
+    });
+  }
+  const success = result === 'retire' || result === 'reduce';
+  if (success && t.attempt === 1) return replaceTop(next, { ...t, stage: 'again' });
+  return pop(next);
+}
+
+export function incursionAct(s: MyaState, t: IncursionTask, action: MyaAction, ctx: StepContext): MyaState {
+  if (action.type === 'grace') {
+    if (action.use === 'none') return resolveIncursion(s, t, ctx);
+    const die = action.use === 'reroll' ? ctx.dice.d6() : t.die - 1;
+    if (ctx.log.on) ctx.log.push({ type: 'grace', rule: '4.5', text: `${s.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'} on the incursion die: ${t.die} → ${die}`, rolls: [{ die: 'd6', value: die, for: 'after Divine Grace/Yaya' }] });
+    const t2 = { ...t, die };
+    return resolveIncursion(replaceTop(useGrace(s), t2), t2, ctx);
+  }
+  if (action.type === 'again') return replaceTop(s, { ...t, attempt: 2, stage: 'roll', die: 0 });
+  if (action.type === 'stop') return pop(s);
+  throw new Error(`incursion cannot take ${action.type}`);
+}

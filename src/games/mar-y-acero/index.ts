@@ -1,0 +1,86 @@
+/**
+ * Mar y Acero: Los viajes de Colón — the two-player game (rules 1-4.6).
+ *
+ * Seats: `spanish` and `indigenous`. The game is a stack of pending decisions (see state.ts);
+ * every decision is a small action (see actions.ts).
+ * @packageDocumentation
+ */
+import { runApply, runStep, type Game, type PlayerId } from '../../core/index.js';
+import { myaActionSchema, type MyaAction } from './actions.js';
+import { adjacent, findPiece } from './board.js';
+import { PIECES } from './data/units.js';
+import { legalActions, resolve, taskSeat } from './engine.js';
+import { myaOptionsSchema, setupWith, type MyaOptions } from './setup.js';
+import { myaStateSchema, type MyaState } from './state.js';
+import { top } from './tasks.js';
+import { finalScore } from './turn.js';
+import { viewFor } from './view.js';
+
+export type { MyaAction } from './actions.js';
+export type { MyaOptions } from './setup.js';
+export type { MyaState, Piece, AreaState, Task, Side } from './state.js';
+export * from './rules.js';
+
+function name(s: MyaState, id: string): string {
+  const f = findPiece(s, id);
+  return f ? `${PIECES[f.piece.kind].name}${f.piece.reduced ? ' (reduced)' : ''} ${id} in area ${f.area}` : id;
+}
+
+function describe(s: MyaState, a: MyaAction): string {
+  switch (a.type) {
+    case 'event': return `play Event card ${a.card}`;
+    case 'place': return `deploy ${a.piece} in area ${a.area}`;
+    case 'scribe': return `Royal scribes in area ${a.area}`;
+    case 'pass': return 'pass';
+    case 'draw': return `draw a ${a.bag} (1 PRR)`;
+    case 'flip': return `flip ${a.piece} to full strength (1 PRR)`;
+    case 'activate': return `activate area ${a.area}`;
+    case 'build': return `build ${a.what}s`;
+    case 'buildAt': return `build in area ${a.area}`;
+    case 'buildDone': return 'stop building';
+    case 'move': {
+      const f = findPiece(s, a.piece);
+      return f ? `${PIECES[f.piece.kind].name} ${a.piece}: ${f.area} -> ${a.to} (${adjacent(f.area, a.to) ? 'basic' : 'naval'})` : `${a.piece} -> ${a.to}`;
+    }
+    case 'payNaval': return `reduce ${a.piece} in area ${a.area} to move by sea`;
+    case 'incursion': return `incursion into area ${a.target}`;
+    case 'endMove': return 'end movement';
+    case 'fight': return `resolve the combat in area ${a.area}`;
+    case 'commit': return `commit ${name(s, a.piece)} to the combat`;
+    case 'swap': return `swap ${a.out} for ${a.in}`;
+    case 'noSwap': return 'keep the same fighters';
+    case 'hit': return `${name(s, a.piece)} takes the loss`;
+    case 'withdraw': return `${name(s, a.piece)} withdraws to area ${a.to}`;
+    case 'stay': return 'no (more) withdrawal';
+    case 'grace': return a.use === 'minus' ? `Divine Grace/Yaya: -1 to die ${(a.die ?? 0) + 1}` : a.use === 'reroll' ? 'Divine Grace/Yaya: re-roll the missed dice' : 'do not use Divine Grace/Yaya';
+    case 'again': return 'second incursion attempt';
+    case 'stop': return 'no second attempt';
+    case 'choose': return a.option === 0 ? 'no' : `choose ${a.option}`;
+    case 'bot': return 'the Nitayno acts';
+  }
+}
+
+export const marYAcero: Game<MyaState, MyaAction, MyaOptions> = {
+  id: 'mar-y-acero',
+  title: 'Mar y Acero: Los viajes de Colón',
+  schemas: { options: myaOptionsSchema, state: myaStateSchema, action: myaActionSchema },
+  setup: (options) => setupWith(options),
+  players: () => ['spanish', 'indigenous'],
+  activePlayer: (s): PlayerId | null => {
+    if (s.result !== null) return null;
+    const t = top(s);
+    return t === undefined ? null : taskSeat(t);
+  },
+  legalActions,
+  step: (s, a, o) => runStep(resolve, s, a, o),
+  apply: (s, a) => runApply(resolve, s, a),
+  isTerminal: (s) => s.result !== null,
+  outcome: (s) =>
+    s.result === null
+      ? null
+      : { winners: [s.result.winner], reason: s.result.reason, level: s.result.level, score: { spanish: s.result.vp, indigenous: 20 - s.result.vp } },
+  view: viewFor,
+  describe,
+};
+
+export { finalScore, setupWith };

@@ -1,0 +1,401 @@
+/**
+ * 5.3.2 Fase Especial de Solitario and the turn-6 instruction of the Nitayno card (5.3.5).
+ * Units the cards add are drawn from the engine's bags and handed to the engine's `deploy`
+ * task, so the Nitayno places them by the area draw (5.3.1) and any combat is the engine's.
+ */
+import type { DieRoll, StepContext } from '../../../core/index.js';
+import { AREAS } from '../data/areas.js';
+import { nitaynoCard, type NitaynoEffect, type NitaynoFinalInstruction } from '../data/nitayno-cards.js';
+import { BAG_KINDS, PIECES, POOLS, type Bag } from '../data/units.js';
+import { areaAt, drawFromBag, findPiece, removePiece, setArea, takeHit } from '../board.js';
+import type { MyaState, Piece, Task } from '../state.js';
+import { drawMarker, piecesIn, spanishControlled, unitCount, weighedFactor, isUnit, stackLimit } from './board.js';
+import { countDown, garrisonSize, hasSuperiority, isTwoVpArea, laterRow, pickIncursionVictim, turn2Row } from './rules.js';
+import { NO_TURN_EFFECTS, type SolitaireState } from './state.js';
+
+function push(state: MyaState, ...tasks: Task[]): MyaState {
+  return { ...state, tasks: [...state.tasks, ...tasks] };
+}
+
+function emit(ctx: StepContext, text: string, rule: string, reasons: string[] | null, rolls: DieRoll[] | null, extra: Record<string, unknown> = {}): void {
+  if (ctx.log.on) ctx.log.push({ type: 'bot-choice', text: `Nitayno: ${text}`, rule, reasons, rolls: rolls ?? [], ...extra });
+}
+
+/** 5.1 area draw among `valid` areas; null when none is valid (no marker is drawn then). */
+function drawArea(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, why: string, valid: (a: number) => boolean): number | null {
+  let any = false;
+  for (let a = 1; a <= 15 && !any; a++) any = valid(a);
+  if (!any) return null;
+  const drawn = drawMarker(ctx.dice, rolls, why);
+  return countDown(drawn, valid);
+}
+
+/** Draws `n` units of a bag for the Nitayno (4.2); fewer when the bag runs out (5.3.4). */
+function drawUnits(state: MyaState, bag: Bag, n: number, ctx: StepContext): { state: MyaState; pieces: Piece[] } {
+  let s = state;
+  const pieces: Piece[] = [];
+  for (let i = 0; i < n; i++) {
+    const d = drawFromBag(s, bag, ctx.dice);
+    if (d === null) break;
+    s = d.state;
+    pieces.push(d.piece);
+  }
+  return { state: s, pieces };
+}
+
+/** The engine's deployment for Nitayno units: outside Spanish control first, Spanish areas last (5.3.1). */
+function deployTask(pieces: readonly Piece[], label: string): Task {
+  return {
+    t: 'deploy',
+    seat: 'indigenous',
+    pieces,
+    where: [{ filter: 'notSpanish' }, { filter: 'any' }],
+    overstack: false,
+    strikeFirst: false,
+    spread: [],
+    area: null,
+    placed: [],
+    scribes: false,
+    label,
+  };
+}
+
+function palisadesOnMap(state: MyaState): number {
+  let n = 0;
+  for (const a of state.map) if (a.palisade) n++;
+  return n;
+}
+
+/** Removes one piece of a bag from an area drawn among those holding one (5.3.2: by the area draw). */
+function removeOne(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, bag: Bag, reasons: string[] | null): MyaState | null {
+  const kinds: readonly string[] = BAG_KINDS[bag];
+  const holds = (a: number): boolean => piecesIn(state, a).some((p) => kinds.includes(p.kind));
+  const area = drawArea(state, ctx, rolls, `area losing a ${bag} unit (5.3.2)`, holds);
+  if (area === null) return null;
+  const cands = piecesIn(state, area).filter((p) => kinds.includes(p.kind));
+  // 5.3.5: of several of one type, the full-strength unit is removed; Spanish ones the strongest.
+  const side = PIECES[cands[0]?.kind ?? 'naboria'].side;
+  const victim = pickIncursionVictim(
+    cands.map((p) => ({ id: p.id, kind: p.kind, reduced: p.reduced })),
+    side,
+  );
+  if (victim === null) return null;
+  reasons?.push(`${PIECES[victim.kind].name} ${victim.id} leaves area ${area}`);
+  return removePiece(state, area, victim.id);
+}
+
+/** Applies one top event of a Nitayno card; null when it cannot be carried out (5.3.2: another card is drawn). */
+export function applyNitaynoEffect(state: MyaState, effect: NitaynoEffect, card: number, ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): MyaState | null {
+  const sol = state.solitaire as SolitaireState;
+  switch (effect.kind) {
+    case 'nothing':
+      reasons?.push('no effect');
+      return state;
+    case 'royal-support': {
+      const value = Math.max(0, Math.min(10, state.royalSupport + effect.delta));
+      if (value === state.royalSupport) return null;
+      reasons?.push(`Royal Support ${state.royalSupport} -> ${value}`);
+      return { ...state, royalSupport: value };
+    }
+    case 'spanish-units': {
+      if (effect.delta < 0) {
+        let s: MyaState | null = state;
+        for (let i = 0; i < -effect.delta && s !== null; i++) {
+          const next: MyaState | null = removeOne(s, ctx, rolls, effect.bag, reasons);
+          if (next === null) {
+            if (i === 0) return null;
+            break;
+          }
+          s = next;
+        }
+        return s === null ? null : push(s, { t: 'settle' });
+      }
+      let s = state;
+      for (let i = 0; i < effect.delta; i++) {
+        const d = drawFromBag(s, effect.bag, ctx.dice);
+        if (d === null) return i === 0 ? null : s;
+        const piece = d.piece;
+        const room = (a: number): boolean => spanishControlled(d.state, a) && unitCount(d.state, a, 'spanish') < stackLimit(d.state, 'spanish');
+        const area = drawArea(d.state, ctx, rolls, 'area of the Spanish unit (5.3.2)', room);
+        if (area === null) return i === 0 ? null : s;
+        s = setArea(d.state, area, { ...areaAt(d.state, area), pieces: [...areaAt(d.state, area).pieces, piece] });
+        reasons?.push(`${PIECES[piece.kind].name} joins the Spanish in area ${area}`);
+      }
+      return s;
+    }
+    case 'indigenous-units': {
+      if (effect.delta < 0) {
+        let s: MyaState | null = state;
+        for (let i = 0; i < -effect.delta && s !== null; i++) {
+          const next: MyaState | null = removeOne(s, ctx, rolls, effect.bag, reasons);
+          if (next === null) {
+            if (i === 0) return null;
+            break;
+          }
+          s = next;
+        }
+        return s === null ? null : push(s, { t: 'settle' });
+      }
+      const d = drawUnits(state, effect.bag, effect.delta, ctx);
+      if (d.pieces.length === 0) return null;
+      reasons?.push(`${d.pieces.length} ${effect.bag} unit(s) drawn, placed by the area draw (5.3.1)`);
+      return push(d.state, deployTask(d.pieces, `Nitayno card ${card}`));
+    }
+    case 'palisade': {
+      if (effect.delta > 0) {
+        if (palisadesOnMap(state) >= POOLS.palisades) return null;
+        const ok = (a: number): boolean => {
+          const ar = areaAt(state, a);
+          return spanishControlled(state, a) && !ar.palisade && !ar.citadel && !(AREAS[a - 1]?.jungle ?? false);
+        };
+        const area = drawArea(state, ctx, rolls, 'area of the palisade (5.3.2)', ok);
+        if (area === null) return null;
+        reasons?.push(`a palisade is built in area ${area}`);
+        return setArea(state, area, { ...areaAt(state, area), palisade: true });
+      }
+      const area = drawArea(state, ctx, rolls, 'palisade removed (5.3.2)', (a) => areaAt(state, a).palisade);
+      if (area === null) return null;
+      reasons?.push(`the palisade of area ${area} is removed`);
+      return setArea(state, area, { ...areaAt(state, area), palisade: false });
+    }
+    case 'citadel': {
+      const area = drawArea(state, ctx, rolls, 'citadel removed (5.3.2)', (a) => areaAt(state, a).citadel);
+      if (area === null) return null;
+      reasons?.push(`the citadel of area ${area} is removed`);
+      return push(setArea(state, area, { ...areaAt(state, area), citadel: false }), { t: 'settle' });
+    }
+    case 'colon-hit': {
+      const found = findPiece(state, colonId(state) ?? '');
+      if (found === null) return null;
+      const hit = takeHit(state, found.area, found.piece.id);
+      reasons?.push(hit.removed ? 'Colón, already reduced, is eliminated' : 'Colón is reduced');
+      return hit.removed ? push(hit.state, { t: 'settle' }) : hit.state;
+    }
+    case 'turn-effect': {
+      reasons?.push(`this turn: ${effect.effect}`);
+      return { ...state, solitaire: { ...sol, effects: { ...sol.effects, [effect.effect]: true } } };
+    }
+  }
+}
+
+function colonId(state: MyaState): string | null {
+  for (const a of state.map) for (const p of a.pieces) if (p.kind === 'colon') return p.id;
+  return null;
+}
+
+/**
+ * 5.3.2: reveal the Nitayno card of the turn, read the row for the VP marker (turn 2: and a d6),
+ * apply it; when it cannot be applied, another card is drawn for this purpose only. On turn 6
+ * the card revealed gives the instruction of the Nitayno's last impulse.
+ */
+export function nitaynoSpecialPhase(state: MyaState, ctx: StepContext): MyaState {
+  const sol0 = state.solitaire;
+  if (sol0 === null) return state;
+  const rolls: DieRoll[] | null = ctx.log.on ? [] : null;
+  const reasons: string[] | null = ctx.log.on ? [] : null;
+  const turn2 = state.turn === 2;
+  let deck = (turn2 ? sol0.turn2Deck : sol0.laterDeck).slice();
+  const base: MyaState = { ...state, solitaire: { ...sol0, effects: NO_TURN_EFFECTS, card: null, plan: null } };
+  let revealed: number | null = null;
+  let result: MyaState = base;
+  while (deck.length > 0) {
+    const id = deck.shift() as number;
+    if (revealed === null) revealed = id;
+    const card = nitaynoCard(id);
+    let effect: NitaynoEffect;
+    if (card.deck === 'turn2') {
+      const row = turn2Row(state.vp);
+      const die = ctx.dice.d6();
+      if (rolls !== null) rolls.push({ die: 'd6', value: die, for: `Nitayno card ${id}, row ${row}` });
+      effect = (card.rows[row].find((b) => die >= b.from && die <= b.to) ?? card.rows[row][0])?.effect ?? { kind: 'nothing' };
+      reasons?.push(`card ${id}: VP ${state.vp} reads row ${row}; d6 ${die}`);
+    } else {
+      const row = laterRow(state.vp);
+      effect = card.rows[row];
+      reasons?.push(`card ${id}: VP ${state.vp} reads row ${row}`);
+    }
+    const applied = applyNitaynoEffect(base, effect, id, ctx, rolls, reasons);
+    if (applied !== null) {
+      result = applied;
+      break;
+    }
+    reasons?.push(`card ${id} cannot be applied: another card is drawn for this purpose (5.3.2)`);
+  }
+  const sol = result.solitaire as SolitaireState;
+  const rest = (turn2 ? sol0.turn2Deck : sol0.laterDeck).filter((c) => c !== revealed);
+  const next: SolitaireState = {
+    ...sol,
+    card: revealed,
+    finalCard: state.turn === 6 ? revealed : sol.finalCard,
+    ...(turn2 ? { turn2Deck: rest } : { laterDeck: rest }),
+  };
+  emit(ctx, revealed === null ? 'no Nitayno card left' : `reveals Nitayno card ${revealed}`, '5.3.2', reasons, rolls, { card: revealed });
+  return { ...result, solitaire: next };
+}
+
+// ---------------------------------------------------------------- turn 6
+
+/** Units an area can spare under its garrison (5.1), strongest first. */
+function spareUnits(state: MyaState, area: number, attackIn: number): Piece[] {
+  const units = piecesIn(state, area).filter((p) => p.side === 'indigenous' && isUnit(p));
+  const keep = Math.min(garrisonSize(area), units.length);
+  return units.sort((a, b) => weighedFactor(state, b, true, attackIn) - weighedFactor(state, a, true, attackIn)).slice(0, units.length - keep);
+}
+
+function movePiece(state: MyaState, from: number, to: number, piece: Piece): MyaState {
+  const src = areaAt(state, from);
+  const s = setArea(state, from, { ...src, pieces: src.pieces.filter((p) => p.id !== piece.id) });
+  const dst = areaAt(s, to);
+  return setArea(s, to, { ...dst, pieces: [...dst.pieces, piece] });
+}
+
+/**
+ * Cards 46-48: up to three units from up to three areas, adjacent or not and with no movement
+ * limit, attack a 2-VP area held by the Spanish; the engine fights the combat.
+ */
+function assault(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null, count: 1 | 2, marker: boolean): MyaState | null {
+  let s = state;
+  const fights: number[] = [];
+  const origins: { area: number; from: number }[] = [];
+  for (let k = 0; k < count; k++) {
+    const target = drawArea(s, ctx, rolls, 'turn-6 assault target (2-VP area)', (a) => isTwoVpArea(a) && spanishControlled(s, a) && !fights.includes(a));
+    if (target === null) break;
+    const pool: { from: number; piece: Piece }[] = [];
+    for (let a = 1; a <= 15; a++) if (a !== target && !fights.includes(a)) for (const p of spareUnits(s, a, target)) pool.push({ from: a, piece: p });
+    pool.sort((x, y) => weighedFactor(s, y.piece, true, target) - weighedFactor(s, x.piece, true, target));
+    const chosen = pool.slice(0, stackLimit(s, 'indigenous'));
+    if (chosen.length === 0) break;
+    for (const c of chosen) {
+      s = movePiece(s, c.from, target, c.piece);
+      if (!origins.some((o) => o.area === target && o.from === c.from)) origins.push({ area: target, from: c.from });
+    }
+    reasons?.push(`${chosen.length} unit(s) from area(s) ${[...new Set(chosen.map((c) => c.from))].join(', ')} attack area ${target}`);
+    fights.push(target);
+  }
+  if (fights.length === 0) return null;
+  if (marker) s = { ...s, solitaire: { ...(s.solitaire as SolitaireState), target: fights[0] ?? null } };
+  return push(s, { t: 'fightOrder', seat: 'indigenous', areas: fights, origins });
+}
+
+/**
+ * Cards 49 and 51: every Taíno unit attacks or raids the areas it can reach, with no movement
+ * limit. Reading: each Spanish-held area, taken by the area draw, is attacked by up to three
+ * spare Taínos (beyond their garrisons, 5.1) when they have superiority (5.3.5); otherwise the
+ * Taínos of an adjacent Indigenous area raid it (4.4.1 D), each area raiding once.
+ */
+function tainoOnslaught(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): MyaState | null {
+  let s = state;
+  const pool: { from: number; piece: Piece }[] = [];
+  for (let a = 1; a <= 15; a++) {
+    if (spanishControlled(s, a)) continue;
+    for (const p of spareUnits(s, a, a)) if (PIECES[p.kind].bag === 'taino') pool.push({ from: a, piece: p });
+  }
+  pool.sort((x, y) => weighedFactor(s, y.piece, true, y.from) - weighedFactor(s, x.piece, true, x.from));
+  const hasTaino = (a: number): boolean => piecesIn(s, a).some((p) => p.side === 'indigenous' && PIECES[p.kind].bag === 'taino');
+  const fights: number[] = [];
+  const origins: { area: number; from: number }[] = [];
+  const raids: Task[] = [];
+  const raiders: number[] = [];
+  const done: number[] = [];
+  for (;;) {
+    const target = drawArea(s, ctx, rolls, 'Taíno onslaught target', (a) => spanishControlled(s, a) && !done.includes(a));
+    if (target === null) break;
+    done.push(target);
+    const group = pool.slice(0, stackLimit(s, 'indigenous'));
+    const enemy = piecesIn(s, target).filter((p) => p.side === 'spanish');
+    const superior =
+      group.length > 0 &&
+      hasSuperiority(
+        group.map((c) => weighedFactor(s, c.piece, true, target)),
+        enemy.map((p) => weighedFactor(s, p, false, target)),
+      );
+    if (superior) {
+      pool.splice(0, group.length);
+      for (const c of group) {
+        s = movePiece(s, c.from, target, c.piece);
+        if (!origins.some((o) => o.area === target && o.from === c.from)) origins.push({ area: target, from: c.from });
+      }
+      reasons?.push(`${group.length} Taíno unit(s) attack area ${target} (superiority)`);
+      fights.push(target);
+      continue;
+    }
+    const from = [target === 1 ? 15 : target - 1, target === 15 ? 1 : target + 1].find(
+      (a) => !raiders.includes(a) && !spanishControlled(s, a) && hasTaino(a) && unitCount(s, target, 'spanish') > 0,
+    );
+    if (from !== undefined) {
+      raiders.push(from);
+      raids.push({ t: 'incursion', seat: 'indigenous', origin: from, target, attempt: 1, stage: 'roll', die: 0 });
+      reasons?.push(`the Taínos of area ${from} raid area ${target} (no superiority)`);
+    }
+  }
+  if (fights.length === 0 && raids.length === 0) return null;
+  const tasks: Task[] = [{ t: 'settle' }, ...raids];
+  if (fights.length > 0) tasks.push({ t: 'fightOrder', seat: 'indigenous', areas: fights, origins });
+  return push(s, ...tasks);
+}
+
+function purge(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null, keep: 0 | 1): MyaState | null {
+  const ok = (a: number): boolean => spanishControlled(state, a) && unitCount(state, a, 'spanish') > keep;
+  const area = drawArea(state, ctx, rolls, 'turn-6 purge area (Spanish)', ok);
+  if (area === null) return null;
+  const units = piecesIn(state, area)
+    .filter((p) => p.side === 'spanish' && isUnit(p))
+    .sort((a, b) => weighedFactor(state, a, false, area) - weighedFactor(state, b, false, area));
+  // Card 52: the Nitayno leaves the weakest Spanish unit (reading: most convenient for the Indigenous, 5).
+  const gone = units.slice(keep);
+  let s = state;
+  for (const p of gone) s = removePiece(s, area, p.id);
+  reasons?.push(`${gone.length} Spanish unit(s) leave area ${area}${keep > 0 ? ', one stays' : ''}; leaders stay`);
+  return push(s, { t: 'settle' });
+}
+
+export function applyFinalInstruction(state: MyaState, f: NitaynoFinalInstruction, card: number, ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): MyaState | null {
+  switch (f.kind) {
+    case 'purge-area':
+      return purge(state, ctx, rolls, reasons, f.keep);
+    case 'spanish-roll-bonus': {
+      const sol = state.solitaire as SolitaireState;
+      reasons?.push('every Spanish roll +1 in this impulse; the impulse is played by the ordinary rules');
+      return { ...state, solitaire: { ...sol, effects: { ...sol.effects, spanishRollBonus: f.value } } };
+    }
+    case 'assault-two-vp':
+      return assault(state, ctx, rolls, reasons, f.areas, f.useTargetMarker);
+    case 'taino-onslaught':
+      return tainoOnslaught(state, ctx, rolls, reasons);
+    case 'indigenous-units': {
+      const d = drawUnits(state, f.bag, f.delta, ctx);
+      if (d.pieces.length === 0) return null;
+      reasons?.push(`${d.pieces.length} ${f.bag} unit(s) drawn, placed by the area draw (5.3.1)`);
+      return push(d.state, deployTask(d.pieces, `Nitayno card ${card}, turn 6`));
+    }
+  }
+}
+
+/**
+ * 5.3.5 "Recuerda": in turn 6 the Nitayno's last impulse follows the bottom instruction of its
+ * card; when it cannot be applied another card is drawn for this purpose only. `replaces` is
+ * false when the impulse is still played by the ordinary rules (card 45's +1 to Spanish rolls
+ * lasts through it, or no instruction applies).
+ */
+export function nitaynoLastImpulse(state: MyaState, ctx: StepContext): { state: MyaState; replaces: boolean } {
+  const sol = state.solitaire;
+  if (sol === null || state.turn !== 6) return { state, replaces: false };
+  const rolls: DieRoll[] | null = ctx.log.on ? [] : null;
+  const reasons: string[] | null = ctx.log.on ? [] : null;
+  const candidates = [...(sol.finalCard === null ? [] : [sol.finalCard]), ...sol.laterDeck];
+  for (const id of candidates) {
+    const card = nitaynoCard(id);
+    if (card.deck !== 'later') continue;
+    reasons?.push(`card ${id}, turn 6: ${card.final.kind}`);
+    const next = applyFinalInstruction(state, card.final, id, ctx, rolls, reasons);
+    if (next !== null) {
+      const s = next.solitaire as SolitaireState;
+      const laterDeck = s.laterDeck.filter((c) => c !== id);
+      emit(ctx, `plays the turn-6 instruction of card ${id}`, '5.3.5', reasons, rolls, { card: id });
+      return { state: { ...next, solitaire: { ...s, finalCard: id, laterDeck } }, replaces: card.final.kind !== 'spanish-roll-bonus' };
+    }
+    reasons?.push(`the instruction of card ${id} cannot be applied: another card is drawn (5.3.2)`);
+  }
+  emit(ctx, 'no turn-6 instruction applies: ordinary impulse', '5.3.5', reasons, rolls);
+  return { state, replaces: false };
+}

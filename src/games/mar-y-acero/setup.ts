@@ -1,0 +1,99 @@
+/** 4.1 Set-up, and the options of the game. */
+import { z } from 'zod';
+import { createRng, parseOrThrow, SILENT, stepDice, type Dice, type StepContext } from '../../core/index.js';
+import { addPiece, drawFromBag } from './board.js';
+import { AREAS } from './data/areas.js';
+import { DESTINY_CARDS, EVENT_CARDS, TURN1_CARDS } from './data/cards.js';
+import { PIECES, UNIT_KINDS, type UnitKind } from './data/units.js';
+import { ROYAL_SUPPORT } from './data/tables.js';
+import { advance } from './engine.js';
+import { nitaynoSetup } from './nitayno/index.js';
+import type { MyaState, Piece } from './state.js';
+
+export interface MyaOptions {
+  readonly seed: string;
+  /** 'two-player' (the default), or 'solitaire': the player is Spanish, the Indigenous seat is the Nitayno (rule 5). */
+  readonly mode?: 'two-player' | 'solitaire';
+  /** Solitaire difficulty (5.4): 0, 1 Gobernador del Caribe, 2 Virrey de las Indias. */
+  readonly level?: 0 | 1 | 2;
+  readonly optionalRules?: {
+    /** 4.1 step 16: card 40, Testamento de Colón. */
+    readonly testament?: boolean;
+  };
+}
+
+export const myaOptionsSchema = z
+  .object({
+    seed: z.string({ error: 'seed must be a string' }),
+    mode: z.enum(['two-player', 'solitaire']).optional(),
+    level: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+    optionalRules: z.object({ testament: z.boolean().optional() }).strict().optional(),
+  })
+  .strict()
+  .superRefine((o, ctx) => {
+    if (o.level !== undefined && o.level !== 0 && o.mode !== 'solitaire') {
+      ctx.addIssue({ code: 'custom', path: ['level'], message: 'a difficulty level (5.4) applies only to the solitaire mode' });
+    }
+  }) as unknown as z.ZodType<MyaOptions>;
+
+const ids = <T extends { id: number }>(cards: readonly T[]): number[] => cards.map((c) => c.id);
+
+/** Builds the position of 4.1 and plays on to the first decision (the landing of turn 1 needs none). */
+export function setupWith(options: MyaOptions, override?: Dice): MyaState {
+  const o = parseOrThrow(myaOptionsSchema, options, 'options');
+  const dice = stepDice(createRng(o.seed), override);
+  const ctx: StepContext = { dice, log: SILENT };
+  const bags = Object.fromEntries(UNIT_KINDS.map((k) => [k, PIECES[k].count])) as Record<UnitKind, number>;
+  let s: MyaState = {
+    rng: createRng(o.seed),
+    mode: o.mode ?? 'two-player',
+    level: o.level ?? 0,
+    testamentRule: o.optionalRules?.testament ?? false,
+    turn: 1,
+    vp: 0,
+    royalSupport: ROYAL_SUPPORT.start,
+    grace: { side: 'spanish', usedWindow: false, usedTurn: false },
+    impulses: { spanish: 0, indigenous: 0 },
+    destiny: null,
+    turn1Deck: dice.shuffle(ids(TURN1_CARDS)),
+    destinyDeck: dice.shuffle(ids(DESTINY_CARDS)),
+    hands: {
+      spanish: dice.shuffle(ids(EVENT_CARDS.filter((c) => c.side === 'spanish'))).slice(0, 5).sort((a, b) => a - b),
+      // 5.2 (11): in solitaire the Nitayno keeps no hand; its deck lives in state.solitaire.
+      indigenous: o.mode === 'solitaire' ? [] : dice.shuffle(ids(EVENT_CARDS.filter((c) => c.side === 'indigenous'))).slice(0, 5).sort((a, b) => a - b),
+    },
+    played: { spanish: null, indigenous: null },
+    restriction: 'none',
+    revealed: false,
+    map: AREAS.map((a) => ({ pieces: [], parchment: a.twoVp, palisade: false, citadel: false, anacaona: null })),
+    bags,
+    colon: 'ships',
+    offMap: [],
+    leadersOut: [],
+    control: AREAS.map(() => 'indigenous' as const),
+    testament: null,
+    nextId: 1,
+    tasks: [{ t: 'phase', phase: 'turn1' }],
+    solitaire: null,
+    result: null,
+  };
+  // 4.1 step 3: one Indigenous unit in each area, of the area's colour (d6 where both: odd Carib, even Taíno).
+  for (const a of AREAS) {
+    const bag = a.setupColour === 'both' ? (dice.d6() % 2 === 1 ? 'carib' : 'taino') : a.setupColour;
+    const r = drawFromBag(s, bag, dice);
+    if (r) s = addPiece(r.state, a.id, r.piece);
+  }
+  // 4.1 step 4: Colón and three random soldiers beside the ships.
+  const ships: Piece[] = [{ id: 'colon', kind: 'colon', side: 'spanish', reduced: false }];
+  for (let i = 0; i < 3; i++) {
+    const r = drawFromBag(s, 'soldier', dice);
+    if (r) {
+      s = r.state;
+      ships.push(r.piece);
+    }
+  }
+  s = { ...s, offMap: ships };
+  if (s.mode === 'solitaire') s = { ...s, solitaire: nitaynoSetup(s, ctx) };
+  s = advance(s, ctx);
+  return { ...s, rng: dice.rng() };
+}

@@ -1,0 +1,327 @@
+/**
+ * The sequence of play: the special turn 1 "1492" (4.3.1), turns 2-6 (4.3.2: Destiny, Event,
+ * Replacement and Reinforcement, Impulse and Final phases), control and VP (4.2, 4.4.1), gold
+ * search (4.4.1 C), Divine Grace/Yaya turning (4.5) and the end of the game (4.6).
+ */
+import type { StepContext } from '../../core/index.js';
+import type { MyaAction } from './actions.js';
+import {
+  addPiece, areaAt, areaValue, colonArea, conflictExempt, conflictTurn, controller, destinyCard, hasSide, other, people, piecesOf,
+  setArea, unitCount,
+} from './board.js';
+import { graceAvailable, newCombat, useGrace } from './combat.js';
+import { AREAS } from './data/areas.js';
+import { DESTINY_BY_ID, EVENT_BY_ID, TESTAMENT } from './data/cards.js';
+import { royalSupportRow, VICTORY, VP_MAX } from './data/tables.js';
+import { prrPoints } from './deploy.js';
+import { changeRoyalSupport } from './effects.js';
+import type { MyaState, Piece, Side, Task } from './state.js';
+import { nitaynoFreeCaonabo, nitaynoLastImpulse, nitaynoPrr, nitaynoSpecialPhase } from './nitayno/index.js';
+import { pop, push, replaceTop } from './tasks.js';
+
+type PhaseTask = Extract<Task, { t: 'phase' }>;
+type GoldTask = Extract<Task, { t: 'gold' }>;
+
+const resetWindow = (s: MyaState): MyaState => (s.grace.usedWindow ? { ...s, grace: { ...s.grace, usedWindow: false } } : s);
+
+function spanishAreas(s: MyaState): number[] {
+  const out: number[] = [];
+  for (let a = 1; a <= 15; a++) if (controller(s, a) === 'spanish' && hasSide(areaAt(s, a), 'spanish')) out.push(a);
+  return out;
+}
+
+export function phaseAuto(s: MyaState, t: PhaseTask, ctx: StepContext): MyaState {
+  const log = ctx.log;
+  switch (t.phase) {
+    case 'setupDone':
+    case 'turn1': {
+      const id = s.turn1Deck[0] as number;
+      const card = DESTINY_BY_ID.get(id)!;
+      const die = ctx.dice.d6();
+      const area = card.landing?.find((r) => die >= r.min && die <= r.max)?.area ?? 15;
+      let next: MyaState = {
+        ...s, destiny: id, turn1Deck: s.turn1Deck.slice(1), grace: { side: card.graceSide ?? 'spanish', usedWindow: false, usedTurn: false },
+      };
+      if (log.on) {
+        log.push({ type: 'destiny', rule: '4.3.1 I-II', card: id, text: `Turn 1 (1492): Destiny card ${id} "${card.title}"; the marker shows ${card.graceSide === 'indigenous' ? 'Yaya' : 'Divine Grace'}` });
+        log.push({ type: 'landing', rule: '4.3.1 III', area, text: `Landing roll ${die}: Colón lands in area ${area}`, rolls: [{ die: 'd6', value: die, for: 'landing area' }] });
+      }
+      for (const p of next.offMap) next = addPiece(next, area, p);
+      next = { ...next, offMap: [], colon: 'map' };
+      const tasks: Task[] = [{ t: 'phase', phase: 'turn1Done' }, { t: 'choose', seat: 'spanish', purpose: 'turn1Activate', options: [0, area] }, { t: 'settle' }];
+      if (hasSide(areaAt(next, area), 'indigenous')) tasks.push(newCombat(area, 'spanish', 'indigenous', null, [], 'the landing (4.3.1 V)'));
+      return replaceTop(next, ...tasks);
+    }
+    case 'turn1Done':
+      if (log.on) log.push({ type: 'turn', rule: '4.3.1 VII', text: 'Turn 1 ends; turn 2 (1493-94) begins' });
+      return replaceTop({ ...s, turn: 2, destiny: null }, { t: 'phase', phase: 'turnStart' });
+    case 'turnStart': {
+      let next: MyaState = {
+        ...s, grace: { ...s.grace, usedWindow: false, usedTurn: false }, restriction: 'none', revealed: false,
+        played: { spanish: null, indigenous: null },
+      };
+      const phases = s.mode === 'solitaire'
+        ? (['final', 'impulses', 'reinforcement', 'event', 'special', 'conflict', 'destiny'] as const)
+        : (['final', 'impulses', 'reinforcement', 'event', 'conflict', 'destiny'] as const);
+      const tasks: Task[] = phases.map((phase) => ({ t: 'phase', phase }));
+      if (next.colon === 'aside') {
+        // Card 38: Colón comes back at the start of the next turn, in a Spanish area.
+        const areas = spanishAreas(next);
+        if (areas.length > 0) tasks.push({ t: 'choose', seat: 'spanish', purpose: 'colonPlace', options: areas });
+        else next = { ...next, colon: 'prison' };
+      }
+      return replaceTop(next, ...tasks);
+    }
+    case 'destiny': {
+      const id = s.destinyDeck[0] as number;
+      const card = DESTINY_BY_ID.get(id)!;
+      const next = resetWindow({ ...s, destiny: id, destinyDeck: s.destinyDeck.slice(1), impulses: { spanish: card.impulses, indigenous: card.impulses } });
+      if (log.on) {
+        log.push({
+          type: 'destiny', rule: '4.3.2 I', card: id,
+          text: `Turn ${s.turn}: Destiny card ${id} "${card.title}": ${card.impulses} impulses${card.naval ? ', naval difficulty' : ''}${card.conflict ? ', Indigenous conflict' : ''}`,
+        });
+      }
+      return replaceTop(next, { t: 'settle' }, { t: 'effects', seat: 'indigenous', card: id, effects: card.effects });
+    }
+    case 'conflict': {
+      if (!conflictTurn(s)) return pop(s);
+      const tasks: Task[] = [{ t: 'settle' }];
+      for (let a = 15; a >= 1; a--) {
+        const area = areaAt(s, a);
+        if (conflictExempt(area)) continue;
+        const peoples = new Set(area.pieces.map((p) => people(p.kind)));
+        if (peoples.has('taino') && peoples.has('carib')) tasks.push(newCombat(a, 'taino', 'carib', null, [], 'Indigenous conflict (4.3.2 I)'));
+      }
+      return replaceTop(s, ...tasks);
+    }
+    case 'special':
+      // 5.3.2 Special Solitaire phase: the Nitayno card (its effects push deploy/fight/settle tasks).
+      return nitaynoSpecialPhase(pop(s), ctx);
+    case 'lastImpulse': {
+      // 5.3.5: in turn 6 the Nitayno's last impulse may follow its card's turn-6 instruction instead.
+      const r = nitaynoLastImpulse(pop(s), ctx);
+      return r.replaces ? r.state : push(r.state, { t: 'impulse', seat: 'indigenous' });
+    }
+    case 'event': {
+      const next = resetWindow(s);
+      const first: Side = s.mode === 'solitaire' ? 'spanish' : 'indigenous';
+      return replaceTop(next, { t: 'phase', phase: 'reveal' }, { t: 'chooseEvent', seat: other(first) }, { t: 'chooseEvent', seat: first });
+    }
+    case 'reveal': {
+      const sp = s.played.spanish;
+      const ind = s.played.indigenous;
+      if (log.on) log.push({ type: 'eventsRevealed', rule: '4.3.2 II', text: `Events revealed: Indigenous ${ind ?? 'none'}, Spanish ${sp ?? 'none'}` });
+      const tasks: Task[] = [{ t: 'settle' }];
+      if (sp !== null) tasks.push({ t: 'effects', seat: 'spanish', card: sp, effects: EVENT_BY_ID.get(sp)!.effects });
+      if (ind !== null) tasks.push({ t: 'effects', seat: 'indigenous', card: ind, effects: EVENT_BY_ID.get(ind)!.effects });
+      return replaceTop({ ...s, revealed: true }, ...tasks);
+    }
+    case 'reinforcement': {
+      const base = prrPoints(s);
+      // 5.4 (2): at levels I-II the Nitayno always gets at least 2.
+      const pts = { spanish: base.spanish, indigenous: nitaynoPrr(s, base.indigenous) };
+      if (log.on) log.push({ type: 'prr', rule: '4.3.2 III', text: `PRR: Indigenous ${pts.indigenous}, Spanish ${pts.spanish}`, prr: pts });
+      // 5.4 (3): at levels I-II a reduced Caonabó is restored for free.
+      return replaceTop(
+        nitaynoFreeCaonabo(resetWindow(s), log),
+        { t: 'scribeOffer', seat: 'spanish', areas: [] },
+        { t: 'prr', seat: 'spanish', points: pts.spanish, lastBag: null, drawn: [] },
+        { t: 'prr', seat: 'indigenous', points: pts.indigenous, lastBag: null, drawn: [] },
+      );
+    }
+    case 'impulses': {
+      const { spanish, indigenous } = s.impulses;
+      if (spanish === 0 && indigenous === 0) return pop(s);
+      const next = resetWindow({ ...s, impulses: { spanish: Math.max(0, spanish - 1), indigenous: Math.max(0, indigenous - 1) } });
+      const tasks: Task[] = [t];
+      if (spanish > 0) tasks.push({ t: 'impulse', seat: 'spanish' });
+      if (indigenous > 0) {
+        const last = s.mode === 'solitaire' && s.turn === 6 && indigenous === 1;
+        tasks.push(last ? { t: 'phase', phase: 'lastImpulse' } : { t: 'impulse', seat: 'indigenous' });
+      }
+      return replaceTop(next, ...tasks);
+    }
+    case 'final':
+      return finalPhase(pop(s), ctx);
+  }
+}
+
+/** 4.3.2 V: Guacanagarí may turn, the unused marker turns, then the next turn or the end. */
+function finalPhase(s: MyaState, ctx: StepContext): MyaState {
+  let next = s;
+  for (let a = 1; a <= 15; a++) {
+    const g = areaAt(next, a).pieces.find((p) => p.kind === 'guacanagari');
+    if (!g || g.side !== 'spanish') continue;
+    const die = ctx.dice.d6();
+    if (ctx.log.on) ctx.log.push({ type: 'guacanagari', rule: '4.3.2 V', text: `Guacanagarí rolls ${die}${die === 6 ? ': he turns Indigenous' : ''}`, rolls: [{ die: 'd6', value: die, for: 'Guacanagarí' }] });
+    if (die === 6) {
+      // Card 10: he moves to the Indigenous area with the most units.
+      let best = a;
+      let most = -1;
+      for (let b = 1; b <= 15; b++) {
+        if (controller(next, b) !== 'indigenous') continue;
+        const n = unitCount(areaAt(next, b), 'indigenous');
+        if (n > most) {
+          most = n;
+          best = b;
+        }
+      }
+      const area = areaAt(next, a);
+      next = setArea(next, a, { ...area, pieces: area.pieces.filter((p) => p.id !== g.id) });
+      next = addPiece(next, best, { ...g, side: 'indigenous' });
+      next = push(next, { t: 'settle' });
+    }
+    break;
+  }
+  if (!next.grace.usedTurn) {
+    if (ctx.log.on) ctx.log.push({ type: 'graceTurns', rule: '4.5', text: `The unused ${next.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'} marker turns to its other side` });
+    next = { ...next, grace: { ...next.grace, side: other(next.grace.side) } };
+  }
+  if (next.turn >= 6) return endGame(next, ctx);
+  if (ctx.log.on) ctx.log.push({ type: 'turn', rule: '4.3.2', text: `Turn ${next.turn + 1} begins` });
+  const tasks = next.tasks.slice();
+  const settle = tasks.length > 0 && tasks[tasks.length - 1]?.t === 'settle';
+  return { ...next, turn: next.turn + 1, tasks: settle ? [...tasks.slice(0, -1), { t: 'phase', phase: 'turnStart' }, { t: 'settle' }] : [...tasks, { t: 'phase', phase: 'turnStart' }] };
+}
+
+export interface FinalScore { readonly vp: number; readonly adjustments: { label: string; value: number; rule: string }[] }
+
+/** 4.6: the VP adjustments after turn 6 (Royal Support, citadels, Anacaona, card 40; 5.4 levels). */
+export function finalScore(s: MyaState): FinalScore {
+  const adjustments: { label: string; value: number; rule: string }[] = [];
+  let rsVp = royalSupportRow(s.royalSupport).vp;
+  if (s.mode === 'solitaire' && s.level >= 1 && rsVp > 0) rsVp = 0;
+  if (rsVp !== 0) adjustments.push({ label: `Royal Support ${s.royalSupport}`, value: rsVp, rule: '4.6' });
+  const citadels = s.map.filter((a) => a.citadel).length;
+  if (citadels === 3 && rsVp <= 0) adjustments.push({ label: 'three citadels', value: 1, rule: '4.4.2' });
+  if (citadels === 0) adjustments.push({ label: 'no citadel', value: s.mode === 'solitaire' && s.level >= 2 ? -2 : -1, rule: s.mode === 'solitaire' && s.level >= 2 ? '5.4 (6)' : '4.6' });
+  if (s.map.some((a) => a.anacaona === 'indigenous')) adjustments.push({ label: 'Anacaona on her Indigenous side', value: -1, rule: '4.6' });
+  if (s.testament !== null) adjustments.push({ label: 'Testamento de Colón', value: s.testament, rule: 'card 40' });
+  let vp = s.vp;
+  for (const a of adjustments) vp += a.value;
+  return { vp: Math.max(0, Math.min(VP_MAX, vp)), adjustments };
+}
+
+function endGame(s: MyaState, ctx: StepContext): MyaState {
+  const { vp, adjustments } = finalScore(s);
+  let winner: Side = vp >= VICTORY.threshold ? 'spanish' : 'indigenous';
+  let reason = `end of turn 6 with ${vp} VP`;
+  if (winner === 'spanish' && s.mode === 'solitaire' && s.level >= 2) {
+    const missing = AREAS.filter((a) => a.twoVp && controller(s, a.id) !== 'spanish');
+    if (missing.length > 0) {
+      winner = 'indigenous';
+      reason += `; the Spanish do not control every 2-VP area (5.4 (5))`;
+    }
+  }
+  const band = VICTORY.bands.find((b) => b.side === winner && vp >= b.min && vp <= b.max);
+  const level = band ? band.level : winner === 'indigenous' ? 'minor' : 'minor';
+  if (ctx.log.on) ctx.log.push({ type: 'gameEnd', rule: '4.6', text: `Game over: ${winner} ${level} victory (${reason})`, modifiers: adjustments, vp });
+  return { ...s, vp, tasks: [], result: { winner, reason, level, vp } };
+}
+
+/**
+ * After every resolution: control changes move the VP marker (each area's 1 or 2 VP), palisades
+ * without Spanish and citadels under Indigenous control go, Anacaona follows control, each
+ * Spanish conquest calls for a gold search, and a side left with nothing on the map loses.
+ */
+export function settle(s: MyaState, ctx: StepContext): MyaState {
+  let next = pop(s);
+  let control = next.control;
+  const conquered: number[] = [];
+  for (let a = 1; a <= 15; a++) {
+    let area = areaAt(next, a);
+    const sp = hasSide(area, 'spanish');
+    if (area.palisade && !sp) {
+      area = { ...area, palisade: false };
+      next = setArea(next, a, area);
+    }
+    const c = controller(next, a);
+    if (c === 'indigenous' && area.citadel) {
+      area = { ...area, citadel: false };
+      next = setArea(next, a, area);
+      if (ctx.log.on) ctx.log.push({ type: 'citadelLost', rule: '4.4.2', text: `The citadel in area ${a} is removed` });
+    }
+    if (c !== null && area.anacaona !== null && area.anacaona !== c) next = setArea(next, a, { ...area, anacaona: c });
+    if (c !== null && control[a - 1] !== c) {
+      if (control === next.control) control = control.slice();
+      (control as Side[])[a - 1] = c;
+      if (c === 'spanish') conquered.push(a);
+      if (ctx.log.on) ctx.log.push({ type: 'control', rule: '4.4.1 B', area: a, text: `Area ${a} (${AREAS[a - 1]?.name}) passes to the ${c}: ${c === 'spanish' ? '+' : '-'}${areaValue(next, a)} VP` });
+    }
+  }
+  let vp = 0;
+  for (let a = 1; a <= 15; a++) if (control[a - 1] === 'spanish') vp += areaValue(next, a);
+  if (vp > VP_MAX) vp = VP_MAX;
+  next = control === next.control && vp === next.vp ? next : { ...next, control, vp };
+  // Card 40 (optional): the testament once Colón has died.
+  if (next.testamentRule && next.colon === 'eliminated' && next.testament === null) next = testament(next, ctx);
+  if (next.colon !== 'ships') {
+    const spanishLeft = piecesOf(next, 'spanish') + next.map.filter((a) => a.citadel).length;
+    const indigenousLeft = piecesOf(next, 'indigenous');
+    if (spanishLeft === 0 || indigenousLeft === 0) {
+      const winner: Side = spanishLeft === 0 ? 'indigenous' : 'spanish';
+      if (ctx.log.on) ctx.log.push({ type: 'gameEnd', rule: '4.6', text: `Game over: the ${other(winner)} have nothing left on the map; ${winner} decisive victory` });
+      return { ...next, tasks: [], result: { winner, reason: `the ${other(winner)} were annihilated`, level: 'decisive', vp: next.vp } };
+    }
+  }
+  if (conquered.length > 0 && next.destiny !== null) next = push(next, { t: 'gold', areas: conquered, stage: 'roll', die: 0 });
+  return next;
+}
+
+function testament(s: MyaState, ctx: StepContext): MyaState {
+  const bonus = s.royalSupport >= TESTAMENT.royalSupportThreshold ? TESTAMENT.vpIfHigh : TESTAMENT.vpIfLow;
+  if (ctx.log.on) ctx.log.push({ type: 'testament', rule: 'card 40', text: `Testamento de Colón: ${bonus > 0 ? '+' : ''}${bonus} VP at the end; ${s.vp >= TESTAMENT.vpThreshold ? '+2 soldiers and +1 Royal Support' : '+2 settlers'}` });
+  let next: MyaState = { ...s, testament: bonus };
+  const high = s.vp >= TESTAMENT.vpThreshold;
+  if (high) next = changeRoyalSupport(next, TESTAMENT.royalSupport, 'card 40', ctx);
+  return push(next, {
+    t: 'effects', seat: 'spanish', card: TESTAMENT.id,
+    effects: [{ kind: 'deploy', side: 'spanish', units: [{ bag: high ? 'soldier' : 'settler', count: high ? TESTAMENT.soldiers : TESTAMENT.settlers }], where: [{ filter: 'spanish' }], overstack: false }],
+  });
+}
+
+// ---- 4.4.1 C gold search ----
+
+function goldDelta(s: MyaState, die: number): number {
+  const card = destinyCard(s);
+  const d = die < 1 ? 1 : die;
+  return card?.gold.find((r) => d >= r.min && d <= r.max)?.delta ?? 0;
+}
+
+export function goldLegal(s: MyaState, t: GoldTask): MyaAction[] {
+  if (t.stage !== 'grace' || !graceAvailable(s, 'spanish') || goldDelta(s, t.die) === 1) return [];
+  const out: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll' }];
+  if (goldDelta(s, t.die - 1) > goldDelta(s, t.die)) out.push({ type: 'grace', use: 'minus', die: 0 });
+  return out;
+}
+
+export function goldAuto(s: MyaState, t: GoldTask, ctx: StepContext): MyaState {
+  if (t.stage === 'roll') {
+    const die = ctx.dice.d6();
+    if (ctx.log.on) ctx.log.push({ type: 'goldRoll', rule: '4.4.1 C', text: `Gold search for area ${t.areas[0]}: rolls ${die}`, rolls: [{ die: 'd6', value: die, for: `gold search, area ${t.areas[0]}` }] });
+    return replaceTop(s, { ...t, stage: 'grace', die });
+  }
+  return applyGold(s, t, ctx);
+}
+
+function applyGold(s: MyaState, t: GoldTask, ctx: StepContext): MyaState {
+  const delta = goldDelta(s, t.die);
+  let next = delta === 0 ? s : changeRoyalSupport(s, delta, `gold search ${t.die}`, ctx);
+  const rest = t.areas.slice(1);
+  next = rest.length > 0 ? replaceTop(next, { t: 'gold', areas: rest, stage: 'roll', die: 0 }) : pop(next);
+  return next;
+}
+
+export function goldAct(s: MyaState, t: GoldTask, action: MyaAction, ctx: StepContext): MyaState {
+  if (action.type !== 'grace') throw new Error('gold');
+  if (action.use === 'none') return applyGold(s, t, ctx);
+  const die = action.use === 'reroll' ? ctx.dice.d6() : t.die - 1;
+  if (ctx.log.on) ctx.log.push({ type: 'grace', rule: '4.5', text: `Divine Grace on the gold search: ${t.die} → ${die}`, rolls: [{ die: 'd6', value: die, for: 'after Divine Grace' }] });
+  const t2 = { ...t, die };
+  return applyGold(replaceTop(useGrace(s), t2), t2, ctx);
+}
+
+export function colonLives(s: MyaState): boolean {
+  return s.colon !== 'eliminated' && (colonArea(s) !== null || s.offMap.some((p: Piece) => p.kind === 'colon'));
+}
