@@ -8,6 +8,7 @@ import { DESTINY_BY_ID } from './data/cards.js';
 import { BAG_KINDS, PIECES, type Bag, type PieceKind, type UnitKind } from './data/units.js';
 import { STACK_LIMIT } from './data/tables.js';
 import type { AreaState, Group, MyaState, Piece, Side } from './state.js';
+import { withTasksMap } from './tasks.js';
 
 export const other = (side: Side): Side => (side === 'spanish' ? 'indigenous' : 'spanish');
 
@@ -180,7 +181,7 @@ export function isHit(die: number, factor: number): boolean {
 export function setArea(s: MyaState, a: number, area: AreaState): MyaState {
   const map = s.map.slice();
   map[a - 1] = area;
-  return { ...s, map };
+  return withTasksMap(s, s.tasks, map);
 }
 
 export function addPiece(s: MyaState, a: number, piece: Piece): MyaState {
@@ -215,11 +216,18 @@ export function liftPiece(s: MyaState, a: number, id: string): MyaState {
   return setArea(s, a, without(areaAt(s, a), id));
 }
 
+/** The bag counts with one kind changed (a plain copy and store: a computed key in a literal is slow). */
+export function bagsWith(bags: Readonly<Record<UnitKind, number>>, k: UnitKind, n: number): Record<UnitKind, number> {
+  const out = { ...bags };
+  out[k] = n;
+  return out;
+}
+
 export function returnToBag(s: MyaState, piece: Piece): MyaState {
   const kind = piece.kind;
   if (PIECES[kind].bag !== null) {
     const k = kind as UnitKind;
-    return { ...s, bags: { ...s.bags, [k]: s.bags[k] + 1 } };
+    return { ...s, bags: bagsWith(s.bags, k, s.bags[k] + 1) };
   }
   return {
     ...s,
@@ -252,7 +260,7 @@ export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaStat
     const n = s.bags[k];
     if (pick < n) {
       const piece: Piece = { id: `${k}-${s.nextId}`, kind: k, side: PIECES[k].side, reduced: false };
-      return { state: { ...s, bags: { ...s.bags, [k]: n - 1 }, nextId: s.nextId + 1 }, piece };
+      return { state: { ...s, bags: bagsWith(s.bags, k, n - 1), nextId: s.nextId + 1 }, piece };
     }
     pick -= n;
   }

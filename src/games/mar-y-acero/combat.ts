@@ -46,9 +46,14 @@ function present(s: MyaState, area: number, ids: readonly string[]): Piece[] {
   return out;
 }
 
-/** 4.5: the side showing on the marker may use it once per phase or impulse (never in solitaire, 5.1). */
+/**
+ * 4.5: the side holding the marker may use it once per phase or impulse. In solitaire there
+ * is no Divine Grace (5.1), except the Nitayno cards 48/49 (12+ VP row): "the Nitayno always
+ * has Yaya" that turn, so only the flag counts and the side never matters.
+ */
 export function graceAvailable(s: MyaState, seat: Side): boolean {
-  return s.mode === 'two-player' && s.grace.side === seat && !s.grace.usedWindow;
+  if (s.mode === 'two-player') return s.grace.side === seat && !s.grace.usedWindow;
+  return seat === 'indigenous' && (s.solitaire?.effects.yaya ?? false) && !s.grace.usedWindow;
 }
 
 export function useGrace(s: MyaState): MyaState {
@@ -185,7 +190,21 @@ function bothFight(s: MyaState, t: CombatTask): boolean {
   return fighters(s, t.area, t.a).length > 0 && fighters(s, t.area, t.d).length > 0;
 }
 
-const set = (s: MyaState, t: CombatTask, patch: Partial<CombatTask>): MyaState => replaceTop(s, { ...t, ...patch });
+/** The task with a patch applied, built in newCombat's field order (one object shape; same JSON). */
+function patched(t: CombatTask, p: Partial<CombatTask>): CombatTask {
+  return {
+    t: 'combat', area: p.area !== undefined ? p.area : t.area, a: p.a !== undefined ? p.a : t.a, d: p.d !== undefined ? p.d : t.d,
+    first: p.first !== undefined ? p.first : t.first, origins: p.origins !== undefined ? p.origins : t.origins,
+    round: p.round !== undefined ? p.round : t.round, stage: p.stage !== undefined ? p.stage : t.stage,
+    ca: p.ca !== undefined ? p.ca : t.ca, cd: p.cd !== undefined ? p.cd : t.cd,
+    diceA: p.diceA !== undefined ? p.diceA : t.diceA, diceD: p.diceD !== undefined ? p.diceD : t.diceD,
+    hitsOnA: p.hitsOnA !== undefined ? p.hitsOnA : t.hitsOnA, hitsOnD: p.hitsOnD !== undefined ? p.hitsOnD : t.hitsOnD,
+    doneA: p.doneA !== undefined ? p.doneA : t.doneA, doneD: p.doneD !== undefined ? p.doneD : t.doneD,
+    navalPaid: p.navalPaid !== undefined ? p.navalPaid : t.navalPaid, credits: p.credits !== undefined ? p.credits : t.credits,
+    label: p.label !== undefined ? p.label : t.label,
+  };
+}
+const set = (s: MyaState, t: CombatTask, patch: Partial<CombatTask>): MyaState => replaceTop(s, patched(t, patch));
 
 function afterGrace(t: CombatTask, w: Who): CombatStage {
   if (w === 'a') return t.first === null ? 'rollD' : 'hitsD';
@@ -367,7 +386,7 @@ export function combatAct(s: MyaState, t: CombatTask, action: MyaAction, ctx: St
         });
       }
       const next = useGrace(s);
-      const t2 = { ...t, ...(w === 'a' ? { diceA: dice } : { diceD: dice }) } as CombatTask;
+      const t2 = patched(t, w === 'a' ? { diceA: dice } : { diceD: dice });
       return finishRoll(replaceTop(next, t2), t2, w, ctx);
     }
     case 'hit': {

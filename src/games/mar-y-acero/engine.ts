@@ -157,20 +157,43 @@ export function advance(state: MyaState, ctx: StepContext): MyaState {
       s = taskAct(s, t, legal[0] as MyaAction, ctx);
       continue;
     }
-    restingLegal.set(s, legal);
+    restingState = s;
+    restingList = legal;
     return s;
   }
   throw new Error('Mar y Acero: the task loop did not come to rest');
 }
 
-/** The legal list of a resting state, kept beside it (states are immutable) so it is built once. */
-const restingLegal = new WeakMap<MyaState, MyaAction[]>();
+/**
+ * The legal list of the last resting state, kept beside it (states are immutable, the list is
+ * never handed out: callers get a copy) so that `legalActions` then `apply` build it once. One
+ * slot is enough for play loops and cheaper than a WeakMap; a miss only rebuilds the list.
+ */
+let restingState: MyaState | null = null;
+let restingList: MyaAction[] = [];
+
+/**
+ * Whether two states differ at most in their generator state: `runApply` writes the generator
+ * back with a spread, so the state `advance` rested on comes back as a new object with every
+ * other field shared. No legal list reads the generator.
+ */
+function sameButRng(a: MyaState, b: MyaState): boolean {
+  return a === b || (
+    a.tasks === b.tasks && a.map === b.map && a.bags === b.bags && a.mode === b.mode && a.level === b.level
+    && a.testamentRule === b.testamentRule && a.turn === b.turn && a.vp === b.vp && a.royalSupport === b.royalSupport
+    && a.grace === b.grace && a.impulses === b.impulses && a.destiny === b.destiny && a.turn1Deck === b.turn1Deck
+    && a.destinyDeck === b.destinyDeck && a.hands === b.hands && a.played === b.played && a.restriction === b.restriction
+    && a.revealed === b.revealed && a.colon === b.colon && a.offMap === b.offMap && a.leadersOut === b.leadersOut
+    && a.control === b.control && a.testament === b.testament && a.nextId === b.nextId && a.solitaire === b.solitaire
+    && a.result === b.result
+  );
+}
 
 function legalOfTop(s: MyaState, t: Task): MyaAction[] {
-  const cached = restingLegal.get(s);
-  if (cached) return cached;
+  if (restingState !== null && sameButRng(restingState, s)) return restingList;
   const legal = taskLegal(s, t);
-  restingLegal.set(s, legal);
+  restingState = s;
+  restingList = legal;
   return legal;
 }
 
@@ -188,7 +211,8 @@ export function resolve(s: MyaState, action: MyaAction, ctx: StepContext): MyaSt
   if (t === undefined) throw new IllegalActionError('no-decision', 'nothing is pending', '4.3');
   if (isBotDecision(s, t)) {
     if (action.type !== 'bot') throw new IllegalActionError('bot-seat', 'the Nitayno decides here: the only legal action is { type: "bot" }', '5');
-    const legal = taskLegal(s, t);
+    // A copy of the resting list: the bot may not alter the cached one.
+    const legal = legalOfTop(s, t).slice();
     if (botHooks) {
       const { action: chosen, reasons } = botHooks.decide(s, legal, ctx);
       if (!legal.some((x) => sameJson(x, chosen))) throw new Error(`the bot chose an action that is not legal: ${JSON.stringify(chosen)}`);

@@ -146,6 +146,16 @@ export function canMove(s: MyaState, t: ActivationTask, p: Piece, from: number, 
   return true;
 }
 
+/** `@${area}` for areas 0..15: the suffix of an ActivationTask.left entry. */
+const LEFT_AT: readonly string[] = Array.from({ length: 16 }, (_, a) => `@${a}`);
+
+/** Whether `${id}${at}` is among the left entries, without building the string. */
+function hasLeft(left: readonly string[], id: string, at: string): boolean {
+  const n = id.length + at.length;
+  for (const e of left) if (e.length === n && e.startsWith(id) && e.endsWith(at)) return true;
+  return false;
+}
+
 export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const out: MyaAction[] = [];
   let anyMove = false;
@@ -181,26 +191,47 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     blockTaino[a] = conflict && !exempt && hasC;
     blockCarib[a] = conflict && !exempt && hasT;
   }
-  const left = t.left.length > 0 ? new Set(t.left) : null;
+  const left = t.left.length > 0 ? t.left : null;
   const seat = t.seat;
   const credits = t.credits;
   const open = t.open;
   const paidAreas = t.paid;
+  // Indigenous non-Rebel naval moves need a credit from this area to that one (4.4.1 A).
+  const credit: boolean[] = [];
+  const seen: Piece[] = [];
   for (const from of open) {
     if (enemy[from]) continue;
     const pieces = areaAt(s, from).pieces;
     const paid = paidAreas.includes(from);
-    const seen: string[] = [];
+    if (seat === 'indigenous') {
+      for (let to = 1; to <= 15; to++) credit[to] = false;
+      for (const c of credits) if (c.from === from && c.n > 0) credit[c.to] = true;
+    }
+    seen.length = 0;
+    const leftAt = LEFT_AT[from] as string;
+    let canSail = seat === 'spanish';
     for (const p of pieces) {
-      if (p.side !== seat || (left !== null && left.has(`${p.id}@${from}`))) continue;
-      const key = p.reduced ? `${p.kind}*` : p.kind;
-      if (seen.includes(key)) continue;
-      seen.push(key);
+      if (p.side !== seat) continue;
+      const gone = left !== null && hasLeft(left, p.id, leftAt);
+      if (!gone && !canSail && isRebel(p)) canSail = true;
+      if (gone) continue;
+      // Identical counters (same kind and strength) are interchangeable: list the first only.
+      let dup = false;
+      for (const q of seen) {
+        if (q.kind === p.kind && q.reduced === p.reduced) {
+          dup = true;
+          break;
+        }
+      }
+      if (dup) continue;
+      seen.push(p);
       const unit = isUnit(p);
       const rebel = isRebel(p);
       const folk = conflict ? people(p.kind) : null;
       const crossesPays = !paid && (broma ? p.side === 'spanish' || rebel : naval);
       const basicPays = !paid && broma && !(p.side === 'spanish' || rebel);
+      const needsCredit = seat === 'indigenous' && !rebel;
+      const block = folk === 'taino' ? blockTaino : folk === 'carib' ? blockCarib : null;
       for (let to = 1; to <= 15; to++) {
         if (to === from) continue;
         const d = from > to ? from - to : to - from;
@@ -208,20 +239,16 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
           if (basicPays) continue;
         } else {
           if (noNaval || crossesPays) continue;
-          if (seat === 'indigenous' && !rebel) {
-            const c = credits.find((x) => x.from === from && x.to === to);
-            if (!c || c.n <= 0) continue;
-          }
+          if (needsCredit && !credit[to]) continue;
         }
         if (unit && full[to] && enemy[to]) continue;
-        if (folk === 'taino' ? blockTaino[to] : folk === 'carib' ? blockCarib[to] : false) continue;
+        if (block !== null && block[to]) continue;
         out.push({ type: 'move', piece: p.id, to });
         anyMove = true;
       }
     }
     // The reduction is paid once per area, by a unit there, before its naval moves.
     // Only where a naval move could follow: the Indigenous sail only with a Rebel that may still leave (4.4.1 A).
-    const canSail = seat === 'spanish' || pieces.some((p) => isRebel(p) && (left === null || !left.has(`${p.id}@${from}`)));
     // Card 24: the other Indigenous pay to move to an adjacent area, so the payment is offered to them too.
     if (!paid && (naval || broma) && !noNaval && (canSail || broma)) {
       const units = pieces.filter((p) => p.side === t.seat && isUnit(p));
@@ -276,7 +303,7 @@ export function useScribe(s: MyaState, a: number, ctx: StepContext): MyaState {
 export function activationAct(s: MyaState, t: ActivationTask, action: MyaAction, ctx: StepContext): MyaState {
   switch (action.type) {
     case 'move': {
-      const from = t.open.find((a) => areaAt(s, a).pieces.some((p) => p.id === action.piece && !t.left.includes(`${p.id}@${a}`))) as number;
+      const from = t.open.find((a) => areaAt(s, a).pieces.some((p) => p.id === action.piece && !hasLeft(t.left, p.id, LEFT_AT[a] as string))) as number;
       const p = areaAt(s, from).pieces.find((x) => x.id === action.piece) as Piece;
       const to = action.to;
       const naval = !adjacent(from, to);

@@ -1,16 +1,33 @@
-import type { MyaState, Task } from './state.js';
+import type { AreaState, MyaState, Task } from './state.js';
 
 export const top = (s: MyaState): Task | undefined => s.tasks[s.tasks.length - 1];
 
+/**
+ * A copy of the state with new tasks and map, built with one fixed field order (the order of
+ * setup's state): every state then shares one object shape, which keeps the hot path's property
+ * reads monomorphic (a spread with an override does not).
+ */
+export function withTasksMap(s: MyaState, tasks: readonly Task[], map: readonly AreaState[]): MyaState {
+  return {
+    rng: s.rng, mode: s.mode, level: s.level, testamentRule: s.testamentRule, turn: s.turn, vp: s.vp, royalSupport: s.royalSupport,
+    grace: s.grace, impulses: s.impulses, destiny: s.destiny, turn1Deck: s.turn1Deck, destinyDeck: s.destinyDeck, hands: s.hands,
+    played: s.played, restriction: s.restriction, revealed: s.revealed, map, bags: s.bags, colon: s.colon, offMap: s.offMap,
+    leadersOut: s.leadersOut, control: s.control, testament: s.testament, nextId: s.nextId, tasks, solitaire: s.solitaire, result: s.result,
+  };
+}
+
 export function pop(s: MyaState): MyaState {
-  return { ...s, tasks: s.tasks.slice(0, -1) };
+  return withTasksMap(s, s.tasks.slice(0, -1), s.map);
 }
 
 /** Pushes tasks in order: the last one given ends on top (runs first). */
 export function push(s: MyaState, ...tasks: Task[]): MyaState {
-  return { ...s, tasks: [...s.tasks, ...tasks] };
+  return withTasksMap(s, s.tasks.concat(tasks), s.map);
 }
 
 export function replaceTop(s: MyaState, ...tasks: Task[]): MyaState {
-  return { ...s, tasks: [...s.tasks.slice(0, -1), ...tasks] };
+  const n = s.tasks.length - 1;
+  const out: Task[] = s.tasks.slice(0, n < 0 ? 0 : n);
+  for (const t of tasks) out.push(t);
+  return withTasksMap(s, out, s.map);
 }

@@ -518,12 +518,14 @@ function fightOrder(state: MyaState, legal: readonly BotAction[]): Choice | null
 function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotAction[], ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): Choice | null {
   // The stage names whose decision it is: ...A the attacker's, ...D the defender's.
   const attacking = task.stage.endsWith('A') ? true : task.stage.endsWith('D') ? false : task.a !== 'spanish';
+  const here = piecesIn(state, task.area);
+  const inArea = (id: unknown): Piece | null => here.find((p) => p.id === id) ?? null;
   const commits = ofType(legal, 'commit');
   if (commits.length > 0) {
     let best: BotAction | null = null;
     let bestF = -1;
     for (const a of commits) {
-      const p = pieceById(state, a['piece']);
+      const p = inArea(a['piece']);
       const f = p === null ? 0 : weighedFactor(state, p, attacking, task.area);
       if (f > bestF) {
         bestF = f;
@@ -537,8 +539,8 @@ function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotActi
     let best: BotAction | null = null;
     let gain = 0;
     for (const a of swaps) {
-      const out = pieceById(state, a['out']);
-      const inn = pieceById(state, a['in']);
+      const out = inArea(a['out']);
+      const inn = inArea(a['in']);
       if (out === null || inn === null) continue;
       const g = weighedFactor(state, inn, attacking, task.area) - weighedFactor(state, out, attacking, task.area);
       if (g > gain) {
@@ -554,7 +556,7 @@ function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotActi
   if (hits.length > 0) {
     const cands: HitCandidate[] = [];
     for (const a of hits) {
-      const p = pieceById(state, a['piece']);
+      const p = inArea(a['piece']);
       if (p !== null) cands.push({ id: p.id, kind: p.kind, reduced: p.reduced });
     }
     const h = pickCombatHit(cands);
