@@ -1,3 +1,4 @@
+import { AREA_COUNT, CARD_COUNT, RESPONSE_INCURSION } from './tables.js';
 import type { KingdomId, TaifaAction } from './types.js';
 
 /**
@@ -15,23 +16,11 @@ function cached(store: (A | undefined)[], key: number, make: () => A): A {
   return a;
 }
 
-/** For the large, sparse key spaces (incursions, events). */
-function cachedMap(store: Map<number, A>, key: number, make: () => A): A {
-  let a = store.get(key);
-  if (a === undefined) {
-    a = Object.freeze(make());
-    store.set(key, a);
-  }
-  return a;
-}
-
-const discards: (A | undefined)[] = [];
-const attacks: (A | undefined)[] = [];
+const discards: (A | undefined)[] = new Array<A | undefined>(CARD_COUNT).fill(undefined);
+const attacks: (A | undefined)[] = new Array<A | undefined>(AREA_COUNT + 1).fill(undefined);
 const selects: (A | undefined)[] = [];
 const responds: (A | undefined)[] = [];
 const garrisons: (A | undefined)[] = [];
-const incursions: (A | undefined)[][][] = [];
-const events = new Map<number, A>();
 const truces = new Map<KingdomId, A>();
 
 export const BOT_ACTION: A = Object.freeze({ type: 'bot' });
@@ -57,19 +46,41 @@ export function garrisonAction(area: number): A {
   return garrisons[area] ?? cached(garrisons, area, () => ({ type: 'spend-garrison', area }));
 }
 
-/** `k` is the kingdom's index in the table of all kingdom ids (8 of them). */
+/**
+ * Incursions and events, the bulk of a round's list, sit in flat arrays indexed by small
+ * integers (no nested lookups nor hashing). `k` is the kingdom's index in the table of all
+ * kingdom ids (8 of them); the response slot is 0 for none, else the card id + 1.
+ */
+const KINGDOM_SLOTS = 8;
+/** Filled with undefined up front: a dense array, never a sparse (dictionary) one. */
+/** Response slots: 0 none, 1.. the Responses that may join an incursion (a compact, cache-friendly table). */
+const RESPONSE_SLOT: readonly number[] = (() => {
+  const out: number[] = [];
+  let next = 1;
+  for (let c = 0; c < CARD_COUNT; c++) out.push(RESPONSE_INCURSION[c] ? next++ : -1);
+  return out;
+})();
+const SLOTS = RESPONSE_SLOT.reduce((m, s) => Math.max(m, s), 0) + 1;
+const incursions: (A | undefined)[] = new Array<A | undefined>(KINGDOM_SLOTS * CARD_COUNT * SLOTS).fill(undefined);
+/** Any other response (never listed: no legal incursion carries one) keeps a slower table. */
+const otherIncursions = new Map<string, A>();
+const events: (A | undefined)[] = new Array<A | undefined>(CARD_COUNT * 128).fill(undefined);
+
 export function incursionAction(kingdom: KingdomId, k: number, card: number, response: number | null): A {
-  const byKingdom = (incursions[k] ??= []);
-  const byCard = (byKingdom[card] ??= []);
-  const r = response === null ? 0 : response + 1;
-  return byCard[r] ?? cached(byCard, r, () => ({ type: 'incursion', kingdom, card, response }));
+  const r = response === null ? 0 : (RESPONSE_SLOT[response] ?? -1);
+  if (r < 0) {
+    const name = `${k}:${card}:${response}`;
+    let a = otherIncursions.get(name);
+    if (a === undefined) otherIncursions.set(name, (a = Object.freeze({ type: 'incursion', kingdom, card, response })));
+    return a;
+  }
+  const key = (k * CARD_COUNT + card) * SLOTS + r;
+  return incursions[key] ?? cached(incursions, key, () => ({ type: 'incursion', kingdom, card, response }));
 }
 
 export function eventAction(card: number, kingdom: KingdomId | null, k: number, area: number | null): A {
   const key = card * 128 + (kingdom !== null ? 64 + k : area === null ? 0 : area);
-  const a = events.get(key);
-  if (a !== undefined) return a;
-  return cachedMap(events, key, () => ({ type: 'event', card, kingdom, area }));
+  return events[key] ?? cached(events, key, () => ({ type: 'event', card, kingdom, area }));
 }
 
 export function truceAction(kingdom: KingdomId): A {

@@ -1,6 +1,6 @@
 import type { StepContext } from '../../core/index.js';
 import { botAttack, startAttack } from './combat.js';
-import { attackTargets, borderAreas, borderingKingdoms } from './geography.js';
+import { attackTargets, borderingKingdoms, enemyAreas, enemyBorderAreas } from './geography.js';
 import { changeBonus, discardRandom, drawCards, kname, toDiscard, withState } from './ops.js';
 import { AREA_COUNT, AREA_NAME, INVASION_ROUTE, cardName, eventDef, type EventDef } from './tables.js';
 import { endAction } from './turn.js';
@@ -32,12 +32,9 @@ export function eventAreas(state: TaifaState, k: number, def: EventDef): readonl
       // An attack event is an attack (5.4 -> 5.1): a Tregua forbids it like the attack action.
       return attackTargets(state, k);
     case 'enemy-bordering-area':
-      return borderAreas(state, k).filter((a) => owner[a]! >= 0 && owner[a] !== k);
-    case 'enemy-area': {
-      const out: number[] = [];
-      for (let a = 0; a < AREA_COUNT; a++) if (owner[a]! >= 0 && owner[a] !== k) out.push(a);
-      return out;
-    }
+      return enemyBorderAreas(state, k);
+    case 'enemy-area':
+      return enemyAreas(state, k);
     default:
       return [];
   }

@@ -1,6 +1,6 @@
 import type { DieRoll, EventLog, Modifier, StepContext } from '../../core/index.js';
 import { castles } from './geography.js';
-import { changeBonus, kname, setKingdom, toDiscard, without, withState } from './ops.js';
+import { append, changeBonus, kname, setKingdom, toDiscard, withCore, withHand, withPending, without, withState } from './ops.js';
 import { AREA_AND_NEIGHBOURS, AREA_NAME, CANCELS_TROOP, CARD_TYPE, DEFENCE, RESPONSE_ATTACK, RESPONSE_DEFENCE, RESPONSE_INCURSION, RESPONSE, STRENGTH, TROOP, cardName, eventDef, responseDef } from './tables.js';
 import { endAction, suddenVictory } from './turn.js';
 import type { PendingAttack, TaifaState } from './types.js';
@@ -56,12 +56,25 @@ export function defenderGarrisons(state: TaifaState, p: PendingAttack): number[]
   return out;
 }
 
+/** `defenderGarrisons(state, p).length > 0` without building the list. */
+function hasDefenderGarrison(state: TaifaState, p: PendingAttack): boolean {
+  if (p.defender < 0) return false;
+  const e = attackEffect(p);
+  if (e !== null && e.defenceDice !== null) return false;
+  const near = AREA_AND_NEIGHBOURS[p.area - 1]!;
+  for (let n = 0; n < near.length; n++) {
+    const i = near[n]!;
+    if (state.owner[i] === p.defender && state.garrison[i] && !p.garrisons.includes(i + 1)) return true;
+  }
+  return false;
+}
+
 /** Whether kingdom `j` has anything to decide in this attack's face-down window (5.1.3-4). */
 function hasWindow(state: TaifaState, p: PendingAttack, j: number): boolean {
   const kingdom = state.kingdoms[j]!;
   if (kingdom.bot) return false;
   if (j === p.defender) {
-    if (defenderGarrisons(state, p).length > 0) return true;
+    if (hasDefenderGarrison(state, p)) return true;
     for (const card of kingdom.hand) if (responseFits(p, card, 'defence')) return true;
     return false;
   }
@@ -69,30 +82,23 @@ function hasWindow(state: TaifaState, p: PendingAttack, j: number): boolean {
   return false;
 }
 
-/** The kingdoms after the attacker in order of play, the defender last (5.1.3-4). */
-function windowOrder(state: TaifaState, p: PendingAttack): number[] {
-  const n = state.kingdoms.length;
-  const out: number[] = [];
-  for (let i = 1; i < n; i++) {
-    const j = (p.attacker + i) % n;
-    if (j !== p.defender) out.push(j);
-  }
-  if (p.defender >= 0) out.push(p.defender);
-  return out;
-}
-
-/** Moves the attack on to the next kingdom with a face-down choice, or resolves it. */
+/**
+ * Moves the attack on to the next kingdom with a face-down choice, or resolves it. The
+ * windows go to the kingdoms after the attacker in order of play, the defender last
+ * (5.1.3-4); `after` is the kingdom whose window just closed, -1 (or the attacker) for none.
+ */
 export function nextWindow(state: TaifaState, p: PendingAttack, after: number, ctx: StepContext): TaifaState {
-  const order = windowOrder(state, p);
-  const start = after < 0 ? 0 : order.indexOf(after) + 1;
-  for (let i = start; i < order.length; i++) {
-    const j = order[i]!;
-    if (hasWindow(state, p, j)) {
-      const stage = j === p.defender ? 'defend' : 'respond';
-      return withState(state, { pending: withAttack(p, { stage, who: j }) });
-    }
+  const n = state.kingdoms.length;
+  const d = p.defender;
+  let i = 1;
+  if (after === d && d >= 0) i = n + 1;
+  else if (after >= 0) i = ((after - p.attacker + n) % n) + 1;
+  for (; i < n; i++) {
+    const j = (p.attacker + i) % n;
+    if (j !== d && hasWindow(state, p, j)) return withPending(state, withWindow(p, 'respond', j));
   }
-  return resolveAttack(withState(state, { pending: null }), p, ctx);
+  if (i === n && d >= 0 && hasWindow(state, p, d)) return withPending(state, withWindow(p, 'defend', d));
+  return resolveAttack(withPending(state, null), p, ctx);
 }
 
 /** Announces an attack (5.1.1); `event` is the card that made it, or -1. */
@@ -119,7 +125,7 @@ export function startAttack(state: TaifaState, attacker: number, area: number, e
       area: area + 1,
       defender: defender < 0 ? null : state.kingdoms[defender]!.id,
     });
-  if (!state.kingdoms[attacker]!.bot && attackerCards(state, p).length > 0) return withState(state, { pending: p });
+  if (!state.kingdoms[attacker]!.bot && attackerCards(state, p).length > 0) return withPending(state, p);
   return nextWindow(state, p, -1, ctx);
 }
 
@@ -287,10 +293,19 @@ export function resolveAttack(state: TaifaState, p: PendingAttack, ctx: StepCont
     for (const g of p.garrisons) garrison[g - 1] = false;
     state = withState(state, { garrison });
   }
-  state = toDiscard(state, [...p.troops, ...p.placed.map((r) => r.card)]);
-  if (!won) return endAction(withState(state, { pending: null }));
+  state = toDiscard(state, usedCards(p));
+  if (!won) return endAction(withPending(state, null));
   if (e !== null && e.independence) return makeIndependent(state, p, log);
   return conquer(state, p, ctx);
+}
+
+/** The attack's face-down cards, troops first (5.1.7). */
+function usedCards(p: PendingAttack): number[] {
+  const n = p.troops.length;
+  const out = new Array<number>(n + p.placed.length);
+  for (let i = 0; i < n; i++) out[i] = p.troops[i]!;
+  for (let i = 0; i < p.placed.length; i++) out[n + i] = p.placed[i]!.card;
+  return out;
 }
 
 /** Campaña de independiente won: the area's castle and garrison go, the owner loses a bonus step. */
@@ -345,7 +360,7 @@ export function placeRewardGarrison(state: TaifaState, p: PendingAttack, log: Ev
 
 /** The human winner's choice (5.1.6). */
 export function chooseReward(state: TaifaState, p: PendingAttack, choice: 'bonus' | 'garrison', log: EventLog): TaifaState {
-  state = withState(state, { pending: null });
+  state = withPending(state, null);
   if (choice === 'garrison') return endAction(placeRewardGarrison(state, p, log, '5.1'));
   return endAction(changeBonus(state, p.attacker, 1, `conquered ${AREA_NAME[p.area - 1]}`, log));
 }
@@ -355,13 +370,32 @@ export function placeCard(state: TaifaState, p: PendingAttack, card: number, sid
   const k = p.who;
   const hand = without(state.kingdoms[k]!.hand, card);
   const next: PendingAttack =
-    side === 'troop' ? withAttack(p, { troops: [...p.troops, card] }) : withAttack(p, { placed: [...p.placed, { card, by: k, side }] });
-  return withState(setKingdom(state, k, { hand }), { pending: next });
+    side === 'troop'
+      ? attackWith(p, p.stage, p.who, append(p.troops, card), p.placed, p.garrisons)
+      : attackWith(p, p.stage, p.who, p.troops, append(p.placed, { card, by: k, side }), p.garrisons);
+  return withCore(state, withHand(state, k, hand), state.discard, next, state.passes, state.current);
 }
 
 /** Whether a Response adds to an incursion (Campeón, FAQ). */
 export function responseFitsIncursion(card: number): boolean {
   return RESPONSE_INCURSION[card] === true;
+}
+
+/** `withAttack` for the fields the hot path changes, read from no patch object (one shape). */
+function attackWith(
+  p: PendingAttack,
+  stage: PendingAttack['stage'],
+  who: number,
+  troops: readonly number[],
+  placed: PendingAttack['placed'],
+  garrisons: readonly number[],
+): PendingAttack {
+  return { kind: 'attack', stage, who, attacker: p.attacker, area: p.area, defender: p.defender, event: p.event, troops, placed, garrisons };
+}
+
+/** The next face-down window (5.1.3-4). */
+function withWindow(p: PendingAttack, stage: PendingAttack['stage'], who: number): PendingAttack {
+  return attackWith(p, stage, who, p.troops, p.placed, p.garrisons);
 }
 
 /** A copy of an attack with some fields changed, in one fixed field order (one object shape). */

@@ -30,9 +30,9 @@ import {
 } from './combat.js';
 import { attackTargets, incursionTargets } from './geography.js';
 import { resolveIncursion } from './incursion.js';
-import { kname, takeFromHand, toDiscard, withState } from './ops.js';
-import { CARD_TYPE, EVENT, TROOP, cardName, eventDef } from './tables.js';
-import { applyCidTruce, endAction, pass, truceCandidates } from './turn.js';
+import { kname, setKingdom, spendAndEnd, takeFromHand, without, withState } from './ops.js';
+import { CARD_COUNT, CARD_TYPE, EVENT, TROOP, cardName, eventDef } from './tables.js';
+import { applyCidTruce, pass, truceCandidates } from './turn.js';
 import type { KingdomId, PendingAttack, TaifaAction, TaifaState } from './types.js';
 
 const BOT = BOT_ACTION;
@@ -72,23 +72,33 @@ function listActions(state: TaifaState): TaifaAction[] {
   return attackActions(state, p);
 }
 
+const TROOPS: number[] = new Array<number>(CARD_COUNT).fill(0);
+/** Slot 0 is the incursion without a Response. */
+const BOOSTS: (number | null)[] = new Array<number | null>(CARD_COUNT + 1).fill(null);
+
 /** 5: attack, incursion, event, discard or pass; a kingdom without cards only passes (5.6). */
 function roundActions(state: TaifaState, k: number): TaifaAction[] {
   const hand = state.kingdoms[k]!.hand;
   if (hand.length === 0) return [PASS];
   const out: TaifaAction[] = [];
-  const troops: number[] = [];
-  const boosts: (number | null)[] = [null];
-  for (const c of hand) {
-    if (CARD_TYPE[c] === TROOP) troops.push(c);
-    else if (responseFitsIncursion(c)) boosts.push(c);
+  // Module scratch arrays (this function never re-enters): no allocation per call.
+  const troops = TROOPS;
+  const boosts = BOOSTS;
+  let nTroops = 0;
+  let nBoosts = 1;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i]!;
+    if (CARD_TYPE[c] === TROOP) troops[nTroops++] = c;
+    else if (responseFitsIncursion(c)) boosts[nBoosts++] = c;
   }
-  if (troops.length > 0) {
-    for (const a of attackTargets(state, k)) out.push(attackAction(a + 1));
-    for (const j of incursionTargets(state, k)) {
-      const kingdom = state.kingdoms[j]!.id;
+  if (nTroops > 0) {
+    const areas = attackTargets(state, k);
+    for (let i = 0; i < areas.length; i++) out.push(attackAction(areas[i]! + 1));
+    const raided = incursionTargets(state, k);
+    for (let i = 0; i < raided.length; i++) {
+      const kingdom = state.kingdoms[raided[i]!]!.id;
       const ki = KINGDOM_IDS.indexOf(kingdom);
-      for (let t = 0; t < troops.length; t++) for (let b = 0; b < boosts.length; b++) out.push(incursionAction(kingdom, ki, troops[t]!, boosts[b]!));
+      for (let t = 0; t < nTroops; t++) for (let b = 0; b < nBoosts; b++) out.push(incursionAction(kingdom, ki, troops[t]!, boosts[b]!));
     }
   }
   for (const card of hand) {
@@ -100,7 +110,8 @@ function roundActions(state: TaifaState, k: number): TaifaAction[] {
         out.push(eventAction(card, kingdom, KINGDOM_IDS.indexOf(kingdom), null));
       }
     } else if (needsArea(def)) {
-      for (const a of eventAreas(state, k, def)) out.push(eventAction(card, null, 0, a + 1));
+      const areas = eventAreas(state, k, def);
+      for (let i = 0; i < areas.length; i++) out.push(eventAction(card, null, 0, areas[i]! + 1));
     } else out.push(eventAction(card, null, 0, null));
   }
   for (const card of hand) out.push(discardAction(card));
@@ -309,14 +320,16 @@ function resolveAction(state: TaifaState, action: TaifaAction, ctx: StepContext)
     case 'discard': {
       const k = state.current;
       if (log.on) log.push({ type: 'discard', text: `${kname(state, k)} discards ${cardName(action.card)}`, rule: '5.5', kingdom: state.kingdoms[k]!.id, card: action.card });
-      return endAction(toDiscard(takeFromHand(state, k, action.card), [action.card]));
+      // endAction(toDiscard(takeFromHand(...))) in one copy; the game is not over while a kingdom acts.
+      return spendAndEnd(state, k, without(state.kingdoms[k]!.hand, action.card), [action.card]);
     }
     case 'attack':
       return startAttack(state, state.current, action.area - 1, -1, ctx);
     case 'incursion': {
       const k = state.current;
-      let next = takeFromHand(state, k, action.card);
-      if (action.response !== null) next = takeFromHand(next, k, action.response);
+      let hand = without(state.kingdoms[k]!.hand, action.card);
+      if (action.response !== null) hand = without(hand, action.response);
+      const next = setKingdom(state, k, { hand });
       return resolveIncursion(next, k, kingdomIndex(state, action.kingdom), action.card, action.response ?? -1, ctx);
     }
     case 'event': {

@@ -17,7 +17,7 @@ export function setKingdom(state: TaifaState, k: number, patch: Partial<KingdomS
     bonus: patch.bonus ?? old.bonus,
     kept: patch.kept ?? old.kept,
   };
-  return withState(state, { kingdoms });
+  return withCore(state, kingdoms, state.discard, state.pending, state.passes, state.current);
 }
 
 /**
@@ -45,10 +45,78 @@ export function withState(s: TaifaState, c: Partial<TaifaState>): TaifaState {
   };
 }
 
+/**
+ * The hottest updates as fixed-shape copies: `withState` reads its patch through
+ * many patch shapes (a slow, megamorphic read per field); these read nothing but the state.
+ */
+export function withCore(
+  s: TaifaState,
+  kingdoms: TaifaState['kingdoms'],
+  discard: TaifaState['discard'],
+  pending: TaifaState['pending'],
+  passes: number,
+  current: number,
+): TaifaState {
+  return {
+    rng: s.rng,
+    scenario: s.scenario,
+    turn: s.turn,
+    current,
+    passes,
+    kingdoms,
+    owner: s.owner,
+    garrison: s.garrison,
+    decks: s.decks,
+    discard,
+    removed: s.removed,
+    permanents: s.permanents,
+    cidTruce: s.cidTruce,
+    hands: s.hands,
+    pending,
+    result: s.result,
+  };
+}
+
+export function withPending(s: TaifaState, pending: TaifaState['pending']): TaifaState {
+  return withCore(s, s.kingdoms, s.discard, pending, s.passes, s.current);
+}
+
+/** A kingdom with a new hand, in the one field order of `setKingdom`. */
+export function withHand(state: TaifaState, k: number, hand: readonly number[]): TaifaState['kingdoms'] {
+  const kingdoms = state.kingdoms.slice();
+  const old = kingdoms[k]!;
+  kingdoms[k] = { id: old.id, bot: old.bot, hand, army: old.army, ready: old.ready, bonus: old.bonus, kept: old.kept };
+  return kingdoms;
+}
+
 export function without(list: readonly number[], item: number): number[] {
   const i = list.indexOf(item);
   if (i < 0) return list.slice();
-  return [...list.slice(0, i), ...list.slice(i + 1)];
+  // A plain loop: spreading two slices costs several times more on this hot path.
+  const n = list.length;
+  const out = new Array<number>(n - 1);
+  for (let j = 0; j < i; j++) out[j] = list[j]!;
+  for (let j = i + 1; j < n; j++) out[j - 1] = list[j]!;
+  return out;
+}
+
+/** `[...a, ...b]` as a plain loop (spread is slow on the hot path). */
+export function concat<T>(a: readonly T[], b: readonly T[]): T[] {
+  const n = a.length;
+  const m = b.length;
+  const out = new Array<T>(n + m);
+  for (let i = 0; i < n; i++) out[i] = a[i]!;
+  for (let i = 0; i < m; i++) out[n + i] = b[i]!;
+  return out;
+}
+
+/** `[...a, item]` as a plain loop. */
+export function append<T>(a: readonly T[], item: T): T[] {
+  const n = a.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = a[i]!;
+  out[n] = item;
+  return out;
 }
 
 export function kname(state: TaifaState, k: number): string {
@@ -85,7 +153,7 @@ export function drawCards(state: TaifaState, k: number, count: number, log: Even
   const drawn = deck.slice(0, n);
   const decks: [readonly number[], readonly number[]] = [state.decks[0], state.decks[1]];
   decks[d] = deck.slice(n);
-  const hand = kingdom.bot ? [...drawn, ...kingdom.hand] : [...kingdom.hand, ...drawn];
+  const hand = kingdom.bot ? concat(drawn, kingdom.hand) : concat(kingdom.hand, drawn);
   if (log.on)
     log.push({
       type: 'draw',
@@ -100,7 +168,7 @@ export function drawCards(state: TaifaState, k: number, count: number, log: Even
 /** Puts used cards on the discard pile (5.1.7). */
 export function toDiscard(state: TaifaState, cards: readonly number[]): TaifaState {
   if (cards.length === 0) return state;
-  return withState(state, { discard: [...state.discard, ...cards] });
+  return withCore(state, state.kingdoms, concat(state.discard, cards), state.pending, state.passes, state.current);
 }
 
 /** A random card of the hand is discarded face up (5.3, FAQ: any type). */
@@ -117,8 +185,18 @@ export function discardRandom(state: TaifaState, k: number, dice: Dice, log: Eve
   return toDiscard(setKingdom(state, k, { hand: without(hand, card) }), [card]);
 }
 
+/**
+ * A round's action that spends cards from the hand (5.5, 5.3): the cards leave the hand for
+ * the discards and the round moves on (4.3-4.4). One state copy for what
+ * `endAction(toDiscard(takeFromHand(...)))` does in three.
+ */
+export function spendAndEnd(state: TaifaState, k: number, hand: readonly number[], discarded: readonly number[]): TaifaState {
+  const discard = discarded.length === 0 ? state.discard : concat(state.discard, discarded);
+  return withCore(state, withHand(state, k, hand), discard, null, 0, (state.current + 1) % state.kingdoms.length);
+}
+
 /** Removes a card from a kingdom's hand. */
 export function takeFromHand(state: TaifaState, k: number, card: number): TaifaState {
-  return setKingdom(state, k, { hand: without(state.kingdoms[k]!.hand, card) });
+  return withCore(state, withHand(state, k, without(state.kingdoms[k]!.hand, card)), state.discard, state.pending, state.passes, state.current);
 }
 

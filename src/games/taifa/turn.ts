@@ -3,7 +3,7 @@ import { EL_CID_ALMORAVID_LIMIT } from './data/el-cid.js';
 import { CASTLES_PER_KINGDOM } from './data/kingdoms.js';
 import { chooseKingdom } from './bots.js';
 import { castles, elCidIndex } from './geography.js';
-import { drawCards, fmt, kname, setKingdom, withState } from './ops.js';
+import { drawCards, fmt, kname, setKingdom, withCore, withState } from './ops.js';
 import { deckOf } from './tables.js';
 import type { KingdomState, TaifaState } from './types.js';
 
@@ -14,7 +14,7 @@ export const LAST_TURN = 3;
 /** After any action but a pass: the round moves on and the run of passes is broken (4.3-4.4). */
 export function endAction(state: TaifaState): TaifaState {
   if (state.result !== null) return state;
-  return withState(state, { pending: null, passes: 0, current: (state.current + 1) % state.kingdoms.length });
+  return withCore(state, state.kingdoms, state.discard, null, 0, (state.current + 1) % state.kingdoms.length);
 }
 
 /** 5.6: a pass; when every kingdom has passed in a row the turn ends (4.4, 6). */
@@ -29,7 +29,7 @@ export function pass(state: TaifaState, ctx: StepContext): TaifaState {
       kingdom: state.kingdoms[k]!.id,
     });
   if (passes >= state.kingdoms.length) return endTurn(withState(state, { passes }), ctx);
-  return withState(state, { passes, current: (k + 1) % state.kingdoms.length });
+  return withCore(state, state.kingdoms, state.discard, state.pending, passes, (k + 1) % state.kingdoms.length);
 }
 
 /** 8 / 10.3: a kingdom that has placed all 13 castles wins at once. */
