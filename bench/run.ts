@@ -67,6 +67,13 @@ function measure(target: BenchTarget): Figures {
   let totalSteps = 0;
   let playouts = 0;
   const pick = chooser(`bench:${target.mode}`);
+  // Warm the JIT first, so the first game measured is not charged for compiling the engine.
+  const warm = chooser(`warm:${target.mode}`);
+  let warmIndex = 0;
+  timed(() => {
+    playout(game, target.options(`warm-${warmIndex++}`), warm);
+    return 1;
+  }, seconds / 4);
   const play = timed(() => {
     totalSteps += playout(game, target.options(`bench-${seedIndex++}`), pick);
     playouts++;
