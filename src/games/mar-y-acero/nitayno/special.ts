@@ -66,6 +66,23 @@ function palisadesOnMap(state: MyaState): number {
   return n;
 }
 
+/**
+ * Removes up to `count` pieces of a bag one by one (5.3.2); null when not even one can go,
+ * so the card is redrawn for that effect. The areas are settled afterwards.
+ */
+function removeSeveral(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, bag: Bag, count: number, reasons: string[] | null): MyaState | null {
+  let s = state;
+  for (let i = 0; i < count; i++) {
+    const next = removeOne(s, ctx, rolls, bag, reasons);
+    if (next === null) {
+      if (i === 0) return null;
+      break;
+    }
+    s = next;
+  }
+  return push(s, { t: 'settle' });
+}
+
 /** Removes one piece of a bag from an area drawn among those holding one (5.3.2: by the area draw). */
 function removeOne(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, bag: Bag, reasons: string[] | null): MyaState | null {
   const kinds: readonly string[] = BAG_KINDS[bag];
@@ -98,18 +115,7 @@ export function applyNitaynoEffect(state: MyaState, effect: NitaynoEffect, card:
       return { ...state, royalSupport: value };
     }
     case 'spanish-units': {
-      if (effect.delta < 0) {
-        let s: MyaState | null = state;
-        for (let i = 0; i < -effect.delta && s !== null; i++) {
-          const next: MyaState | null = removeOne(s, ctx, rolls, effect.bag, reasons);
-          if (next === null) {
-            if (i === 0) return null;
-            break;
-          }
-          s = next;
-        }
-        return s === null ? null : push(s, { t: 'settle' });
-      }
+      if (effect.delta < 0) return removeSeveral(state, ctx, rolls, effect.bag, -effect.delta, reasons);
       let s = state;
       for (let i = 0; i < effect.delta; i++) {
         const d = drawFromBag(s, effect.bag, ctx.dice);
@@ -124,18 +130,7 @@ export function applyNitaynoEffect(state: MyaState, effect: NitaynoEffect, card:
       return s;
     }
     case 'indigenous-units': {
-      if (effect.delta < 0) {
-        let s: MyaState | null = state;
-        for (let i = 0; i < -effect.delta && s !== null; i++) {
-          const next: MyaState | null = removeOne(s, ctx, rolls, effect.bag, reasons);
-          if (next === null) {
-            if (i === 0) return null;
-            break;
-          }
-          s = next;
-        }
-        return s === null ? null : push(s, { t: 'settle' });
-      }
+      if (effect.delta < 0) return removeSeveral(state, ctx, rolls, effect.bag, -effect.delta, reasons);
       const d = drawUnits(state, effect.bag, effect.delta, ctx);
       if (d.pieces.length === 0) return null;
       reasons?.push(`${d.pieces.length} ${effect.bag} unit(s) drawn, placed by the area draw (5.3.1)`);
