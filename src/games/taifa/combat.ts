@@ -101,21 +101,15 @@ export function nextWindow(state: TaifaState, p: PendingAttack, after: number, c
   return resolveAttack(withPending(state, null), p, ctx);
 }
 
+/** A fresh attack on `area` (0-based index) with no card or garrison committed yet (5.1.1). */
+function newAttack(state: TaifaState, attacker: number, area: number, event: number, stage: PendingAttack['stage']): PendingAttack {
+  return { kind: 'attack', stage, who: attacker, attacker, area: area + 1, defender: state.owner[area]!, event, troops: [], placed: [], garrisons: [] };
+}
+
 /** Announces an attack (5.1.1); `event` is the card that made it, or -1. */
 export function startAttack(state: TaifaState, attacker: number, area: number, event: number, ctx: StepContext): TaifaState {
-  const defender = state.owner[area]!;
-  const p: PendingAttack = {
-    kind: 'attack',
-    stage: 'select',
-    who: attacker,
-    attacker,
-    area: area + 1,
-    defender,
-    event,
-    troops: [],
-    placed: [],
-    garrisons: [],
-  };
+  const p = newAttack(state, attacker, area, event, 'select');
+  const defender = p.defender;
   if (ctx.log.on)
     ctx.log.push({
       type: 'attack',
@@ -132,18 +126,7 @@ export function startAttack(state: TaifaState, attacker: number, area: number, e
 /** A bot attacks with its whole army and its first deployed Response that fits (9.2, 9.4). */
 export function botAttack(state: TaifaState, k: number, area: number, event: number, ctx: StepContext): TaifaState {
   const kingdom = state.kingdoms[k]!;
-  let p: PendingAttack = {
-    kind: 'attack',
-    stage: 'respond',
-    who: k,
-    attacker: k,
-    area: area + 1,
-    defender: state.owner[area]!,
-    event,
-    troops: [],
-    placed: [],
-    garrisons: [],
-  };
+  let p = newAttack(state, k, area, event, 'respond');
   const troops = troopsAllowed(p) ? kingdom.army : [];
   p = withAttack(p, { troops });
   let ready = kingdom.ready;
