@@ -4,7 +4,7 @@
  * happened: each action as a person reads it, the events that explain it, and the outcome.
  * `npm start -- --seed other` picks another seed; `--brief` prints only the outcomes.
  */
-import { createRng, games, seededDice, type AnyGame, type GameEvent } from '../src/index.js';
+import { begin, createRng, games, seededDice, type AnyGame, type GameEvent } from '../src/index.js';
 import { pig } from '../examples/pig/pig.js';
 import { benchTargets, type BenchTarget } from './targets.js';
 
@@ -29,9 +29,14 @@ function play(target: BenchTarget): void {
   const { game } = target;
   const options = target.options(seed);
   const pick = seededDice(createRng(`demo:${seed}`));
-  let state = game.setup(options);
+  const begun = begin(game, options);
+  let state = begun.state;
   console.log(`\n=== ${game.title} (${target.mode}), seed "${seed}" ===`);
   console.log(`    seats: ${game.players(state).join(', ')}`);
+  if (!brief && begun.events.length > 0) {
+    console.log('    set-up:');
+    for (const l of eventLines(begun.events)) console.log(l);
+  }
   let steps = 0;
   for (;;) {
     const legal = game.legalActions(state);

@@ -1,9 +1,11 @@
 import { IllegalActionError } from './errors.js';
-import type { ActionBase, Game, GameEvent, SeedOptions } from './types.js';
+import type { ActionBase, Game, GameEvent, SeedOptions, StepResult } from './types.js';
 
 /** A position rebuilt from its options and actions, with the events of every action. */
 export interface Replayed<S> {
   readonly state: S;
+  /** What set-up played before the first decision (see `Game.start`); empty when the game has no `start`. */
+  readonly opening: GameEvent[];
   /** `events[i]` explains `actions[i]`. */
   readonly events: GameEvent[][];
 }
@@ -18,7 +20,8 @@ export function replay<S, A extends ActionBase, O extends SeedOptions>(
   options: O,
   actions: readonly A[],
 ): Replayed<S> {
-  let state = game.setup(options);
+  const begun = begin(game, options);
+  let state = begun.state;
   const events: GameEvent[][] = [];
   actions.forEach((action, index) => {
     try {
@@ -32,13 +35,20 @@ export function replay<S, A extends ActionBase, O extends SeedOptions>(
       throw error;
     }
   });
-  return { state, events };
+  return { state, opening: begun.events, events };
+}
+
+/** `game.start` when the game has it, else `setup` with no events. */
+export function begin<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A, O>, options: O): StepResult<S> {
+  return game.start ? game.start(options) : { state: game.setup(options), events: [] };
 }
 
 /** A game in progress for a UI: its actions, their events, play and undo. */
 export interface Match<S, A extends ActionBase> {
   readonly state: S;
   readonly actions: readonly A[];
+  /** What set-up played before the first decision (see `Game.start`). */
+  readonly opening: readonly GameEvent[];
   /** `events[i]` explains `actions[i]`. */
   readonly events: readonly (readonly GameEvent[])[];
   /** Plays an action; throws `IllegalActionError` and changes nothing when it is not legal. */
@@ -49,12 +59,17 @@ export interface Match<S, A extends ActionBase> {
 
 /** Starts a match: a small mutable holder of the actions, for UIs. The states stay pure. */
 export function createMatch<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A, O>, options: O): Match<S, A> {
-  let state = game.setup(options);
+  const begun = begin(game, options);
+  const opening = begun.events;
+  let state = begun.state;
   let actions: A[] = [];
   let events: GameEvent[][] = [];
   return {
     get state() {
       return state;
+    },
+    get opening() {
+      return opening;
     },
     get actions() {
       return actions;

@@ -71,6 +71,12 @@ export interface Game<S, A extends ActionBase, O extends SeedOptions> {
   readonly title: string;
   readonly schemas: { readonly options: ZodType<O>; readonly state: ZodType<S>; readonly action: ZodType<A> };
   setup(options: O): S;
+  /**
+   * Optional: `setup` with the events of what it played before the first decision (a game
+   * whose set-up rolls dice, such as Mar y Acero's turn-1 landing, explains those rolls here).
+   * `start(o).state` is the same state as `setup(o)`; `createMatch` and `replay` use it when present.
+   */
+  start?(options: O): StepResult<S>;
   players(state: S): PlayerId[];
   activePlayer(state: S): PlayerId | null;
   legalActions(state: S): A[];

@@ -202,6 +202,12 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
   let state = deepFreeze(attempt(ctx, 'setup', () => game.setup(options)));
   checkPlainJson(ctx, state);
   if (!sameJson(attempt(ctx, 'setup', () => game.setup(options)), state)) ctx.fail('setup is not deterministic: the same options gave two states');
+  if (game.start) {
+    const begun = attempt(ctx, 'start', () => (game.start as NonNullable<typeof game.start>)(options));
+    if (!sameJson(begun.state, state)) ctx.fail('start(options).state differs from setup(options)');
+    const nonJson = findNonJson(begun.events);
+    if (nonJson) ctx.fail(`the events of start are not plain JSON: ${nonJson}`);
+  }
   const chooser = seededDice(createRng(`checkGame:${seed}`));
   const probeEvery = opts.probeEvery ?? 5;
   let probes = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch, createRng, IllegalActionError, replay, seededDice, type GameEvent } from 'reglas/core';
+import { begin, createMatch, createRng, IllegalActionError, replay, seededDice, type GameEvent } from 'reglas/core';
 import { pig, type PigAction, type PigState } from '../../examples/pig/pig.js';
 
 /** A random legal game of Pig: the states after each action, with the events. */
@@ -114,5 +114,24 @@ describe('createMatch', () => {
     expect(match.state).toBe(state);
     expect(match.actions).toEqual([]);
     expect(match.events).toEqual([]);
+  });
+});
+
+describe('Game.start: the events of set-up', () => {
+  const opened = {
+    ...pig,
+    start: (o: { seed: string }) => ({ state: pig.setup(o), events: [{ type: 'opening', text: 'the table is set' }] }),
+  };
+  it('createMatch and replay keep what start reported, and undo keeps it', () => {
+    const match = createMatch(opened, { seed: 'open' });
+    expect(match.opening).toEqual([{ type: 'opening', text: 'the table is set' }]);
+    match.play(pig.legalActions(match.state)[0] as PigAction);
+    match.undo();
+    expect(match.opening).toEqual([{ type: 'opening', text: 'the table is set' }]);
+    expect(replay(opened, { seed: 'open' }, []).opening).toEqual([{ type: 'opening', text: 'the table is set' }]);
+  });
+  it('a game without start opens with no events', () => {
+    expect(createMatch(pig, { seed: 'plain' }).opening).toEqual([]);
+    expect(begin(pig, { seed: 'plain' })).toEqual({ state: pig.setup({ seed: 'plain' }), events: [] });
   });
 });

@@ -10,7 +10,7 @@ import { myaActionSchema, type MyaAction } from './actions.js';
 import { adjacent, findPiece } from './board.js';
 import { PIECES } from './data/units.js';
 import { legalActions, resolve, taskSeat } from './engine.js';
-import { myaOptionsSchema, setupWith, type MyaOptions } from './setup.js';
+import { myaOptionsSchema, setupWith, startWith, type MyaOptions } from './setup.js';
 import { myaStateSchema, type MyaState } from './state.js';
 import { top } from './tasks.js';
 import { finalScore } from './turn.js';
@@ -65,6 +65,7 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions> = {
   title: 'Mar y Acero: Los viajes de Colón',
   schemas: { options: myaOptionsSchema, state: myaStateSchema, action: myaActionSchema },
   setup: (options) => setupWith(options),
+  start: (options) => startWith(options),
   players: () => ['spanish', 'indigenous'],
   activePlayer: (s): PlayerId | null => {
     if (s.result !== null) return null;
@@ -83,4 +84,4 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions> = {
   describe,
 };
 
-export { finalScore, setupWith };
+export { finalScore, setupWith, startWith };

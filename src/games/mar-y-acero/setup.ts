@@ -1,6 +1,6 @@
 /** 4.1 Set-up, and the options of the game. */
 import { z } from 'zod';
-import { createRng, parseOrThrow, SILENT, stepDice, type Dice, type StepContext } from '../../core/index.js';
+import { createRng, parseOrThrow, recordingLog, SILENT, stepDice, type Dice, type EventLog, type StepContext, type StepResult } from '../../core/index.js';
 import { addPiece, drawFromBag } from './board.js';
 import { AREAS } from './data/areas.js';
 import { DESTINY_CARDS, EVENT_CARDS, TURN1_CARDS } from './data/cards.js';
@@ -40,9 +40,20 @@ const ids = <T extends { id: number }>(cards: readonly T[]): number[] => cards.m
 
 /** Builds the position of 4.1 and plays on to the first decision (the landing of turn 1 needs none). */
 export function setupWith(options: MyaOptions, override?: Dice): MyaState {
+  return build(options, override, SILENT);
+}
+
+/** `setupWith` with the events of the set-up draws and of turn 1 up to the first decision (the landing roll, 4.3.1 III). */
+export function startWith(options: MyaOptions, override?: Dice): StepResult<MyaState> {
+  const log = recordingLog();
+  const state = build(options, override, log);
+  return { state, events: log.events };
+}
+
+function build(options: MyaOptions, override: Dice | undefined, log: EventLog): MyaState {
   const o = parseOrThrow(myaOptionsSchema, options, 'options');
   const dice = stepDice(createRng(o.seed), override);
-  const ctx: StepContext = { dice, log: SILENT };
+  const ctx: StepContext = { dice, log };
   const bags = Object.fromEntries(UNIT_KINDS.map((k) => [k, PIECES[k].count])) as Record<UnitKind, number>;
   let s: MyaState = {
     rng: createRng(o.seed),
@@ -79,9 +90,17 @@ export function setupWith(options: MyaOptions, override?: Dice): MyaState {
   };
   // 4.1 step 3: one Indigenous unit in each area, of the area's colour (d6 where both: odd Carib, even Taíno).
   for (const a of AREAS) {
-    const bag = a.setupColour === 'both' ? (dice.d6() % 2 === 1 ? 'carib' : 'taino') : a.setupColour;
+    const die = a.setupColour === 'both' ? dice.d6() : null;
+    const bag = die === null ? (a.setupColour as 'taino' | 'carib') : die % 2 === 1 ? 'carib' : 'taino';
     const r = drawFromBag(s, bag, dice);
     if (r) s = addPiece(r.state, a.id, r.piece);
+    if (log.on && r) {
+      log.push({
+        type: 'setupUnit', rule: '4.1', area: a.id, piece: r.piece.id,
+        text: `Area ${a.id}: ${PIECES[r.piece.kind].name} ${r.piece.id} drawn from the ${bag} bag${die === null ? '' : ` (the area shows both colours: d6 ${die}, ${die % 2 === 1 ? 'odd: Carib' : 'even: Taíno'})`}`,
+        ...(die === null ? {} : { rolls: [{ die: 'd6', value: die, for: `people of area ${a.id}` }] }),
+      });
+    }
   }
   // 4.1 step 4: Colón and three random soldiers beside the ships.
   const ships: Piece[] = [{ id: 'colon', kind: 'colon', side: 'spanish', reduced: false }];
@@ -93,6 +112,7 @@ export function setupWith(options: MyaOptions, override?: Dice): MyaState {
     }
   }
   s = { ...s, offMap: ships };
+  if (log.on) log.push({ type: 'setupShips', rule: '4.1', text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')}` });
   if (s.mode === 'solitaire') s = { ...s, solitaire: nitaynoSetup(s, ctx) };
   s = advance(s, ctx);
   return { ...s, rng: dice.rng() };
