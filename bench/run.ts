@@ -12,6 +12,9 @@ import { bgioApply, bgioLegal, bgioSetup } from './bgio-pig.js';
 import { benchTargets, type BenchTarget } from '../scripts/targets.js';
 
 const json = process.argv.includes('--json');
+/** `--game <id>` measures one game only (its modes and no peer comparison), for quick checks. */
+const gameArg = process.argv.indexOf('--game');
+const only = gameArg >= 0 ? process.argv[gameArg + 1] : undefined;
 const seconds = Number(process.env.BENCH_SECONDS ?? '1.5');
 
 interface Figures {
@@ -135,18 +138,23 @@ function bgioPlayoutsPerSec(): number {
 
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 
-const targets = benchTargets(games as Record<string, AnyGame>);
+const targets = benchTargets(games as Record<string, AnyGame>).filter((t) => only === undefined || t.game.id === only);
+if (targets.length === 0 && only !== undefined) {
+  console.error(`--game ${only}: no such game (games: ${Object.values(games as Record<string, AnyGame>).map((g) => g.id).join(', ')})`);
+  process.exit(2);
+}
 const results = targets.map(measure);
-const pigOurs = measure({ game: pig, mode: 'example', options: (seed) => ({ seed }) });
-const pigBgio = bgioPlayoutsPerSec();
-const ratio = pigOurs.playoutsPerSec / pigBgio;
+const peer = only === undefined;
+const pigOurs = peer ? measure({ game: pig, mode: 'example', options: (seed) => ({ seed }) }) : null;
+const pigBgio = peer ? bgioPlayoutsPerSec() : NaN;
+const ratio = pigOurs ? pigOurs.playoutsPerSec / pigBgio : NaN;
 
 if (json) {
-  for (const r of [...results, pigOurs]) console.log(JSON.stringify(r));
-  console.log(JSON.stringify({ game: 'pig', mode: 'boardgame.io reducer', playoutsPerSec: Math.round(pigBgio * 10) / 10, speedup: Math.round(ratio * 10) / 10 }));
+  for (const r of pigOurs ? [...results, pigOurs] : results) console.log(JSON.stringify(r));
+  if (pigOurs) console.log(JSON.stringify({ game: 'pig', mode: 'boardgame.io reducer', playoutsPerSec: Math.round(pigBgio * 10) / 10, speedup: Math.round(ratio * 10) / 10 }));
 } else {
   console.log(`reglas bench, node ${process.version}, ${seconds}s per figure\n`);
-  for (const r of [...results, pigOurs]) {
+  for (const r of pigOurs ? [...results, pigOurs] : results) {
     console.log(`${r.game} (${r.mode})`);
     console.log(`  apply            ${fmt(r.applyPerSec)} /s`);
     console.log(`  legalActions     ${fmt(r.legalActionsPerSec)} /s`);
@@ -154,6 +162,7 @@ if (json) {
     console.log(`  state size       ${fmt(r.stateBytes)} bytes of JSON`);
     console.log(`  apply late/early ${r.lateToEarlyApplyCost}  (cost of apply in the last quarter of games over the first)`);
   }
+  if (!pigOurs) process.exit(0);
   console.log(`\npeer comparison, the same game (Pig) side by side:`);
   console.log(`  reglas kernel             ${pigOurs.playoutsPerSec.toLocaleString('en-US')} playouts/s`);
   console.log(`  boardgame.io reducer      ${(Math.round(pigBgio * 10) / 10).toLocaleString('en-US')} playouts/s`);
