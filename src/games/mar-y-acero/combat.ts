@@ -4,16 +4,23 @@
  * misses, hits reduce then remove, withdrawal starting with the defender, new rounds while both
  * sides remain. Also the one round of Taíno-Carib combat of an Indigenous conflict (4.3.2 I) and
  * the non-simultaneous combats of events (cards 2 and 4).
+ *
+ * Speed: a combat is a chain of stages, most of which need no choice. `combatAuto` and
+ * `combatAct` play on through every following stage with no choice (`runOn`), so that the engine's
+ * `advance` does not build a legal list for each one; each stage decides "choice or not" without
+ * building its list (`forcedStep`), and plays exactly what `advance` would have played, in the same
+ * order (same dice, same events). The helpers avoid closures, Sets and string keys.
  */
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  addPiece, adjacent, areaAt, bagSize, canAdd, combatFactor, controller, groupSeat, hasSide, inGroup, isEmpty, isHit, isRebel,
+  addPiece, adjacent, areaAt, bagSize, canAdd, combatFactor, groupSeat, isHit, isRebel,
   liftPiece, navalDifficulty, other, pieceLabel, takeHit,
 } from './board.js';
+import { AREAS } from './data/areas.js';
 import { PIECES } from './data/units.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
-import type { CombatStage, CombatTask, Group, MyaState, Piece, Side } from './state.js';
+import type { AreaState, CombatStage, CombatTask, Group, MyaState, Piece, Side } from './state.js';
 import { pop, push, replaceTop } from './tasks.js';
 
 type Who = 'a' | 'd';
@@ -28,20 +35,49 @@ export function newCombat(area: number, a: Group, d: Group, first: Who | null, o
 const groupOf = (t: CombatTask, w: Who): Group => (w === 'a' ? t.a : t.d);
 const isConflict = (t: CombatTask): boolean => t.a === 'taino' || t.a === 'carib';
 
+/** board.ts `inGroup` in one look-up: a side, or a people (its bag) in an Indigenous conflict (4.3.2 I). */
+function inGroupOf(p: Piece, g: Group): boolean {
+  if (g === 'spanish' || g === 'indigenous') return p.side === g;
+  return PIECES[p.kind].bag === g;
+}
+
+/** Rulebook 3: every piece fights except the Hijos de Caonabó. */
+const fights = (p: Piece): boolean => PIECES[p.kind].fights;
+
 export function members(s: MyaState, area: number, g: Group): Piece[] {
-  return areaAt(s, area).pieces.filter((p) => inGroup(p, g));
+  const out: Piece[] = [];
+  for (const p of areaAt(s, area).pieces) if (inGroupOf(p, g)) out.push(p);
+  return out;
 }
 
 export function fighters(s: MyaState, area: number, g: Group): Piece[] {
-  return areaAt(s, area).pieces.filter((p) => inGroup(p, g) && PIECES[p.kind].fights);
+  const out: Piece[] = [];
+  for (const p of areaAt(s, area).pieces) if (inGroupOf(p, g) && fights(p)) out.push(p);
+  return out;
 }
 
+function hasMember(s: MyaState, area: number, g: Group): boolean {
+  for (const p of areaAt(s, area).pieces) if (inGroupOf(p, g)) return true;
+  return false;
+}
+
+function hasFighter(s: MyaState, area: number, g: Group): boolean {
+  for (const p of areaAt(s, area).pieces) if (inGroupOf(p, g) && fights(p)) return true;
+  return false;
+}
+
+function pieceIn(pieces: readonly Piece[], id: string): Piece | undefined {
+  for (const p of pieces) if (p.id === id) return p;
+  return undefined;
+}
+
+/** The committed pieces still in the area, in commitment order. */
 function present(s: MyaState, area: number, ids: readonly string[]): Piece[] {
   const pieces = areaAt(s, area).pieces;
   const out: Piece[] = [];
   for (const id of ids) {
-    const p = pieces.find((x) => x.id === id);
-    if (p) out.push(p);
+    const p = pieceIn(pieces, id);
+    if (p !== undefined) out.push(p);
   }
   return out;
 }
@@ -60,31 +96,151 @@ export function useGrace(s: MyaState): MyaState {
   return { ...s, grace: { side: other(s.grace.side), usedWindow: true, usedTurn: true } };
 }
 
-function reserveOf(s: MyaState, t: CombatTask, w: Who): { cur: Piece[]; reserve: Piece[] } {
-  const cur = present(s, t.area, w === 'a' ? t.ca : t.cd).filter((p) => PIECES[p.kind].fights);
-  const ids = new Set(cur.map((p) => p.id));
-  const reserve = fighters(s, t.area, groupOf(t, w)).filter((p) => !ids.has(p.id));
+interface Line { readonly cur: Piece[]; readonly reserve: Piece[] }
+
+/** 4.4.1 B: the fighters committed to the round (in commitment order) and the rest of the group (in area order). */
+function reserveOf(s: MyaState, t: CombatTask, w: Who): Line {
+  const pieces = areaAt(s, t.area).pieces;
+  const cur: Piece[] = [];
+  for (const id of w === 'a' ? t.ca : t.cd) {
+    const p = pieceIn(pieces, id);
+    if (p !== undefined && fights(p)) cur.push(p);
+  }
+  const g = groupOf(t, w);
+  const reserve: Piece[] = [];
+  for (const p of pieces) if (inGroupOf(p, g) && fights(p) && !cur.includes(p)) reserve.push(p);
   return { cur, reserve };
 }
 
-function factorsOf(s: MyaState, t: CombatTask, w: Who, withMods: boolean) {
-  const conflict = isConflict(t);
-  return present(s, t.area, w === 'a' ? t.ca : t.cd).map((p) => ({ piece: p, f: combatFactor(s, p, t.area, w === 'a', conflict, withMods) }));
+/**
+ * board.ts `combatFactor`'s value alone, without its modifier list (the hot path needs only the
+ * number; events use combatFactor itself). 4.4.1 B: attack or defence (the reduced value when
+ * reduced), jungle, palisade, citadel, Anacaona (card 25), capped between 1 and 5. Must stay in
+ * step with combatFactor (a test compares them).
+ */
+export function combatFactorValue(s: MyaState, p: Piece, a: number, attacking: boolean, conflict: boolean): number {
+  const data = PIECES[p.kind];
+  let value = p.reduced || data.reducedOnly ? data.reduced : attacking || conflict ? data.attack : data.defence;
+  if (!conflict) {
+    const area = areaAt(s, a);
+    if (AREAS[a - 1]?.jungle) {
+      const bag = data.bag;
+      if (!attacking && (bag === 'taino' || bag === 'carib' || bag === 'settler')) value += 1;
+      if (attacking && (bag === 'soldier' || bag === 'rebel' || p.kind === 'colon')) value -= 1;
+    }
+    if (!attacking && p.side === 'spanish') {
+      if (area.palisade) value += 1;
+      if (area.citadel) value += 2;
+    }
+    if (p.side === 'indigenous' && area.anacaona === 'indigenous') value += 1;
+  }
+  if (value > 5) value = 5;
+  if (value < 1) value = 1;
+  return value;
 }
+
+/** The factor of each committed piece still present, in die order. */
+function factorValues(s: MyaState, t: CombatTask, w: Who): number[] {
+  const conflict = isConflict(t);
+  const ps = present(s, t.area, w === 'a' ? t.ca : t.cd);
+  const out: number[] = [];
+  for (const p of ps) out.push(combatFactorValue(s, p, t.area, w === 'a', conflict));
+  return out;
+}
+
+/** Die i hits: a die beyond the committed pieces (one was removed) counts against factor 1, as before. */
+const dieHits = (dice: readonly number[], fs: readonly number[], i: number): boolean => isHit(dice[i] as number, fs[i] ?? 1);
+
+function hitCount(dice: readonly number[], fs: readonly number[]): number {
+  let n = 0;
+  for (let i = 0; i < dice.length; i++) if (dieHits(dice, fs, i)) n++;
+  return n;
+}
+
+const sameCounter = (a: Piece, b: Piece): boolean => a.kind === b.kind && a.reduced === b.reduced;
 
 /** Distinct pieces by kind and strength: taking a hit on either of two identical counters is the same choice. */
 function distinct(pieces: readonly Piece[]): Piece[] {
-  const seen = new Set<string>();
   const out: Piece[] = [];
   for (const p of pieces) {
-    const key = `${p.kind}:${p.reduced}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(p);
+    let seen = false;
+    for (const q of out) {
+      if (sameCounter(p, q)) {
+        seen = true;
+        break;
+      }
     }
+    if (!seen) out.push(p);
   }
   return out;
 }
+
+/** How many distinct counters, counting no further than two (the hot path asks "one or a choice?"). */
+function distinctUpTo2(pieces: readonly Piece[]): number {
+  const first = pieces[0];
+  if (first === undefined) return 0;
+  for (let i = 1; i < pieces.length; i++) if (!sameCounter(pieces[i] as Piece, first)) return 2;
+  return 1;
+}
+
+/** 4.4.1 B swap: some reserve counter differs from some committed one (else every swap changes nothing). */
+function swapMatters(cur: readonly Piece[], reserve: readonly Piece[]): boolean {
+  for (const o of cur) for (const i of reserve) if (!sameCounter(o, i)) return true;
+  return false;
+}
+
+/** Rebel companions already gone by sea to this area (4.4.1 B, Indigenous by sea only with Rebels). */
+function creditTo(t: CombatTask, to: number): number {
+  for (const c of t.credits) if (c.to === to) return c.n;
+  return 0;
+}
+
+/** Whether withdrawal by sea is open at all this stage (4.4.1 A: naval difficulty paid once; card "noNaval"). */
+const navalOpen = (s: MyaState, t: CombatTask): boolean => s.restriction !== 'noNaval' && (!navalDifficulty(s) || t.navalPaid);
+
+/**
+ * 4.4.1 B withdrawal destinations of one side, before each piece's own conditions: an empty area
+ * other than the attacker's origin, or an own area without enemies; by basic movement (adjacent)
+ * or naval movement (when open). Ascending area order.
+ */
+function sideDestinations(s: MyaState, t: CombatTask, side: Side, navalOk: boolean): number[] {
+  const out: number[] = [];
+  for (let to = 1; to <= 15; to++) {
+    if (to === t.area || (!navalOk && !adjacent(t.area, to))) continue;
+    const area = areaAt(s, to);
+    if (area.pieces.length === 0 && !area.citadel) {
+      if (t.origins.includes(to)) continue;
+    } else if (!ownWithoutEnemies(area, side)) {
+      continue;
+    }
+    out.push(to);
+  }
+  return out;
+}
+
+/**
+ * `controller(area) === side && hasSide(area, side)` (board.ts, 4.2) in one pass: the side has a
+ * piece there and the enemy none (then the side controls it, a citadel or not).
+ */
+function ownWithoutEnemies(area: AreaState, side: Side): boolean {
+  let own = false;
+  for (const p of area.pieces) {
+    if (p.side !== side) return false;
+    own = true;
+  }
+  return own;
+}
+
+/**
+ * 4.4.1 B, the piece's own conditions on a destination: by sea the Indigenous go only with Rebels
+ * (one companion per Rebel, same area; Spanish and Rebels go freely), within the stacking limit.
+ */
+function pieceMayGo(s: MyaState, t: CombatTask, p: Piece, to: number, free: boolean): boolean {
+  if (!free && !adjacent(t.area, to) && creditTo(t, to) <= 0) return false;
+  return canAdd(s, to, p);
+}
+
+const goesFreelyBySea = (p: Piece): boolean => p.side === 'spanish' || isRebel(p);
 
 /**
  * 4.4.1 B withdrawal destinations: an empty area other than the attacker's origin, or an own area
@@ -93,93 +249,145 @@ function distinct(pieces: readonly Piece[]): Piece[] {
  */
 export function withdrawalAreas(s: MyaState, t: CombatTask, p: Piece): number[] {
   const out: number[] = [];
-  const navalOk = s.restriction !== 'noNaval' && (!navalDifficulty(s) || t.navalPaid);
-  const free = p.side === 'spanish' || isRebel(p);
-  for (let to = 1; to <= 15; to++) {
-    if (to === t.area) continue;
-    if (!adjacent(t.area, to)) {
-      if (!navalOk) continue;
-      if (!free && !t.credits.some((c) => c.to === to && c.n > 0)) continue;
-    }
-    const empty = isEmpty(s, to);
-    if (empty) {
-      if (t.origins.includes(to)) continue;
-    } else {
-      if (controller(s, to) !== p.side || !hasSide(areaAt(s, to), p.side)) continue;
-    }
-    if (!canAdd(s, to, p)) continue;
-    out.push(to);
-  }
+  const free = goesFreelyBySea(p);
+  for (const to of sideDestinations(s, t, p.side, navalOpen(s, t))) if (pieceMayGo(s, t, p, to, free)) out.push(to);
   return out;
+}
+
+/** 4.4.1 A-B: a unit may be reduced to open withdrawal by sea under naval difficulty (not the last piece). */
+const navalPayable = (s: MyaState, t: CombatTask, mine: number): boolean =>
+  mine > 1 && !t.navalPaid && s.restriction !== 'noNaval' && navalDifficulty(s);
+
+function commitStage(t: CombatTask): Who {
+  return t.stage === 'commitA' ? 'a' : 'd';
+}
+
+/** 4.4.1 B: round 1 opens only when both groups have a fighter (else the combat ends at once). */
+const opensWithoutFight = (s: MyaState, t: CombatTask): boolean =>
+  t.stage === 'commitA' && t.round === 1 && t.ca.length === 0 && !bothFight(s, t);
+
+/** 4.4.1 B: up to three pieces fight; a choice only when more than three could. */
+const mustChoose = (l: Line): boolean => l.cur.length < 3 && l.cur.length + l.reserve.length > 3;
+
+/** 4.5: the missed dice that one less would turn into hits, one action per distinct (die, factor). */
+function graceMinus(dice: readonly number[], fs: readonly number[], out: MyaAction[]): void {
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i] as number;
+    const f = fs[i] ?? 1;
+    if (isHit(d, f) || !isHit(d - 1, f)) continue;
+    let seen = false;
+    for (let j = 0; j < i; j++) {
+      if (dice[j] === d && (fs[j] ?? 1) === f) {
+        seen = true;
+        break;
+      }
+    }
+    if (!seen) out.push({ type: 'grace', use: 'minus', die: i });
+  }
+}
+
+/** 4.5: Divine Grace/Yaya is offered to a side that rolled, holds it, missed at least once, outside a conflict. */
+function graceOffered(s: MyaState, t: CombatTask, w: Who, dice: readonly number[], fs: readonly number[]): boolean {
+  if (dice.length === 0 || isConflict(t) || !graceAvailable(s, groupSeat(groupOf(t, w)))) return false;
+  return hitCount(dice, fs) < dice.length;
+}
+
+/** 4.4.1 B: the owner picks which piece takes a hit only when hits fall short of removing every candidate and the candidates differ. */
+function hitsChosen(cands: readonly Piece[], hits: number): boolean {
+  if (hits === 0 || cands.length <= 1) return false;
+  let steps = 0;
+  for (const p of cands) steps += p.reduced || PIECES[p.kind].reducedOnly ? 1 : 2;
+  return hits < steps && distinctUpTo2(cands) > 1;
+}
+
+/** 4.4.1 B: a withdrawal choice exists (some piece has a destination, or naval difficulty can be paid) while enemies remain. */
+function withdrawChosen(s: MyaState, t: CombatTask, w: Who): boolean {
+  if (isConflict(t)) return false;
+  const g = groupOf(t, w);
+  if (!hasMember(s, t.area, g === t.a ? t.d : t.a)) return false;
+  const dests = sideDestinations(s, t, groupSeat(g), navalOpen(s, t));
+  let mine = 0;
+  let unit = false;
+  const pieces = areaAt(s, t.area).pieces;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i] as Piece;
+    if (!inGroupOf(p, g)) continue;
+    mine++;
+    if (PIECES[p.kind].bag !== null) unit = true;
+    if (dests.length === 0 || seenBefore(pieces, i)) continue;
+    const free = goesFreelyBySea(p);
+    for (const to of dests) if (pieceMayGo(s, t, p, to, free)) return true;
+  }
+  return unit && navalPayable(s, t, mine);
+}
+
+/** An identical counter stands earlier in the list (its answer is already known). */
+function seenBefore(pieces: readonly Piece[], i: number): boolean {
+  const p = pieces[i] as Piece;
+  for (let j = 0; j < i; j++) if (sameCounter(p, pieces[j] as Piece)) return true;
+  return false;
 }
 
 export function combatLegal(s: MyaState, t: CombatTask): MyaAction[] {
   switch (t.stage) {
     case 'commitA':
     case 'commitD': {
-      const w: Who = t.stage === 'commitA' ? 'a' : 'd';
-      if (t.stage === 'commitA' && t.round === 1 && t.ca.length === 0 && !bothFight(s, t)) return [];
-      const { cur, reserve } = reserveOf(s, t, w);
-      if (cur.length < 3 && cur.length + reserve.length > 3) return distinct(reserve).map((p) => ({ type: 'commit', piece: p.id }));
-      return [];
+      if (opensWithoutFight(s, t)) return [];
+      const l = reserveOf(s, t, commitStage(t));
+      if (!mustChoose(l)) return [];
+      const out: MyaAction[] = [];
+      for (const p of distinct(l.reserve)) out.push({ type: 'commit', piece: p.id });
+      return out;
     }
     case 'swapA':
     case 'swapD': {
-      const w: Who = t.stage === 'swapA' ? 'a' : 'd';
-      const { cur, reserve } = reserveOf(s, t, w);
+      const { cur, reserve } = reserveOf(s, t, t.stage === 'swapA' ? 'a' : 'd');
       if (cur.length === 0 || reserve.length === 0) return [];
       const out: MyaAction[] = [{ type: 'noSwap' }];
-      for (const o of distinct(cur)) for (const i of distinct(reserve)) if (o.kind !== i.kind || o.reduced !== i.reduced) out.push({ type: 'swap', out: o.id, in: i.id });
+      const ins = distinct(reserve);
+      for (const o of distinct(cur)) for (const i of ins) if (!sameCounter(o, i)) out.push({ type: 'swap', out: o.id, in: i.id });
       return out.length === 1 ? [] : out;
     }
     case 'graceA':
     case 'graceD': {
       const w: Who = t.stage === 'graceA' ? 'a' : 'd';
       const dice = w === 'a' ? t.diceA : t.diceD;
-      if (dice.length === 0 || isConflict(t) || !graceAvailable(s, groupSeat(groupOf(t, w)))) return [];
-      const fs = factorsOf(s, t, w, false);
-      const out: MyaAction[] = [];
-      let miss = false;
-      const seen = new Set<number>();
-      dice.forEach((d, i) => {
-        const f = fs[i]?.f.value ?? 1;
-        if (!isHit(d, f)) {
-          miss = true;
-          if (isHit(d - 1, f) && !seen.has(d * 10 + f)) {
-            seen.add(d * 10 + f);
-            out.push({ type: 'grace', use: 'minus', die: i });
-          }
-        }
-      });
-      if (!miss) return [];
-      return [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll' }, ...out];
+      if (dice.length === 0) return [];
+      const fs = factorValues(s, t, w);
+      if (!graceOffered(s, t, w, dice, fs)) return [];
+      const out: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll' }];
+      graceMinus(dice, fs, out);
+      return out;
     }
     case 'hitsA':
     case 'hitsD': {
       const w: Who = t.stage === 'hitsA' ? 'a' : 'd';
-      const hits = w === 'a' ? t.hitsOnA : t.hitsOnD;
-      if (hits === 0) return [];
       const cands = present(s, t.area, w === 'a' ? t.ca : t.cd);
-      if (cands.length <= 1) return [];
-      let steps = 0;
-      for (const p of cands) steps += p.reduced || PIECES[p.kind].reducedOnly ? 1 : 2;
-      if (hits >= steps) return [];
-      const d = distinct(cands);
-      return d.length <= 1 ? [] : d.map((p) => ({ type: 'hit', piece: p.id }));
+      if (!hitsChosen(cands, w === 'a' ? t.hitsOnA : t.hitsOnD)) return [];
+      const out: MyaAction[] = [];
+      for (const p of distinct(cands)) out.push({ type: 'hit', piece: p.id });
+      return out;
     }
     case 'withdrawA':
     case 'withdrawD': {
       if (isConflict(t)) return [];
-      const w: Who = t.stage === 'withdrawA' ? 'a' : 'd';
-      const g = groupOf(t, w);
-      if (members(s, t.area, g === t.a ? t.d : t.a).length === 0) return [];
-      const out: MyaAction[] = [];
+      const g = groupOf(t, t.stage === 'withdrawA' ? 'a' : 'd');
+      if (!hasMember(s, t.area, g === t.a ? t.d : t.a)) return [];
+      const out: MyaAction[] = [{ type: 'stay' }];
       const mine = members(s, t.area, g);
-      for (const p of distinct(mine)) for (const to of withdrawalAreas(s, t, p)) out.push({ type: 'withdraw', piece: p.id, to });
-      if (navalDifficulty(s) && !t.navalPaid && s.restriction !== 'noNaval' && mine.length > 1) {
-        for (const u of distinct(mine.filter((p) => PIECES[p.kind].bag !== null))) out.push({ type: 'payNaval', area: t.area, piece: u.id });
+      const dests = sideDestinations(s, t, groupSeat(g), navalOpen(s, t));
+      if (dests.length > 0) {
+        for (const p of distinct(mine)) {
+          const free = goesFreelyBySea(p);
+          for (const to of dests) if (pieceMayGo(s, t, p, to, free)) out.push({ type: 'withdraw', piece: p.id, to });
+        }
       }
-      return out.length === 0 ? [] : [{ type: 'stay' }, ...out];
+      if (navalPayable(s, t, mine.length)) {
+        const units: Piece[] = [];
+        for (const p of mine) if (PIECES[p.kind].bag !== null) units.push(p);
+        for (const u of distinct(units)) out.push({ type: 'payNaval', area: t.area, piece: u.id });
+      }
+      return out.length === 1 ? [] : out;
     }
     default:
       return [];
@@ -187,7 +395,7 @@ export function combatLegal(s: MyaState, t: CombatTask): MyaAction[] {
 }
 
 function bothFight(s: MyaState, t: CombatTask): boolean {
-  return fighters(s, t.area, t.a).length > 0 && fighters(s, t.area, t.d).length > 0;
+  return hasFighter(s, t.area, t.a) && hasFighter(s, t.area, t.d);
 }
 
 /** The task with a patch applied, built in newCombat's field order (one object shape; same JSON). */
@@ -204,7 +412,30 @@ function patched(t: CombatTask, p: Partial<CombatTask>): CombatTask {
     label: p.label !== undefined ? p.label : t.label,
   };
 }
-const set = (s: MyaState, t: CombatTask, patch: Partial<CombatTask>): MyaState => replaceTop(s, patched(t, patch));
+
+/** The task at another stage (the commonest patch, without a patch object). */
+function atStage(t: CombatTask, stage: CombatStage): CombatTask {
+  return {
+    t: 'combat', area: t.area, a: t.a, d: t.d, first: t.first, origins: t.origins, round: t.round, stage, ca: t.ca, cd: t.cd,
+    diceA: t.diceA, diceD: t.diceD, hitsOnA: t.hitsOnA, hitsOnD: t.hitsOnD, doneA: t.doneA, doneD: t.doneD,
+    navalPaid: t.navalPaid, credits: t.credits, label: t.label,
+  };
+}
+/**
+ * Where a combat step leaves the game: `t` is the combat task to put on top of `s` (whose own top
+ * may be an older copy of it), or null once the combat was popped or covered by another task (`s`
+ * is then whole). Steps played in a row then build the state once, at the end (`stateOf`).
+ */
+interface Step { readonly s: MyaState; readonly t: CombatTask | null }
+
+function stateOf(st: Step): MyaState {
+  const t = st.t;
+  if (t === null || st.s.tasks[st.s.tasks.length - 1] === t) return st.s;
+  return replaceTop(st.s, t);
+}
+
+const set = (s: MyaState, t: CombatTask, patch: Partial<CombatTask>): Step => ({ s, t: patched(t, patch) });
+const setStage = (s: MyaState, t: CombatTask, stage: CombatStage): Step => ({ s, t: atStage(t, stage) });
 
 function afterGrace(t: CombatTask, w: Who): CombatStage {
   if (w === 'a') return t.first === null ? 'rollD' : 'hitsD';
@@ -221,64 +452,87 @@ function afterHits(t: CombatTask, w: Who): CombatStage {
   return isConflict(t) ? 'end' : 'withdrawD';
 }
 
-function roll(s: MyaState, t: CombatTask, w: Who, ctx: StepContext): MyaState {
-  const fs = factorsOf(s, t, w, ctx.log.on);
+const afterSwap = (t: CombatTask, w: Who): CombatStage => (w === 'a' ? 'commitD' : t.first === 'd' ? 'rollD' : 'rollA');
+
+function roll(s: MyaState, t: CombatTask, w: Who, ctx: StepContext): Step {
   // Solitaire card 45 (turn 6): every Spanish roll +1 during the Nitayno's last impulse.
   const bonus = groupSeat(groupOf(t, w)) === 'spanish' ? (s.solitaire?.effects.spanishRollBonus ?? 0) : 0;
-  const dice = fs.map(() => ctx.dice.d6() + bonus);
-  if (ctx.log.on) {
-    const g = groupOf(t, w);
-    const rolls: DieRoll[] = dice.map((v, i) => ({ die: 'd6', value: v, for: pieceLabel((fs[i] as (typeof fs)[number]).piece) }));
-    const modifiers: Modifier[] = fs.flatMap((x) => x.f.modifiers.map((m) => ({ ...m, label: `${x.piece.id}: ${m.label}` })));
-    ctx.log.push({
-      type: 'combatRoll', rule: '4.4.1 B', area: t.area, group: g, round: t.round,
-      text: `Area ${t.area} round ${t.round}: ${g} ${w === 'a' ? 'attacks' : 'defends'} with ${fs.map((x, i) => `${x.piece.id} factor ${x.f.value} rolls ${dice[i]}`).join(', ') || 'nothing'}`,
-      rolls, modifiers: bonus ? [...modifiers, { label: 'Nitayno card 45: Spanish rolls', value: bonus, rule: '5.3.5' }] : modifiers, factors: fs.map((x) => x.f.value),
-    });
-  }
+  const ps = present(s, t.area, w === 'a' ? t.ca : t.cd);
+  const dice: number[] = [];
+  for (let i = 0; i < ps.length; i++) dice.push(ctx.dice.d6() + bonus);
+  if (ctx.log.on) logRoll(s, t, w, ps, dice, bonus, ctx);
   return set(s, t, w === 'a' ? { diceA: dice, stage: 'graceA' } : { diceD: dice, stage: 'graceD' });
 }
 
-function finishRoll(s: MyaState, t: CombatTask, w: Who, ctx: StepContext): MyaState {
-  const fs = factorsOf(s, t, w, false);
+function logRoll(s: MyaState, t: CombatTask, w: Who, ps: readonly Piece[], dice: readonly number[], bonus: number, ctx: StepContext): void {
+  const conflict = isConflict(t);
+  const fs = ps.map((p) => ({ piece: p, f: combatFactor(s, p, t.area, w === 'a', conflict, true) }));
+  const g = groupOf(t, w);
+  const rolls: DieRoll[] = dice.map((v, i) => ({ die: 'd6', value: v, for: pieceLabel((fs[i] as (typeof fs)[number]).piece) }));
+  const modifiers: Modifier[] = fs.flatMap((x) => x.f.modifiers.map((m) => ({ ...m, label: `${x.piece.id}: ${m.label}` })));
+  ctx.log.push({
+    type: 'combatRoll', rule: '4.4.1 B', area: t.area, group: g, round: t.round,
+    text: `Area ${t.area} round ${t.round}: ${g} ${w === 'a' ? 'attacks' : 'defends'} with ${fs.map((x, i) => `${x.piece.id} factor ${x.f.value} rolls ${dice[i]}`).join(', ') || 'nothing'}`,
+    rolls, modifiers: bonus ? [...modifiers, { label: 'Nitayno card 45: Spanish rolls', value: bonus, rule: '5.3.5' }] : modifiers, factors: fs.map((x) => x.f.value),
+  });
+}
+
+/** Counts the hits of a roll (after any Divine Grace/Yaya) and moves on; `fs` are the factors of the present pieces. */
+function finishRoll(s: MyaState, t: CombatTask, w: Who, fs: readonly number[], ctx: StepContext): Step {
   let dice = w === 'a' ? t.diceA : t.diceD;
-  const count = (ds: readonly number[]): number => {
-    let n = 0;
-    ds.forEach((d, i) => {
-      if (isHit(d, fs[i]?.f.value ?? 1)) n++;
-    });
-    return n;
-  };
-  let hits = count(dice);
+  let hits = hitCount(dice, fs);
   if (groupSeat(groupOf(t, w)) === 'indigenous' && !isConflict(t) && nitaynoRerollsMiss(s, dice.length, hits)) {
     // 5.4 (8), level II: three dice and no hit: the Nitayno rolls them again.
-    dice = dice.map(() => ctx.dice.d6());
-    hits = count(dice);
+    const again: number[] = [];
+    for (let i = 0; i < dice.length; i++) again.push(ctx.dice.d6());
+    dice = again;
+    hits = hitCount(dice, fs);
     if (ctx.log.on) ctx.log.push({ type: 'combatRoll', rule: '5.4 (8)', area: t.area, text: `Nitayno re-rolls its three missed dice: ${dice.join(', ')}`, rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'level II re-roll' })) });
   }
   if (ctx.log.on) ctx.log.push({ type: 'combatHits', rule: '4.4.1 B', area: t.area, text: `${groupOf(t, w)} scores ${hits} hit(s) in area ${t.area}`, hits, dice: [...dice] });
-  const next = { ...t, stage: afterGrace(t, w) } as CombatTask;
+  const stage = afterGrace(t, w);
   return w === 'a'
-    ? set(s, t, { stage: next.stage, hitsOnD: t.hitsOnD + hits, doneA: true })
-    : set(s, t, { stage: next.stage, hitsOnA: t.hitsOnA + hits, doneD: true });
+    ? set(s, t, { stage, hitsOnD: t.hitsOnD + hits, doneA: true })
+    : set(s, t, { stage, hitsOnA: t.hitsOnA + hits, doneD: true });
 }
 
-function applyHit(s: MyaState, t: CombatTask, w: Who, id: string, ctx: StepContext): MyaState {
-  const p = areaAt(s, t.area).pieces.find((x) => x.id === id);
-  const r = takeHit(s, t.area, id);
-  if (ctx.log.on && p) ctx.log.push({ type: 'hit', rule: '4.4.1 B', area: t.area, piece: id, text: `${pieceLabel(p)} ${r.removed ? (PIECES[p.kind].bag === null ? 'is eliminated' : 'is removed') : 'is reduced'}` });
-  const patch = w === 'a' ? { hitsOnA: t.hitsOnA - 1 } : { hitsOnD: t.hitsOnD - 1 };
-  return set(r.state, t, patch);
+/** 4.4.1 B: one hit on one piece (reduced, or removed), with its event; the task is left as it is. */
+function hitPiece(s: MyaState, area: number, id: string, ctx: StepContext): MyaState {
+  const p = ctx.log.on ? pieceIn(areaAt(s, area).pieces, id) : undefined;
+  const r = takeHit(s, area, id);
+  if (p !== undefined) ctx.log.push({ type: 'hit', rule: '4.4.1 B', area, piece: id, text: `${pieceLabel(p)} ${r.removed ? (PIECES[p.kind].bag === null ? 'is eliminated' : 'is removed') : 'is reduced'}` });
+  return r.state;
 }
 
-function endCombat(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
+function applyHit(s: MyaState, t: CombatTask, w: Who, id: string, ctx: StepContext): Step {
+  const next = hitPiece(s, t.area, id, ctx);
+  return set(next, t, w === 'a' ? { hitsOnA: t.hitsOnA - 1 } : { hitsOnD: t.hitsOnD - 1 });
+}
+
+/** 4.4.1 B with no choice (one candidate, identical ones, or enough hits for all): hits in commitment order. */
+function takeForcedHits(s: MyaState, t: CombatTask, w: Who, cands: readonly Piece[], ctx: StepContext): Step {
+  let hits = w === 'a' ? t.hitsOnA : t.hitsOnD;
+  let next = s;
+  for (const p of cands) {
+    while (hits > 0 && pieceIn(areaAt(next, t.area).pieces, p.id) !== undefined) {
+      next = hitPiece(next, t.area, p.id, ctx);
+      hits--;
+    }
+  }
+  const stage = afterHits(t, w);
+  return { s: next, t: patched(t, w === 'a' ? { hitsOnA: 0, stage } : { hitsOnD: 0, stage }) };
+}
+
+function endCombat(s: MyaState, t: CombatTask, ctx: StepContext): Step {
   let next = s;
   // A side left with leaders that take no part in combat (Hijos de Caonabó) cannot stay beside enemy fighters.
-  for (const [g, o] of [[t.a, t.d], [t.d, t.a]] as const) {
-    if (fighters(next, t.area, g).length === 0 && fighters(next, t.area, o).length > 0) {
+  for (let k = 0; k < 2; k++) {
+    const g = k === 0 ? t.a : t.d;
+    const o = k === 0 ? t.d : t.a;
+    if (!hasFighter(next, t.area, g) && hasFighter(next, t.area, o)) {
       for (const p of members(next, t.area, g)) {
         next = takeHit(next, t.area, p.id).state;
-        next = members(next, t.area, g).some((x) => x.id === p.id) ? takeHit(next, t.area, p.id).state : next;
+        if (pieceIn(areaAt(next, t.area).pieces, p.id) !== undefined) next = takeHit(next, t.area, p.id).state;
       }
     }
   }
@@ -286,99 +540,194 @@ function endCombat(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
     const left = (g: Group): number => members(next, t.area, g).length;
     ctx.log.push({ type: 'combatEnd', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area} ends (${t.a}: ${left(t.a)} left, ${t.d}: ${left(t.d)} left)` });
   }
-  return pop(next);
+  return { s: pop(next), t: null };
 }
 
-/** Runs the stage that needs no choice. */
-export function combatAuto(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
+function startCombat(s: MyaState, t: CombatTask, ctx: StepContext): Step {
+  if (ctx.log.on) {
+    ctx.log.push({ type: 'combatStart', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area}: ${t.a} attacks ${t.d}${t.first ? ` (${t.first === 'a' ? t.a : t.d} strikes first)` : ''} — ${t.label}` });
+  }
+  const next = atStage(t, 'commitA');
+  // Card 26: in any combat the Indigenous may swap the Hijos de Caonabó for 3 Caribs.
+  const hijos = (t.a === 'indigenous' || t.d === 'indigenous') && hasHijos(s, t.area) && bagSize(s, 'carib') > 0;
+  if (!hijos) return { s, t: next };
+  return { s: push(replaceTop(s, next), { t: 'choose', seat: 'indigenous', purpose: 'hijosSwap', options: [0, t.area] }), t: null };
+}
+
+function hasHijos(s: MyaState, area: number): boolean {
+  for (const p of areaAt(s, area).pieces) if (p.kind === 'hijos') return true;
+  return false;
+}
+
+/** 4.4.1 B commitment with no choice: every fighter when three or fewer, else the ones already committed. */
+function commitAll(s: MyaState, t: CombatTask, w: Who, l: Line, ctx: StepContext): Step {
+  if (w === 'a' && !bothFight(s, t)) return endCombat(s, t, ctx);
+  const ids: string[] = [];
+  for (const p of l.cur) ids.push(p.id);
+  if (l.cur.length + l.reserve.length <= 3) for (const p of l.reserve) ids.push(p.id);
+  const carried = t.round > 1;
+  if (w === 'a') return set(s, t, { ca: ids, stage: carried ? 'swapA' : 'commitD' });
+  return set(s, t, { cd: ids, stage: carried ? 'swapD' : t.first === 'd' ? 'rollD' : 'rollA' });
+}
+
+/** 4.4.1 B: one more fighter committed to the round. */
+function commitOne(s: MyaState, t: CombatTask, w: Who, l: Line, piece: string): Step {
+  const ids: string[] = [];
+  for (const p of l.cur) ids.push(p.id);
+  ids.push(piece);
+  return set(s, t, w === 'a' ? { ca: ids } : { cd: ids });
+}
+
+/** 4.4.1 B: a new round while both sides remain with fighters, else the end of the combat. */
+function nextRound(s: MyaState, t: CombatTask, ctx: StepContext): Step {
+  if (hasMember(s, t.area, t.a) && hasMember(s, t.area, t.d) && bothFight(s, t)) {
+    return set(s, t, {
+      round: t.round + 1, stage: 'commitA', diceA: [], diceD: [], hitsOnA: 0, hitsOnD: 0, doneA: false, doneD: false, navalPaid: false, credits: [],
+    });
+  }
+  return endCombat(s, t, ctx);
+}
+
+/**
+ * The stage played as `advance` would play it when it offers no choice (none, or a single
+ * action), or null when it offers two or more (the game rests there). Same effects, dice and
+ * events as `combatLegal` followed by the old one-stage `combatAuto` / `combatAct`.
+ */
+function forcedStep(s: MyaState, t: CombatTask, ctx: StepContext): Step | null {
   switch (t.stage) {
-    case 'start': {
-      if (ctx.log.on) {
-        ctx.log.push({ type: 'combatStart', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area}: ${t.a} attacks ${t.d}${t.first ? ` (${t.first === 'a' ? t.a : t.d} strikes first)` : ''} — ${t.label}` });
-      }
-      const next = set(s, t, { stage: 'commitA' });
-      // Card 26: in any combat the Indigenous may swap the Hijos de Caonabó for 3 Caribs.
-      const hijos = (t.a === 'indigenous' || t.d === 'indigenous') && areaAt(s, t.area).pieces.some((p) => p.kind === 'hijos') && bagSize(s, 'carib') > 0;
-      return hijos ? push(next, { t: 'choose', seat: 'indigenous', purpose: 'hijosSwap', options: [0, t.area] }) : next;
-    }
+    case 'start':
+      return startCombat(s, t, ctx);
     case 'commitA':
     case 'commitD': {
-      const w: Who = t.stage === 'commitA' ? 'a' : 'd';
-      if (w === 'a' && !bothFight(s, t)) return endCombat(s, t, ctx);
-      const { cur, reserve } = reserveOf(s, t, w);
-      const all = cur.length + reserve.length <= 3 ? [...cur, ...reserve] : cur;
-      const ids = all.map((p) => p.id);
-      const carried = t.round > 1;
-      if (w === 'a') return set(s, t, { ca: ids, stage: carried ? 'swapA' : 'commitD' });
-      return set(s, t, { cd: ids, stage: carried ? 'swapD' : t.first === 'd' ? 'rollD' : 'rollA' });
+      const w = commitStage(t);
+      if (opensWithoutFight(s, t)) return endCombat(s, t, ctx);
+      const l = reserveOf(s, t, w);
+      if (!mustChoose(l)) return commitAll(s, t, w, l, ctx);
+      if (distinctUpTo2(l.reserve) > 1) return null;
+      // A single option: identical reserves, the first one comes in (as combatLegal's single action).
+      return commitOne(s, t, w, l, (l.reserve[0] as Piece).id);
     }
     case 'swapA':
-      return set(s, t, { stage: 'commitD' });
-    case 'swapD':
-      return set(s, t, { stage: t.first === 'd' ? 'rollD' : 'rollA' });
+    case 'swapD': {
+      const w: Who = t.stage === 'swapA' ? 'a' : 'd';
+      const { cur, reserve } = reserveOf(s, t, w);
+      if (cur.length > 0 && reserve.length > 0 && swapMatters(cur, reserve)) return null;
+      return setStage(s, t, afterSwap(t, w));
+    }
     case 'rollA':
       return roll(s, t, 'a', ctx);
     case 'rollD':
       return roll(s, t, 'd', ctx);
     case 'graceA':
-      return finishRoll(s, t, 'a', ctx);
-    case 'graceD':
-      return finishRoll(s, t, 'd', ctx);
+    case 'graceD': {
+      const w: Who = t.stage === 'graceA' ? 'a' : 'd';
+      const fs = factorValues(s, t, w);
+      if (graceOffered(s, t, w, w === 'a' ? t.diceA : t.diceD, fs)) return null;
+      return finishRoll(s, t, w, fs, ctx);
+    }
     case 'hitsA':
     case 'hitsD': {
       const w: Who = t.stage === 'hitsA' ? 'a' : 'd';
-      let hits = w === 'a' ? t.hitsOnA : t.hitsOnD;
-      let next = s;
-      // No choice: one candidate, or enough hits to remove them all.
-      for (const p of present(s, t.area, w === 'a' ? t.ca : t.cd)) {
-        while (hits > 0 && areaAt(next, t.area).pieces.some((x) => x.id === p.id)) {
-          next = applyHit(next, { ...t, hitsOnA: 0, hitsOnD: 0 }, w, p.id, ctx);
-          hits--;
-        }
-      }
-      const base = { ...t, hitsOnA: w === 'a' ? 0 : t.hitsOnA, hitsOnD: w === 'd' ? 0 : t.hitsOnD };
-      return replaceTop(next, { ...base, stage: afterHits(base, w) });
+      const cands = present(s, t.area, w === 'a' ? t.ca : t.cd);
+      if (hitsChosen(cands, w === 'a' ? t.hitsOnA : t.hitsOnD)) return null;
+      return takeForcedHits(s, t, w, cands, ctx);
     }
     case 'withdrawD':
+      if (withdrawChosen(s, t, 'd')) return null;
       return set(s, t, { stage: 'withdrawA', navalPaid: false, credits: [] });
-    case 'withdrawA': {
-      if (members(s, t.area, t.a).length > 0 && members(s, t.area, t.d).length > 0 && bothFight(s, t)) {
-        return set(s, t, {
-          round: t.round + 1, stage: 'commitA', diceA: [], diceD: [], hitsOnA: 0, hitsOnD: 0, doneA: false, doneD: false, navalPaid: false, credits: [],
-        });
-      }
-      return endCombat(s, t, ctx);
-    }
+    case 'withdrawA':
+      if (withdrawChosen(s, t, 'a')) return null;
+      return nextRound(s, t, ctx);
     case 'end':
       return endCombat(s, t, ctx);
   }
 }
 
+/**
+ * Plays on through every following combat stage that offers no choice, stopping where `advance`
+ * would rest (two or more actions, whoever decides: a Nitayno decision with two or more options
+ * is a bot decision there), or once this combat task is no longer on top (popped at its end, or
+ * covered by a card 26 choice). Builds the resulting state once.
+ */
+function runOn(first: Step, ctx: StepContext): MyaState {
+  let cur = first;
+  for (;;) {
+    const t = cur.t;
+    // Combat never ends the game, but `advance` would stop at once if it did.
+    if (t === null || cur.s.result !== null) return stateOf(cur);
+    const next = forcedStep(cur.s, t, ctx);
+    if (next === null) return stateOf(cur);
+    cur = next;
+  }
+}
+
+/** Runs the stage that needs no choice, then every following one that needs none. */
+export function combatAuto(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
+  return runOn(forcedStep(s, t, ctx) ?? autoAnyway(s, t, ctx), ctx);
+}
+
+/** A stage with options asked to run without a choice (not done by the engine): the default of each stage. */
+function autoAnyway(s: MyaState, t: CombatTask, ctx: StepContext): Step {
+  switch (t.stage) {
+    case 'commitA':
+    case 'commitD': {
+      const w = commitStage(t);
+      return commitAll(s, t, w, reserveOf(s, t, w), ctx);
+    }
+    case 'swapA':
+      return setStage(s, t, 'commitD');
+    case 'swapD':
+      return setStage(s, t, afterSwap(t, 'd'));
+    case 'graceA':
+      return finishRoll(s, t, 'a', factorValues(s, t, 'a'), ctx);
+    case 'graceD':
+      return finishRoll(s, t, 'd', factorValues(s, t, 'd'), ctx);
+    case 'hitsA':
+      return takeForcedHits(s, t, 'a', present(s, t.area, t.ca), ctx);
+    case 'hitsD':
+      return takeForcedHits(s, t, 'd', present(s, t.area, t.cd), ctx);
+    case 'withdrawD':
+      return set(s, t, { stage: 'withdrawA', navalPaid: false, credits: [] });
+    case 'withdrawA':
+      return nextRound(s, t, ctx);
+    default:
+      return forcedStep(s, t, ctx) ?? { s, t };
+  }
+}
+
 export function combatAct(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext): MyaState {
+  return runOn(actOnce(s, t, action, ctx), ctx);
+}
+
+function actOnce(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext): Step {
   switch (action.type) {
     case 'commit': {
-      const w: Who = t.stage === 'commitA' ? 'a' : 'd';
-      const { cur } = reserveOf(s, t, w);
-      const ids = [...cur.map((p) => p.id), action.piece];
-      return set(s, t, w === 'a' ? { ca: ids } : { cd: ids });
+      const w = commitStage(t);
+      return commitOne(s, t, w, reserveOf(s, t, w), action.piece);
     }
     case 'swap':
     case 'noSwap': {
       const w: Who = t.stage === 'swapA' ? 'a' : 'd';
-      const list = (w === 'a' ? t.ca : t.cd).filter((id) => areaAt(s, t.area).pieces.some((p) => p.id === id));
-      const ids = action.type === 'swap' ? list.map((id) => (id === action.out ? action.in : id)) : list;
+      const pieces = areaAt(s, t.area).pieces;
+      const ids: string[] = [];
+      for (const id of w === 'a' ? t.ca : t.cd) {
+        if (pieceIn(pieces, id) === undefined) continue;
+        ids.push(action.type === 'swap' && id === action.out ? action.in : id);
+      }
       if (action.type === 'swap' && ctx.log.on) ctx.log.push({ type: 'swap', rule: '4.4.1 B', text: `${action.in} replaces ${action.out} in the fight` });
-      return w === 'a' ? set(s, t, { ca: ids, stage: 'commitD' }) : set(s, t, { cd: ids, stage: t.first === 'd' ? 'rollD' : 'rollA' });
+      return w === 'a' ? set(s, t, { ca: ids, stage: 'commitD' }) : set(s, t, { cd: ids, stage: afterSwap(t, 'd') });
     }
     case 'grace': {
       const w: Who = t.stage === 'graceA' ? 'a' : 'd';
-      if (action.use === 'none') return finishRoll(s, t, w, ctx);
-      const fs = factorsOf(s, t, w, false);
+      const fs = factorValues(s, t, w);
+      if (action.use === 'none') return finishRoll(s, t, w, fs, ctx);
       const old = w === 'a' ? t.diceA : t.diceD;
-      const dice = old.map((d, i) => {
-        if (action.use === 'reroll') return isHit(d, fs[i]?.f.value ?? 1) ? d : ctx.dice.d6();
-        return i === (action.die ?? 0) ? d - 1 : d;
-      });
+      const dice: number[] = [];
+      for (let i = 0; i < old.length; i++) {
+        const d = old[i] as number;
+        if (action.use === 'reroll') dice.push(dieHits(old, fs, i) ? d : ctx.dice.d6());
+        else dice.push(i === (action.die ?? 0) ? d - 1 : d);
+      }
       if (ctx.log.on) {
         ctx.log.push({
           type: 'grace', rule: '4.5', text: `${s.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'}: ${action.use === 'reroll' ? 're-roll of the missed dice' : `-1 to die ${(action.die ?? 0) + 1}`} → ${dice.join(', ')}`,
@@ -387,35 +736,41 @@ export function combatAct(s: MyaState, t: CombatTask, action: MyaAction, ctx: St
       }
       const next = useGrace(s);
       const t2 = patched(t, w === 'a' ? { diceA: dice } : { diceD: dice });
-      return finishRoll(replaceTop(next, t2), t2, w, ctx);
+      return finishRoll(next, t2, w, fs, ctx);
     }
-    case 'hit': {
-      const w: Who = t.stage === 'hitsA' ? 'a' : 'd';
-      return applyHit(s, t, w, action.piece, ctx);
-    }
+    case 'hit':
+      return applyHit(s, t, t.stage === 'hitsA' ? 'a' : 'd', action.piece, ctx);
     case 'withdraw': {
-      const p = areaAt(s, t.area).pieces.find((x) => x.id === action.piece) as Piece;
+      const p = pieceIn(areaAt(s, t.area).pieces, action.piece) as Piece;
       const naval = !adjacent(t.area, action.to);
       if (ctx.log.on) ctx.log.push({ type: 'withdraw', rule: '4.4.1 B', text: `${pieceLabel(p)} withdraws from area ${t.area} to ${action.to}${naval ? ' by sea' : ''}` });
-      let credits = t.credits;
-      if (naval && p.side === 'indigenous') {
-        const i = credits.findIndex((c) => c.to === action.to);
-        if (isRebel(p)) credits = i < 0 ? [...credits, { to: action.to, n: 1 }] : credits.map((c, j) => (j === i ? { ...c, n: c.n + 1 } : c));
-        else credits = credits.map((c, j) => (j === i ? { ...c, n: c.n - 1 } : c));
-      }
       const moved = addPiece(liftPiece(s, t.area, p.id), action.to, p);
-      return credits === t.credits ? moved : set(moved, t, { credits });
+      return naval && p.side === 'indigenous' ? set(moved, t, { credits: seaCredits(t, action.to, isRebel(p)) }) : { s: moved, t };
     }
     case 'payNaval': {
-      const p = areaAt(s, t.area).pieces.find((x) => x.id === action.piece) as Piece;
+      const p = pieceIn(areaAt(s, t.area).pieces, action.piece) as Piece;
       if (ctx.log.on) ctx.log.push({ type: 'navalCost', rule: '4.4.1 A-B', text: `${pieceLabel(p)} is ${p.reduced ? 'removed' : 'reduced'} to withdraw by sea` });
       return set(takeHit(s, t.area, p.id).state, t, { navalPaid: true });
     }
     case 'stay':
-      return t.stage === 'withdrawD' ? set(s, t, { stage: 'withdrawA' }) : combatAuto(s, t, ctx);
+      return t.stage === 'withdrawD' ? setStage(s, t, 'withdrawA') : nextRound(s, t, ctx);
     default:
       throw new Error(`combat cannot take ${action.type}`);
   }
+}
+
+/** 4.4.1 B: an Indigenous piece goes by sea only with a Rebel: a Rebel opens one place, a companion takes it. */
+function seaCredits(t: CombatTask, to: number, rebel: boolean): CombatTask['credits'] {
+  const out: { to: number; n: number }[] = [];
+  let found = false;
+  for (const c of t.credits) {
+    if (c.to === to) {
+      found = true;
+      out.push({ ...c, n: c.n + (rebel ? 1 : -1) });
+    } else out.push(c);
+  }
+  if (!found && rebel) out.push({ to, n: 1 });
+  return out;
 }
 
 export const combatSeat = (t: CombatTask): Side => {
