@@ -398,29 +398,45 @@ function bothFight(s: MyaState, t: CombatTask): boolean {
   return hasFighter(s, t.area, t.a) && hasFighter(s, t.area, t.d);
 }
 
-/** The task with a patch applied, built in newCombat's field order (one object shape; same JSON). */
-function patched(t: CombatTask, p: Partial<CombatTask>): CombatTask {
-  return {
-    t: 'combat', area: p.area !== undefined ? p.area : t.area, a: p.a !== undefined ? p.a : t.a, d: p.d !== undefined ? p.d : t.d,
-    first: p.first !== undefined ? p.first : t.first, origins: p.origins !== undefined ? p.origins : t.origins,
-    round: p.round !== undefined ? p.round : t.round, stage: p.stage !== undefined ? p.stage : t.stage,
-    ca: p.ca !== undefined ? p.ca : t.ca, cd: p.cd !== undefined ? p.cd : t.cd,
-    diceA: p.diceA !== undefined ? p.diceA : t.diceA, diceD: p.diceD !== undefined ? p.diceD : t.diceD,
-    hitsOnA: p.hitsOnA !== undefined ? p.hitsOnA : t.hitsOnA, hitsOnD: p.hitsOnD !== undefined ? p.hitsOnD : t.hitsOnD,
-    doneA: p.doneA !== undefined ? p.doneA : t.doneA, doneD: p.doneD !== undefined ? p.doneD : t.doneD,
-    navalPaid: p.navalPaid !== undefined ? p.navalPaid : t.navalPaid, credits: p.credits !== undefined ? p.credits : t.credits,
-    label: p.label !== undefined ? p.label : t.label,
-  };
-}
+type Draft = { -readonly [K in keyof CombatTask]: CombatTask[K] };
 
-/** The task at another stage (the commonest patch, without a patch object). */
-function atStage(t: CombatTask, stage: CombatStage): CombatTask {
+/**
+ * A fresh copy of the task to fill in before it is handed out (never an input: states stay
+ * immutable), built in newCombat's field order so every combat task shares one object shape.
+ */
+function draft(t: CombatTask): Draft {
   return {
-    t: 'combat', area: t.area, a: t.a, d: t.d, first: t.first, origins: t.origins, round: t.round, stage, ca: t.ca, cd: t.cd,
+    t: 'combat', area: t.area, a: t.a, d: t.d, first: t.first, origins: t.origins, round: t.round, stage: t.stage, ca: t.ca, cd: t.cd,
     diceA: t.diceA, diceD: t.diceD, hitsOnA: t.hitsOnA, hitsOnD: t.hitsOnD, doneA: t.doneA, doneD: t.doneD,
     navalPaid: t.navalPaid, credits: t.credits, label: t.label,
   };
 }
+
+/** The task at another stage (the commonest change). */
+function atStage(t: CombatTask, stage: CombatStage): CombatTask {
+  const n = draft(t);
+  n.stage = stage;
+  return n;
+}
+
+/** The task with new committed pieces (and stage) of one side. */
+function withCommitted(t: CombatTask, w: Who, ids: readonly string[], stage: CombatStage): CombatTask {
+  const n = draft(t);
+  if (w === 'a') n.ca = ids;
+  else n.cd = ids;
+  n.stage = stage;
+  return n;
+}
+
+/** 4.4.1 B withdrawal: the defender's withdrawal done, the attacker's begins with its own naval payment and companions. */
+function toAttackerWithdrawal(t: CombatTask): CombatTask {
+  const n = draft(t);
+  n.stage = 'withdrawA';
+  n.navalPaid = false;
+  n.credits = [];
+  return n;
+}
+
 /**
  * Where a combat step leaves the game: `t` is the combat task to put on top of `s` (whose own top
  * may be an older copy of it), or null once the combat was popped or covered by another task (`s`
@@ -434,7 +450,6 @@ function stateOf(st: Step): MyaState {
   return replaceTop(st.s, t);
 }
 
-const set = (s: MyaState, t: CombatTask, patch: Partial<CombatTask>): Step => ({ s, t: patched(t, patch) });
 const setStage = (s: MyaState, t: CombatTask, stage: CombatStage): Step => ({ s, t: atStage(t, stage) });
 
 function afterGrace(t: CombatTask, w: Who): CombatStage {
@@ -461,7 +476,15 @@ function roll(s: MyaState, t: CombatTask, w: Who, ctx: StepContext): Step {
   const dice: number[] = [];
   for (let i = 0; i < ps.length; i++) dice.push(ctx.dice.d6() + bonus);
   if (ctx.log.on) logRoll(s, t, w, ps, dice, bonus, ctx);
-  return set(s, t, w === 'a' ? { diceA: dice, stage: 'graceA' } : { diceD: dice, stage: 'graceD' });
+  const n = draft(t);
+  if (w === 'a') {
+    n.diceA = dice;
+    n.stage = 'graceA';
+  } else {
+    n.diceD = dice;
+    n.stage = 'graceD';
+  }
+  return { s, t: n };
 }
 
 function logRoll(s: MyaState, t: CombatTask, w: Who, ps: readonly Piece[], dice: readonly number[], bonus: number, ctx: StepContext): void {
@@ -490,10 +513,16 @@ function finishRoll(s: MyaState, t: CombatTask, w: Who, fs: readonly number[], c
     if (ctx.log.on) ctx.log.push({ type: 'combatRoll', rule: '5.4 (8)', area: t.area, text: `Nitayno re-rolls its three missed dice: ${dice.join(', ')}`, rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'level II re-roll' })) });
   }
   if (ctx.log.on) ctx.log.push({ type: 'combatHits', rule: '4.4.1 B', area: t.area, text: `${groupOf(t, w)} scores ${hits} hit(s) in area ${t.area}`, hits, dice: [...dice] });
-  const stage = afterGrace(t, w);
-  return w === 'a'
-    ? set(s, t, { stage, hitsOnD: t.hitsOnD + hits, doneA: true })
-    : set(s, t, { stage, hitsOnA: t.hitsOnA + hits, doneD: true });
+  const n = draft(t);
+  n.stage = afterGrace(t, w);
+  if (w === 'a') {
+    n.hitsOnD = t.hitsOnD + hits;
+    n.doneA = true;
+  } else {
+    n.hitsOnA = t.hitsOnA + hits;
+    n.doneD = true;
+  }
+  return { s, t: n };
 }
 
 /** 4.4.1 B: one hit on one piece (reduced, or removed), with its event; the task is left as it is. */
@@ -506,7 +535,10 @@ function hitPiece(s: MyaState, area: number, id: string, ctx: StepContext): MyaS
 
 function applyHit(s: MyaState, t: CombatTask, w: Who, id: string, ctx: StepContext): Step {
   const next = hitPiece(s, t.area, id, ctx);
-  return set(next, t, w === 'a' ? { hitsOnA: t.hitsOnA - 1 } : { hitsOnD: t.hitsOnD - 1 });
+  const n = draft(t);
+  if (w === 'a') n.hitsOnA = t.hitsOnA - 1;
+  else n.hitsOnD = t.hitsOnD - 1;
+  return { s: next, t: n };
 }
 
 /** 4.4.1 B with no choice (one candidate, identical ones, or enough hits for all): hits in commitment order. */
@@ -519,8 +551,11 @@ function takeForcedHits(s: MyaState, t: CombatTask, w: Who, cands: readonly Piec
       hits--;
     }
   }
-  const stage = afterHits(t, w);
-  return { s: next, t: patched(t, w === 'a' ? { hitsOnA: 0, stage } : { hitsOnD: 0, stage }) };
+  const n = draft(t);
+  if (w === 'a') n.hitsOnA = 0;
+  else n.hitsOnD = 0;
+  n.stage = afterHits(t, w);
+  return { s: next, t: n };
 }
 
 function endCombat(s: MyaState, t: CombatTask, ctx: StepContext): Step {
@@ -566,8 +601,8 @@ function commitAll(s: MyaState, t: CombatTask, w: Who, l: Line, ctx: StepContext
   for (const p of l.cur) ids.push(p.id);
   if (l.cur.length + l.reserve.length <= 3) for (const p of l.reserve) ids.push(p.id);
   const carried = t.round > 1;
-  if (w === 'a') return set(s, t, { ca: ids, stage: carried ? 'swapA' : 'commitD' });
-  return set(s, t, { cd: ids, stage: carried ? 'swapD' : t.first === 'd' ? 'rollD' : 'rollA' });
+  if (w === 'a') return { s, t: withCommitted(t, 'a', ids, carried ? 'swapA' : 'commitD') };
+  return { s, t: withCommitted(t, 'd', ids, carried ? 'swapD' : t.first === 'd' ? 'rollD' : 'rollA') };
 }
 
 /** 4.4.1 B: one more fighter committed to the round. */
@@ -575,15 +610,24 @@ function commitOne(s: MyaState, t: CombatTask, w: Who, l: Line, piece: string): 
   const ids: string[] = [];
   for (const p of l.cur) ids.push(p.id);
   ids.push(piece);
-  return set(s, t, w === 'a' ? { ca: ids } : { cd: ids });
+  return { s, t: withCommitted(t, w, ids, t.stage) };
 }
 
 /** 4.4.1 B: a new round while both sides remain with fighters, else the end of the combat. */
 function nextRound(s: MyaState, t: CombatTask, ctx: StepContext): Step {
   if (hasMember(s, t.area, t.a) && hasMember(s, t.area, t.d) && bothFight(s, t)) {
-    return set(s, t, {
-      round: t.round + 1, stage: 'commitA', diceA: [], diceD: [], hitsOnA: 0, hitsOnD: 0, doneA: false, doneD: false, navalPaid: false, credits: [],
-    });
+    const n = draft(t);
+    n.round = t.round + 1;
+    n.stage = 'commitA';
+    n.diceA = [];
+    n.diceD = [];
+    n.hitsOnA = 0;
+    n.hitsOnD = 0;
+    n.doneA = false;
+    n.doneD = false;
+    n.navalPaid = false;
+    n.credits = [];
+    return { s, t: n };
   }
   return endCombat(s, t, ctx);
 }
@@ -634,7 +678,7 @@ function forcedStep(s: MyaState, t: CombatTask, ctx: StepContext): Step | null {
     }
     case 'withdrawD':
       if (withdrawChosen(s, t, 'd')) return null;
-      return set(s, t, { stage: 'withdrawA', navalPaid: false, credits: [] });
+      return { s, t: toAttackerWithdrawal(t) };
     case 'withdrawA':
       if (withdrawChosen(s, t, 'a')) return null;
       return nextRound(s, t, ctx);
@@ -687,7 +731,7 @@ function autoAnyway(s: MyaState, t: CombatTask, ctx: StepContext): Step {
     case 'hitsD':
       return takeForcedHits(s, t, 'd', present(s, t.area, t.cd), ctx);
     case 'withdrawD':
-      return set(s, t, { stage: 'withdrawA', navalPaid: false, credits: [] });
+      return { s, t: toAttackerWithdrawal(t) };
     case 'withdrawA':
       return nextRound(s, t, ctx);
     default:
@@ -715,7 +759,7 @@ function actOnce(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext
         ids.push(action.type === 'swap' && id === action.out ? action.in : id);
       }
       if (action.type === 'swap' && ctx.log.on) ctx.log.push({ type: 'swap', rule: '4.4.1 B', text: `${action.in} replaces ${action.out} in the fight` });
-      return w === 'a' ? set(s, t, { ca: ids, stage: 'commitD' }) : set(s, t, { cd: ids, stage: afterSwap(t, 'd') });
+      return { s, t: withCommitted(t, w, ids, afterSwap(t, w)) };
     }
     case 'grace': {
       const w: Who = t.stage === 'graceA' ? 'a' : 'd';
@@ -735,7 +779,9 @@ function actOnce(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext
         });
       }
       const next = useGrace(s);
-      const t2 = patched(t, w === 'a' ? { diceA: dice } : { diceD: dice });
+      const t2 = draft(t);
+      if (w === 'a') t2.diceA = dice;
+      else t2.diceD = dice;
       return finishRoll(next, t2, w, fs, ctx);
     }
     case 'hit':
@@ -745,12 +791,17 @@ function actOnce(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext
       const naval = !adjacent(t.area, action.to);
       if (ctx.log.on) ctx.log.push({ type: 'withdraw', rule: '4.4.1 B', text: `${pieceLabel(p)} withdraws from area ${t.area} to ${action.to}${naval ? ' by sea' : ''}` });
       const moved = addPiece(liftPiece(s, t.area, p.id), action.to, p);
-      return naval && p.side === 'indigenous' ? set(moved, t, { credits: seaCredits(t, action.to, isRebel(p)) }) : { s: moved, t };
+      if (!naval || p.side !== 'indigenous') return { s: moved, t };
+      const n = draft(t);
+      n.credits = seaCredits(t, action.to, isRebel(p));
+      return { s: moved, t: n };
     }
     case 'payNaval': {
       const p = pieceIn(areaAt(s, t.area).pieces, action.piece) as Piece;
       if (ctx.log.on) ctx.log.push({ type: 'navalCost', rule: '4.4.1 A-B', text: `${pieceLabel(p)} is ${p.reduced ? 'removed' : 'reduced'} to withdraw by sea` });
-      return set(takeHit(s, t.area, p.id).state, t, { navalPaid: true });
+      const n = draft(t);
+      n.navalPaid = true;
+      return { s: takeHit(s, t.area, p.id).state, t: n };
     }
     case 'stay':
       return t.stage === 'withdrawD' ? setStage(s, t, 'withdrawA') : nextRound(s, t, ctx);
