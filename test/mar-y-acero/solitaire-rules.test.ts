@@ -277,3 +277,15 @@ describe('properties', () => {
     );
   });
 });
+
+describe('Nitayno fast look-ups', () => {
+  it('kindIndex and pieceData read the same data as PIECES', async () => {
+    const { PIECES, PIECE_KINDS } = await import('../../src/games/mar-y-acero/data/units.js');
+    const { kindIndex, pieceData, isLeader } = await import('../../src/games/mar-y-acero/nitayno/kinds.js');
+    PIECE_KINDS.forEach((k, i) => {
+      expect(kindIndex(k)).toBe(i);
+      expect(pieceData(k)).toBe(PIECES[k]);
+      expect(isLeader(k)).toBe(PIECES[k].bag === null);
+    });
+  });
+});

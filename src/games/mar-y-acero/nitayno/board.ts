@@ -2,14 +2,23 @@
  * Reading the board from the Nitayno's side: thin helpers over the engine's board queries
  * (../board.ts) for what its decisions weigh. Legality stays with the engine: the Nitayno
  * only ever picks among the engine's legal actions.
+ *
+ * Speed: these run many times per decision, so they read the pieces directly (no closures,
+ * no intermediate lists) and the piece data through `kinds.ts`.
  */
 import type { DieRoll, StepDice } from '../../../core/index.js';
-import { areaAt, combatFactor, controller, drawAreaMarker, hasSide, unitCount as engineUnitCount } from '../board.js';
-import { PIECES } from '../data/units.js';
+import { AREAS } from '../data/areas.js';
+import { areaAt, drawAreaMarker } from '../board.js';
 import type { MyaState, Piece } from '../state.js';
-import type { IndigenousColour } from './rules.js';
+import { isLeader, pieceData } from './kinds.js';
+import { reinforcementColourOf, type IndigenousColour } from './rules.js';
 
-export { adjacent, isEmpty, isUnit, findPiece, stackLimit } from '../board.js';
+export { adjacent, findPiece, stackLimit } from '../board.js';
+
+/** Units are the pieces with a bag; leaders are not units (4.2). */
+export function isUnit(p: Piece): boolean {
+  return !isLeader(p.kind);
+}
 
 export function piecesIn(state: MyaState, area: number): readonly Piece[] {
   return areaAt(state, area).pieces;
@@ -17,51 +26,97 @@ export function piecesIn(state: MyaState, area: number): readonly Piece[] {
 
 /** Units (not leaders, 4.2) of a side in an area. */
 export function unitCount(state: MyaState, area: number, side: 'spanish' | 'indigenous'): number {
-  return engineUnitCount(areaAt(state, area), side);
-}
-
-export function sidePresent(state: MyaState, area: number, side: 'spanish' | 'indigenous'): boolean {
-  return hasSide(areaAt(state, area), side);
+  let n = 0;
+  for (const p of areaAt(state, area).pieces) if (p.side === side && !isLeader(p.kind)) n++;
+  return n;
 }
 
 /** Spanish presence: a piece, or a citadel (which counts as a unit, 4.4.2). */
 export function spanishPresent(state: MyaState, area: number): boolean {
   const a = areaAt(state, area);
-  return hasSide(a, 'spanish') || a.citadel;
+  if (a.citadel) return true;
+  for (const p of a.pieces) if (p.side === 'spanish') return true;
+  return false;
 }
 
-/** 4.2 Control de Área, Spanish side. */
+/**
+ * 4.2 Control de Área, Spanish side (the engine's `controller(...) === 'spanish'`): a Spanish
+ * piece or citadel and no Indigenous piece.
+ */
 export function spanishControlled(state: MyaState, area: number): boolean {
-  return controller(state, area) === 'spanish';
+  const a = areaAt(state, area);
+  let sp = a.citadel;
+  for (const p of a.pieces) {
+    if (p.side === 'indigenous') return false;
+    sp = true;
+  }
+  return sp;
 }
 
 export function soldiersIn(state: MyaState, area: number): number {
   let n = 0;
-  for (const p of piecesIn(state, area)) if (p.side === 'spanish' && PIECES[p.kind].bag === 'soldier') n++;
+  for (const p of piecesIn(state, area)) if (p.side === 'spanish' && pieceData(p.kind).bag === 'soldier') n++;
   return n;
 }
 
 export function colourOf(p: Piece): IndigenousColour | null {
-  const bag = PIECES[p.kind].bag;
+  const bag = pieceData(p.kind).bag;
   return bag === 'taino' || bag === 'carib' || bag === 'rebel' ? bag : null;
 }
 
-export function coloursIn(state: MyaState, area: number): IndigenousColour[] {
-  const out: IndigenousColour[] = [];
-  for (const p of piecesIn(state, area)) {
-    const c = colourOf(p);
-    if (c !== null && !out.includes(c)) out.push(c);
+/** Bits of the Indigenous colours present in an area (see `reinforcementColourOf`). */
+export const TAINO_BIT = 1;
+export const CARIB_BIT = 2;
+export const REBEL_BIT = 4;
+
+/** The bit of a colour (or bag) name; 0 for a Spanish bag or anything else. */
+export function colourNameBit(name: unknown): number {
+  return name === 'taino' ? TAINO_BIT : name === 'carib' ? CARIB_BIT : name === 'rebel' ? REBEL_BIT : 0;
+}
+
+export function colourBit(p: Piece): number {
+  switch (pieceData(p.kind).bag) {
+    case 'taino':
+      return TAINO_BIT;
+    case 'carib':
+      return CARIB_BIT;
+    case 'rebel':
+      return REBEL_BIT;
+    default:
+      return 0;
   }
-  return out;
+}
+
+/** 5.3.4 (a-c): the colour of the reinforcements for an area, read from its pieces in one pass. */
+export function reinforcementColourIn(state: MyaState, area: number): IndigenousColour {
+  let bits = 0;
+  for (const p of piecesIn(state, area)) bits |= colourBit(p);
+  return reinforcementColourOf(area, bits);
 }
 
 /**
  * The combat factor the Nitayno weighs before a fight: the engine's 4.4.1 B factor with its
- * modifiers; a piece that takes no part in combat (Hijos de Caonabó) weighs nothing.
+ * modifiers (`combatFactor(state, p, area, attacking, false, false).value`, computed here
+ * without building the modifier list); a piece that takes no part in combat (Hijos de
+ * Caonabó) weighs nothing. The tests check it against `combatFactor` for every case.
  */
 export function weighedFactor(state: MyaState, p: Piece, attacking: boolean, area: number): number {
-  if (!PIECES[p.kind].fights) return 0;
-  return combatFactor(state, p, area, attacking, false, false).value;
+  const data = pieceData(p.kind);
+  if (!data.fights) return 0;
+  let value = p.reduced || data.reducedOnly ? data.reduced : attacking ? data.attack : data.defence;
+  const a = areaAt(state, area);
+  if (AREAS[area - 1]?.jungle === true) {
+    const bag = data.bag;
+    if (attacking) {
+      if (bag === 'soldier' || bag === 'rebel' || p.kind === 'colon') value -= 1;
+    } else if (bag === 'taino' || bag === 'carib' || bag === 'settler') value += 1;
+  }
+  if (!attacking && p.side === 'spanish') {
+    if (a.palisade) value += 1;
+    if (a.citadel) value += 2;
+  }
+  if (p.side === 'indigenous' && a.anacaona === 'indigenous') value += 1;
+  return value > 5 ? 5 : value < 1 ? 1 : value;
 }
 
 /** One marker from the black bag (4.2), recorded among the decision's rolls. */

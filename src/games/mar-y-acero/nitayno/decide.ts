@@ -6,15 +6,18 @@
 import type { DieRoll, StepContext } from '../../../core/index.js';
 import { EVENT_CARDS } from '../data/cards.js';
 import { PIECES } from '../data/units.js';
+import { pieceData } from './kinds.js';
 import type { CombatTask, MyaState, Piece, Task } from '../state.js';
 import {
   adjacent,
+  colourBit,
+  colourNameBit,
   colourOf,
-  coloursIn,
   drawMarker,
-  sidePresent,
   findPiece,
+  isUnit,
   piecesIn,
+  reinforcementColourIn,
   stackLimit,
   soldiersIn,
   spanishControlled,
@@ -24,20 +27,24 @@ import {
 } from './board.js';
 import { planForArea, planImpulse, planStamp, pickTied } from './impulse.js';
 import {
-  countDown,
+  BestThree,
+  countDownBits,
+  eventGoesBack,
+  previousArea,
   eventPutBack,
-  hasSuperiority,
   pickCombatHit,
   pickIncursionVictim,
   pickOfTwo,
-  reinforcementColour,
+  reinforcementColourOf,
   wantsSecondIncursion,
   withdrawalAreas,
   withdrawalForbidden,
+  withdrawalIsForbidden,
   withdrawalOrder,
   type HitCandidate,
+  type IndigenousColour,
 } from './rules.js';
-import type { NitaynoPlan, SolitaireState } from './state.js';
+import { withEventDeck, withPlan, type NitaynoPlan, type SolitaireState } from './state.js';
 
 /** The actions the Nitayno reads: the engine's action objects, by their `type` and ids. */
 export interface BotAction {
@@ -85,7 +92,7 @@ export function nitaynoDecide<A extends BotAction>(state: MyaState, legal: reado
   }
   if (picked.planPatch !== undefined) {
     const base = picked.solitaire ?? state.solitaire;
-    if (base !== null) return { action, solitaire: { ...base, plan: picked.planPatch } };
+    if (base !== null) return { action, solitaire: withPlan(base, picked.planPatch) };
   }
   return picked.solitaire === undefined ? { action } : { action, solitaire: picked.solitaire };
 }
@@ -95,8 +102,19 @@ function findLegal<A extends BotAction>(legal: readonly A[], want: BotAction): A
   return null;
 }
 
+/** The actions of one type, as a new list (for the rarer decisions; the hot ones scan `legal`). */
 function ofType(legal: readonly BotAction[], type: string): BotAction[] {
   return legal.filter((a) => a.type === type);
+}
+
+function hasType(legal: readonly BotAction[], type: string): boolean {
+  for (const a of legal) if (a.type === type) return true;
+  return false;
+}
+
+function firstOfType(legal: readonly BotAction[], type: string): BotAction | null {
+  for (const a of legal) if (a.type === type) return a;
+  return null;
 }
 
 function decideTask(state: MyaState, task: Task, legal: readonly BotAction[], ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): Choice | null {
@@ -130,30 +148,66 @@ function decideTask(state: MyaState, task: Task, legal: readonly BotAction[], ct
 
 // ---------------------------------------------------------------- 5.3.3 event
 
+/** What the event phase reads of the board (5.3.3, 5.4 (4)), gathered in one pass over the map. */
+interface EventBoard {
+  /** Indigenous units on the map (5.3.3 (1)). */
+  readonly units: number;
+  /** Spanish Soldiers on the map (5.3.3 (2)). */
+  readonly soldiers: number;
+  /** Areas under Spanish control. */
+  readonly spanishAreas: number;
+}
+
+function eventBoard(state: MyaState): EventBoard {
+  let units = 0;
+  let soldiers = 0;
+  let spanishAreas = 0;
+  for (const area of state.map) {
+    // 4.2 control: Spanish with a Spanish piece or a citadel and no Indigenous piece.
+    let spanish = area.citadel;
+    let indigenous = false;
+    for (const p of area.pieces) {
+      const data = pieceData(p.kind);
+      if (p.side === 'indigenous') {
+        indigenous = true;
+        if (data.bag !== null) units++;
+      } else {
+        spanish = true;
+        if (data.bag === 'soldier') soldiers++;
+      }
+    }
+    if (spanish && !indigenous) spanishAreas++;
+  }
+  return { units, soldiers, spanishAreas };
+}
+
 /** 5.4 (4): whether an Indigenous event would do anything now (reading: a target must exist). */
 export function eventHasEffect(state: MyaState, card: number): boolean {
-  let spanishAreas = 0;
-  let soldiers = 0;
-  for (let a = 1; a <= 15; a++) {
-    if (spanishControlled(state, a)) spanishAreas++;
-    soldiers += soldiersIn(state, a);
-  }
-  if (card === 2 || card === 4) return spanishAreas > 0;
-  if (card === 8) return soldiers > 0;
-  if (card === 3) return state.royalSupport > 0 || soldiers > 0;
+  return eventEffective(state, card, eventBoard(state));
+}
+
+function eventEffective(state: MyaState, card: number, board: EventBoard): boolean {
+  if (card === 2 || card === 4) return board.spanishAreas > 0;
+  if (card === 8) return board.soldiers > 0;
+  if (card === 3) return state.royalSupport > 0 || board.soldiers > 0;
   return true;
 }
 
-function indigenousUnitsOnMap(state: MyaState): number {
-  let n = 0;
-  for (let a = 1; a <= 15; a++) n += unitCount(state, a, 'indigenous');
-  return n;
-}
+/** The VRR printed on each event card (5.4 (4)), by card id. */
+const VRR_BY_CARD: ReadonlyMap<number, number> = new Map(EVENT_CARDS.map((e) => [e.id, e.vrr]));
 
-function spanishSoldiersOnMap(state: MyaState): number {
-  let n = 0;
-  for (let a = 1; a <= 15; a++) n += soldiersIn(state, a);
-  return n;
+/**
+ * 5.3.3: reveals cards from `deck[from]` on until one stays; the ones that go back are added to
+ * `putBack`. Returns the index of the card revealed, `deck.length` when every card went back.
+ */
+function revealFrom(deck: readonly number[], from: number, board: EventBoard, putBack: number[], reasons: string[] | null): number {
+  for (let i = from; i < deck.length; i++) {
+    const c = deck[i] as number;
+    if (!eventGoesBack(c, board.units, board.soldiers)) return i;
+    reasons?.push(eventPutBack(c, board.units, board.soldiers) as string);
+    putBack.push(c);
+  }
+  return deck.length;
 }
 
 /**
@@ -164,66 +218,67 @@ function spanishSoldiersOnMap(state: MyaState): number {
 function chooseEvent(state: MyaState, legal: readonly BotAction[], ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): Choice | null {
   const sol = state.solitaire;
   if (sol === null) return null;
-  const units = indigenousUnitsOnMap(state);
-  const soldiers = spanishSoldiersOnMap(state);
-  let deck = sol.eventDeck.slice();
+  const board = eventBoard(state);
+  const all = sol.eventDeck;
   const putBack: number[] = [];
-  const reveal = (): number | null => {
-    while (deck.length > 0) {
-      const c = deck.shift() as number;
-      const why = eventPutBack(c, units, soldiers);
-      if (why === null) return c;
-      reasons?.push(why);
-      putBack.push(c);
-    }
-    return null;
-  };
-  let card = reveal();
-  if (card === null) {
-    // Only put-back cards remain: the deck has nothing else, so the first is played.
-    card = putBack.shift() ?? null;
-  }
+  const first = revealFrom(all, 0, board, putBack, reasons);
+  // Only put-back cards left: the deck has nothing else, so the first of them is played.
+  let card = first < all.length ? (all[first] as number) : (putBack.shift() ?? null);
   if (card === null) return null;
+  let next = first + 1;
   reasons?.push(`revealed event ${card}`);
   if (state.level >= 1) {
-    const second = reveal();
-    if (second !== null) {
-      const info = (c: number) => ({ card: c, vrr: EVENT_CARDS.find((e) => e.id === c)?.vrr ?? 99, effective: eventHasEffect(state, c) });
-      const pick = pickOfTwo(info(card), info(second));
+    const i = revealFrom(all, next, board, putBack, reasons);
+    next = i + 1;
+    if (i < all.length) {
+      const second = all[i] as number;
+      const pick = pickOfTwo(
+        { card, vrr: VRR_BY_CARD.get(card) ?? 99, effective: eventEffective(state, card, board) },
+        { card: second, vrr: VRR_BY_CARD.get(second) ?? 99, effective: eventEffective(state, second, board) },
+      );
       reasons?.push(`level ${state.level}: second card ${second}; plays ${pick.card} (lower VRR unless without effect, 5.4 (4)), ${pick.other} goes back`);
       card = pick.card;
       putBack.push(pick.other);
     }
   }
+  let deck = all.slice(next);
   if (putBack.length > 0) {
-    deck = ctx.dice.shuffle([...deck, ...putBack]);
+    for (const c of putBack) deck.push(c);
+    deck = ctx.dice.shuffle(deck);
     reasons?.push('the cards put back are shuffled into the deck (5.3.3)');
   }
-  const action = legal.find((a) => a.type === 'event' && a['card'] === card);
+  let action: BotAction | undefined;
+  for (const a of legal) {
+    if (a.type === 'event' && a['card'] === card) {
+      action = a;
+      break;
+    }
+  }
   if (action === undefined) return null;
+  const played = card;
+  deck.unshift(played);
   // The engine takes the played card out of `eventDeck`: keep it in the stored deck for that.
   return {
     action,
-    text: () => `plays event ${card}`,
+    text: () => `plays event ${played}`,
     rule: '5.3.3',
-    solitaire: { ...sol, eventDeck: [card, ...deck] },
+    solitaire: withEventDeck(sol, deck),
   };
 }
 
 // ---------------------------------------------------------------- deployment
 
-function placeAreas(legal: readonly BotAction[], piece: unknown): number[] {
-  const out: number[] = [];
-  for (const a of legal) if (a.type === 'place' && a['piece'] === piece && typeof a['area'] === 'number' && !out.includes(a['area'])) out.push(a['area']);
-  return out;
-}
+type DeployTask = Extract<Task, { t: 'deploy' }>;
 
+/** The first `place` action of `piece` into `area`. */
 function placeAction(legal: readonly BotAction[], piece: unknown, area: number): BotAction | null {
-  return legal.find((a) => a.type === 'place' && a['piece'] === piece && a['area'] === area) ?? null;
+  for (const a of legal) if (a.type === 'place' && a['piece'] === piece && a['area'] === area) return a;
+  return null;
 }
 
-function deployPiece(task: Extract<Task, { t: 'deploy' }>, id: unknown): Piece | null {
-  return task.pieces.find((p) => p.id === id) ?? null;
+function deployPiece(task: DeployTask, id: unknown): Piece | null {
+  for (const p of task.pieces) if (p.id === id) return p;
+  return null;
 }
 
 /**
@@ -232,11 +287,21 @@ function deployPiece(task: Extract<Task, { t: 'deploy' }>, id: unknown): Piece |
  * colour with the most pieces left goes first (reading of the 5.3.3 example: the three Taínos
  * enter area 10 and the last Carib, kept out by the Indigenous conflict, goes back).
  */
-function pieceToPlace(state: MyaState, task: Extract<Task, { t: 'deploy' }>, places: readonly BotAction[]): unknown {
-  for (const a of places) if (typeof a['area'] === 'number' && !spanishControlled(state, a['area'])) return a['piece'];
-  let best: unknown = places[0]?.['piece'];
+function pieceToPlace(state: MyaState, task: DeployTask, legal: readonly BotAction[]): unknown {
+  let first: unknown;
+  let any = false;
+  for (const a of legal) {
+    if (a.type !== 'place') continue;
+    if (!any) {
+      first = a['piece'];
+      any = true;
+    }
+    if (typeof a['area'] === 'number' && !spanishControlled(state, a['area'])) return a['piece'];
+  }
+  let best: unknown = first;
   let most = -1;
-  for (const a of places) {
+  for (const a of legal) {
+    if (a.type !== 'place') continue;
     const p = deployPiece(task, a['piece']);
     if (p === null) continue;
     const c = colourOf(p);
@@ -255,67 +320,104 @@ function pieceToPlace(state: MyaState, task: Extract<Task, { t: 'deploy' }>, pla
  * areas only when no other valid area is left. 5.3.4: reinforcements go to the areas drawn when
  * they were bought, in the colour of those areas.
  */
-function placeUnit(
-  state: MyaState,
-  task: Extract<Task, { t: 'deploy' }>,
-  legal: readonly BotAction[],
-  ctx: StepContext,
-  rolls: DieRoll[] | null,
-  reasons: string[] | null,
-): Choice | null {
-  const places = legal.filter((a) => a.type === 'place');
-  if (places.length === 0) return null;
+function placeUnit(state: MyaState, task: DeployTask, legal: readonly BotAction[], ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): Choice | null {
+  if (!hasType(legal, 'place')) return null;
   const sol = state.solitaire;
   const reinforcement = task.where === 'reinforcement';
   if (reinforcement && sol !== null && sol.plan?.kind === 'reinforce') {
     const planned = sol.plan.areas;
     for (let idx = 0; idx < planned.length; idx++) {
       const area = planned[idx] as number;
-      const colour = reinforcementColour(area, coloursIn(state, area));
-      const action = places.find((a) => {
-        const p = deployPiece(task, a['piece']);
-        return a['area'] === area && p !== null && colourOf(p) === colour;
-      });
-      if (action === undefined) continue;
-      const rest = planned.filter((_, i) => i !== idx);
+      const colour = reinforcementColourIn(state, area);
+      const action = placeOfColour(task, legal, area, colour);
+      if (action === null) continue;
+      const rest: number[] = [];
+      for (let i = 0; i < planned.length; i++) if (i !== idx) rest.push(planned[i] as number);
       return {
         action,
         text: () => `places a ${colour} reinforcement in area ${area}, drawn for it (5.3.4)`,
         rule: '5.3.4',
-        solitaire: { ...sol, plan: rest.length > 0 ? { kind: 'reinforce', areas: rest } : null },
+        solitaire: withPlan(sol, rest.length > 0 ? { kind: 'reinforce', areas: rest } : null),
       };
     }
   }
-  const pieceId = pieceToPlace(state, task, places);
+  const pieceId = pieceToPlace(state, task, legal);
   const piece = deployPiece(task, pieceId);
-  const areas = placeAreas(places, pieceId);
   const colour = piece === null ? null : colourOf(piece);
-  const tiers: ((a: number) => boolean)[] = reinforcement
-    ? [
-        (a) => areas.includes(a) && !spanishControlled(state, a) && (colour === null || reinforcementColour(a, coloursIn(state, a)) === colour),
-        (a) => areas.includes(a) && !spanishControlled(state, a),
-        (a) => areas.includes(a),
-      ]
-    : [(a) => areas.includes(a) && !spanishControlled(state, a), (a) => areas.includes(a)];
+  // The piece's valid areas as bits (bit n: area n), the first one listed, and how many.
+  let areas = 0;
+  let firstArea = 0;
+  let count = 0;
+  for (const a of legal) {
+    if (a.type !== 'place' || a['piece'] !== pieceId || typeof a['area'] !== 'number') continue;
+    const bit = 1 << a['area'];
+    if ((areas & bit) !== 0) continue;
+    if (count === 0) firstArea = a['area'];
+    areas |= bit;
+    count++;
+  }
+  // Of those, the areas outside Spanish control and (reinforcements) of the piece's colour.
+  let free = 0;
+  let freeOfColour = 0;
+  for (let a = 1; a <= 15; a++) {
+    if (((areas >> a) & 1) === 0 || spanishControlled(state, a)) continue;
+    free |= 1 << a;
+    if (reinforcement && (colour === null || reinforcementColourIn(state, a) === colour)) freeOfColour |= 1 << a;
+  }
   // 5.3.1 (2): the drawn area is filled up to the limit, then the count-down goes on from it.
   const last = task.placed[task.placed.length - 1];
-  const drawn =
-    !reinforcement && last !== undefined
-      ? last
-      : areas.length > 1
-        ? drawMarker(ctx.dice, rolls, 'Nitayno deployment area (5.3.1)')
-        : (areas[0] as number);
-  for (const valid of tiers) {
-    const area = countDown(drawn, valid);
+  const drawn = !reinforcement && last !== undefined ? last : count > 1 ? drawMarker(ctx.dice, rolls, 'Nitayno deployment area (5.3.1)') : firstArea;
+  // The tiers, best first: (reinforcements: own colour,) outside Spanish control, any valid area.
+  for (let tier = reinforcement ? 0 : 1; tier <= 2; tier++) {
+    const area = countDownBits(drawn, tier === 0 ? freeOfColour : tier === 1 ? free : areas);
     if (area === null) continue;
-    const action = placeAction(places, pieceId, area);
+    const action = placeAction(legal, pieceId, area);
     if (action === null) continue;
-    if (!reinforcement && last !== undefined) reasons?.push(`the count-down goes on from area ${last}: area ${area} (5.3.1 (2))`);
-    else if (areas.length > 1) reasons?.push(`marker ${drawn} drawn, area ${area} is the first valid counting down (5.1)`);
-    if (spanishControlled(state, area)) reasons?.push('no valid area outside Spanish control is left (5.3.1 (1))');
+    if (reasons !== null) {
+      if (!reinforcement && last !== undefined) reasons.push(`the count-down goes on from area ${last}: area ${area} (5.3.1 (2))`);
+      else if (count > 1) reasons.push(`marker ${drawn} drawn, area ${area} is the first valid counting down (5.1)`);
+      if (((free >> area) & 1) === 0) reasons.push('no valid area outside Spanish control is left (5.3.1 (1))');
+    }
     return { action, text: () => `places ${piece === null ? 'a unit' : PIECES[piece.kind].name} in area ${area}`, rule: reinforcement ? '5.3.4' : '5.3.1' };
   }
   return null;
+}
+
+/** 5.3.4: the first `place` of a drawn piece of `colour` into `area`. */
+function placeOfColour(task: DeployTask, legal: readonly BotAction[], area: number, colour: IndigenousColour): BotAction | null {
+  for (const a of legal) {
+    if (a.type !== 'place' || a['area'] !== area) continue;
+    const p = deployPiece(task, a['piece']);
+    if (p !== null && colourOf(p) === colour) return a;
+  }
+  return null;
+}
+
+const PRR_NONE = 0;
+const PRR_FULL = 1;
+const PRR_ROOM = 2;
+
+/**
+ * 5.3.4: whether the Nitayno may buy for `area`: it controls it (its own piece there, or an empty
+ * area: no piece, no citadel) and may draw its colour; PRR_ROOM when a unit more fits there
+ * under the stacking limit (the units already bought for it count).
+ */
+function prrFit(state: MyaState, area: number, bags: number, planned: readonly number[], limit: number): number {
+  const here = piecesIn(state, area);
+  let indigenous = false;
+  let units = 0;
+  let colours = 0;
+  for (const p of here) {
+    colours |= colourBit(p);
+    if (p.side === 'indigenous') {
+      indigenous = true;
+      if (isUnit(p)) units++;
+    }
+  }
+  const controlled = indigenous || (here.length === 0 && !spanishControlled(state, area));
+  if (!controlled || (bags & colourNameBit(reinforcementColourOf(area, colours))) === 0) return PRR_NONE;
+  for (const x of planned) if (x === area) units++;
+  return units < limit ? PRR_ROOM : PRR_FULL;
 }
 
 /**
@@ -340,27 +442,50 @@ function spendPrr(
       }
     }
   }
-  const draws = ofType(legal, 'draw');
-  if (draws.length === 0) {
-    const other = legal.find((a) => a.type !== 'flip' && a.type !== 'draw');
-    return other === undefined ? null : { action: other, text: 'buys nothing more (5.3.4: never replacements)', rule: '5.3.4' };
+  // The bags it may draw from (as colour bits), the first draw, and the first other action.
+  let firstDraw: BotAction | null = null;
+  let other: BotAction | null = null;
+  let bags = 0;
+  for (const a of legal) {
+    if (a.type === 'draw') {
+      firstDraw ??= a;
+      bags |= colourNameBit(a['bag']);
+    } else if (a.type !== 'flip') other ??= a;
   }
-  const bags = draws.map((a) => a['bag']);
+  if (firstDraw === null) {
+    return other === null ? null : { action: other, text: 'buys nothing more (5.3.4: never replacements)', rule: '5.3.4' };
+  }
   const planned = sol?.plan?.kind === 'reinforce' ? sol.plan.areas : [];
   const limit = stackLimit(state, 'indigenous');
   const pending = task.drawn.length;
   const drawn = drawMarker(ctx.dice, rolls, 'Nitayno reinforcement area (5.3.4)');
-  const room = (a: number): boolean => unitCount(state, a, 'indigenous') + planned.filter((x) => x === a).length < limit;
-  const colourAllowed = (a: number): boolean => bags.includes(reinforcementColour(a, coloursIn(state, a)));
-  const controlled = (a: number): boolean => sidePresent(state, a, 'indigenous') || (!spanishControlled(state, a) && piecesIn(state, a).length === 0);
-  const area =
-    countDown(drawn, (a) => controlled(a) && room(a) && colourAllowed(a)) ?? countDown(drawn, (a) => controlled(a) && colourAllowed(a));
+  // The count-down (5.1) to an area it controls whose colour it may draw, with room for one
+  // more unit (those drawn for earlier this phase count); else without the room.
+  const fit: number[] = [];
+  let area: number | null = null;
+  let a = drawn;
+  for (let i = 0; i < 15 && area === null; i++) {
+    const f = prrFit(state, a, bags, planned, limit);
+    fit.push(f);
+    if (f === PRR_ROOM) area = a;
+    a = previousArea(a);
+  }
+  for (let i = 0; i < 15 && area === null; i++) {
+    if (fit[i] !== PRR_NONE) area = a;
+    a = previousArea(a);
+  }
   if (area === null) {
-    const action = draws[0] as BotAction;
+    const action = firstDraw;
     return { action, text: () => `draws a ${String(action['bag'])} unit (no controlled area takes a colour it may draw)`, rule: '5.3.4' };
   }
-  const colour = reinforcementColour(area, coloursIn(state, area));
-  const action = draws.find((a) => a['bag'] === colour) as BotAction;
+  const colour = reinforcementColourIn(state, area);
+  let action = firstDraw;
+  for (const a of legal) {
+    if (a.type === 'draw' && a['bag'] === colour) {
+      action = a;
+      break;
+    }
+  }
   reasons?.push(`marker ${drawn} drawn: area ${area} (Indigenous, room, ${colour} allowed) after count-down (5.1)`);
   reasons?.push(`${pending} unit(s) already drawn this phase`);
   const plan: NitaynoPlan = { kind: 'reinforce', areas: [...planned, area] };
@@ -368,7 +493,7 @@ function spendPrr(
     action,
     text: () => `buys a ${colour} unit for area ${area}`,
     rule: '5.3.4',
-    ...(sol === null ? {} : { solitaire: { ...sol, plan } }),
+    ...(sol === null ? {} : { solitaire: withPlan(sol, plan) }),
   };
 }
 
@@ -388,7 +513,7 @@ function startImpulse(state: MyaState, legal: readonly BotAction[], ctx: StepCon
       : plan.kind === 'incursion'
         ? `incursion against area ${plan.to}`
         : `moves ${plan.pieces.length} piece(s) to area ${plan.to}${plan.via === null ? '' : ` through area ${plan.via}`}`;
-  return { action, text: () => `activates area ${p.activate}: ${what()}`, rule: '5.3.5', solitaire: { ...state.solitaire, plan } };
+  return { action, text: () => `activates area ${p.activate}: ${what()}`, rule: '5.3.5', solitaire: withPlan(state.solitaire, plan) };
 }
 
 function pieceById(state: MyaState, id: unknown): Piece | null {
@@ -417,24 +542,35 @@ function carryOutPlan(
   if (!current && state.solitaire !== null) {
     reasons?.push(`area ${task.origin} activated (the only area the Nitayno could activate)`);
     plan = planForArea(state, task.origin, ctx.dice, rolls, reasons);
-    fresh = { ...state.solitaire, plan };
+    fresh = withPlan(state.solitaire, plan);
   }
   const chosen = carryOut(state, plan, legal, reasons);
   if (chosen === null || fresh === undefined) return chosen;
   return { ...chosen, solitaire: fresh };
 }
 
+/** Ends the activation with `end` (the engine's `endMove`). */
+function endChoice(end: BotAction, why: string): Choice {
+  return { action: end, text: why, rule: '5.3.5' };
+}
+
 function carryOut(state: MyaState, plan: NitaynoPlan | null, legal: readonly BotAction[], reasons: string[] | null): Choice | null {
-  const end = legal.find((a) => a.type === 'endMove') ?? null;
-  const finish = (why: string): Choice | null => (end === null ? null : { action: end, text: why, rule: '5.3.5' });
-  if (plan === null || plan.kind === 'reinforce') return finish('ends its activation') ?? clearOverstack(state, null, legal);
+  // The engine lists `endMove` (at most one) last.
+  let end: BotAction | null = null;
+  for (let i = legal.length - 1; i >= 0; i--) {
+    const a = legal[i] as BotAction;
+    if (a.type === 'endMove') {
+      end = a;
+      break;
+    }
+  }
+  if (plan === null || plan.kind === 'reinforce') return end !== null ? endChoice(end, 'ends its activation') : clearOverstack(state, null, legal);
   if (plan.kind === 'incursion') {
-    const inc = legal.find((a) => a.type === 'incursion' && a['target'] === plan.to);
-    if (inc !== undefined) return { action: inc, text: () => `raids area ${plan.to} from area ${plan.from}`, rule: '5.3.5' };
-    return finish(`cannot raid area ${plan.to}: ends its activation`);
+    for (const a of legal) if (a.type === 'incursion' && a['target'] === plan.to) return { action: a, text: () => `raids area ${plan.to} from area ${plan.from}`, rule: '5.3.5' };
+    return end === null ? null : endChoice(end, `cannot raid area ${plan.to}: ends its activation`);
   }
   for (const id of plan.pieces) {
-    const at = whereIs(state, id);
+    const at = whereIsOnRoute(state, id, plan);
     if (at === null || at === plan.to) continue;
     const direct = moveOf(state, legal, id, at, plan.to);
     if (direct !== null) return withPiece(plan, id, direct, () => `moves ${String(direct['piece'])} from area ${at} to area ${plan.to}`);
@@ -442,21 +578,46 @@ function carryOut(state: MyaState, plan: NitaynoPlan | null, legal: readonly Bot
       const step = moveOf(state, legal, id, at, plan.via);
       if (step !== null) return withPiece(plan, id, step, () => `moves ${String(step['piece'])} to area ${plan.via} on the way to ${plan.to} (extended, 4.4.1 A)`);
     }
-    const pays = legal.filter((a) => a.type === 'payNaval' && a['area'] === at);
-    if (pays.length > 0) {
-      const cands = pays.map((a) => ({ a, p: pieceById(state, a['piece']) })).filter((x): x is { a: BotAction; p: Piece } => x.p !== null);
-      // The cheapest unit pays, a full-strength one first so that nothing is lost (5.3.5 "óptima").
-      const full = cands.filter((x) => !x.p.reduced);
-      const pool = full.length > 0 ? full : cands;
-      const hit = pickCombatHit(pool.map((x) => ({ id: x.p.id, kind: x.p.kind, reduced: x.p.reduced })));
-      const pay = pool.find((x) => x.p.id === hit?.id);
-      if (pay !== undefined) {
-        reasons?.push('naval difficulty: a unit is reduced to sail (4.4.1 A)');
-        return { action: pay.a, text: () => `reduces ${pay.p.id} to move by sea from area ${at}`, rule: '4.4.1' };
-      }
+    const pay = navalPayment(state, legal, at);
+    if (pay !== null) {
+      reasons?.push('naval difficulty: a unit is reduced to sail (4.4.1 A)');
+      return { action: pay.a, text: () => `reduces ${pay.p.id} to move by sea from area ${at}`, rule: '4.4.1' };
     }
   }
-  return finish(`movement to area ${plan.to} done`) ?? clearOverstack(state, plan.to, legal);
+  return end !== null ? endChoice(end, `movement to area ${plan.to} done`) : clearOverstack(state, plan.to, legal);
+}
+
+/** Where a planned piece is: the areas of its route first (ids are unique), else anywhere. */
+function whereIsOnRoute(state: MyaState, id: string, plan: Extract<NitaynoPlan, { kind: 'move' }>): number | null {
+  if (pieceIn(piecesIn(state, plan.from), id) !== null) return plan.from;
+  if (pieceIn(piecesIn(state, plan.to), id) !== null) return plan.to;
+  if (plan.via !== null && pieceIn(piecesIn(state, plan.via), id) !== null) return plan.via;
+  return whereIs(state, id);
+}
+
+/**
+ * 4.4.1 A naval difficulty: the unit of area `at` that pays for the crossing. The cheapest unit
+ * pays, a full-strength one first so that nothing is lost (5.3.5 "óptima").
+ */
+function navalPayment(state: MyaState, legal: readonly BotAction[], at: number): { a: BotAction; p: Piece } | null {
+  let any = false;
+  for (const a of legal) {
+    if (a.type === 'payNaval' && a['area'] === at) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return null;
+  const cands: { a: BotAction; p: Piece }[] = [];
+  for (const a of legal) {
+    if (a.type !== 'payNaval' || a['area'] !== at) continue;
+    const p = pieceById(state, a['piece']);
+    if (p !== null) cands.push({ a, p });
+  }
+  const full = cands.filter((x) => !x.p.reduced);
+  const pool = full.length > 0 ? full : cands;
+  const hit = pickCombatHit(pool.map((x) => ({ id: x.p.id, kind: x.p.kind, reduced: x.p.reduced })));
+  return pool.find((x) => x.p.id === hit?.id) ?? null;
 }
 
 /**
@@ -468,11 +629,18 @@ function clearOverstack(state: MyaState, target: number | null, legal: readonly 
   const limit = stackLimit(state, 'indigenous');
   let best: BotAction | null = null;
   let bestScore = -Infinity;
+  // The engine lists the moves piece by piece: where the piece stands is read once per piece.
+  let lastPiece: unknown;
+  let fromOverstacked = false;
   for (const a of legal) {
     if (a.type !== 'move' || typeof a['to'] !== 'number') continue;
-    const at = whereIs(state, String(a['piece']));
-    if (at === null || unitCount(state, at, 'indigenous') <= limit) continue;
-    const to = a['to'] as number;
+    if (a['piece'] !== lastPiece || lastPiece === undefined) {
+      lastPiece = a['piece'];
+      const at = whereIs(state, String(a['piece']));
+      fromOverstacked = at !== null && unitCount(state, at, 'indigenous') > limit;
+    }
+    if (!fromOverstacked) continue;
+    const to = a['to'];
     const toPlan = to === target;
     const score = (toPlan ? 100 : 0) + (spanishPresent(state, to) ? -50 : 0) + unitCount(state, to, 'indigenous');
     if (score > bestScore) {
@@ -483,17 +651,24 @@ function clearOverstack(state: MyaState, target: number | null, legal: readonly 
   return best === null ? null : { action: best, text: () => `moves ${String(best?.['piece'])} to area ${String(best?.['to'])}: no area may stay over-stacked`, rule: '4.2' };
 }
 
+function pieceIn(pieces: readonly Piece[], id: unknown): Piece | null {
+  for (const p of pieces) if (p.id === id) return p;
+  return null;
+}
+
 /**
  * The engine names one of several identical counters (same kind and strength in one area):
- * a move of the planned piece, or of a counter identical to it.
+ * a move of the planned piece, or of a counter identical to it (in its area `at`).
  */
 function moveOf(state: MyaState, legal: readonly BotAction[], id: string, at: number, to: number): BotAction | null {
-  const me = pieceById(state, id);
+  const here = piecesIn(state, at);
+  const me = pieceIn(here, id);
   for (const a of legal) {
     if (a.type !== 'move' || a['to'] !== to) continue;
     if (a['piece'] === id) return a;
-    const other = pieceById(state, a['piece']);
-    if (me !== null && other !== null && other.kind === me.kind && other.reduced === me.reduced && whereIs(state, other.id) === at) return a;
+    if (me === null) continue;
+    const other = pieceIn(here, a['piece']);
+    if (other !== null && other.kind === me.kind && other.reduced === me.reduced) return a;
   }
   return null;
 }
@@ -518,14 +693,45 @@ function fightOrder(state: MyaState, legal: readonly BotAction[]): Choice | null
 function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotAction[], ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): Choice | null {
   // The stage names whose decision it is: ...A the attacker's, ...D the defender's.
   const attacking = task.stage.endsWith('A') ? true : task.stage.endsWith('D') ? false : task.a !== 'spanish';
+  // What the list offers, read once (each stage lists one family of actions).
+  let commits = false;
+  let swaps = false;
+  let noSwap: BotAction | null = null;
+  let hits = false;
+  let withdrawals = false;
+  let grace = false;
+  for (const a of legal) {
+    switch (a.type) {
+      case 'commit':
+        commits = true;
+        break;
+      case 'swap':
+        swaps = true;
+        break;
+      case 'noSwap':
+        noSwap ??= a;
+        break;
+      case 'hit':
+        hits = true;
+        break;
+      case 'stay':
+      case 'withdraw':
+        withdrawals = true;
+        break;
+      case 'grace':
+        grace = true;
+        break;
+      default:
+        break;
+    }
+  }
   const here = piecesIn(state, task.area);
-  const inArea = (id: unknown): Piece | null => here.find((p) => p.id === id) ?? null;
-  const commits = ofType(legal, 'commit');
-  if (commits.length > 0) {
+  if (commits) {
     let best: BotAction | null = null;
     let bestF = -1;
-    for (const a of commits) {
-      const p = inArea(a['piece']);
+    for (const a of legal) {
+      if (a.type !== 'commit') continue;
+      const p = pieceIn(here, a['piece']);
       const f = p === null ? 0 : weighedFactor(state, p, attacking, task.area);
       if (f > bestF) {
         bestF = f;
@@ -534,13 +740,13 @@ function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotActi
     }
     if (best !== null) return { action: best, text: () => `commits ${String(best['piece'])} (strongest factor ${bestF})`, rule: '4.4.1' };
   }
-  const swaps = ofType(legal, 'swap');
-  if (swaps.length > 0 || legal.some((a) => a.type === 'noSwap')) {
+  if (swaps || noSwap !== null) {
     let best: BotAction | null = null;
     let gain = 0;
-    for (const a of swaps) {
-      const out = inArea(a['out']);
-      const inn = inArea(a['in']);
+    for (const a of legal) {
+      if (a.type !== 'swap') continue;
+      const out = pieceIn(here, a['out']);
+      const inn = pieceIn(here, a['in']);
       if (out === null || inn === null) continue;
       const g = weighedFactor(state, inn, attacking, task.area) - weighedFactor(state, out, attacking, task.area);
       if (g > gain) {
@@ -549,24 +755,24 @@ function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotActi
       }
     }
     if (best !== null) return { action: best, text: () => `swaps ${String(best['out'])} for the stronger ${String(best['in'])}`, rule: '4.4.1' };
-    const keep = legal.find((a) => a.type === 'noSwap');
-    if (keep !== undefined) return { action: keep, text: 'keeps its strongest pieces in the fight', rule: '4.4.1' };
+    if (noSwap !== null) return { action: noSwap, text: 'keeps its strongest pieces in the fight', rule: '4.4.1' };
   }
-  const hits = ofType(legal, 'hit');
-  if (hits.length > 0) {
+  if (hits) {
     const cands: HitCandidate[] = [];
-    for (const a of hits) {
-      const p = inArea(a['piece']);
-      if (p !== null) cands.push({ id: p.id, kind: p.kind, reduced: p.reduced });
+    for (const a of legal) {
+      if (a.type !== 'hit') continue;
+      const p = pieceIn(here, a['piece']);
+      if (p !== null) cands.push(p);
     }
     const h = pickCombatHit(cands);
-    const action = hits.find((a) => a['piece'] === h?.id);
-    if (action !== undefined && h !== null) {
-      return { action, text: () => `takes the hit on ${h.id} (${PIECES[h.kind].name}${h.reduced ? ', reduced' : ''})`, rule: '5.3.5' };
+    if (h !== null) {
+      for (const a of legal) {
+        if (a.type === 'hit' && a['piece'] === h.id) return { action: a, text: () => `takes the hit on ${h.id} (${PIECES[h.kind].name}${h.reduced ? ', reduced' : ''})`, rule: '5.3.5' };
+      }
     }
   }
-  if (legal.some((a) => a.type === 'stay' || a.type === 'withdraw')) return withdrawChoice(state, task, legal, ctx, rolls, reasons);
-  if (legal.some((a) => a.type === 'grace')) return combatYaya(legal);
+  if (withdrawals) return withdrawChoice(state, task, legal, ctx, rolls, reasons);
+  if (grace) return combatYaya(legal);
   return null;
 }
 
@@ -576,25 +782,38 @@ function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotActi
  * the area with the most Indigenous units.
  */
 function withdrawChoice(state: MyaState, task: CombatTask, legal: readonly BotAction[], ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): Choice | null {
-  const stay = legal.find((a) => a.type === 'stay') ?? null;
+  const stay = firstOfType(legal, 'stay');
   const defending = task.d === 'indigenous';
-  const forbidden = withdrawalForbidden(state.turn, 6, state.impulses.indigenous, task.area, defending);
-  const mine = piecesIn(state, task.area).filter((p) => p.side === 'indigenous');
-  const theirs = piecesIn(state, task.area).filter((p) => p.side === 'spanish');
-  const sup = hasSuperiority(
-    mine.map((p) => weighedFactor(state, p, !defending, task.area)),
-    theirs.map((p) => weighedFactor(state, p, defending, task.area)),
-  );
-  if (forbidden !== null && stay !== null) return { action: stay, text: () => `stays: ${forbidden}`, rule: '5.3.5' };
-  if ((sup || theirs.length === 0) && stay !== null) return { action: stay, text: 'stays: it has superiority', rule: '5.3.5' };
-  const order = withdrawalOrder(mine.map((p) => ({ id: p.id, kind: p.kind, reduced: p.reduced })));
-  for (const id of order) {
-    const options = legal.filter((a) => a.type === 'withdraw' && a['piece'] === id && typeof a['to'] === 'number' && adjacent(task.area, a['to'] as number));
+  if (stay !== null && withdrawalIsForbidden(state.turn, 6, state.impulses.indigenous, task.area, defending)) {
+    return { action: stay, text: () => `stays: ${withdrawalForbidden(state.turn, 6, state.impulses.indigenous, task.area, defending) ?? ''}`, rule: '5.3.5' };
+  }
+  // Superiority: the three best factors of each side in the area (5.3.5).
+  const here = piecesIn(state, task.area);
+  const mine: HitCandidate[] = [];
+  const ours = new BestThree();
+  const foes = new BestThree();
+  let theirs = 0;
+  for (const p of here) {
+    if (p.side === 'indigenous') {
+      mine.push(p);
+      ours.add(weighedFactor(state, p, !defending, task.area));
+    } else {
+      theirs++;
+      foes.add(weighedFactor(state, p, defending, task.area));
+    }
+  }
+  if (stay !== null && (theirs === 0 || ours.sum() > foes.sum())) return { action: stay, text: 'stays: it has superiority', rule: '5.3.5' };
+  for (const id of withdrawalOrder(mine)) {
+    const options: { area: number; indigenousUnits: number }[] = [];
+    for (const a of legal) {
+      const to = a['to'];
+      if (a.type === 'withdraw' && a['piece'] === id && typeof to === 'number' && adjacent(task.area, to)) options.push({ area: to, indigenousUnits: unitCount(state, to, 'indigenous') });
+    }
     if (options.length === 0) continue;
-    const tops = withdrawalAreas(options.map((a) => ({ area: a['to'] as number, indigenousUnits: unitCount(state, a['to'] as number, 'indigenous') })));
-    const to = pickTied(tops, ctx.dice, rolls, reasons, 'withdrawal area tie (5.3.5)');
-    const action = options.find((a) => a['to'] === to);
-    if (action !== undefined) return { action, text: () => `withdraws ${id} to area ${to} (no superiority)`, rule: '5.3.5' };
+    const to = pickTied(withdrawalAreas(options), ctx.dice, rolls, reasons, 'withdrawal area tie (5.3.5)');
+    for (const a of legal) {
+      if (a.type === 'withdraw' && a['piece'] === id && a['to'] === to) return { action: a, text: () => `withdraws ${id} to area ${to} (no superiority)`, rule: '5.3.5' };
+    }
   }
   return stay === null ? null : { action: stay, text: 'cannot withdraw by basic movement: the combat goes on', rule: '5.3.5' };
 }

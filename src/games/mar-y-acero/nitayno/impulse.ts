@@ -5,28 +5,19 @@
  */
 import type { DieRoll, StepDice } from '../../../core/index.js';
 import type { MyaState, Piece } from '../state.js';
-import {
-  adjacent,
-  drawMarker,
-  isEmpty,
-  isUnit,
-  piecesIn,
-  stackLimit,
-  spanishPresent,
-  unitCount,
-  weighedFactor,
-} from './board.js';
+import { areaAt } from '../board.js';
+import { adjacent, drawMarker, isUnit, piecesIn, stackLimit, spanishPresent, unitCount, weighedFactor } from './board.js';
 import {
   activationAction,
   activationReason,
-  bestTargets,
+  BestThree,
   countDown,
   garrisonSize,
-  hasSuperiority,
   isTwoVpArea,
   previousArea,
   priorityAction,
-  type TargetCandidate,
+  priorityOf,
+  type TargetPriority,
 } from './rules.js';
 import type { NitaynoPlan } from './state.js';
 
@@ -40,8 +31,18 @@ export interface ImpulsePlan {
   readonly plan: NitaynoPlan | null;
 }
 
+/** The pieces by weighed attack factor in `area`, strongest first, ties in board order (a stable sort). */
 function strongestFirst(state: MyaState, pieces: readonly Piece[], area: number): Piece[] {
-  return pieces.slice().sort((a, b) => weighedFactor(state, b, true, area) - weighedFactor(state, a, true, area));
+  const out: Piece[] = [];
+  const factors: number[] = [];
+  for (const p of pieces) {
+    const f = weighedFactor(state, p, true, area);
+    let i = out.length;
+    while (i > 0 && (factors[i - 1] as number) < f) i--;
+    out.splice(i, 0, p);
+    factors.splice(i, 0, f);
+  }
+  return out;
 }
 
 /** The route a group takes to a target (4.4.1 A): basic, naval (needs Rebels), or extended through `via`. */
@@ -50,6 +51,11 @@ interface Route {
   readonly naval: boolean;
 }
 
+// The routes are shared constants: the planner asks for one per candidate target.
+const BASIC: Route = Object.freeze({ via: null, naval: false });
+const NAVAL: Route = Object.freeze({ via: null, naval: true });
+const THROUGH: readonly Route[] = Array.from({ length: 16 }, (_, via) => Object.freeze({ via, naval: false }));
+
 /**
  * 4.4.1 A, as the Nitayno plans (5.3.5 "considera todas las áreas que puede alcanzar ... Básico /
  * Naval (si hay Rebeldes) / Extendido"): adjacent areas by basic movement; with Rebels in the
@@ -57,12 +63,13 @@ interface Route {
  */
 export function routeTo(state: MyaState, from: number, to: number, rebels: number): Route | null {
   if (from === to) return null;
-  if (adjacent(from, to)) return { via: null, naval: false };
-  const noNaval = state.restriction === 'noNaval';
-  if (rebels > 0 && !noNaval) return { via: null, naval: true };
-  for (const via of [from === 15 ? 1 : from + 1, from === 1 ? 15 : from - 1]) {
-    if (adjacent(via, to) && !spanishPresent(state, via)) return { via, naval: false };
-  }
+  if (adjacent(from, to)) return BASIC;
+  if (rebels > 0 && state.restriction !== 'noNaval') return NAVAL;
+  // Extended movement: through the next area up first, then the next down.
+  const up = from === 15 ? 1 : from + 1;
+  if (adjacent(up, to) && !spanishPresent(state, up)) return THROUGH[up] as Route;
+  const down = from === 1 ? 15 : from - 1;
+  if (adjacent(down, to) && !spanishPresent(state, down)) return THROUGH[down] as Route;
   return null;
 }
 
@@ -71,84 +78,131 @@ export function routeTo(state: MyaState, from: number, to: number, rebels: numbe
  * "Si no se puede realizar ninguna acción válida ... activa la siguiente área").
  */
 export function planForArea(state: MyaState, area: number, dice: StepDice, rolls: DieRoll[] | null, reasons: string[] | null): NitaynoPlan | null {
-  const mine = piecesIn(state, area).filter((p) => p.side === 'indigenous');
-  const units = mine.filter(isUnit);
+  const mine: Piece[] = [];
+  const units: Piece[] = [];
+  for (const p of piecesIn(state, area)) {
+    if (p.side !== 'indigenous') continue;
+    mine.push(p);
+    if (isUnit(p)) units.push(p);
+  }
   const act = activationAction(area, units.length);
   reasons?.push(activationReason(area, units.length));
   if (act.kind === 'incursion') return planIncursion(state, area, dice, rolls, reasons);
 
   const garrison = Math.min(garrisonSize(area), units.length);
-  const movable = strongestFirst(state, units, area).slice(0, units.length - garrison);
+  const movable = strongestFirst(state, units, area);
+  movable.length = units.length - garrison;
   if (garrison > 0) reasons?.push(`garrison of ${garrison} stays in area ${area} (5.1)`);
   if (movable.length === 0) {
     reasons?.push('no unit free to move');
     return null;
   }
-  const leaders = mine.filter((p) => !isUnit(p) && weighedFactor(state, p, true, area) > 0);
-  const rebels = movable.filter((p) => p.kind === 'capitan' || p.kind === 'tropa').length;
+  const leaders: Piece[] = [];
+  for (const p of mine) if (!isUnit(p) && weighedFactor(state, p, true, area) > 0) leaders.push(p);
+  let rebels = 0;
+  for (const p of movable) if (isRebelKind(p)) rebels++;
   const limit = stackLimit(state, 'indigenous');
   // 4.4.1 A: by sea the Rebels go first, each carrying one companion.
-  const navalOrder = rebels === 0 ? movable : [...movable.filter((p) => p.kind === 'capitan' || p.kind === 'tropa'), ...movable.filter((p) => !(p.kind === 'capitan' || p.kind === 'tropa'))];
+  const navalOrder = rebels === 0 ? movable : rebelsFirst(movable);
 
-  const candidates: TargetCandidate[] = [];
-  const via: (number | null)[] = [];
-  const sizes: number[] = [];
-  const naval: boolean[] = [];
+  // 5.3.5 Área Objetivo: the best priority over the other areas, and the areas sharing it.
+  let best = 0;
+  const tied: number[] = [];
+  const top = new BestThree();
   for (let to = 1; to <= 15; to++) {
-    if (to === area) continue;
+    // An area out of reach meets no priority: adjacent areas are always reachable (basic move).
     const route = routeTo(state, area, to, rebels);
-    const room = limit - unitCount(state, to, 'indigenous');
-    // 4.4.1 A Indigenous naval restriction: each Rebel carries one companion.
-    const cap = route === null ? 0 : route.naval ? Math.min(movable.length, rebels * 2) : movable.length;
-    const n = Math.max(0, Math.min(cap, room));
-    const spanish = spanishPresent(state, to);
-    const reachable = route !== null && n > 0;
-    const superiority = spanish && reachable && groupSuperior(state, (route.naval ? navalOrder : movable), n, leaders, to);
+    if (route === null) continue;
+    // One pass over the target's pieces: Indigenous units, Spanish units, Spanish presence.
+    const there = areaAt(state, to);
+    let indigenousUnits = 0;
+    let spanishUnits = 0;
+    let spanish = there.citadel;
+    for (const p of there.pieces) {
+      if (p.side === 'spanish') {
+        spanish = true;
+        if (isUnit(p)) spanishUnits++;
+      } else if (isUnit(p)) indigenousUnits++;
+    }
+    const n = groupSize(route, movable.length, rebels, limit - indigenousUnits);
+    const reachable = n > 0;
+    // Superiority decides priorities 2 and 4 only: it is not weighed when a better one is known.
+    const superiority =
+      spanish && reachable && (best === 0 || best >= (isTwoVpArea(to) ? 2 : 4)) && groupSuperior(state, route.naval ? navalOrder : movable, n, leaders, to, top);
     // 4.4.1 D: a raid needs enemy units in the target (leaders are never affected).
-    const raidable = adjacent(area, to) && unitCount(state, to, 'spanish') > 0;
-    candidates.push({ area: to, spanish, empty: isEmpty(state, to), reachable, adjacent: raidable, superiority });
-    via[to] = route === null ? null : route.via;
-    sizes[to] = n;
-    naval[to] = route !== null && route.naval;
+    const raidable = adjacent(area, to) && spanishUnits > 0;
+    const p = priorityOf(to, spanish, there.pieces.length === 0 && !there.citadel, reachable, raidable, superiority);
+    if (p === 0) continue;
+    if (best === 0 || p < best) {
+      best = p;
+      tied.length = 0;
+      tied.push(to);
+    } else if (p === best) tied.push(to);
   }
-  const best = bestTargets(candidates);
-  if (best === null) {
+  if (best === 0) {
     reasons?.push('no reachable area meets any of the six priorities (5.3.5)');
     return null;
   }
-  const to = pickTied(best.areas, dice, rolls, reasons, 'target area tie (5.3.5)');
-  const what = priorityAction(best.priority);
-  reasons?.push(`area ${to} is priority ${best.priority} (5.3.5)`);
-  if (what.kind === 'incursion') return { kind: 'incursion', from: area, to, priority: best.priority, stamp: planStamp(state) };
-  const group = (naval[to] === true ? navalOrder : movable).slice(0, sizes[to] ?? 0);
+  const priority = best as TargetPriority;
+  const to = pickTied(tied, dice, rolls, reasons, 'target area tie (5.3.5)');
+  const what = priorityAction(priority);
+  reasons?.push(`area ${to} is priority ${priority} (5.3.5)`);
+  if (what.kind === 'incursion') return { kind: 'incursion', from: area, to, priority, stamp: planStamp(state) };
+  const route = routeTo(state, area, to, rebels);
+  const size = groupSize(route, movable.length, rebels, limit - unitCount(state, to, 'indigenous'));
+  const group = route !== null && route.naval ? navalOrder : movable;
   // Leaders join the attacks (priorities 2 and 4), not the moves into empty areas.
-  const pieces = what.units === 'one' ? group.slice(0, 1) : what.combat ? [...group, ...leaders] : group;
-  return { kind: 'move', from: area, to, via: via[to] ?? null, pieces: pieces.map((p) => p.id), priority: best.priority, stamp: planStamp(state) };
+  const count = what.units === 'one' ? Math.min(1, size) : size;
+  const pieces: string[] = [];
+  for (let i = 0; i < count && i < group.length; i++) pieces.push((group[i] as Piece).id);
+  if (what.units !== 'one' && what.combat) for (const l of leaders) pieces.push(l.id);
+  return { kind: 'move', from: area, to, via: route === null ? null : route.via, pieces, priority, stamp: planStamp(state) };
 }
 
-/** 5.3.5 superiority of the first `n` movers (plus the leaders) against the Spanish in `to`. */
-function groupSuperior(state: MyaState, order: readonly Piece[], n: number, leaders: readonly Piece[], to: number): boolean {
-  const mine: number[] = [];
-  for (let i = 0; i < n && i < order.length; i++) mine.push(weighedFactor(state, order[i] as Piece, true, to));
-  for (const l of leaders) mine.push(weighedFactor(state, l, true, to));
-  const theirs: number[] = [];
-  for (const p of piecesIn(state, to)) if (p.side === 'spanish') theirs.push(weighedFactor(state, p, false, to));
-  return hasSuperiority(mine, theirs);
+function isRebelKind(p: Piece): boolean {
+  return p.kind === 'capitan' || p.kind === 'tropa';
+}
+
+function rebelsFirst(movable: readonly Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (const p of movable) if (isRebelKind(p)) out.push(p);
+  for (const p of movable) if (!isRebelKind(p)) out.push(p);
+  return out;
+}
+
+/** How many movers go to a target: what the route carries (4.4.1 A: by sea each Rebel carries one companion) and the room there takes. */
+function groupSize(route: Route | null, movers: number, rebels: number, room: number): number {
+  const cap = route === null ? 0 : route.naval ? Math.min(movers, rebels * 2) : movers;
+  return Math.max(0, Math.min(cap, room));
+}
+
+/** 5.3.5 superiority (`hasSuperiority`) of the first `n` movers plus the leaders against the Spanish in `to`. */
+function groupSuperior(state: MyaState, order: readonly Piece[], n: number, leaders: readonly Piece[], to: number, top: BestThree): boolean {
+  top.reset();
+  for (let i = 0; i < n && i < order.length; i++) top.add(weighedFactor(state, order[i] as Piece, true, to));
+  for (const l of leaders) top.add(weighedFactor(state, l, true, to));
+  const mine = top.sum();
+  top.reset();
+  for (const p of piecesIn(state, to)) if (p.side === 'spanish') top.add(weighedFactor(state, p, false, to));
+  return mine > top.sum();
 }
 
 /** 5.3.5: an incursion "seleccionando un área de 2 PV si es posible"; the area draw breaks ties. */
 function planIncursion(state: MyaState, area: number, dice: StepDice, rolls: DieRoll[] | null, reasons: string[] | null): NitaynoPlan | null {
-  const targets: number[] = [];
-  for (const to of [area === 1 ? 15 : area - 1, area === 15 ? 1 : area + 1]) {
-    if (unitCount(state, to, 'spanish') > 0 && !targets.includes(to)) targets.push(to);
-  }
-  if (targets.length === 0) {
+  const down = area === 1 ? 15 : area - 1;
+  const up = area === 15 ? 1 : area + 1;
+  const raidDown = unitCount(state, down, 'spanish') > 0;
+  const raidUp = unitCount(state, up, 'spanish') > 0;
+  if (!raidDown && !raidUp) {
     reasons?.push('no adjacent area with Spanish units to raid');
     return null;
   }
-  const twoVp = targets.filter(isTwoVpArea);
-  const pool = twoVp.length > 0 ? twoVp : targets;
-  const to = pickTied(pool, dice, rolls, reasons, 'incursion target tie (5.3.5)');
+  // Both can be raided: the 2-VP one, or the area draw between them (listed down first).
+  let to: number;
+  if (raidDown && raidUp) {
+    const twoDown = isTwoVpArea(down);
+    to = twoDown === isTwoVpArea(up) ? pickTied([down, up], dice, rolls, reasons, 'incursion target tie (5.3.5)') : twoDown ? down : up;
+  } else to = raidDown ? down : up;
   reasons?.push(`incursion against area ${to}${isTwoVpArea(to) ? ' (2-VP)' : ''}`);
   return { kind: 'incursion', from: area, to, priority: null, stamp: planStamp(state) };
 }
@@ -167,13 +221,17 @@ export function pickTied(areas: readonly number[], dice: StepDice, rolls: DieRol
  * Indigenous activate, then count down until an area yields a valid action.
  */
 export function planImpulse(state: MyaState, activatable: readonly number[], dice: StepDice, rolls: DieRoll[] | null, reasons: string[] | null): ImpulsePlan {
+  const can: boolean[] = [];
+  for (let a = 0; a <= 15; a++) can.push(false);
+  for (const a of activatable) can[a] = true;
   const drawn = drawMarker(dice, rolls, 'Nitayno activation area (5.3.5)');
-  const first = countDown(drawn, (a) => activatable.includes(a));
-  if (first === null) return { activate: activatable[0] as number, plan: null };
+  let first = drawn;
+  for (let i = 0; i < 15 && can[first] !== true; i++) first = previousArea(first);
+  if (can[first] !== true) return { activate: activatable[0] as number, plan: null };
   if (first !== drawn) reasons?.push(`marker ${drawn} drawn: no Indigenous piece there to activate, counting down to ${first} (5.1)`);
   let area = first;
   for (let i = 0; i < 15; i++) {
-    if (activatable.includes(area)) {
+    if (can[area] === true) {
       reasons?.push(`area ${area} activated`);
       const plan = planForArea(state, area, dice, rolls, reasons);
       if (plan !== null) return { activate: area, plan };

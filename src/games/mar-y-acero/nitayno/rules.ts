@@ -36,6 +36,17 @@ export function countDown(drawn: number, valid: (area: number) => boolean): numb
   return null;
 }
 
+/** `countDown` over the valid areas given as bits (bit n set: area n valid), for loops that gather them once. */
+export function countDownBits(drawn: number, valid: number): number | null {
+  if (valid === 0) return null;
+  let area = drawn;
+  for (let i = 0; i < AREA_COUNT; i++) {
+    if (((valid >> area) & 1) === 1) return area;
+    area = previousArea(area);
+  }
+  return null;
+}
+
 /**
  * 5.1 Guarnición: the units the Nitayno keeps, whenever possible, in an area: two in a 2-VP
  * area (parchment or not), one in a jungle area. Area 7 is both: the larger garrison, two.
@@ -75,6 +86,35 @@ export function activationReason(area: number, indigenousUnits: number): string 
  */
 export function hasSuperiority(indigenousFactors: readonly number[], spanishFactors: readonly number[]): boolean {
   return bestThreeSum(indigenousFactors) > bestThreeSum(spanishFactors);
+}
+
+/**
+ * `bestThreeSum` fed one factor at a time, for the loops that would otherwise build a list of
+ * factors per candidate (one accumulator is reused with `reset`).
+ */
+export class BestThree {
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  reset(): this {
+    this.a = 0;
+    this.b = 0;
+    this.c = 0;
+    return this;
+  }
+  add(f: number): void {
+    if (f > this.a) {
+      this.c = this.b;
+      this.b = this.a;
+      this.a = f;
+    } else if (f > this.b) {
+      this.c = this.b;
+      this.b = f;
+    } else if (f > this.c) this.c = f;
+  }
+  sum(): number {
+    return this.a + this.b + this.c;
+  }
 }
 
 export function bestThreeSum(factors: readonly number[]): number {
@@ -118,12 +158,18 @@ export type TargetPriority = 1 | 2 | 3 | 4 | 5 | 6;
  * "2-VP" here is the printed list (1, 2, 7, 8, 9), parchment or not.
  */
 export function targetPriority(t: TargetCandidate): TargetPriority | null {
-  const twoVp = isTwoVpArea(t.area);
-  if (t.reachable && t.empty) return twoVp ? 1 : 3;
-  if (!t.spanish) return null;
-  if (t.reachable && t.superiority) return twoVp ? 2 : 4;
-  if (t.adjacent) return twoVp ? 5 : 6;
-  return null;
+  const p = priorityOf(t.area, t.spanish, t.empty, t.reachable, t.adjacent, t.superiority);
+  return p === 0 ? null : p;
+}
+
+/** `targetPriority` over plain flags, 0 for none (the planner's loop builds no candidate objects). */
+export function priorityOf(area: number, spanish: boolean, empty: boolean, reachable: boolean, adjacent: boolean, superiority: boolean): TargetPriority | 0 {
+  const twoVp = isTwoVpArea(area);
+  if (reachable && empty) return twoVp ? 1 : 3;
+  if (!spanish) return 0;
+  if (reachable && superiority) return twoVp ? 2 : 4;
+  if (adjacent) return twoVp ? 5 : 6;
+  return 0;
 }
 
 /** What a priority tells the Nitayno to do (5.3.5). */
@@ -172,9 +218,14 @@ export function wantsSecondIncursion(target: number, soldiersLeft: number): bool
  * to come after the current one (0 in its last impulse).
  */
 export function withdrawalForbidden(turn: number, lastTurn: number, impulsesLeft: number, area: number, indigenousDefending: boolean): string | null {
+  if (!withdrawalIsForbidden(turn, lastTurn, impulsesLeft, area, indigenousDefending)) return null;
   if (turn === lastTurn && impulsesLeft <= 1) return 'last two impulses of the last turn: the Indigenous never withdraw';
-  if (indigenousDefending && isTwoVpArea(area)) return `the Indigenous defend area ${area} (1, 2, 7, 8, 9): they never withdraw`;
-  return null;
+  return `the Indigenous defend area ${area} (1, 2, 7, 8, 9): they never withdraw`;
+}
+
+/** `withdrawalForbidden` as a yes/no, without building its sentence. */
+export function withdrawalIsForbidden(turn: number, lastTurn: number, impulsesLeft: number, area: number, indigenousDefending: boolean): boolean {
+  return (turn === lastTurn && impulsesLeft <= 1) || (indigenousDefending && isTwoVpArea(area));
 }
 
 /**
@@ -289,9 +340,14 @@ export const TORMENTAS_EN_EL_MAR = 8;
  * units or fewer on the map; 2) "Tormentas en el mar" while the Spanish have six Soldiers or fewer.
  */
 export function eventPutBack(card: number, indigenousUnits: number, spanishSoldiers: number): string | null {
+  if (!eventGoesBack(card, indigenousUnits, spanishSoldiers)) return null;
   if (card === PERLAS_DE_COLON && indigenousUnits <= 7) return `5.3.3 (1): the Nitayno has ${indigenousUnits} units (7 or fewer): "Las perlas de Colón" goes back`;
-  if (card === TORMENTAS_EN_EL_MAR && spanishSoldiers <= 6) return `5.3.3 (2): the Spanish have ${spanishSoldiers} Soldiers (6 or fewer): "Tormentas en el mar" goes back`;
-  return null;
+  return `5.3.3 (2): the Spanish have ${spanishSoldiers} Soldiers (6 or fewer): "Tormentas en el mar" goes back`;
+}
+
+/** `eventPutBack` as a yes/no, without building its sentence. */
+export function eventGoesBack(card: number, indigenousUnits: number, spanishSoldiers: number): boolean {
+  return (card === PERLAS_DE_COLON && indigenousUnits <= 7) || (card === TORMENTAS_EN_EL_MAR && spanishSoldiers <= 6);
 }
 
 /**
@@ -323,11 +379,21 @@ export function printedColours(area: number): readonly IndigenousColour[] {
  * strongest, first), or for an empty area the printed colour (two printed: Carib).
  */
 export function reinforcementColour(area: number, coloursPresent: readonly IndigenousColour[]): IndigenousColour {
-  if (coloursPresent.includes('rebel')) return 'rebel';
-  if (coloursPresent.includes('carib')) return 'carib';
-  if (coloursPresent.includes('taino')) return 'taino';
-  const printed = printedColours(area);
-  return printed.includes('carib') ? 'carib' : 'taino';
+  let bits = 0;
+  for (const c of coloursPresent) bits |= c === 'taino' ? 1 : c === 'carib' ? 2 : 4;
+  return reinforcementColourOf(area, bits);
+}
+
+/**
+ * `reinforcementColour` with the colours present as bits (1 Taíno, 2 Carib, 4 Rebel), so the
+ * board can be read without building a list.
+ */
+export function reinforcementColourOf(area: number, colourBits: number): IndigenousColour {
+  if ((colourBits & 4) !== 0) return 'rebel';
+  if ((colourBits & 2) !== 0) return 'carib';
+  if ((colourBits & 1) !== 0) return 'taino';
+  // printedColours: 'taino' alone only when the area prints Taínos alone; both print Carib first.
+  return AREAS[area - 1]?.setupColour === 'taino' ? 'taino' : 'carib';
 }
 
 /** 5.3.2: the row of a turn-2 Nitayno card for the VP marker (below 1 reads 1, above 3 reads 3). */
