@@ -5,79 +5,207 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  addPiece, adjacent, areaAt, bagSize, canAdd, colonArea, conflictBlocks, controller, drawFromBag, hasSide, isEmpty, isUnit, other, pieceLabel,
-  returnToBag, unitCount,
+  addPiece, areaAt, bagSize, conflictTurn, drawFromBag, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
-import { BAG_SIDE, BAGS, PIECES, type Bag } from './data/units.js';
+import { BAG_KINDS, BAG_SIDE, BAGS, PIECE_KINDS, PIECES, type Bag, type PieceKind, type UnitKind } from './data/units.js';
 import { scribeReady, useScribe } from './movement.js';
-import type { MyaState, Piece, Side, Task } from './state.js';
-import { pop, push, replaceTop } from './tasks.js';
+import { patchState } from './phase-state.js';
+import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
+import { pop, push, replaceTop, withTasksMap } from './tasks.js';
 
 type DeployTask = Extract<Task, { t: 'deploy' }>;
 type PrrTask = Extract<Task, { t: 'prr' }>;
 
-function tierAreas(s: MyaState, seat: Side, tier: AreaTier): number[] {
-  const colon = colonArea(s);
-  let out: number[] = [];
+/**
+ * What deployment reads of each area (index = area - 1), counted once per legal list: the
+ * same areas are otherwise re-scanned for every piece kind and every tier.
+ */
+interface Census {
+  /** 4.2 control (null while both sides are present). */
+  readonly ctrl: (Side | null)[];
+  /** Units (leaders excluded) per side, for the stacking limit and the "fewest" tiers. */
+  readonly spUnits: number[];
+  readonly inUnits: number[];
+  readonly empty: boolean[];
+  /** 4.3.2 I: a Taíno (Carib) may not join the area during a conflict turn. */
+  readonly blocksTaino: boolean[];
+  readonly blocksCarib: boolean[];
+  readonly colon: number | null;
+  readonly spLimit: number;
+  readonly inLimit: number;
+}
+
+/** The people of a kind (4.3.2 I): 1 Taíno, 2 Carib, 0 neither (Spanish, Rebels, leaders). */
+function peopleCode(kind: PieceKind): number {
+  switch (kind) {
+    case 'cacique': case 'naboria': return 1;
+    case 'calinago': case 'tama': return 2;
+    default: return 0;
+  }
+}
+
+/** Whether a kind is a unit (has a bag) rather than a leader. */
+function isUnitKind(kind: PieceKind): boolean {
+  switch (kind) {
+    case 'colon': case 'caonabo': case 'guacanagari': case 'hijos': return false;
+    default: return true;
+  }
+}
+
+export function census(s: MyaState): Census {
+  const ctrl: (Side | null)[] = [];
+  const spUnits: number[] = [];
+  const inUnits: number[] = [];
+  const empty: boolean[] = [];
+  const blocksTaino: boolean[] = [];
+  const blocksCarib: boolean[] = [];
+  const conflict = conflictTurn(s);
+  const colonOnMap = s.colon === 'map';
+  let colon: number | null = null;
+  for (let i = 0; i < 15; i++) {
+    const area = s.map[i] as AreaState;
+    const pieces = area.pieces;
+    let sp = 0;
+    let ind = 0;
+    let su = 0;
+    let iu = 0;
+    let taino = false;
+    let carib = false;
+    // 4.3.2 I exception: Caonabó, Guacanagarí or Anacaona lift the conflict.
+    let exempt = area.anacaona !== null;
+    for (let j = 0; j < pieces.length; j++) {
+      const p = pieces[j] as Piece;
+      const k = p.kind;
+      const unit = isUnitKind(k);
+      if (p.side === 'spanish') {
+        sp++;
+        if (unit) su++;
+      } else {
+        ind++;
+        if (unit) iu++;
+      }
+      const pc = peopleCode(k);
+      if (pc === 1) taino = true;
+      else if (pc === 2) carib = true;
+      else if (k === 'caonabo' || k === 'guacanagari') exempt = true;
+      else if (k === 'colon' && colonOnMap && colon === null) colon = i + 1;
+    }
+    ctrl.push(sp > 0 && ind > 0 ? null : sp > 0 || (area.citadel && ind === 0) ? 'spanish' : 'indigenous');
+    spUnits.push(su);
+    inUnits.push(iu);
+    empty.push(pieces.length === 0 && !area.citadel);
+    blocksTaino.push(conflict && !exempt && carib);
+    blocksCarib.push(conflict && !exempt && taino);
+  }
+  return {
+    ctrl, spUnits, inUnits, empty, blocksTaino, blocksCarib, colon,
+    spLimit: stackLimit(s, 'spanish'), inLimit: stackLimit(s, 'indigenous'),
+  };
+}
+
+/** 4.3.2 I conflict only (the over-stacking icon lifts the stacking limit, not the conflict). */
+function censusBlocks(c: Census, i: number, kind: PieceKind): boolean {
+  const pc = peopleCode(kind);
+  return pc === 1 ? (c.blocksTaino[i] as boolean) : pc === 2 ? (c.blocksCarib[i] as boolean) : false;
+}
+
+/** `canAdd` read from the census: conflict, then the stacking limit for units. */
+function censusCanAdd(c: Census, i: number, p: Piece): boolean {
+  if (censusBlocks(c, i, p.kind)) return false;
+  if (!isUnitKind(p.kind)) return true;
+  return p.side === 'spanish' ? (c.spUnits[i] as number) < c.spLimit : (c.inUnits[i] as number) < c.inLimit;
+}
+
+function tierAreas(s: MyaState, c: Census, seat: Side, tier: AreaTier): number[] {
+  const colon = c.colon;
+  const among = tier.among;
+  const skipColon = tier.notColonOnTurn === s.turn;
+  const filter = tier.filter;
+  const out: number[] = [];
   for (let a = 1; a <= 15; a++) {
-    if (tier.among && !tier.among.includes(a)) continue;
-    if (tier.notColonOnTurn === s.turn && a === colon) continue;
-    const c = controller(s, a);
-    switch (tier.filter) {
+    if (among !== undefined && !among.includes(a)) continue;
+    if (skipColon && a === colon) continue;
+    const ctl = c.ctrl[a - 1];
+    switch (filter) {
       case 'any': break;
-      case 'empty': if (!isEmpty(s, a)) continue; break;
-      case 'own': if (c !== seat) continue; break;
-      case 'spanish': if (c !== 'spanish') continue; break;
-      case 'notSpanish': if (c === 'spanish') continue; break;
+      case 'empty': if (!c.empty[a - 1]) continue; break;
+      case 'own': if (ctl !== seat) continue; break;
+      case 'spanish': if (ctl !== 'spanish') continue; break;
+      case 'notSpanish': if (ctl === 'spanish') continue; break;
       case 'colon': if (a !== colon) continue; break;
     }
     out.push(a);
   }
-  if (tier.fewest && out.length > 1) {
-    const whose = tier.fewest === 'spanish' ? 'spanish' : other(seat);
-    const counts = out.map((a) => unitCount(areaAt(s, a), whose));
-    const min = Math.min(...counts);
-    out = out.filter((_, i) => counts[i] === min);
+  if (tier.fewest !== undefined && out.length > 1) {
+    const counts = tier.fewest === 'spanish' || seat === 'indigenous' ? c.spUnits : c.inUnits;
+    let min = Infinity;
+    for (const a of out) if ((counts[a - 1] as number) < min) min = counts[a - 1] as number;
+    const fewest: number[] = [];
+    for (const a of out) if (counts[a - 1] === min) fewest.push(a);
+    return fewest;
   }
   return out;
 }
 
-/** 4.3.2 III deployment priorities: own areas, then empty areas next to them, then enemy areas next to them. */
-export function reinforcementAreas(s: MyaState, seat: Side, p: Piece): number[] {
-  const own: number[] = [];
-  for (let a = 1; a <= 15; a++) if (controller(s, a) === seat) own.push(a);
-  const first = own.filter((a) => canAdd(s, a, p));
+function reinforcementFrom(c: Census, seat: Side, p: Piece): number[] {
+  const first: number[] = [];
+  let own = 0;
+  for (let i = 0; i < 15; i++) {
+    if (c.ctrl[i] !== seat) continue;
+    own |= 1 << i;
+    if (censusCanAdd(c, i, p)) first.push(i + 1);
+  }
   if (first.length > 0) return first;
-  const near = (a: number): boolean => own.some((o) => adjacent(o, a));
   const empty: number[] = [];
   const enemy: number[] = [];
-  for (let a = 1; a <= 15; a++) {
-    if (!near(a) || !canAdd(s, a, p)) continue;
-    if (isEmpty(s, a)) empty.push(a);
-    else if (controller(s, a) === other(seat)) enemy.push(a);
+  const foe = other(seat);
+  for (let i = 0; i < 15; i++) {
+    // Adjacent to an own area (15 is adjacent to 1).
+    const prev = i === 0 ? 14 : i - 1;
+    const next = i === 14 ? 0 : i + 1;
+    if ((own & ((1 << prev) | (1 << next))) === 0 || !censusCanAdd(c, i, p)) continue;
+    if (c.empty[i]) empty.push(i + 1);
+    else if (c.ctrl[i] === foe) enemy.push(i + 1);
   }
   return empty.length > 0 ? empty : enemy;
+}
+
+/** 4.3.2 III deployment priorities: own areas, then empty areas next to them, then enemy areas next to them. */
+export function reinforcementAreas(s: MyaState, seat: Side, p: Piece): number[] {
+  return reinforcementFrom(census(s), seat, p);
 }
 
 /** Where a drawn piece of a deployment may go (the deploying side places its drawn pieces in the order it likes). */
 export function deployOptions(s: MyaState, t: DeployTask, p: Piece): number[] {
   if (t.area !== null) return [t.area];
-  if (t.where === 'reinforcement') return reinforcementAreas(s, t.seat, p);
-  for (const tier of t.where) {
-    const areas = tierAreas(s, t.seat, tier);
+  return optionsFrom(s, census(s), t, p, null);
+}
+
+function optionsFrom(s: MyaState, c: Census, t: DeployTask, p: Piece, tiers: (number[] | undefined)[] | null): number[] {
+  if (t.where === 'reinforcement') return reinforcementFrom(c, t.seat, p);
+  const where = t.where;
+  for (let w = 0; w < where.length; w++) {
+    // A tier's areas do not depend on the piece: built once per legal list.
+    let areas = tiers === null ? undefined : tiers[w];
+    if (areas === undefined) {
+      areas = tierAreas(s, c, t.seat, where[w] as AreaTier);
+      if (tiers !== null) tiers[w] = areas;
+    }
+    const ok: number[] = [];
     if (t.overstack) {
       // The icon lifts the stacking limit, not the Indigenous conflict (4.3.2 I).
-      const ok = areas.filter((a) => !conflictBlocks(s, areaAt(s, a), p.kind));
+      for (const a of areas) if (!censusBlocks(c, a - 1, p.kind)) ok.push(a);
       if (ok.length > 0) return ok;
       continue;
     }
-    let ok = areas.filter((a) => canAdd(s, a, p));
+    for (const a of areas) if (censusCanAdd(c, a - 1, p)) ok.push(a);
     if (t.spread.length > 0) {
       // Card 7: at least one unit in each of the areas, as long as the units left allow it.
-      const unvisited = ok.filter((a) => t.spread.includes(a) && !t.placed.includes(a));
-      if (unvisited.length > 0 && unvisited.length >= t.pieces.length) ok = unvisited;
+      const unvisited: number[] = [];
+      for (const a of ok) if (t.spread.includes(a) && !t.placed.includes(a)) unvisited.push(a);
+      if (unvisited.length > 0 && unvisited.length >= t.pieces.length) return unvisited;
     }
     if (ok.length > 0) return ok;
   }
@@ -86,34 +214,72 @@ export function deployOptions(s: MyaState, t: DeployTask, p: Piece): number[] {
 
 export function deployLegal(s: MyaState, t: DeployTask): MyaAction[] {
   const out: MyaAction[] = [];
+  const pieces = t.pieces;
   if (t.overstack) {
     // Over-stacking icon: the only choice is the one area; the order of the pieces does not matter.
-    const p = t.pieces[0];
+    const p = pieces[0];
     if (!p || t.area !== null) return [];
-    return deployOptions(s, t, p).map((area) => ({ type: 'place', piece: p.id, area }));
+    for (const area of optionsFrom(s, census(s), t, p, null)) out.push({ type: 'place', piece: p.id, area });
+    return out;
   }
-  const seen: string[] = [];
-  for (const p of t.pieces) {
-    const key = `${p.kind}:${p.reduced}`;
-    if (seen.includes(key)) continue;
-    seen.push(key);
-    for (const area of deployOptions(s, t, p)) out.push({ type: 'place', piece: p.id, area });
+  if (pieces.length === 0) return out;
+  const c = t.area === null ? census(s) : null;
+  const tiers: (number[] | undefined)[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i] as Piece;
+    // One entry per kind and side shown: the same counter twice is the same choice.
+    let seen = false;
+    for (let j = 0; j < i; j++) {
+      const q = pieces[j] as Piece;
+      if (q.kind === p.kind && q.reduced === p.reduced) {
+        seen = true;
+        break;
+      }
+    }
+    if (seen) continue;
+    if (c === null) {
+      out.push({ type: 'place', piece: p.id, area: t.area as number });
+      continue;
+    }
+    for (const area of optionsFrom(s, c, t, p, tiers)) out.push({ type: 'place', piece: p.id, area });
   }
   return out;
 }
 
+/** The deployment task with its pieces and areas changed (a fixed-shape copy). */
+function deployWith(t: DeployTask, pieces: readonly Piece[], area: number | null, placed: readonly number[]): DeployTask {
+  return {
+    t: 'deploy', seat: t.seat, pieces, where: t.where, overstack: t.overstack, strikeFirst: t.strikeFirst, spread: t.spread, area, placed,
+    scribes: t.scribes, label: t.label,
+  };
+}
+
 export function deployAct(s: MyaState, t: DeployTask, action: MyaAction, ctx: StepContext): MyaState {
   if (action.type !== 'place') throw new Error('deploy');
-  const p = t.pieces.find((x) => x.id === action.piece) as Piece;
-  let next = addPiece(s, action.area, p);
-  if (p.kind === 'colon') next = { ...next, colon: 'map' };
-  if (ctx.log.on) ctx.log.push({ type: 'deploy', rule: t.where === 'reinforcement' ? '4.3.2 III' : '4.3.2 II', area: action.area, text: `${pieceLabel(p)} deployed in area ${action.area} (${t.label})` });
-  return replaceTop(next, {
-    ...t,
-    pieces: t.pieces.filter((x) => x.id !== p.id),
-    area: t.overstack ? action.area : null,
-    placed: t.placed.includes(action.area) ? t.placed : [...t.placed, action.area],
-  });
+  const to = action.area;
+  // The piece leaves the task's list and joins the area: one new map, one new task, one new state.
+  const rest: Piece[] = [];
+  let p: Piece | undefined;
+  for (const x of t.pieces) {
+    if (x.id === action.piece) p = x;
+    else rest.push(x);
+  }
+  const piece = p as Piece;
+  const old = s.map[to - 1] as AreaState;
+  const pieces = old.pieces.slice();
+  pieces.push(piece);
+  const map = s.map.slice();
+  map[to - 1] = { pieces, parchment: old.parchment, palisade: old.palisade, citadel: old.citadel, anacaona: old.anacaona };
+  if (ctx.log.on) ctx.log.push({ type: 'deploy', rule: t.where === 'reinforcement' ? '4.3.2 III' : '4.3.2 II', area: to, text: `${pieceLabel(piece)} deployed in area ${to} (${t.label})` });
+  let placed = t.placed;
+  if (!placed.includes(to)) {
+    const more = placed.slice();
+    more.push(to);
+    placed = more;
+  }
+  const tasks = s.tasks.slice(0, -1);
+  tasks.push(deployWith(t, rest, t.overstack ? to : null, placed));
+  return piece.kind === 'colon' ? patchState(s, { map, tasks, colon: 'map' }) : withTasksMap(s, tasks, map);
 }
 
 /** No area can take any piece left (or all are placed): they go back, and the deployment ends with its combats. */
@@ -125,9 +291,10 @@ export function deployAuto(s: MyaState, t: DeployTask, ctx: StepContext): MyaSta
     // A unit returns to its bag; a leader stays out (Colón keeps his prison box).
     let back = isUnit(p) ? returnToBag(s, p) : s;
     if (p.kind === 'colon') back = { ...back, colon: 'prison', offMap: [...back.offMap, p] };
-    return replaceTop(back, { ...t, pieces: t.pieces.slice(1) });
+    return replaceTop(back, deployWith(t, t.pieces.slice(1), t.area, t.placed));
   }
-  const tasks: Task[] = [{ t: 'settle' }];
+  const tasks = s.tasks.slice(0, -1);
+  tasks.push({ t: 'settle' });
   for (const a of t.placed) {
     const area = areaAt(s, a);
     if (hasSide(area, 'spanish') && hasSide(area, 'indigenous')) {
@@ -135,25 +302,45 @@ export function deployAuto(s: MyaState, t: DeployTask, ctx: StepContext): MyaSta
     }
   }
   if (t.seat === 'spanish' && t.scribes) {
-    const areas = t.placed.filter((a) => scribeReady(s, a));
+    // 4.4.3: the Royal scribes may act in the areas that just received units.
+    const areas: number[] = [];
+    for (const a of t.placed) if (scribeReady(s, a)) areas.push(a);
     if (areas.length > 0) tasks.push({ t: 'scribeOffer', seat: 'spanish', areas });
   }
-  return replaceTop(s, ...tasks);
+  return withTasksMap(s, tasks, s.map);
 }
 
-/** Draws the listed pieces at random from their bags (4.3.2 II: drawn first, then deployed). */
+/**
+ * Draws the listed pieces at random from their bags (4.3.2 II: drawn first, then deployed): the
+ * same picks as repeated `drawFromBag` (one `below` per piece), with one state copy at the end.
+ */
 export function drawPieces(s: MyaState, draws: readonly { bag: Bag; count: number }[], ctx: StepContext): { state: MyaState; pieces: Piece[] } {
-  let next = s;
   const pieces: Piece[] = [];
+  let bags: Record<UnitKind, number> | null = null;
+  let nextId = s.nextId;
   for (const d of draws) {
+    const kinds = BAG_KINDS[d.bag];
     for (let i = 0; i < d.count; i++) {
-      const r = drawFromBag(next, d.bag, ctx.dice);
-      if (!r) break;
-      next = r.state;
-      pieces.push(r.piece);
+      const cur = bags ?? s.bags;
+      let total = 0;
+      for (const k of kinds) total += cur[k];
+      // An empty bag ends this draw (4.2).
+      if (total === 0) break;
+      let pick = ctx.dice.below(total);
+      for (const k of kinds) {
+        const n = cur[k];
+        if (pick < n) {
+          if (bags === null) bags = { ...s.bags };
+          bags[k] = n - 1;
+          pieces.push({ id: `${k}-${nextId}`, kind: k, side: PIECES[k].side, reduced: false });
+          nextId++;
+          break;
+        }
+        pick -= n;
+      }
     }
   }
-  return { state: next, pieces };
+  return { state: bags === null ? s : patchState(s, { bags, nextId }), pieces };
 }
 
 // ---- 4.3.2 III Replacement and Reinforcement points ----
@@ -171,24 +358,43 @@ export function prrPoints(s: MyaState): { spanish: number; indigenous: number } 
   return prrFromVrr(sp?.vrr ?? 0, ind?.vrr ?? 0);
 }
 
+/** The bags of each side, in the order of BAGS (the order of the legal list). */
+const SIDE_BAGS: Readonly<Record<Side, readonly Bag[]>> = {
+  spanish: BAGS.filter((b) => BAG_SIDE[b] === 'spanish'),
+  indigenous: BAGS.filter((b) => BAG_SIDE[b] === 'indigenous'),
+};
+
+/** Counters with only their reduced side (Guacanagarí, rulebook 3): never flipped. */
+const REDUCED_ONLY: readonly PieceKind[] = PIECE_KINDS.filter((k) => PIECES[k].reducedOnly);
+const isReducedOnly = (kind: PieceKind): boolean => REDUCED_ONLY.includes(kind);
+
 export function prrLegal(s: MyaState, t: PrrTask): MyaAction[] {
   if (t.points <= 0) return [];
   // 4.3.2 III: each side uses its PRR freely; it may stop spending (5.3.4: the Nitayno only draws).
   const out: MyaAction[] = [{ type: 'pass' }];
-  for (const bag of BAGS) {
-    if (BAG_SIDE[bag] !== t.seat || bag === t.lastBag) continue;
+  for (const bag of SIDE_BAGS[t.seat]) {
+    if (bag === t.lastBag) continue;
     if (bagSize(s, bag) > 0) out.push({ type: 'draw', bag });
   }
-  const seen = new Set<string>();
-  for (const area of s.map) {
-    for (const p of area.pieces) {
-      if (p.side !== t.seat || !p.reduced || PIECES[p.kind].reducedOnly) continue;
-      if (seen.has(p.kind)) continue;
-      seen.add(p.kind);
+  // One flip per kind: two reduced counters of a kind are the same choice.
+  const seat = t.seat;
+  const seen: PieceKind[] = [];
+  const map = s.map;
+  for (let i = 0; i < map.length; i++) {
+    const pieces = (map[i] as AreaState).pieces;
+    for (let j = 0; j < pieces.length; j++) {
+      const p = pieces[j] as Piece;
+      if (!p.reduced || p.side !== seat || isReducedOnly(p.kind) || seen.includes(p.kind)) continue;
+      seen.push(p.kind);
       out.push({ type: 'flip', piece: p.id });
     }
   }
   return out;
+}
+
+/** The PRR task after one point is spent (a fixed-shape copy). */
+function spent(t: PrrTask, lastBag: Bag | null, drawn: readonly Piece[]): PrrTask {
+  return { t: 'prr', seat: t.seat, points: t.points - 1, lastBag, drawn };
 }
 
 export function prrAct(s: MyaState, t: PrrTask, action: MyaAction, ctx: StepContext): MyaState {
@@ -196,24 +402,32 @@ export function prrAct(s: MyaState, t: PrrTask, action: MyaAction, ctx: StepCont
     const r = drawFromBag(s, action.bag, ctx.dice);
     if (!r) throw new Error('empty bag');
     if (ctx.log.on) ctx.log.push({ type: 'reinforcement', rule: '4.3.2 III', text: `${t.seat} draws ${pieceLabel(r.piece)} (1 PRR)` });
-    return replaceTop(r.state, { ...t, points: t.points - 1, lastBag: action.bag, drawn: [...t.drawn, r.piece] });
+    const drawn = t.drawn.slice();
+    drawn.push(r.piece);
+    return replaceTop(r.state, spent(t, action.bag, drawn));
   }
   if (action.type === 'flip') {
-    let next = s;
-    for (let a = 1; a <= 15; a++) {
-      const area = areaAt(next, a);
-      const p = area.pieces.find((x) => x.id === action.piece);
-      if (p) {
-        const map = next.map.slice();
-        map[a - 1] = { ...area, pieces: area.pieces.map((x) => (x.id === p.id ? { ...x, reduced: false } : x)) };
-        next = { ...next, map };
+    const id = action.piece;
+    const map = s.map;
+    for (let i = 0; i < map.length; i++) {
+      const area = map[i] as AreaState;
+      const pieces = area.pieces;
+      for (let j = 0; j < pieces.length; j++) {
+        const p = pieces[j] as Piece;
+        if (p.id !== id) continue;
+        const flipped = pieces.slice();
+        flipped[j] = { id: p.id, kind: p.kind, side: p.side, reduced: false };
+        const nextMap = map.slice();
+        nextMap[i] = { pieces: flipped, parchment: area.parchment, palisade: area.palisade, citadel: area.citadel, anacaona: area.anacaona };
         if (ctx.log.on) ctx.log.push({ type: 'replacement', rule: '4.3.2 III', text: `${pieceLabel(p)} is flipped to full strength (1 PRR)` });
-        break;
+        const tasks = s.tasks.slice(0, -1);
+        tasks.push(spent(t, t.lastBag, t.drawn));
+        return withTasksMap(s, tasks, nextMap);
       }
     }
-    return replaceTop(next, { ...t, points: t.points - 1 });
+    return replaceTop(s, spent(t, t.lastBag, t.drawn));
   }
-  if (action.type === 'pass') return prrAuto(s, { ...t, points: 0 });
+  if (action.type === 'pass') return prrAuto(s, t);
   throw new Error(`prr cannot take ${action.type}`);
 }
 
@@ -229,12 +443,15 @@ export function prrAuto(s: MyaState, t: PrrTask): MyaState {
 // ---- 4.4.3 Royal scribes, free action in the Event and Reinforcement phases ----
 
 export function scribeOfferLegal(s: MyaState, t: Extract<Task, { t: 'scribeOffer' }>): MyaAction[] {
-  const out: MyaAction[] = [];
+  let out: MyaAction[] | null = null;
+  const only = t.areas.length > 0;
   for (let a = 1; a <= 15; a++) {
-    if (t.areas.length > 0 && !t.areas.includes(a)) continue;
-    if (scribeReady(s, a)) out.push({ type: 'scribe', area: a });
+    // 4.4.3: a scribe under a parchment (checked first: most areas have neither).
+    const area = s.map[a - 1] as AreaState;
+    if (!area.parchment || (only && !t.areas.includes(a)) || !scribeReady(s, a)) continue;
+    (out ??= [{ type: 'pass' }]).push({ type: 'scribe', area: a });
   }
-  return out.length === 0 ? [] : [{ type: 'pass' }, ...out];
+  return out ?? [];
 }
 
 export function scribeOfferAct(s: MyaState, action: MyaAction, ctx: StepContext): MyaState {

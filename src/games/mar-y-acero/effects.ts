@@ -14,22 +14,31 @@ import { PIECES, type LeaderKind } from './data/units.js';
 import { royalSupportRow, ROYAL_SUPPORT } from './data/tables.js';
 import { drawPieces } from './deploy.js';
 import { newActivation } from './movement.js';
-import type { ChoosePurpose, MyaState, Piece, Side, Task } from './state.js';
-import { pop, push, replaceTop } from './tasks.js';
+import { patchState } from './phase-state.js';
+import type { AreaState, ChoosePurpose, MyaState, Piece, Side, Task } from './state.js';
+import { pop, push, replaceTop, withTasksMap } from './tasks.js';
 
 const within = (v: number, r: Range): boolean => v >= r.min && v <= r.max;
 
 export function changeRoyalSupport(s: MyaState, delta: number, why: string, ctx: StepContext): MyaState {
   const rs = Math.max(0, Math.min(ROYAL_SUPPORT.max, s.royalSupport + delta));
   if (ctx.log.on) ctx.log.push({ type: 'royalSupport', rule: '4.2', text: `Royal Support ${s.royalSupport} -> ${rs} (${why})`, delta });
-  return { ...s, royalSupport: rs };
+  return patchState(s, { royalSupport: rs });
 }
 
-function roll(ctx: StepContext, what: string): number {
+/** A d6 for a card: the label of the roll is only built when events are kept. */
+function roll(ctx: StepContext, label: string, what?: string, n?: number | string): number {
   const v = ctx.dice.d6();
-  if (ctx.log.on) ctx.log.push({ type: 'roll', text: `${what}: rolls ${v}`, rolls: [{ die: 'd6', value: v, for: what }] });
+  if (ctx.log.on) {
+    const text = what === undefined ? label : `${label}: ${what}${n ?? ''}`;
+    ctx.log.push({ type: 'roll', text: `${text}: rolls ${v}`, rolls: [{ die: 'd6', value: v, for: text }] });
+  }
   return v;
 }
+
+/** "card N", built once per card id (the label of every effect, deployment and roll). */
+const CARD_LABELS: readonly string[] = Array.from({ length: 64 }, (_, i) => `card ${i}`);
+const cardLabel = (card: number): string => CARD_LABELS[card] ?? `card ${card}`;
 
 function choose(seat: Side, purpose: ChoosePurpose, options: number[]): Task {
   return { t: 'choose', seat, purpose, options };
@@ -40,14 +49,17 @@ function leaderPiece(kind: LeaderKind, side: Side): Piece {
 }
 
 function leaderOnMap(s: MyaState, kind: LeaderKind): number | null {
-  for (let a = 1; a <= 15; a++) if (areaAt(s, a).pieces.some((p) => p.kind === kind)) return a;
+  for (let i = 0; i < 15; i++) for (const p of (s.map[i] as AreaState).pieces) if (p.kind === kind) return i + 1;
   return null;
 }
 
 /** Runs the first effect of the task on top; the rest stay below whatever it pushes. */
 export function effectsAuto(s: MyaState, t: Extract<Task, { t: 'effects' }>, ctx: StepContext): MyaState {
-  const [first, ...rest] = t.effects;
-  const base = rest.length > 0 ? replaceTop(s, { ...t, effects: rest }) : pop(s);
+  const effects = t.effects;
+  const first = effects[0];
+  const tasks = s.tasks.slice(0, -1);
+  if (effects.length > 1) tasks.push({ t: 'effects', seat: t.seat, card: t.card, effects: effects.slice(1) });
+  const base = withTasksMap(s, tasks, s.map);
   if (!first) return base;
   return runEffect(base, t.seat, t.card, first, ctx);
 }
@@ -88,14 +100,14 @@ export function loseAct(s: MyaState, t: LoseTask, action: MyaAction, ctx: StepCo
 }
 
 export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx: StepContext): MyaState {
-  const label = `card ${card}`;
+  const label = cardLabel(card);
   switch (e.kind) {
     case 'deploy': {
       const draws: { bag: (typeof e.units)[number]['bag']; count: number }[] = [];
       for (const u of e.units) {
         let count = typeof u.count === 'number' ? u.count : 0;
         if (typeof u.count !== 'number') {
-          const v = roll(ctx, `${label}: number of units`);
+          const v = roll(ctx, label, 'number of units');
           count = u.count.table.find((row) => within(v, row))?.count ?? 0;
         }
         if (u.royalSupport) {
@@ -107,8 +119,8 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
       }
       const r = drawPieces(s, draws, ctx);
       let next = r.state;
-      const pieces = [...r.pieces];
-      for (const k of e.leaders ?? []) if (!next.leadersOut.includes(k) && leaderOnMap(next, k) === null) pieces.push(leaderPiece(k, e.side));
+      const pieces = r.pieces;
+      if (e.leaders !== undefined) for (const k of e.leaders) if (!next.leadersOut.includes(k) && leaderOnMap(next, k) === null) pieces.push(leaderPiece(k, e.side));
       if (e.colonReturns && (next.colon === 'prison' || next.colon === 'aside')) {
         const colon = next.offMap.find((p) => p.kind === 'colon');
         if (colon) {
@@ -145,7 +157,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
       for (let a = 1; a <= 15; a++) {
         for (const p of areaAt(s, a).pieces) {
           if (!isSoldier(p)) continue;
-          const v = roll(ctx, `${label}: ${p.id}`);
+          const v = roll(ctx, label, p.id);
           if (!within(v, e.convert)) continue;
           next = removePiece(next, a, p.id);
           const r = drawFromBag(next, 'settler', ctx.dice);
@@ -163,7 +175,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
         const near = hosts.length === 0 ? 99 : Math.min(...hosts.map((h) => distance(a, h)));
         for (const p of areaAt(s, a).pieces) {
           if (people(p.kind) === null) continue;
-          const v = roll(ctx, `${label}: ${p.id}`);
+          const v = roll(ctx, label, p.id);
           const total = v + (near >= e.farDistance ? e.farBonus : 0);
           if (within(total, e.eliminate)) {
             next = removePiece(next, a, p.id);
@@ -179,7 +191,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
       let next = s;
       for (const p of areaAt(s, a).pieces) {
         if (!isUnit(p)) continue;
-        const v = roll(ctx, `${label}: ${p.id}`);
+        const v = roll(ctx, label, p.id);
         if (within(v, e.eliminate)) next = removePiece(next, a, p.id);
         else if (within(v, e.hit)) next = takeHit(next, a, p.id).state;
       }
@@ -190,7 +202,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
       return { ...s, restriction: e.restriction };
     case 'anacaona': {
       if (s.map.some((x) => x.anacaona !== null)) return s;
-      const v = roll(ctx, `${label}: Anacaona's area`);
+      const v = roll(ctx, label, "Anacaona's area");
       const a = e.rows.find((x) => within(v, x))?.area ?? 6;
       const side = controller(s, a) ?? 'indigenous';
       if (ctx.log.on) ctx.log.push({ type: 'anacaona', text: `Anacaona enters area ${a} on the ${side} side` });
@@ -215,7 +227,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
         const area = areaAt(s, a);
         if (controller(s, a) !== 'indigenous' || !hasSide(area, 'indigenous')) continue;
         if (![a === 1 ? 15 : a - 1, a === 15 ? 1 : a + 1].some((b) => controller(s, b) === 'spanish')) continue;
-        const v = roll(ctx, `${label}: area ${a}`);
+        const v = roll(ctx, label, 'area ', a);
         if (within(v, e.convert)) {
           // The Indigenous choose which of their units converts (leaders are untouched).
           if (areaAt(next, a).pieces.some((p) => p.side === 'indigenous' && isUnit(p))) converts.push({ t: 'convert', seat: 'indigenous', area: a });
@@ -236,7 +248,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
       const rest: Task[] = [];
       for (const a of [ca === 1 ? 15 : ca - 1, ca === 15 ? 1 : ca + 1]) {
         if (colonArea(next) === null) break;
-        const v = roll(ctx, `${label}: area ${a}`);
+        const v = roll(ctx, label, 'area ', a);
         if (within(v, e.hit)) {
           const c = colonArea(next) as number;
           next = takeHit(next, c, 'colon').state;
@@ -279,7 +291,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
       let a = drawAreaMarker(ctx.dice);
       for (let i = 0; i < 200 && !spanish.includes(a); i++) a = drawAreaMarker(ctx.dice);
       if (!spanish.includes(a)) a = spanish[0] as number;
-      const v = roll(ctx, `${label}: area ${a}`);
+      const v = roll(ctx, label, 'area ', a);
       let next = s;
       for (const p of areaAt(s, a).pieces) {
         if (p.side !== 'spanish') continue;
@@ -299,7 +311,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
     }
     case 'countRoll': {
       const n = e.areas.filter((a) => controller(s, a) === 'spanish').length;
-      const v = roll(ctx, `${label}: Spanish areas ${n}`);
+      const v = roll(ctx, label, 'Spanish areas ', n);
       return push(s, { t: 'effects', seat, card, effects: v <= n ? e.success : e.failure });
     }
     case 'tropicalClimate': {
@@ -308,7 +320,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
         if (!([3, 4, 5, 7] as number[]).includes(a) || controller(s, a) !== 'spanish') continue;
         for (const p of areaAt(s, a).pieces) {
           if (p.side !== 'spanish' || !isUnit(p)) continue;
-          const v = roll(ctx, `${label}: ${p.id}`);
+          const v = roll(ctx, label, p.id);
           if (within(v, e.hit)) next = takeHit(next, a, p.id).state;
           else if (within(v, e.restore)) next = replacePiece(next, a, { ...p, reduced: false });
         }
@@ -317,7 +329,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
     }
     case 'colonHealth': {
       if (s.colon !== 'map' && s.colon !== 'prison') return s;
-      const v = roll(ctx, `${label}: Colón's health`);
+      const v = roll(ctx, label, "Colón's health");
       if (within(v, e.activate)) {
         if (s.colon === 'map') return push(s, choose('spanish', 'colonHealth', [0, colonArea(s) as number]));
         // From prison he is first placed in a Spanish area (option 0 declines and leaves him there).

@@ -14,6 +14,11 @@ import { pop, replaceTop } from './tasks.js';
 
 type IncursionTask = Extract<Task, { t: 'incursion' }>;
 
+/** The incursion task at a new stage (a fixed-shape copy). */
+function incursionAt(t: IncursionTask, attempt: 1 | 2, stage: IncursionTask['stage'], die: number): IncursionTask {
+  return { t: 'incursion', seat: t.seat, origin: t.origin, target: t.target, attempt, stage, die };
+}
+
 export type IncursionResult = 'retire' | 'reduce' | 'none' | 'attackerLoss' | 'attackerLossLeaderDies';
 
 /** The two incursion tables (4.4.1 D), by modified roll (below 1 reads as 1, above 6 as 6). */
@@ -66,12 +71,16 @@ export function highestAttacker(s: MyaState, origin: number, attacker: Side): Pi
   return best;
 }
 
-function modifiedRoll(s: MyaState, t: IncursionTask, die: number): { total: number; mods: Modifier[] } {
-  const mods = incursionModifiers(s, t);
-  let total = die;
-  for (const m of mods) total += m.value;
-  return { total, mods };
+/** The sum of `incursionModifiers` without building them (they are only shown in the events). */
+function incursionBonus(s: MyaState, t: IncursionTask): number {
+  let total = t.seat === 'spanish' ? (s.solitaire?.effects.spanishRollBonus ?? 0) : 0;
+  if (areaAt(s, t.target).citadel) total += 1;
+  if (t.seat === 'indigenous' && JUNGLE_AT[t.target - 1] === true && !areaAt(s, t.origin).pieces.some(isRebel)) total -= 1;
+  return total;
 }
+
+/** 4.4.1 B: the dense-jungle areas (index = area - 1). */
+const JUNGLE_AT: readonly boolean[] = AREAS.map((a) => a.jungle);
 
 export function incursionLegal(s: MyaState, t: IncursionTask): MyaAction[] {
   if (t.stage === 'grace') {
@@ -91,14 +100,14 @@ export function incursionAuto(s: MyaState, t: IncursionTask, ctx: StepContext): 
         rolls: [{ die: 'd6', value: die, for: `incursion attempt ${t.attempt}` }],
       });
     }
-    return replaceTop(s, { ...t, stage: 'grace', die });
+    return replaceTop(s, incursionAt(t, t.attempt, 'grace', die));
   }
   if (t.stage === 'grace') return resolveIncursion(s, t, ctx);
   return pop(s);
 }
 
 function resolveIncursion(s: MyaState, t: IncursionTask, ctx: StepContext): MyaState {
-  const { total, mods } = modifiedRoll(s, t, t.die);
+  const total = t.die + incursionBonus(s, t);
   const result = incursionResult(t.attempt, total);
   let next = s;
   let text = '';
@@ -121,11 +130,11 @@ function resolveIncursion(s: MyaState, t: IncursionTask, ctx: StepContext): MyaS
   if (ctx.log.on) {
     ctx.log.push({
       type: 'incursion', rule: '4.4.1 D', text: `Incursion into area ${t.target}: die ${t.die}, modified ${total}: ${result} — ${text}`,
-      modifiers: mods, die: t.die, total, result, attempt: t.attempt,
+      modifiers: incursionModifiers(s, t), die: t.die, total, result, attempt: t.attempt,
     });
   }
   const success = result === 'retire' || result === 'reduce';
-  if (success && t.attempt === 1) return replaceTop(next, { ...t, stage: 'again' });
+  if (success && t.attempt === 1) return replaceTop(next, incursionAt(t, 1, 'again', t.die));
   return pop(next);
 }
 
@@ -134,10 +143,10 @@ export function incursionAct(s: MyaState, t: IncursionTask, action: MyaAction, c
     if (action.use === 'none') return resolveIncursion(s, t, ctx);
     const die = action.use === 'reroll' ? ctx.dice.d6() : t.die - 1;
     if (ctx.log.on) ctx.log.push({ type: 'grace', rule: '4.5', text: `${s.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'} on the incursion die: ${t.die} → ${die}`, rolls: [{ die: 'd6', value: die, for: 'after Divine Grace/Yaya' }] });
-    const t2 = { ...t, die };
+    const t2 = incursionAt(t, t.attempt, t.stage, die);
     return resolveIncursion(replaceTop(useGrace(s), t2), t2, ctx);
   }
-  if (action.type === 'again') return replaceTop(s, { ...t, attempt: 2, stage: 'roll', die: 0 });
+  if (action.type === 'again') return replaceTop(s, incursionAt(t, 2, 'roll', 0));
   if (action.type === 'stop') return pop(s);
   throw new Error(`incursion cannot take ${action.type}`);
 }

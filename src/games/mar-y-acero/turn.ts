@@ -15,14 +15,36 @@ import { DESTINY_BY_ID, EVENT_BY_ID, TESTAMENT } from './data/cards.js';
 import { royalSupportRow, VICTORY, VP_MAX } from './data/tables.js';
 import { prrPoints } from './deploy.js';
 import { changeRoyalSupport } from './effects.js';
-import type { MyaState, Piece, Side, Task } from './state.js';
+import { patchState } from './phase-state.js';
+import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
 import { nitaynoFreeCaonabo, nitaynoLastImpulse, nitaynoPrr, nitaynoSpecialPhase } from './nitayno/index.js';
-import { pop, push, replaceTop } from './tasks.js';
+import { pop, push, replaceTop, withTasksMap } from './tasks.js';
 
 type PhaseTask = Extract<Task, { t: 'phase' }>;
 type GoldTask = Extract<Task, { t: 'gold' }>;
 
-const resetWindow = (s: MyaState): MyaState => (s.grace.usedWindow ? { ...s, grace: { ...s.grace, usedWindow: false } } : s);
+/** 4.4.3: the five 2-VP areas (index = area - 1), worth 2 once their parchment is lifted. */
+const TWO_VP_AT: readonly boolean[] = AREAS.map((a) => a.twoVp);
+
+const resetWindow = (s: MyaState): MyaState => (s.grace.usedWindow ? patchState(s, { grace: windowReset(s.grace) }) : s);
+
+/** 4.5: a new phase or impulse opens a new window for the marker (the same object when nothing changes). */
+function windowReset(g: MyaState['grace']): MyaState['grace'] {
+  return g.usedWindow ? { side: g.side, usedWindow: false, usedTurn: g.usedTurn } : g;
+}
+
+/** A fresh copy of the task stack without its top (the phase being run), for the phase's own tasks to be pushed on. */
+function tasksReplacingTop(s: MyaState): Task[] {
+  return s.tasks.slice(0, -1);
+}
+
+/** 4.3.2: the phases of a turn, pushed so that the Destiny phase runs first. */
+const TWO_PLAYER_PHASES: readonly Task[] = (['final', 'impulses', 'reinforcement', 'event', 'conflict', 'destiny'] as const).map((phase) => ({ t: 'phase', phase }));
+/** 5.3.2: solitaire adds the Special phase after the Indigenous conflict. */
+const SOLITAIRE_PHASES: readonly Task[] = (['final', 'impulses', 'reinforcement', 'event', 'special', 'conflict', 'destiny'] as const).map((phase) => ({ t: 'phase', phase }));
+const REVEAL: Task = { t: 'phase', phase: 'reveal' };
+const SETTLE: Task = { t: 'settle' };
+const NOT_PLAYED: MyaState['played'] = { spanish: null, indigenous: null };
 
 function spanishAreas(s: MyaState): number[] {
   const out: number[] = [];
@@ -56,44 +78,53 @@ export function phaseAuto(s: MyaState, t: PhaseTask, ctx: StepContext): MyaState
       if (log.on) log.push({ type: 'turn', rule: '4.3.1 VII', text: 'Turn 1 ends; turn 2 (1493-94) begins' });
       return replaceTop({ ...s, turn: 2, destiny: null }, { t: 'phase', phase: 'turnStart' });
     case 'turnStart': {
-      let next: MyaState = {
-        ...s, grace: { ...s.grace, usedWindow: false, usedTurn: false }, restriction: 'none', revealed: false,
-        played: { spanish: null, indigenous: null },
-      };
-      const phases = s.mode === 'solitaire'
-        ? (['final', 'impulses', 'reinforcement', 'event', 'special', 'conflict', 'destiny'] as const)
-        : (['final', 'impulses', 'reinforcement', 'event', 'conflict', 'destiny'] as const);
-      const tasks: Task[] = phases.map((phase) => ({ t: 'phase', phase }));
-      if (next.colon === 'aside') {
+      const tasks = tasksReplacingTop(s);
+      // The shared phase tasks are never mutated (tasks are read-only, like every state part).
+      for (const phase of s.mode === 'solitaire' ? SOLITAIRE_PHASES : TWO_PLAYER_PHASES) tasks.push(phase);
+      let colon = s.colon;
+      if (colon === 'aside') {
         // Card 38: Colón comes back at the start of the next turn, in a Spanish area.
-        const areas = spanishAreas(next);
+        const areas = spanishAreas(s);
         if (areas.length > 0) tasks.push({ t: 'choose', seat: 'spanish', purpose: 'colonPlace', options: areas });
-        else next = { ...next, colon: 'prison' };
+        else colon = 'prison';
       }
-      return replaceTop(next, ...tasks);
+      return patchState(s, {
+        grace: { side: s.grace.side, usedWindow: false, usedTurn: false }, restriction: 'none', revealed: false, played: NOT_PLAYED, colon, tasks,
+      });
     }
     case 'destiny': {
       const id = s.destinyDeck[0] as number;
       const card = DESTINY_BY_ID.get(id)!;
-      const next = resetWindow({ ...s, destiny: id, destinyDeck: s.destinyDeck.slice(1), impulses: { spanish: card.impulses, indigenous: card.impulses } });
+      const tasks = tasksReplacingTop(s);
+      tasks.push(SETTLE, { t: 'effects', seat: 'indigenous', card: id, effects: card.effects });
+      const next = patchState(s, {
+        destiny: id, destinyDeck: s.destinyDeck.slice(1), impulses: { spanish: card.impulses, indigenous: card.impulses }, grace: windowReset(s.grace), tasks,
+      });
       if (log.on) {
         log.push({
           type: 'destiny', rule: '4.3.2 I', card: id,
           text: `Turn ${s.turn}: Destiny card ${id} "${card.title}": ${card.impulses} impulses${card.naval ? ', naval difficulty' : ''}${card.conflict ? ', Indigenous conflict' : ''}`,
         });
       }
-      return replaceTop(next, { t: 'settle' }, { t: 'effects', seat: 'indigenous', card: id, effects: card.effects });
+      return next;
     }
     case 'conflict': {
       if (!conflictTurn(s)) return pop(s);
-      const tasks: Task[] = [{ t: 'settle' }];
+      const tasks = tasksReplacingTop(s);
+      tasks.push(SETTLE);
       for (let a = 15; a >= 1; a--) {
         const area = areaAt(s, a);
         if (conflictExempt(area)) continue;
-        const peoples = new Set(area.pieces.map((p) => people(p.kind)));
-        if (peoples.has('taino') && peoples.has('carib')) tasks.push(newCombat(a, 'taino', 'carib', null, [], 'Indigenous conflict (4.3.2 I)'));
+        let taino = false;
+        let carib = false;
+        for (const p of area.pieces) {
+          const who = people(p.kind);
+          if (who === 'taino') taino = true;
+          else if (who === 'carib') carib = true;
+        }
+        if (taino && carib) tasks.push(newCombat(a, 'taino', 'carib', null, [], 'Indigenous conflict (4.3.2 I)'));
       }
-      return replaceTop(s, ...tasks);
+      return withTasksMap(s, tasks, s.map);
     }
     case 'special':
       // 5.3.2 Special Solitaire phase: the Nitayno card (its effects push deploy/fight/settle tasks).
@@ -104,18 +135,20 @@ export function phaseAuto(s: MyaState, t: PhaseTask, ctx: StepContext): MyaState
       return r.replaces ? r.state : push(r.state, { t: 'impulse', seat: 'indigenous' });
     }
     case 'event': {
-      const next = resetWindow(s);
       const first: Side = s.mode === 'solitaire' ? 'spanish' : 'indigenous';
-      return replaceTop(next, { t: 'phase', phase: 'reveal' }, { t: 'chooseEvent', seat: other(first) }, { t: 'chooseEvent', seat: first });
+      const tasks = tasksReplacingTop(s);
+      tasks.push(REVEAL, { t: 'chooseEvent', seat: other(first) }, { t: 'chooseEvent', seat: first });
+      return patchState(s, { grace: windowReset(s.grace), tasks });
     }
     case 'reveal': {
       const sp = s.played.spanish;
       const ind = s.played.indigenous;
       if (log.on) log.push({ type: 'eventsRevealed', rule: '4.3.2 II', text: `Events revealed: Indigenous ${ind ?? 'none'}, Spanish ${sp ?? 'none'}` });
-      const tasks: Task[] = [{ t: 'settle' }];
+      const tasks = tasksReplacingTop(s);
+      tasks.push(SETTLE);
       if (sp !== null) tasks.push({ t: 'effects', seat: 'spanish', card: sp, effects: EVENT_BY_ID.get(sp)!.effects });
       if (ind !== null) tasks.push({ t: 'effects', seat: 'indigenous', card: ind, effects: EVENT_BY_ID.get(ind)!.effects });
-      return replaceTop({ ...s, revealed: true }, ...tasks);
+      return patchState(s, { revealed: true, tasks });
     }
     case 'reinforcement': {
       const base = prrPoints(s);
@@ -123,24 +156,28 @@ export function phaseAuto(s: MyaState, t: PhaseTask, ctx: StepContext): MyaState
       const pts = { spanish: base.spanish, indigenous: nitaynoPrr(s, base.indigenous) };
       if (log.on) log.push({ type: 'prr', rule: '4.3.2 III', text: `PRR: Indigenous ${pts.indigenous}, Spanish ${pts.spanish}`, prr: pts });
       // 5.4 (3): at levels I-II a reduced Caonabó is restored for free.
-      return replaceTop(
-        nitaynoFreeCaonabo(resetWindow(s), log),
+      const tasks = tasksReplacingTop(s);
+      tasks.push(
         { t: 'scribeOffer', seat: 'spanish', areas: [] },
         { t: 'prr', seat: 'spanish', points: pts.spanish, lastBag: null, drawn: [] },
         { t: 'prr', seat: 'indigenous', points: pts.indigenous, lastBag: null, drawn: [] },
       );
+      // The tasks go in first: the free Caonabó copies the state around them.
+      return nitaynoFreeCaonabo(patchState(s, { grace: windowReset(s.grace), tasks }), log);
     }
     case 'impulses': {
       const { spanish, indigenous } = s.impulses;
       if (spanish === 0 && indigenous === 0) return pop(s);
-      const next = resetWindow({ ...s, impulses: { spanish: Math.max(0, spanish - 1), indigenous: Math.max(0, indigenous - 1) } });
-      const tasks: Task[] = [t];
+      // The phase task stays below the two impulses of this round.
+      const tasks = s.tasks.slice();
       if (spanish > 0) tasks.push({ t: 'impulse', seat: 'spanish' });
       if (indigenous > 0) {
         const last = s.mode === 'solitaire' && s.turn === 6 && indigenous === 1;
         tasks.push(last ? { t: 'phase', phase: 'lastImpulse' } : { t: 'impulse', seat: 'indigenous' });
       }
-      return replaceTop(next, ...tasks);
+      return patchState(s, {
+        impulses: { spanish: spanish > 0 ? spanish - 1 : 0, indigenous: indigenous > 0 ? indigenous - 1 : 0 }, grace: windowReset(s.grace), tasks,
+      });
     }
     case 'final':
       return finalPhase(pop(s), ctx);
@@ -226,46 +263,67 @@ function endGame(s: MyaState, ctx: StepContext): MyaState {
  * Spanish conquest calls for a gold search, and a side left with nothing on the map loses.
  */
 export function settle(s: MyaState, ctx: StepContext): MyaState {
-  let next = pop(s);
-  let control = next.control;
-  const conquered: number[] = [];
-  for (let a = 1; a <= 15; a++) {
-    let area = areaAt(next, a);
-    const sp = hasSide(area, 'spanish');
-    if (area.palisade && !sp) {
-      area = { ...area, palisade: false };
-      next = setArea(next, a, area);
-    }
-    const c = controller(next, a);
-    if (c === 'indigenous' && area.citadel) {
-      area = { ...area, citadel: false };
-      next = setArea(next, a, area);
-      if (ctx.log.on) ctx.log.push({ type: 'citadelLost', rule: '4.4.2', text: `The citadel in area ${a} is removed` });
-    }
-    if (c !== null && area.anacaona !== null && area.anacaona !== c) next = setArea(next, a, { ...area, anacaona: c });
-    if (c !== null && control[a - 1] !== c) {
-      if (control === next.control) control = control.slice();
-      (control as Side[])[a - 1] = c;
-      if (c === 'spanish') conquered.push(a);
-      if (ctx.log.on) ctx.log.push({ type: 'control', rule: '4.4.1 B', area: a, text: `Area ${a} (${AREAS[a - 1]?.name}) passes to the ${c}: ${c === 'spanish' ? '+' : '-'}${areaValue(next, a)} VP` });
-    }
-  }
+  const log = ctx.log;
+  const src = s.map;
+  let map: AreaState[] | null = null;
+  let control = s.control;
+  let conquered: number[] | null = null;
   let vp = 0;
-  for (let a = 1; a <= 15; a++) if (control[a - 1] === 'spanish') vp += areaValue(next, a);
-  if (vp > VP_MAX) vp = VP_MAX;
-  next = control === next.control && vp === next.vp ? next : { ...next, control, vp };
-  // Card 40 (optional): the testament once Colón has died.
-  if (next.testamentRule && next.colon === 'eliminated' && next.testament === null) next = testament(next, ctx);
-  if (next.colon !== 'ships') {
-    const spanishLeft = piecesOf(next, 'spanish') + next.map.filter((a) => a.citadel).length;
-    const indigenousLeft = piecesOf(next, 'indigenous');
-    if (spanishLeft === 0 || indigenousLeft === 0) {
-      const winner: Side = spanishLeft === 0 ? 'indigenous' : 'spanish';
-      if (ctx.log.on) ctx.log.push({ type: 'gameEnd', rule: '4.6', text: `Game over: the ${other(winner)} have nothing left on the map; ${winner} decisive victory` });
-      return { ...next, tasks: [], result: { winner, reason: `the ${other(winner)} were annihilated`, level: 'decisive', vp: next.vp } };
+  let spanishLeft = 0;
+  let indigenousLeft = 0;
+  for (let i = 0; i < 15; i++) {
+    const a = i + 1;
+    const area = src[i] as AreaState;
+    const pieces = area.pieces;
+    let nsp = 0;
+    for (let j = 0; j < pieces.length; j++) if ((pieces[j] as Piece).side === 'spanish') nsp++;
+    const nind = pieces.length - nsp;
+    const sp = nsp > 0;
+    const ind = nind > 0;
+    // 4.4.2: a palisade goes without Spanish; a citadel under Indigenous control is removed.
+    const palisade = area.palisade && sp;
+    const c: Side | null = sp && ind ? null : sp || (area.citadel && !ind) ? 'spanish' : 'indigenous';
+    let citadel = area.citadel;
+    if (c === 'indigenous' && citadel) {
+      citadel = false;
+      if (log.on) log.push({ type: 'citadelLost', rule: '4.4.2', text: `The citadel in area ${a} is removed` });
     }
+    // Card 25: Anacaona follows control.
+    const anacaona = c !== null && area.anacaona !== null && area.anacaona !== c ? c : area.anacaona;
+    if (palisade !== area.palisade || citadel !== area.citadel || anacaona !== area.anacaona) {
+      if (map === null) map = src.slice();
+      map[i] = { pieces, parchment: area.parchment, palisade, citadel, anacaona };
+    }
+    // 4.4.1 B: control changes move the VP marker; a Spanish conquest calls for a gold search.
+    if (c !== null && control[i] !== c) {
+      if (control === s.control) control = control.slice();
+      (control as Side[])[i] = c;
+      if (c === 'spanish') (conquered ??= []).push(a);
+      if (log.on) log.push({ type: 'control', rule: '4.4.1 B', area: a, text: `Area ${a} (${AREAS[i]?.name}) passes to the ${c}: ${c === 'spanish' ? '+' : '-'}${areaValue(s, a)} VP` });
+    }
+    if (control[i] === 'spanish') vp += TWO_VP_AT[i] && !area.parchment ? 2 : 1;
+    spanishLeft += citadel ? nsp + 1 : nsp;
+    indigenousLeft += nind;
   }
-  if (conquered.length > 0 && next.destiny !== null) next = push(next, { t: 'gold', areas: conquered, stage: 'roll', die: 0 });
+  if (vp > VP_MAX) vp = VP_MAX;
+  const tasks = s.tasks.slice(0, -1);
+  // Card 40 (optional): the testament once Colón has died.
+  const testamentNow = s.testamentRule && s.colon === 'eliminated' && s.testament === null;
+  const annihilated = s.colon !== 'ships' && (spanishLeft === 0 || indigenousLeft === 0);
+  const gold = conquered !== null && s.destiny !== null;
+  if (!testamentNow && !annihilated) {
+    if (gold) tasks.push({ t: 'gold', areas: conquered as number[], stage: 'roll', die: 0 });
+    return patchState(s, { tasks, map: map ?? src, control, vp });
+  }
+  let next = patchState(s, { tasks, map: map ?? src, control, vp });
+  if (testamentNow) next = testament(next, ctx);
+  if (annihilated) {
+    // 4.6: a side left with nothing on the map (Spanish citadels count) loses.
+    const winner: Side = spanishLeft === 0 ? 'indigenous' : 'spanish';
+    if (log.on) log.push({ type: 'gameEnd', rule: '4.6', text: `Game over: the ${other(winner)} have nothing left on the map; ${winner} decisive victory` });
+    return { ...next, tasks: [], result: { winner, reason: `the ${other(winner)} were annihilated`, level: 'decisive', vp: next.vp } };
+  }
+  if (gold) next = push(next, { t: 'gold', areas: conquered as number[], stage: 'roll', die: 0 });
   return next;
 }
 
@@ -285,8 +343,10 @@ function testament(s: MyaState, ctx: StepContext): MyaState {
 
 function goldDelta(s: MyaState, die: number): number {
   const card = destinyCard(s);
+  if (card === null) return 0;
   const d = die < 1 ? 1 : die;
-  return card?.gold.find((r) => d >= r.min && d <= r.max)?.delta ?? 0;
+  for (const r of card.gold) if (d >= r.min && d <= r.max) return r.delta;
+  return 0;
 }
 
 export function goldLegal(s: MyaState, t: GoldTask): MyaAction[] {
@@ -300,7 +360,7 @@ export function goldAuto(s: MyaState, t: GoldTask, ctx: StepContext): MyaState {
   if (t.stage === 'roll') {
     const die = ctx.dice.d6();
     if (ctx.log.on) ctx.log.push({ type: 'goldRoll', rule: '4.4.1 C', text: `Gold search for area ${t.areas[0]}: rolls ${die}`, rolls: [{ die: 'd6', value: die, for: `gold search, area ${t.areas[0]}` }] });
-    return replaceTop(s, { ...t, stage: 'grace', die });
+    return replaceTop(s, { t: 'gold', areas: t.areas, stage: 'grace', die });
   }
   return applyGold(s, t, ctx);
 }
@@ -318,7 +378,7 @@ export function goldAct(s: MyaState, t: GoldTask, action: MyaAction, ctx: StepCo
   if (action.use === 'none') return applyGold(s, t, ctx);
   const die = action.use === 'reroll' ? ctx.dice.d6() : t.die - 1;
   if (ctx.log.on) ctx.log.push({ type: 'grace', rule: '4.5', text: `Divine Grace on the gold search: ${t.die} → ${die}`, rolls: [{ die: 'd6', value: die, for: 'after Divine Grace' }] });
-  const t2 = { ...t, die };
+  const t2: GoldTask = { t: 'gold', areas: t.areas, stage: t.stage, die };
   return applyGold(replaceTop(useGrace(s), t2), t2, ctx);
 }
 
