@@ -5,7 +5,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  addPiece, areaAt, bagSize, conflictTurn, drawFromBag, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit,
+  addPiece, areaAt, bagSize, conflictTurn, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
@@ -290,7 +290,7 @@ export function deployAuto(s: MyaState, t: DeployTask, ctx: StepContext): MyaSta
     if (ctx.log.on) ctx.log.push({ type: 'deployFailed', rule: '4.3.2', text: `${pieceLabel(p)} finds no valid area and goes back` });
     // A unit returns to its bag; a leader stays out (Colón keeps his prison box).
     let back = isUnit(p) ? returnToBag(s, p) : s;
-    if (p.kind === 'colon') back = { ...back, colon: 'prison', offMap: [...back.offMap, p] };
+    if (p.kind === 'colon') back = patchState(back, { colon: 'prison', offMap: [...back.offMap, p] });
     return replaceTop(back, deployWith(t, t.pieces.slice(1), t.area, t.placed));
   }
   const tasks = s.tasks.slice(0, -1);
@@ -311,33 +311,42 @@ export function deployAuto(s: MyaState, t: DeployTask, ctx: StepContext): MyaSta
 }
 
 /**
+ * 4.2: the kind of a random counter of a bag (one `below` over the counters left, as
+ * board.ts `drawFromBag` does); null when the bag is empty.
+ */
+function pickFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, dice: StepContext['dice']): UnitKind | null {
+  const kinds = BAG_KINDS[bag];
+  let total = 0;
+  for (const k of kinds) total += bags[k];
+  if (total === 0) return null;
+  let pick = dice.below(total);
+  for (const k of kinds) {
+    const n = bags[k];
+    if (pick < n) return k;
+    pick -= n;
+  }
+  return null;
+}
+
+const newPiece = (k: UnitKind, id: number): Piece => ({ id: `${k}-${id}`, kind: k, side: PIECES[k].side, reduced: false });
+
+/**
  * Draws the listed pieces at random from their bags (4.3.2 II: drawn first, then deployed): the
- * same picks as repeated `drawFromBag` (one `below` per piece), with one state copy at the end.
+ * same picks as repeated `drawFromBag`, with one state copy at the end.
  */
 export function drawPieces(s: MyaState, draws: readonly { bag: Bag; count: number }[], ctx: StepContext): { state: MyaState; pieces: Piece[] } {
   const pieces: Piece[] = [];
   let bags: Record<UnitKind, number> | null = null;
   let nextId = s.nextId;
   for (const d of draws) {
-    const kinds = BAG_KINDS[d.bag];
     for (let i = 0; i < d.count; i++) {
-      const cur = bags ?? s.bags;
-      let total = 0;
-      for (const k of kinds) total += cur[k];
+      const k = pickFromBag(bags ?? s.bags, d.bag, ctx.dice);
       // An empty bag ends this draw (4.2).
-      if (total === 0) break;
-      let pick = ctx.dice.below(total);
-      for (const k of kinds) {
-        const n = cur[k];
-        if (pick < n) {
-          if (bags === null) bags = { ...s.bags };
-          bags[k] = n - 1;
-          pieces.push({ id: `${k}-${nextId}`, kind: k, side: PIECES[k].side, reduced: false });
-          nextId++;
-          break;
-        }
-        pick -= n;
-      }
+      if (k === null) break;
+      if (bags === null) bags = { ...s.bags };
+      bags[k] -= 1;
+      pieces.push(newPiece(k, nextId));
+      nextId++;
     }
   }
   return { state: bags === null ? s : patchState(s, { bags, nextId }), pieces };
@@ -399,12 +408,17 @@ function spent(t: PrrTask, lastBag: Bag | null, drawn: readonly Piece[]): PrrTas
 
 export function prrAct(s: MyaState, t: PrrTask, action: MyaAction, ctx: StepContext): MyaState {
   if (action.type === 'draw') {
-    const r = drawFromBag(s, action.bag, ctx.dice);
-    if (!r) throw new Error('empty bag');
-    if (ctx.log.on) ctx.log.push({ type: 'reinforcement', rule: '4.3.2 III', text: `${t.seat} draws ${pieceLabel(r.piece)} (1 PRR)` });
+    const k = pickFromBag(s.bags, action.bag, ctx.dice);
+    if (k === null) throw new Error('empty bag');
+    const piece = newPiece(k, s.nextId);
+    if (ctx.log.on) ctx.log.push({ type: 'reinforcement', rule: '4.3.2 III', text: `${t.seat} draws ${pieceLabel(piece)} (1 PRR)` });
+    const bags = { ...s.bags };
+    bags[k] -= 1;
     const drawn = t.drawn.slice();
-    drawn.push(r.piece);
-    return replaceTop(r.state, spent(t, action.bag, drawn));
+    drawn.push(piece);
+    const tasks = s.tasks.slice(0, -1);
+    tasks.push(spent(t, action.bag, drawn));
+    return patchState(s, { bags, nextId: s.nextId + 1, tasks });
   }
   if (action.type === 'flip') {
     const id = action.piece;

@@ -125,7 +125,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
         const colon = next.offMap.find((p) => p.kind === 'colon');
         if (colon) {
           pieces.push(colon);
-          next = { ...next, offMap: next.offMap.filter((p) => p.kind !== 'colon'), colon: 'map' };
+          next = patchState(next, { offMap: next.offMap.filter((p) => p.kind !== 'colon'), colon: 'map' });
         }
       }
       const first = e.where[0];
@@ -199,7 +199,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
     }
     case 'restriction':
       if (ctx.log.on) ctx.log.push({ type: 'restriction', rule: label, text: e.restriction === 'noNaval' ? 'This turn units move only to adjacent areas' : 'This turn naval (Spanish, Rebels) and adjacent (Indigenous) moves cost a unit' });
-      return { ...s, restriction: e.restriction };
+      return patchState(s, { restriction: e.restriction });
     case 'anacaona': {
       if (s.map.some((x) => x.anacaona !== null)) return s;
       const v = roll(ctx, label, "Anacaona's area");
@@ -342,8 +342,8 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
         return takeHit(s, colonArea(s) as number, 'colon').state;
       }
       const colon = s.offMap.find((p) => p.kind === 'colon') as Piece;
-      if (colon.reduced) return { ...s, offMap: s.offMap.filter((p) => p.kind !== 'colon'), colon: 'eliminated', leadersOut: [...s.leadersOut, 'colon'] };
-      return { ...s, offMap: s.offMap.map((p) => (p.kind === 'colon' ? { ...p, reduced: true } : p)) };
+      if (colon.reduced) return patchState(s, { offMap: s.offMap.filter((p) => p.kind !== 'colon'), colon: 'eliminated', leadersOut: [...s.leadersOut, 'colon'] });
+      return patchState(s, { offMap: s.offMap.map((p) => (p.kind === 'colon' ? { ...p, reduced: true } : p)) });
     }
     case 'intrigue':
       return s.colon === 'map' ? push(s, choose('spanish', 'intrigue', [0, 1])) : s;

@@ -61,22 +61,22 @@ export function phaseAuto(s: MyaState, t: PhaseTask, ctx: StepContext): MyaState
       const card = DESTINY_BY_ID.get(id)!;
       const die = ctx.dice.d6();
       const area = card.landing?.find((r) => die >= r.min && die <= r.max)?.area ?? 15;
-      let next: MyaState = {
-        ...s, destiny: id, turn1Deck: s.turn1Deck.slice(1), grace: { side: card.graceSide ?? 'spanish', usedWindow: false, usedTurn: false },
-      };
+      let next: MyaState = patchState(s, {
+        destiny: id, turn1Deck: s.turn1Deck.slice(1), grace: { side: card.graceSide ?? 'spanish', usedWindow: false, usedTurn: false },
+      });
       if (log.on) {
         log.push({ type: 'destiny', rule: '4.3.1 I-II', card: id, text: `Turn 1 (1492): Destiny card ${id} "${card.title}"; the marker shows ${card.graceSide === 'indigenous' ? 'Yaya' : 'Divine Grace'}` });
         log.push({ type: 'landing', rule: '4.3.1 III', area, text: `Landing roll ${die}: Colón lands in area ${area}`, rolls: [{ die: 'd6', value: die, for: 'landing area' }] });
       }
       for (const p of next.offMap) next = addPiece(next, area, p);
-      next = { ...next, offMap: [], colon: 'map' };
+      next = patchState(next, { offMap: [], colon: 'map' });
       const tasks: Task[] = [{ t: 'phase', phase: 'turn1Done' }, { t: 'choose', seat: 'spanish', purpose: 'turn1Activate', options: [0, area] }, { t: 'settle' }];
       if (hasSide(areaAt(next, area), 'indigenous')) tasks.push(newCombat(area, 'spanish', 'indigenous', null, [], 'the landing (4.3.1 V)'));
       return replaceTop(next, ...tasks);
     }
     case 'turn1Done':
       if (log.on) log.push({ type: 'turn', rule: '4.3.1 VII', text: 'Turn 1 ends; turn 2 (1493-94) begins' });
-      return replaceTop({ ...s, turn: 2, destiny: null }, { t: 'phase', phase: 'turnStart' });
+      return replaceTop(patchState(s, { turn: 2, destiny: null }), { t: 'phase', phase: 'turnStart' });
     case 'turnStart': {
       const tasks = tasksReplacingTop(s);
       // The shared phase tasks are never mutated (tasks are read-only, like every state part).
@@ -213,13 +213,15 @@ function finalPhase(s: MyaState, ctx: StepContext): MyaState {
   }
   if (!next.grace.usedTurn) {
     if (ctx.log.on) ctx.log.push({ type: 'graceTurns', rule: '4.5', text: `The unused ${next.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'} marker turns to its other side` });
-    next = { ...next, grace: { ...next.grace, side: other(next.grace.side) } };
+    next = patchState(next, { grace: { side: other(next.grace.side), usedWindow: next.grace.usedWindow, usedTurn: next.grace.usedTurn } });
   }
   if (next.turn >= 6) return endGame(next, ctx);
   if (ctx.log.on) ctx.log.push({ type: 'turn', rule: '4.3.2', text: `Turn ${next.turn + 1} begins` });
   const tasks = next.tasks.slice();
   const settle = tasks.length > 0 && tasks[tasks.length - 1]?.t === 'settle';
-  return { ...next, turn: next.turn + 1, tasks: settle ? [...tasks.slice(0, -1), { t: 'phase', phase: 'turnStart' }, { t: 'settle' }] : [...tasks, { t: 'phase', phase: 'turnStart' }] };
+  return patchState(next, {
+    turn: next.turn + 1, tasks: settle ? [...tasks.slice(0, -1), { t: 'phase', phase: 'turnStart' }, { t: 'settle' }] : [...tasks, { t: 'phase', phase: 'turnStart' }],
+  });
 }
 
 export interface FinalScore { readonly vp: number; readonly adjustments: { label: string; value: number; rule: string }[] }
@@ -254,7 +256,7 @@ function endGame(s: MyaState, ctx: StepContext): MyaState {
   const band = VICTORY.bands.find((b) => b.side === winner && vp >= b.min && vp <= b.max);
   const level = band ? band.level : winner === 'indigenous' ? 'minor' : 'minor';
   if (ctx.log.on) ctx.log.push({ type: 'gameEnd', rule: '4.6', text: `Game over: ${winner} ${level} victory (${reason})`, modifiers: adjustments, vp });
-  return { ...s, vp, tasks: [], result: { winner, reason, level, vp } };
+  return patchState(s, { vp, tasks: [], result: { winner, reason, level, vp } });
 }
 
 /**
@@ -321,7 +323,7 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
     // 4.6: a side left with nothing on the map (Spanish citadels count) loses.
     const winner: Side = spanishLeft === 0 ? 'indigenous' : 'spanish';
     if (log.on) log.push({ type: 'gameEnd', rule: '4.6', text: `Game over: the ${other(winner)} have nothing left on the map; ${winner} decisive victory` });
-    return { ...next, tasks: [], result: { winner, reason: `the ${other(winner)} were annihilated`, level: 'decisive', vp: next.vp } };
+    return patchState(next, { tasks: [], result: { winner, reason: `the ${other(winner)} were annihilated`, level: 'decisive', vp: next.vp } });
   }
   if (gold) next = push(next, { t: 'gold', areas: conquered as number[], stage: 'roll', die: 0 });
   return next;
@@ -330,7 +332,7 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
 function testament(s: MyaState, ctx: StepContext): MyaState {
   const bonus = s.royalSupport >= TESTAMENT.royalSupportThreshold ? TESTAMENT.vpIfHigh : TESTAMENT.vpIfLow;
   if (ctx.log.on) ctx.log.push({ type: 'testament', rule: 'card 40', text: `Testamento de Colón: ${bonus > 0 ? '+' : ''}${bonus} VP at the end; ${s.vp >= TESTAMENT.vpThreshold ? '+2 soldiers and +1 Royal Support' : '+2 settlers'}` });
-  let next: MyaState = { ...s, testament: bonus };
+  let next: MyaState = patchState(s, { testament: bonus });
   const high = s.vp >= TESTAMENT.vpThreshold;
   if (high) next = changeRoyalSupport(next, TESTAMENT.royalSupport, 'card 40', ctx);
   return push(next, {
