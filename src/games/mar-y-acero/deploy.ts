@@ -19,48 +19,56 @@ type DeployTask = Extract<Task, { t: 'deploy' }>;
 type PrrTask = Extract<Task, { t: 'prr' }>;
 
 /**
- * What deployment reads of each area (index = area - 1), counted once per legal list: the
- * same areas are otherwise re-scanned for every piece kind and every tier.
+ * What deployment reads of each area, counted once per legal list (the same areas are otherwise
+ * re-scanned for every piece kind and every tier): one small integer per area (index = area - 1)
+ * holding the fields below, so that the census is one array of small integers.
  */
 interface Census {
-  /** 4.2 control (null while both sides are present). */
-  readonly ctrl: (Side | null)[];
-  /** Units (leaders excluded) per side, for the stacking limit and the "fewest" tiers. */
-  readonly spUnits: number[];
-  readonly inUnits: number[];
-  readonly empty: boolean[];
-  /** 4.3.2 I: a Taíno (Carib) may not join the area during a conflict turn. */
-  readonly blocksTaino: boolean[];
-  readonly blocksCarib: boolean[];
+  readonly info: number[];
   readonly colon: number | null;
   readonly spLimit: number;
   readonly inLimit: number;
 }
 
-/** The people of a kind (4.3.2 I): 1 Taíno, 2 Carib, 0 neither (Spanish, Rebels, leaders). */
-function peopleCode(kind: PieceKind): number {
+/** 4.2 control, bits 0-1: none (both sides present), Spanish, Indigenous. */
+const CTRL_MASK = 3;
+const CTRL_NONE = 0;
+const CTRL_SPANISH = 1;
+const CTRL_INDIGENOUS = 2;
+/** Units (leaders excluded) per side, 7 bits each (more than all the counters of a side): the stacking limit and the "fewest" tiers. */
+const SP_UNITS_SHIFT = 2;
+const IN_UNITS_SHIFT = 9;
+const UNITS_MASK = 127;
+const EMPTY = 1 << 16;
+/** 4.3.2 I: a Taíno (Carib) may not join the area during a conflict turn. */
+const BLOCKS_TAINO = 1 << 17;
+const BLOCKS_CARIB = 1 << 18;
+
+const ctrlCode = (side: Side): number => (side === 'spanish' ? CTRL_SPANISH : CTRL_INDIGENOUS);
+const spUnitsOf = (info: number): number => (info >> SP_UNITS_SHIFT) & UNITS_MASK;
+const inUnitsOf = (info: number): number => (info >> IN_UNITS_SHIFT) & UNITS_MASK;
+
+/** What a kind is, for the census (one switch instead of several table look-ups). */
+const KIND_UNIT = 1;
+const KIND_TAINO = 2;
+const KIND_CARIB = 4;
+/** 4.3.2 I exception leaders: Caonabó and Guacanagarí lift the conflict. */
+const KIND_EXEMPT = 8;
+const KIND_COLON = 16;
+
+function kindBits(kind: PieceKind): number {
   switch (kind) {
-    case 'cacique': case 'naboria': return 1;
-    case 'calinago': case 'tama': return 2;
-    default: return 0;
+    case 'cacique': case 'naboria': return KIND_UNIT | KIND_TAINO;
+    case 'calinago': case 'tama': return KIND_UNIT | KIND_CARIB;
+    case 'caonabo': case 'guacanagari': return KIND_EXEMPT;
+    case 'colon': return KIND_COLON;
+    case 'hijos': return 0;
+    default: return KIND_UNIT;
   }
 }
 
-/** Whether a kind is a unit (has a bag) rather than a leader. */
-function isUnitKind(kind: PieceKind): boolean {
-  switch (kind) {
-    case 'colon': case 'caonabo': case 'guacanagari': case 'hijos': return false;
-    default: return true;
-  }
-}
-
-export function census(s: MyaState): Census {
-  const ctrl: (Side | null)[] = [];
-  const spUnits: number[] = [];
-  const inUnits: number[] = [];
-  const empty: boolean[] = [];
-  const blocksTaino: boolean[] = [];
-  const blocksCarib: boolean[] = [];
+function census(s: MyaState): Census {
+  const info: number[] = [];
   const conflict = conflictTurn(s);
   const colonOnMap = s.colon === 'map';
   let colon: number | null = null;
@@ -68,54 +76,47 @@ export function census(s: MyaState): Census {
     const area = s.map[i] as AreaState;
     const pieces = area.pieces;
     let sp = 0;
-    let ind = 0;
     let su = 0;
     let iu = 0;
-    let taino = false;
-    let carib = false;
-    // 4.3.2 I exception: Caonabó, Guacanagarí or Anacaona lift the conflict.
-    let exempt = area.anacaona !== null;
+    let kinds = 0;
     for (let j = 0; j < pieces.length; j++) {
       const p = pieces[j] as Piece;
-      const k = p.kind;
-      const unit = isUnitKind(k);
+      const bits = kindBits(p.kind);
+      kinds |= bits;
       if (p.side === 'spanish') {
         sp++;
-        if (unit) su++;
-      } else {
-        ind++;
-        if (unit) iu++;
-      }
-      const pc = peopleCode(k);
-      if (pc === 1) taino = true;
-      else if (pc === 2) carib = true;
-      else if (k === 'caonabo' || k === 'guacanagari') exempt = true;
-      else if (k === 'colon' && colonOnMap && colon === null) colon = i + 1;
+        if ((bits & KIND_UNIT) !== 0) su++;
+      } else if ((bits & KIND_UNIT) !== 0) iu++;
+      if ((bits & KIND_COLON) !== 0 && colonOnMap && colon === null) colon = i + 1;
     }
-    ctrl.push(sp > 0 && ind > 0 ? null : sp > 0 || (area.citadel && ind === 0) ? 'spanish' : 'indigenous');
-    spUnits.push(su);
-    inUnits.push(iu);
-    empty.push(pieces.length === 0 && !area.citadel);
-    blocksTaino.push(conflict && !exempt && carib);
-    blocksCarib.push(conflict && !exempt && taino);
+    const ind = pieces.length - sp;
+    let v = sp > 0 && ind > 0 ? CTRL_NONE : sp > 0 || (area.citadel && ind === 0) ? CTRL_SPANISH : CTRL_INDIGENOUS;
+    v |= (su > UNITS_MASK ? UNITS_MASK : su) << SP_UNITS_SHIFT;
+    v |= (iu > UNITS_MASK ? UNITS_MASK : iu) << IN_UNITS_SHIFT;
+    if (pieces.length === 0 && !area.citadel) v |= EMPTY;
+    // 4.3.2 I exception: Caonabó, Guacanagarí or Anacaona lift the conflict.
+    if (conflict && area.anacaona === null && (kinds & KIND_EXEMPT) === 0) {
+      if ((kinds & KIND_CARIB) !== 0) v |= BLOCKS_TAINO;
+      if ((kinds & KIND_TAINO) !== 0) v |= BLOCKS_CARIB;
+    }
+    info.push(v);
   }
-  return {
-    ctrl, spUnits, inUnits, empty, blocksTaino, blocksCarib, colon,
-    spLimit: stackLimit(s, 'spanish'), inLimit: stackLimit(s, 'indigenous'),
-  };
+  return { info, colon, spLimit: stackLimit(s, 'spanish'), inLimit: stackLimit(s, 'indigenous') };
 }
 
 /** 4.3.2 I conflict only (the over-stacking icon lifts the stacking limit, not the conflict). */
 function censusBlocks(c: Census, i: number, kind: PieceKind): boolean {
-  const pc = peopleCode(kind);
-  return pc === 1 ? (c.blocksTaino[i] as boolean) : pc === 2 ? (c.blocksCarib[i] as boolean) : false;
+  const bits = kindBits(kind);
+  const v = c.info[i] as number;
+  return (bits & KIND_TAINO) !== 0 ? (v & BLOCKS_TAINO) !== 0 : (bits & KIND_CARIB) !== 0 ? (v & BLOCKS_CARIB) !== 0 : false;
 }
 
 /** `canAdd` read from the census: conflict, then the stacking limit for units. */
 function censusCanAdd(c: Census, i: number, p: Piece): boolean {
   if (censusBlocks(c, i, p.kind)) return false;
-  if (!isUnitKind(p.kind)) return true;
-  return p.side === 'spanish' ? (c.spUnits[i] as number) < c.spLimit : (c.inUnits[i] as number) < c.inLimit;
+  if ((kindBits(p.kind) & KIND_UNIT) === 0) return true;
+  const v = c.info[i] as number;
+  return p.side === 'spanish' ? spUnitsOf(v) < c.spLimit : inUnitsOf(v) < c.inLimit;
 }
 
 function tierAreas(s: MyaState, c: Census, seat: Side, tier: AreaTier): number[] {
@@ -123,27 +124,36 @@ function tierAreas(s: MyaState, c: Census, seat: Side, tier: AreaTier): number[]
   const among = tier.among;
   const skipColon = tier.notColonOnTurn === s.turn;
   const filter = tier.filter;
+  const own = ctrlCode(seat);
   const out: number[] = [];
   for (let a = 1; a <= 15; a++) {
     if (among !== undefined && !among.includes(a)) continue;
     if (skipColon && a === colon) continue;
-    const ctl = c.ctrl[a - 1];
+    const v = c.info[a - 1] as number;
+    const ctl = v & CTRL_MASK;
     switch (filter) {
       case 'any': break;
-      case 'empty': if (!c.empty[a - 1]) continue; break;
-      case 'own': if (ctl !== seat) continue; break;
-      case 'spanish': if (ctl !== 'spanish') continue; break;
-      case 'notSpanish': if (ctl === 'spanish') continue; break;
+      case 'empty': if ((v & EMPTY) === 0) continue; break;
+      case 'own': if (ctl !== own) continue; break;
+      case 'spanish': if (ctl !== CTRL_SPANISH) continue; break;
+      case 'notSpanish': if (ctl === CTRL_SPANISH) continue; break;
       case 'colon': if (a !== colon) continue; break;
     }
     out.push(a);
   }
   if (tier.fewest !== undefined && out.length > 1) {
-    const counts = tier.fewest === 'spanish' || seat === 'indigenous' ? c.spUnits : c.inUnits;
+    const spanish = tier.fewest === 'spanish' || seat === 'indigenous';
     let min = Infinity;
-    for (const a of out) if ((counts[a - 1] as number) < min) min = counts[a - 1] as number;
+    for (const a of out) {
+      const v = c.info[a - 1] as number;
+      const n = spanish ? spUnitsOf(v) : inUnitsOf(v);
+      if (n < min) min = n;
+    }
     const fewest: number[] = [];
-    for (const a of out) if (counts[a - 1] === min) fewest.push(a);
+    for (const a of out) {
+      const v = c.info[a - 1] as number;
+      if ((spanish ? spUnitsOf(v) : inUnitsOf(v)) === min) fewest.push(a);
+    }
     return fewest;
   }
   return out;
@@ -151,23 +161,25 @@ function tierAreas(s: MyaState, c: Census, seat: Side, tier: AreaTier): number[]
 
 function reinforcementFrom(c: Census, seat: Side, p: Piece): number[] {
   const first: number[] = [];
+  const mine = ctrlCode(seat);
   let own = 0;
   for (let i = 0; i < 15; i++) {
-    if (c.ctrl[i] !== seat) continue;
+    if (((c.info[i] as number) & CTRL_MASK) !== mine) continue;
     own |= 1 << i;
     if (censusCanAdd(c, i, p)) first.push(i + 1);
   }
   if (first.length > 0) return first;
   const empty: number[] = [];
   const enemy: number[] = [];
-  const foe = other(seat);
+  const foe = ctrlCode(other(seat));
   for (let i = 0; i < 15; i++) {
     // Adjacent to an own area (15 is adjacent to 1).
     const prev = i === 0 ? 14 : i - 1;
     const next = i === 14 ? 0 : i + 1;
     if ((own & ((1 << prev) | (1 << next))) === 0 || !censusCanAdd(c, i, p)) continue;
-    if (c.empty[i]) empty.push(i + 1);
-    else if (c.ctrl[i] === foe) enemy.push(i + 1);
+    const v = c.info[i] as number;
+    if ((v & EMPTY) !== 0) empty.push(i + 1);
+    else if ((v & CTRL_MASK) === foe) enemy.push(i + 1);
   }
   return empty.length > 0 ? empty : enemy;
 }
