@@ -66,23 +66,35 @@ export function effectsAuto(s: MyaState, t: Extract<Task, { t: 'effects' }>, ctx
 
 type LoseTask = Extract<Task, { t: 'lose' }>;
 
+/** A Spanish unit of the bag the card takes from. */
+const losable = (t: LoseTask, p: Piece): boolean => p.side === 'spanish' && (t.bag === 'soldier' ? isSoldier(p) : isSettler(p));
+
 /** The Spanish units that may be lost now: of the bag, and (card 3) at the smallest distance from Colón. */
 export function loseLegal(s: MyaState, t: LoseTask): MyaAction[] {
   if (t.count <= 0) return [];
   const colon = t.nearColon ? colonArea(s) : null;
-  let cands: { a: number; p: Piece }[] = [];
-  for (let a = 1; a <= 15; a++) for (const p of areaAt(s, a).pieces) if (p.side === 'spanish' && (t.bag === 'soldier' ? isSoldier(p) : isSettler(p))) cands.push({ a, p });
-  if (colon !== null && cands.length > 0) {
-    const min = Math.min(...cands.map((c) => distance(c.a, colon)));
-    cands = cands.filter((c) => distance(c.a, colon) === min);
+  // Card 3: only the units at the smallest distance from Colón.
+  let min = Infinity;
+  if (colon !== null) {
+    for (let a = 1; a <= 15; a++) {
+      if (distance(a, colon) < min && areaAt(s, a).pieces.some((p) => losable(t, p))) min = distance(a, colon);
+    }
   }
-  const seen: string[] = [];
   const out: MyaAction[] = [];
-  for (const c of cands) {
-    const key = `${c.a}:${c.p.kind}:${c.p.reduced}`;
-    if (seen.includes(key)) continue;
-    seen.push(key);
-    out.push({ type: 'hit', piece: c.p.id });
+  for (let a = 1; a <= 15; a++) {
+    if (colon !== null && distance(a, colon) !== min) continue;
+    const pieces = areaAt(s, a).pieces;
+    for (let i = 0; i < pieces.length; i++) {
+      const p = pieces[i] as Piece;
+      if (!losable(t, p)) continue;
+      // One entry per kind and side shown in an area: the same counter twice is the same choice.
+      let seen = false;
+      for (let j = 0; j < i && !seen; j++) {
+        const q = pieces[j] as Piece;
+        seen = losable(t, q) && q.kind === p.kind && q.reduced === p.reduced;
+      }
+      if (!seen) out.push({ type: 'hit', piece: p.id });
+    }
   }
   return out;
 }
@@ -431,9 +443,14 @@ export function evacuateAuto(s: MyaState, t: EvacuateTask, ctx: StepContext): My
 // ---- generic choices ----
 
 export function chooseLegal(s: MyaState, t: Extract<Task, { t: 'choose' }>): MyaAction[] {
-  let options = t.options;
-  if (t.purpose === 'turn1Activate') options = options.filter((o) => o === 0 || controller(s, o) === 'spanish');
-  return options.map((option) => ({ type: 'choose', option }));
+  const out: MyaAction[] = [];
+  // 4.3.1 VI: the landing area may be activated only if the Spanish hold it after the landing combat.
+  const spanishOnly = t.purpose === 'turn1Activate';
+  for (const option of t.options) {
+    if (spanishOnly && option !== 0 && controller(s, option) !== 'spanish') continue;
+    out.push({ type: 'choose', option });
+  }
+  return out;
 }
 
 export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action: MyaAction, ctx: StepContext): MyaState {
