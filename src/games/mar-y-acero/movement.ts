@@ -7,14 +7,14 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  addPiece, adjacent, areaAt, canAdd, conflictBlocks, conflictExempt, conflictTurn, controller, people, hasSide, isRebel, isUnit, liftPiece, navalDifficulty, other,
+  adjacent, areaAt, canAdd, conflictBlocks, conflictExempt, conflictTurn, controller, hasSide, isRebel, isUnit, navalDifficulty, other,
   pieceLabel, removePiece, replacePiece, setArea, stackLimit, unitCount,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { AREAS } from './data/areas.js';
-import { POOLS } from './data/units.js';
-import type { ActivationTask, MyaState, Piece, Side, Task } from './state.js';
-import { pop, push, replaceTop } from './tasks.js';
+import { PIECES, PIECE_KINDS, POOLS, type PieceKind } from './data/units.js';
+import type { ActivationTask, AreaState, MyaState, Piece, Side, Task } from './state.js';
+import { pop, push, replaceTop, withTasksMap } from './tasks.js';
 
 export function newActivation(seat: Side, origin: number, free = false): ActivationTask {
   return { t: 'activation', seat, origin, open: [origin], left: [], entered: [], paid: [], credits: [], fights: [], origins: [], moved: false, free };
@@ -146,78 +146,132 @@ export function canMove(s: MyaState, t: ActivationTask, p: Piece, from: number, 
   return true;
 }
 
-/** `@${area}` for areas 0..15: the suffix of an ActivationTask.left entry. */
-const LEFT_AT: readonly string[] = Array.from({ length: 16 }, (_, a) => `@${a}`);
+/** Per-kind flags, looked up once per piece instead of `PIECES[kind]` several times. */
+const UNIT = 1;
+const REBEL = 2;
+const TAINO = 4;
+const CARIB = 8;
+const KIND_FLAGS: Readonly<Record<PieceKind, number>> = (() => {
+  const out = {} as Record<PieceKind, number>;
+  for (const k of PIECE_KINDS) {
+    const bag = PIECES[k].bag;
+    out[k] = (bag !== null ? UNIT : 0) | (bag === 'rebel' ? REBEL : 0) | (bag === 'taino' ? TAINO : 0) | (bag === 'carib' ? CARIB : 0);
+  }
+  return out;
+})();
 
-/** Whether `${id}${at}` is among the left entries, without building the string. */
-function hasLeft(left: readonly string[], id: string, at: string): boolean {
-  const n = id.length + at.length;
-  for (const e of left) if (e.length === n && e.startsWith(id) && e.endsWith(at)) return true;
+/** The area of a `${pieceId}@${area}` entry of ActivationTask.left (areas are 1..15). */
+function leftArea(e: string): number {
+  const n = e.length;
+  const last = e.charCodeAt(n - 1) - 48;
+  return e.charCodeAt(n - 2) === 64 ? last : 10 * (e.charCodeAt(n - 2) - 48) + last;
+}
+
+/** Whether `${id}@${area}` is among the left entries, given each entry's area (computed once per call). */
+function hasLeftIn(left: readonly string[], areas: readonly number[], id: string, area: number): boolean {
+  const n = id.length + (area < 10 ? 2 : 3);
+  for (let i = 0; i < left.length; i++) {
+    if (areas[i] !== area) continue;
+    const e = left[i] as string;
+    if (e.length === n && e.startsWith(id)) return true;
+  }
+  return false;
+}
+
+/** Whether `${id}@${area}` is among the left entries, without building the string. */
+function hasLeft(left: readonly string[], id: string, area: number): boolean {
+  const n = id.length + (area < 10 ? 2 : 3);
+  for (let i = 0; i < left.length; i++) {
+    const e = left[i] as string;
+    if (e.length === n && leftArea(e) === area && e.startsWith(id)) return true;
+  }
   return false;
 }
 
 export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const out: MyaAction[] = [];
   let anyMove = false;
-  const enemySide = other(t.seat);
-  const limit = stackLimit(s, t.seat);
+  const seat = t.seat;
+  const enemySide = other(seat);
+  const limit = stackLimit(s, seat);
   const naval = navalDifficulty(s);
   const broma = s.restriction === 'broma';
   const noNaval = s.restriction === 'noNaval';
   const conflict = conflictTurn(s);
-  // Per destination, computed once: enemies there, own units at the limit, conflict blocks.
+  const map = s.map;
+  // Per destination, computed once: enemies there, a unit barred (own units at the limit beside enemies), conflict blocks.
   const enemy: boolean[] = [false];
   const full: boolean[] = [false];
   const blockTaino: boolean[] = [false];
   const blockCarib: boolean[] = [false];
   for (let a = 1; a <= 15; a++) {
-    const area = areaAt(s, a);
+    const area = map[a - 1] as AreaState;
+    const pieces = area.pieces;
     let e = false;
-    let n = 0;
-    let hasT = false;
-    let hasC = false;
-    for (const p of area.pieces) {
-      if (p.side === enemySide) e = true;
-      else if (p.side === t.seat && isUnit(p)) n++;
-      if (conflict) {
-        const who = people(p.kind);
-        if (who === 'taino') hasT = true;
-        else if (who === 'carib') hasC = true;
+    for (let i = 0; i < pieces.length; i++) {
+      if ((pieces[i] as Piece).side === enemySide) {
+        e = true;
+        break;
       }
     }
     enemy[a] = e;
-    full[a] = n >= limit;
-    const exempt = conflict && conflictExempt(area);
-    blockTaino[a] = conflict && !exempt && hasC;
-    blockCarib[a] = conflict && !exempt && hasT;
+    // The over-stack allowance only fails where enemies are (rare): count own units there only.
+    full[a] = e && ownUnits(pieces, seat) >= limit;
+    if (conflict) {
+      let folks = 0;
+      for (let i = 0; i < pieces.length; i++) folks |= KIND_FLAGS[(pieces[i] as Piece).kind];
+      const blocking = !conflictExempt(area);
+      blockTaino[a] = blocking && (folks & CARIB) !== 0;
+      blockCarib[a] = blocking && (folks & TAINO) !== 0;
+    } else {
+      blockTaino[a] = false;
+      blockCarib[a] = false;
+    }
   }
-  const left = t.left.length > 0 ? t.left : null;
-  const seat = t.seat;
+  const left = t.left;
+  // The area of each left entry, parsed once (a piece never leaves the same area twice, 4.4.1 A).
+  const leftAreas: number[] = [];
+  for (let i = 0; i < left.length; i++) leftAreas.push(leftArea(left[i] as string));
   const credits = t.credits;
   const open = t.open;
   const paidAreas = t.paid;
   // Indigenous non-Rebel naval moves need a credit from this area to that one (4.4.1 A).
   const credit: boolean[] = [];
   const seen: Piece[] = [];
-  for (const from of open) {
+  for (let oi = 0; oi < open.length; oi++) {
+    const from = open[oi] as number;
     if (enemy[from]) continue;
-    const pieces = areaAt(s, from).pieces;
+    const pieces = (map[from - 1] as AreaState).pieces;
     const paid = paidAreas.includes(from);
     if (seat === 'indigenous') {
       for (let to = 1; to <= 15; to++) credit[to] = false;
-      for (const c of credits) if (c.from === from && c.n > 0) credit[c.to] = true;
+      for (let ci = 0; ci < credits.length; ci++) {
+        const c = credits[ci] as ActivationTask['credits'][number];
+        if (c.from === from && c.n > 0) credit[c.to] = true;
+      }
     }
     seen.length = 0;
-    const leftAt = LEFT_AT[from] as string;
     let canSail = seat === 'spanish';
-    for (const p of pieces) {
+    let own = 0;
+    let units = 0;
+    let fullUnit = false;
+    for (let pi = 0; pi < pieces.length; pi++) {
+      const p = pieces[pi] as Piece;
       if (p.side !== seat) continue;
-      const gone = left !== null && hasLeft(left, p.id, leftAt);
-      if (!gone && !canSail && isRebel(p)) canSail = true;
+      const flags = KIND_FLAGS[p.kind];
+      own++;
+      if ((flags & UNIT) !== 0) {
+        units++;
+        if (!p.reduced) fullUnit = true;
+      }
+      const rebel = (flags & REBEL) !== 0;
+      const gone = left.length > 0 && hasLeftIn(left, leftAreas, p.id, from);
+      if (!gone && rebel) canSail = true;
       if (gone) continue;
       // Identical counters (same kind and strength) are interchangeable: list the first only.
       let dup = false;
-      for (const q of seen) {
+      for (let qi = 0; qi < seen.length; qi++) {
+        const q = seen[qi] as Piece;
         if (q.kind === p.kind && q.reduced === p.reduced) {
           dup = true;
           break;
@@ -225,13 +279,11 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
       }
       if (dup) continue;
       seen.push(p);
-      const unit = isUnit(p);
-      const rebel = isRebel(p);
-      const folk = conflict ? people(p.kind) : null;
-      const crossesPays = !paid && (broma ? p.side === 'spanish' || rebel : naval);
-      const basicPays = !paid && broma && !(p.side === 'spanish' || rebel);
+      const unit = (flags & UNIT) !== 0;
+      const crossesPays = !paid && (broma ? seat === 'spanish' || rebel : naval);
+      const basicPays = !paid && broma && !(seat === 'spanish' || rebel);
       const needsCredit = seat === 'indigenous' && !rebel;
-      const block = folk === 'taino' ? blockTaino : folk === 'carib' ? blockCarib : null;
+      const block = !conflict ? null : (flags & TAINO) !== 0 ? blockTaino : (flags & CARIB) !== 0 ? blockCarib : null;
       for (let to = 1; to <= 15; to++) {
         if (to === from) continue;
         const d = from > to ? from - to : to - from;
@@ -241,7 +293,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
           if (noNaval || crossesPays) continue;
           if (needsCredit && !credit[to]) continue;
         }
-        if (unit && full[to] && enemy[to]) continue;
+        if (unit && full[to]) continue;
         if (block !== null && block[to]) continue;
         out.push({ type: 'move', piece: p.id, to });
         anyMove = true;
@@ -250,45 +302,81 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     // The reduction is paid once per area, by a unit there, before its naval moves.
     // Only where a naval move could follow: the Indigenous sail only with a Rebel that may still leave (4.4.1 A).
     // Card 24: the other Indigenous pay to move to an adjacent area, so the payment is offered to them too.
-    if (!paid && (naval || broma) && !noNaval && (canSail || broma)) {
-      const units = pieces.filter((p) => p.side === t.seat && isUnit(p));
-      if (pieces.filter((p) => p.side === t.seat).length > 1 || units.some((u) => !u.reduced && !broma)) {
-        const seenPay: string[] = [];
-        for (const u of units) {
-          const key = u.reduced ? `${u.kind}*` : u.kind;
-          if (seenPay.includes(key)) continue;
-          seenPay.push(key);
-          out.push({ type: 'payNaval', area: from, piece: u.id });
-        }
-      }
+    if (!paid && (naval || broma) && !noNaval && (canSail || broma) && (own > 1 || (fullUnit && !broma)) && units > 0) {
+      pushPayments(out, pieces, seat, from);
     }
   }
-  if (!t.moved && t.open.length === 1 && !t.free) {
-    for (const target of incursionTargets(s, t.origin, t.seat)) out.push({ type: 'incursion', target });
-  }
-  if (t.seat === 'spanish') for (const a of t.open) if (scribeReady(s, a)) out.push({ type: 'scribe', area: a });
+  if (!t.moved && open.length === 1 && !t.free) pushIncursions(out, s, t.origin, seat);
+  if (seat === 'spanish') for (let oi = 0; oi < open.length; oi++) if (scribeReady(s, open[oi] as number)) out.push({ type: 'scribe', area: open[oi] as number });
   if (!anyMove || overstackCleared(s, t)) out.push({ type: 'endMove' });
   return out;
 }
 
+function ownUnits(pieces: readonly Piece[], seat: Side): number {
+  let n = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i] as Piece;
+    if (p.side === seat && (KIND_FLAGS[p.kind] & UNIT) !== 0) n++;
+  }
+  return n;
+}
+
+/** The naval payment, one per distinct counter (kind and strength) among the seat's units in the area. */
+function pushPayments(out: MyaAction[], pieces: readonly Piece[], seat: Side, from: number): void {
+  for (let i = 0; i < pieces.length; i++) {
+    const u = pieces[i] as Piece;
+    if (u.side !== seat || (KIND_FLAGS[u.kind] & UNIT) === 0) continue;
+    let dup = false;
+    for (let j = 0; j < i; j++) {
+      const q = pieces[j] as Piece;
+      if (q.side === seat && q.kind === u.kind && q.reduced === u.reduced) {
+        dup = true;
+        break;
+      }
+    }
+    if (!dup) out.push({ type: 'payNaval', area: from, piece: u.id });
+  }
+}
+
 function overstackCleared(s: MyaState, t: ActivationTask): boolean {
   const limit = stackLimit(s, t.seat);
-  for (const a of t.entered) if (unitCount(areaAt(s, a), t.seat) > limit) return false;
+  for (let i = 0; i < t.entered.length; i++) if (ownUnits(areaAt(s, t.entered[i] as number).pieces, t.seat) > limit) return false;
   return true;
+}
+
+/** Whether an area holds an enemy unit (leaders are never affected by an incursion, 4.4.1 D). */
+function hasEnemyUnit(area: AreaState, seat: Side): boolean {
+  const pieces = area.pieces;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i] as Piece;
+    if (p.side !== seat && (KIND_FLAGS[p.kind] & UNIT) !== 0) return true;
+  }
+  return false;
 }
 
 /** 4.4.1 D: areas adjacent to the activated one with enemy units (leaders are never affected). */
 export function incursionTargets(s: MyaState, origin: number, seat: Side): number[] {
   const out: number[] = [];
-  for (const to of [origin === 1 ? 15 : origin - 1, origin === 15 ? 1 : origin + 1]) {
-    if (areaAt(s, to).pieces.some((p) => p.side !== seat && isUnit(p))) out.push(to);
-  }
+  const below = origin === 1 ? 15 : origin - 1;
+  const above = origin === 15 ? 1 : origin + 1;
+  if (hasEnemyUnit(areaAt(s, below), seat)) out.push(below);
+  if (hasEnemyUnit(areaAt(s, above), seat)) out.push(above);
   return out;
+}
+
+/** The incursion actions of `incursionTargets`, pushed straight into a legal list. */
+function pushIncursions(out: MyaAction[], s: MyaState, origin: number, seat: Side): void {
+  const below = origin === 1 ? 15 : origin - 1;
+  const above = origin === 15 ? 1 : origin + 1;
+  if (hasEnemyUnit(areaAt(s, below), seat)) out.push({ type: 'incursion', target: below });
+  if (hasEnemyUnit(areaAt(s, above), seat)) out.push({ type: 'incursion', target: above });
 }
 
 export function scribeReady(s: MyaState, a: number): boolean {
   const area = areaAt(s, a);
-  return area.parchment && area.pieces.some((p) => p.kind === 'escribano');
+  if (!area.parchment) return false;
+  for (const p of area.pieces) if (p.kind === 'escribano') return true;
+  return false;
 }
 
 /** 4.4.3: the scribe goes back to the bag and the parchment leaves: the area is worth 2 VP for the rest of the game. */
@@ -300,36 +388,95 @@ export function useScribe(s: MyaState, a: number, ctx: StepContext): MyaState {
   return next;
 }
 
+/** The open area a piece moves from: the one holding it that it has not left yet (4.4.1 A). */
+function moveOrigin(s: MyaState, t: ActivationTask, id: string): number {
+  for (let oi = 0; oi < t.open.length; oi++) {
+    const a = t.open[oi] as number;
+    if (pieceIndex(areaAt(s, a).pieces, id) >= 0 && !hasLeft(t.left, id, a)) return a;
+  }
+  throw new Error(`activation: ${id} is not in an open area`);
+}
+
+function pieceIndex(pieces: readonly Piece[], id: string): number {
+  for (let i = 0; i < pieces.length; i++) if ((pieces[i] as Piece).id === id) return i;
+  return -1;
+}
+
+/** 4.4.1 A Indigenous naval restriction: a Rebel's naval move earns a companion credit, a companion spends one. */
+function creditsAfter(credits: ActivationTask['credits'], from: number, to: number, rebel: boolean): ActivationTask['credits'] {
+  let i = -1;
+  for (let j = 0; j < credits.length; j++) {
+    const c = credits[j] as ActivationTask['credits'][number];
+    if (c.from === from && c.to === to) {
+      i = j;
+      break;
+    }
+  }
+  if (rebel && i < 0) return [...credits, { from, to, n: 1 }];
+  const out: ActivationTask['credits'][number][] = [];
+  for (let j = 0; j < credits.length; j++) {
+    const c = credits[j] as ActivationTask['credits'][number];
+    out.push(j === i ? { ...c, n: rebel ? c.n + 1 : c.n - 1 } : c);
+  }
+  return out;
+}
+
+/** An area without the piece at index i; 4.4.2: a palisade goes the moment no Spanish unit or leader is left. */
+function areaWithout(area: AreaState, i: number): AreaState {
+  const old = area.pieces;
+  // An exact-size copy (no growth while pushing), then the tail shifted over the piece.
+  const pieces = old.slice(0, old.length - 1);
+  for (let j = i; j < pieces.length; j++) pieces[j] = old[j + 1] as Piece;
+  let spanish = false;
+  if (area.palisade) for (let j = 0; j < pieces.length; j++) if ((pieces[j] as Piece).side === 'spanish') spanish = true;
+  return { pieces, parchment: area.parchment, palisade: area.palisade && spanish, citadel: area.citadel, anacaona: area.anacaona };
+}
+
+function areaWith(area: AreaState, piece: Piece): AreaState {
+  return { pieces: [...area.pieces, piece], parchment: area.parchment, palisade: area.palisade, citadel: area.citadel, anacaona: area.anacaona };
+}
+
+function hasNumber(list: readonly number[], n: number): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === n) return true;
+  return false;
+}
+
+/** 4.4.1 A: a piece moves from an open area; into enemies it stops (combat after the movement), else the area opens. */
+function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: StepContext): MyaState {
+  const from = moveOrigin(s, t, id);
+  const fromArea = areaAt(s, from);
+  const i = pieceIndex(fromArea.pieces, id);
+  const p = fromArea.pieces[i] as Piece;
+  const naval = !adjacent(from, to);
+  const credits = naval && t.seat === 'indigenous' ? creditsAfter(t.credits, from, to, isRebel(p)) : t.credits;
+  const enemy = hasEnemy(s, to, t.seat);
+  // One map copy for the lift and the add, one state copy for the map and the tasks.
+  const map = s.map.slice();
+  map[from - 1] = areaWithout(fromArea, i);
+  map[to - 1] = areaWith(areaAt(s, to), p);
+  if (ctx.log.on) ctx.log.push({ type: 'move', rule: '4.4.1 A', text: `${pieceLabel(p)}: ${from} -> ${to} (${naval ? 'naval' : 'basic'}${enemy ? ', enemies: combat' : ''})` });
+  const next: ActivationTask = {
+    t: 'activation',
+    seat: t.seat,
+    origin: t.origin,
+    open: enemy || hasNumber(t.open, to) ? t.open : [...t.open, to],
+    left: [...t.left, `${p.id}@${from}`],
+    entered: hasNumber(t.entered, to) ? t.entered : [...t.entered, to],
+    paid: t.paid,
+    credits,
+    fights: enemy && !hasNumber(t.fights, to) ? [...t.fights, to] : t.fights,
+    origins: enemy ? [...t.origins, { area: to, from }] : t.origins,
+    moved: true,
+    free: t.free,
+  };
+  const tasks = s.tasks.slice();
+  tasks[tasks.length - 1] = next;
+  return withTasksMap(s, tasks, map);
+}
+
 export function activationAct(s: MyaState, t: ActivationTask, action: MyaAction, ctx: StepContext): MyaState {
   switch (action.type) {
-    case 'move': {
-      const from = t.open.find((a) => areaAt(s, a).pieces.some((p) => p.id === action.piece && !hasLeft(t.left, p.id, LEFT_AT[a] as string))) as number;
-      const p = areaAt(s, from).pieces.find((x) => x.id === action.piece) as Piece;
-      const to = action.to;
-      const naval = !adjacent(from, to);
-      let credits = t.credits;
-      if (naval && t.seat === 'indigenous') {
-        const i = credits.findIndex((c) => c.from === from && c.to === to);
-        if (isRebel(p)) {
-          credits = i < 0 ? [...credits, { from, to, n: 1 }] : credits.map((c, j) => (j === i ? { ...c, n: c.n + 1 } : c));
-        } else {
-          credits = credits.map((c, j) => (j === i ? { ...c, n: c.n - 1 } : c));
-        }
-      }
-      const enemy = hasEnemy(s, to, t.seat);
-      const next = addPiece(liftPiece(s, from, p.id), to, p);
-      if (ctx.log.on) ctx.log.push({ type: 'move', rule: '4.4.1 A', text: `${pieceLabel(p)}: ${from} -> ${to} (${naval ? 'naval' : 'basic'}${enemy ? ', enemies: combat' : ''})` });
-      return replaceTop(next, {
-        ...t,
-        moved: true,
-        credits,
-        left: [...t.left, `${p.id}@${from}`],
-        entered: t.entered.includes(to) ? t.entered : [...t.entered, to],
-        open: enemy || t.open.includes(to) ? t.open : [...t.open, to],
-        fights: enemy && !t.fights.includes(to) ? [...t.fights, to] : t.fights,
-        origins: enemy ? [...t.origins, { area: to, from }] : t.origins,
-      });
-    }
+    case 'move': return moveAct(s, t, action.piece, action.to, ctx);
     case 'payNaval': {
       const p = areaAt(s, action.area).pieces.find((x) => x.id === action.piece) as Piece;
       const eliminate = s.restriction === 'broma' || p.reduced;
