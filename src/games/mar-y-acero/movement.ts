@@ -61,13 +61,87 @@ export function citadelAreas(s: MyaState): number[] {
   return out;
 }
 
+/**
+ * 4.3.2 IV in one pass over the map: the over-stacked areas the side controls come first (and
+ * alone); otherwise every area it controls and occupies. Then the Spanish builds (4.4.2), only
+ * when no area is over-stacked.
+ */
 export function impulseLegal(s: MyaState, seat: Side): MyaAction[] {
-  const out: MyaAction[] = activatableAreas(s, seat).map((area) => ({ type: 'activate', area }));
-  if (seat === 'spanish' && overstacked(s, seat).length === 0) {
-    if (palisadeAreas(s).length > 0) out.push({ type: 'build', what: 'palisade' });
-    if (citadelAreas(s).length > 0) out.push({ type: 'build', what: 'citadel' });
+  const out: MyaAction[] = [];
+  const limit = stackLimit(s, seat);
+  const enemySide = other(seat);
+  const map = s.map;
+  let anyOver = false;
+  let ownedOver = false;
+  for (let a = 1; a <= 15; a++) {
+    const pieces = (map[a - 1] as AreaState).pieces;
+    let mine = false;
+    let theirs = false;
+    let units = 0;
+    for (let i = 0; i < pieces.length; i++) {
+      const p = pieces[i] as Piece;
+      if (p.side === enemySide) theirs = true;
+      else {
+        mine = true;
+        if ((KIND_FLAGS[p.kind] & UNIT) !== 0) units++;
+      }
+    }
+    // An over-stacked area holds the side's units, so it is controlled exactly when no enemy is there (4.2).
+    if (units > limit) {
+      anyOver = true;
+      if (!theirs) {
+        if (!ownedOver) out.length = 0;
+        ownedOver = true;
+        out.push({ type: 'activate', area: a });
+      }
+    } else if (!ownedOver && mine && !theirs) {
+      out.push({ type: 'activate', area: a });
+    }
+  }
+  if (seat === 'spanish' && !anyOver) {
+    if (palisadeSite(s)) out.push({ type: 'build', what: 'palisade' });
+    if (citadelSite(s)) out.push({ type: 'build', what: 'citadel' });
   }
   return out;
+}
+
+/** Whether `palisadeAreas` is not empty, without building it. */
+function palisadeSite(s: MyaState): boolean {
+  let used = 0;
+  let site = false;
+  for (let a = 1; a <= 15; a++) {
+    const area = s.map[a - 1] as AreaState;
+    if (area.palisade) used++;
+    else if (!site && !area.citadel && !(AREAS[a - 1]?.jungle ?? false) && spanishOnly(area)) site = true;
+  }
+  return site && used < POOLS.palisades;
+}
+
+/** Whether `citadelAreas` is not empty, without building it. */
+function citadelSite(s: MyaState): boolean {
+  let used = 0;
+  let site = false;
+  for (let a = 1; a <= 15; a++) {
+    const area = s.map[a - 1] as AreaState;
+    if (area.citadel) used++;
+    if (!site && area.palisade && hasPeon(area) && controller(s, a) === 'spanish') site = true;
+  }
+  return site && used < POOLS.citadels;
+}
+
+/** Spanish pieces and no Indigenous ones: controlled and occupied by the Spanish (4.2). */
+function spanishOnly(area: AreaState): boolean {
+  let sp = false;
+  for (let i = 0; i < area.pieces.length; i++) {
+    if ((area.pieces[i] as Piece).side === 'spanish') sp = true;
+    else return false;
+  }
+  return sp;
+}
+
+function hasPeon(area: AreaState): boolean {
+  for (let i = 0; i < area.pieces.length; i++) if ((area.pieces[i] as Piece).kind === 'peon') return true;
+  return false;
 }
 
 export function impulseAct(s: MyaState, seat: Side, action: MyaAction, ctx: StepContext): MyaState {
@@ -487,7 +561,10 @@ export function activationAct(s: MyaState, t: ActivationTask, action: MyaAction,
           text: `${pieceLabel(p)} is ${eliminate ? 'removed' : 'reduced'} to move by sea from area ${action.area}`,
         });
       }
-      return replaceTop(next, { ...t, paid: [...t.paid, action.area] });
+      return replaceTop(next, {
+        t: 'activation', seat: t.seat, origin: t.origin, open: t.open, left: t.left, entered: t.entered, paid: [...t.paid, action.area],
+        credits: t.credits, fights: t.fights, origins: t.origins, moved: t.moved, free: t.free,
+      });
     }
     case 'scribe':
       return replaceTop(useScribe(s, action.area, ctx), t, { t: 'settle' });
@@ -502,16 +579,31 @@ export function activationAct(s: MyaState, t: ActivationTask, action: MyaAction,
 
 /** After the movement, a combat in each area where enemies met; the attacker chooses the order (4.4.1 B). */
 function endMovement(s: MyaState, t: ActivationTask, ctx: StepContext): MyaState {
-  const fights = t.fights.filter((a) => hasEnemy(s, a, t.seat) && hasSide(areaAt(s, a), t.seat));
+  const fights: number[] = [];
+  for (let i = 0; i < t.fights.length; i++) {
+    const a = t.fights[i] as number;
+    if (hasEnemy(s, a, t.seat) && hasSide(areaAt(s, a), t.seat)) fights.push(a);
+  }
   if (ctx.log.on) ctx.log.push({ type: 'endMove', rule: '4.4.1', text: `Movement ends${fights.length ? `; combat in ${fights.join(', ')}` : ''}` });
-  const tasks: Task[] = [{ t: 'settle' }];
-  if (fights.length > 1) tasks.push({ t: 'fightOrder', seat: t.seat, areas: fights, origins: t.origins.filter((o) => fights.includes(o.area)) });
-  else if (fights.length === 1) tasks.push(combatFor(t.seat, fights[0] as number, t.origins));
-  return replaceTop(s, ...tasks);
+  if (fights.length > 1) {
+    const origins: { area: number; from: number }[] = [];
+    for (let i = 0; i < t.origins.length; i++) {
+      const o = t.origins[i] as ActivationTask['origins'][number];
+      if (hasNumber(fights, o.area)) origins.push(o);
+    }
+    return replaceTop(s, { t: 'settle' }, { t: 'fightOrder', seat: t.seat, areas: fights, origins });
+  }
+  if (fights.length === 1) return replaceTop(s, { t: 'settle' }, combatFor(t.seat, fights[0] as number, t.origins));
+  return replaceTop(s, { t: 'settle' });
 }
 
 export function combatFor(seat: Side, area: number, origins: readonly { area: number; from: number }[]): Task {
-  return newCombat(area, seat, other(seat), null, origins.filter((o) => o.area === area).map((o) => o.from), 'after movement');
+  const from: number[] = [];
+  for (let i = 0; i < origins.length; i++) {
+    const o = origins[i] as { area: number; from: number };
+    if (o.area === area) from.push(o.from);
+  }
+  return newCombat(area, seat, other(seat), null, from, 'after movement');
 }
 
 export function fightOrderAct(s: MyaState, t: Extract<Task, { t: 'fightOrder' }>, action: MyaAction): MyaState {
