@@ -262,6 +262,11 @@ function hasLeft(left: readonly string[], id: string, area: number): boolean {
   return false;
 }
 
+/** Area sets as bit masks (bit a for area a, 1..15): the areas adjacent to each area (4.2), and the rest. */
+const ALL_AREAS = 0xfffe;
+const ADJACENT_MASK: readonly number[] = Array.from({ length: 16 }, (_, a) => (a === 0 ? 0 : (1 << (a === 1 ? 15 : a - 1)) | (1 << (a === 15 ? 1 : a + 1))));
+const NAVAL_MASK: readonly number[] = ADJACENT_MASK.map((adj, a) => (a === 0 ? 0 : ALL_AREAS & ~adj & ~(1 << a)));
+
 export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const out: MyaAction[] = [];
   let anyMove = false;
@@ -273,11 +278,12 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const noNaval = s.restriction === 'noNaval';
   const conflict = conflictTurn(s);
   const map = s.map;
-  // Per destination, computed once: enemies there, a unit barred (own units at the limit beside enemies), conflict blocks.
-  const enemy: boolean[] = [false];
-  const full: boolean[] = [false];
-  const blockTaino: boolean[] = [false];
-  const blockCarib: boolean[] = [false];
+  // Per destination, computed once as area masks: enemies there, a unit barred (own units at the
+  // limit beside enemies: extended movement over-stacks only where it may go on), conflict blocks (4.3.2 I).
+  let enemyMask = 0;
+  let fullMask = 0;
+  let blockTaino = 0;
+  let blockCarib = 0;
   for (let a = 1; a <= 15; a++) {
     const area = map[a - 1] as AreaState;
     const pieces = area.pieces;
@@ -288,18 +294,17 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
         break;
       }
     }
-    enemy[a] = e;
-    // The over-stack allowance only fails where enemies are (rare): count own units there only.
-    full[a] = e && ownUnits(pieces, seat) >= limit;
+    if (e) {
+      enemyMask |= 1 << a;
+      if (ownUnits(pieces, seat) >= limit) fullMask |= 1 << a;
+    }
     if (conflict) {
       let folks = 0;
       for (let i = 0; i < pieces.length; i++) folks |= KIND_FLAGS[(pieces[i] as Piece).kind];
-      const blocking = !conflictExempt(area);
-      blockTaino[a] = blocking && (folks & CARIB) !== 0;
-      blockCarib[a] = blocking && (folks & TAINO) !== 0;
-    } else {
-      blockTaino[a] = false;
-      blockCarib[a] = false;
+      if ((folks & (TAINO | CARIB)) !== 0 && !conflictExempt(area)) {
+        if ((folks & CARIB) !== 0) blockTaino |= 1 << a;
+        if ((folks & TAINO) !== 0) blockCarib |= 1 << a;
+      }
     }
   }
   const left = t.left;
@@ -309,21 +314,22 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const credits = t.credits;
   const open = t.open;
   const paidAreas = t.paid;
-  // Indigenous non-Rebel naval moves need a credit from this area to that one (4.4.1 A).
-  const credit: boolean[] = [];
   const seen: Piece[] = [];
   for (let oi = 0; oi < open.length; oi++) {
     const from = open[oi] as number;
-    if (enemy[from]) continue;
+    if ((enemyMask & (1 << from)) !== 0) continue;
     const pieces = (map[from - 1] as AreaState).pieces;
     const paid = paidAreas.includes(from);
+    // Indigenous non-Rebel naval moves need a credit from this area to that one (4.4.1 A).
+    let creditMask = 0;
     if (seat === 'indigenous') {
-      for (let to = 1; to <= 15; to++) credit[to] = false;
       for (let ci = 0; ci < credits.length; ci++) {
         const c = credits[ci] as ActivationTask['credits'][number];
-        if (c.from === from && c.n > 0) credit[c.to] = true;
+        if (c.from === from && c.n > 0) creditMask |= 1 << c.to;
       }
     }
+    const adjacentTo = ADJACENT_MASK[from] as number;
+    const navalTo = noNaval ? 0 : (NAVAL_MASK[from] as number);
     seen.length = 0;
     let canSail = seat === 'spanish';
     let own = 0;
@@ -353,25 +359,20 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
       }
       if (dup) continue;
       seen.push(p);
-      const unit = (flags & UNIT) !== 0;
-      const crossesPays = !paid && (broma ? seat === 'spanish' || rebel : naval);
+      // Card 24 (broma): the Spanish and Rebels pay to cross the sea, the other Indigenous to move next door;
+      // otherwise naval difficulty makes a crossing pay. An unpaid move is not offered yet.
+      const paysBySea = broma ? seat === 'spanish' || rebel : naval;
       const basicPays = !paid && broma && !(seat === 'spanish' || rebel);
-      const needsCredit = seat === 'indigenous' && !rebel;
-      const block = !conflict ? null : (flags & TAINO) !== 0 ? blockTaino : (flags & CARIB) !== 0 ? blockCarib : null;
-      for (let to = 1; to <= 15; to++) {
-        if (to === from) continue;
-        const d = from > to ? from - to : to - from;
-        if (d === 1 || d === 14) {
-          if (basicPays) continue;
-        } else {
-          if (noNaval || crossesPays) continue;
-          if (needsCredit && !credit[to]) continue;
-        }
-        if (unit && full[to]) continue;
-        if (block !== null && block[to]) continue;
-        out.push({ type: 'move', piece: p.id, to });
-        anyMove = true;
+      let to = basicPays ? 0 : adjacentTo;
+      if (!(!paid && paysBySea)) to |= seat === 'indigenous' && !rebel ? navalTo & creditMask : navalTo;
+      if ((flags & UNIT) !== 0) to &= ~fullMask;
+      if (conflict) {
+        if ((flags & TAINO) !== 0) to &= ~blockTaino;
+        else if ((flags & CARIB) !== 0) to &= ~blockCarib;
       }
+      if (to === 0) continue;
+      anyMove = true;
+      for (let a = 1; a <= 15; a++) if ((to & (1 << a)) !== 0) out.push({ type: 'move', piece: p.id, to: a });
     }
     // The reduction is paid once per area, by a unit there, before its naval moves.
     // Only where a naval move could follow: the Indigenous sail only with a Rebel that may still leave (4.4.1 A).
