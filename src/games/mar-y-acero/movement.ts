@@ -241,18 +241,7 @@ function leftArea(e: string): number {
   return e.charCodeAt(n - 2) === 64 ? last : 10 * (e.charCodeAt(n - 2) - 48) + last;
 }
 
-/** Whether `${id}@${area}` is among the left entries, given each entry's area (computed once per call). */
-function hasLeftIn(left: readonly string[], areas: readonly number[], id: string, area: number): boolean {
-  const n = id.length + (area < 10 ? 2 : 3);
-  for (let i = 0; i < left.length; i++) {
-    if (areas[i] !== area) continue;
-    const e = left[i] as string;
-    if (e.length === n && e.startsWith(id)) return true;
-  }
-  return false;
-}
-
-/** Whether `${id}@${area}` is among the left entries, without building the string. */
+/** Whether `${id}@${area}` is among the left entries, without building the string (the length rules most out). */
 function hasLeft(left: readonly string[], id: string, area: number): boolean {
   const n = id.length + (area < 10 ? 2 : 3);
   for (let i = 0; i < left.length; i++) {
@@ -308,9 +297,6 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     }
   }
   const left = t.left;
-  // The area of each left entry, parsed once (a piece never leaves the same area twice, 4.4.1 A).
-  const leftAreas: number[] = [];
-  for (let i = 0; i < left.length; i++) leftAreas.push(leftArea(left[i] as string));
   const credits = t.credits;
   const open = t.open;
   const paidAreas = t.paid;
@@ -330,7 +316,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     }
     const adjacentTo = ADJACENT_MASK[from] as number;
     const navalTo = noNaval ? 0 : (NAVAL_MASK[from] as number);
-    seen.length = 0;
+    let nSeen = 0;
     let canSail = seat === 'spanish';
     let own = 0;
     let units = 0;
@@ -345,12 +331,12 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
         if (!p.reduced) fullUnit = true;
       }
       const rebel = (flags & REBEL) !== 0;
-      const gone = left.length > 0 && hasLeftIn(left, leftAreas, p.id, from);
+      const gone = left.length > 0 && hasLeft(left, p.id, from);
       if (!gone && rebel) canSail = true;
       if (gone) continue;
       // Identical counters (same kind and strength) are interchangeable: list the first only.
       let dup = false;
-      for (let qi = 0; qi < seen.length; qi++) {
+      for (let qi = 0; qi < nSeen; qi++) {
         const q = seen[qi] as Piece;
         if (q.kind === p.kind && q.reduced === p.reduced) {
           dup = true;
@@ -358,7 +344,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
         }
       }
       if (dup) continue;
-      seen.push(p);
+      seen[nSeen++] = p;
       // Card 24 (broma): the Spanish and Rebels pay to cross the sea, the other Indigenous to move next door;
       // otherwise naval difficulty makes a crossing pay. An unpaid move is not offered yet.
       const paysBySea = broma ? seat === 'spanish' || rebel : naval;
