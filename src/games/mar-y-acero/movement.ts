@@ -8,7 +8,7 @@ import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
   adjacent, areaAt, canAdd, conflictBlocks, conflictExempt, conflictTurn, controller, hasSide, isRebel, isUnit, navalDifficulty, other,
-  pieceLabel, removePiece, replacePiece, setArea, stackLimit, unitCount,
+  pieceLabel, removePiece, setArea, stackLimit, unitCount,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { AREAS } from './data/areas.js';
@@ -535,24 +535,41 @@ function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: St
   return withTasksMap(s, tasks, map);
 }
 
+/**
+ * 4.4.1 A Naval difficulty: a unit of the area is reduced (or removed when already reduced) before
+ * the naval moves from there; card 24 removes it. The reduction keeps the piece in place, so the
+ * map and the tasks are copied once.
+ */
+function payNavalAct(s: MyaState, t: ActivationTask, area: number, id: string, ctx: StepContext): MyaState {
+  const pieces = areaAt(s, area).pieces;
+  const i = pieceIndex(pieces, id);
+  const p = pieces[i] as Piece;
+  const eliminate = s.restriction === 'broma' || p.reduced;
+  if (ctx.log.on) {
+    ctx.log.push({
+      type: 'navalCost', rule: s.restriction === 'broma' ? 'card 24' : '4.4.1 A',
+      text: `${pieceLabel(p)} is ${eliminate ? 'removed' : 'reduced'} to move by sea from area ${area}`,
+    });
+  }
+  const next: ActivationTask = {
+    t: 'activation', seat: t.seat, origin: t.origin, open: t.open, left: t.left, entered: t.entered, paid: [...t.paid, area],
+    credits: t.credits, fights: t.fights, origins: t.origins, moved: t.moved, free: t.free,
+  };
+  if (eliminate) return replaceTop(removePiece(s, area, id), next);
+  const old = areaAt(s, area);
+  const reducedPieces = pieces.slice();
+  reducedPieces[i] = { id: p.id, kind: p.kind, side: p.side, reduced: true };
+  const map = s.map.slice();
+  map[area - 1] = { pieces: reducedPieces, parchment: old.parchment, palisade: old.palisade, citadel: old.citadel, anacaona: old.anacaona };
+  const tasks = s.tasks.slice();
+  tasks[tasks.length - 1] = next;
+  return withTasksMap(s, tasks, map);
+}
+
 export function activationAct(s: MyaState, t: ActivationTask, action: MyaAction, ctx: StepContext): MyaState {
   switch (action.type) {
     case 'move': return moveAct(s, t, action.piece, action.to, ctx);
-    case 'payNaval': {
-      const p = areaAt(s, action.area).pieces.find((x) => x.id === action.piece) as Piece;
-      const eliminate = s.restriction === 'broma' || p.reduced;
-      const next = eliminate ? removePiece(s, action.area, p.id) : replacePiece(s, action.area, { ...p, reduced: true });
-      if (ctx.log.on) {
-        ctx.log.push({
-          type: 'navalCost', rule: s.restriction === 'broma' ? 'card 24' : '4.4.1 A',
-          text: `${pieceLabel(p)} is ${eliminate ? 'removed' : 'reduced'} to move by sea from area ${action.area}`,
-        });
-      }
-      return replaceTop(next, {
-        t: 'activation', seat: t.seat, origin: t.origin, open: t.open, left: t.left, entered: t.entered, paid: [...t.paid, action.area],
-        credits: t.credits, fights: t.fights, origins: t.origins, moved: t.moved, free: t.free,
-      });
-    }
+    case 'payNaval': return payNavalAct(s, t, action.area, action.piece, ctx);
     case 'scribe':
       return replaceTop(useScribe(s, action.area, ctx), t, { t: 'settle' });
     case 'incursion':
