@@ -146,6 +146,41 @@ function decideTask(state: MyaState, task: Task, legal: readonly BotAction[], ct
   }
 }
 
+// ---------------------------------------------------------------- event sentences
+
+// The sentences of the `bot-choice` events, built only when events are kept. Each is made by
+// a small function of its own so that the deciding functions capture none of their locals.
+
+const eventText = (card: number) => (): string => `plays event ${card}`;
+const plannedReinforcementText = (colour: IndigenousColour, area: number) => (): string => `places a ${colour} reinforcement in area ${area}, drawn for it (5.3.4)`;
+const placeText = (piece: Piece | null, area: number) => (): string => `places ${piece === null ? 'a unit' : PIECES[piece.kind].name} in area ${area}`;
+const flipText = (id: string) => (): string => `flips the reduced Rebel ${id} to full strength`;
+const drawText = (bag: unknown) => (): string => `draws a ${String(bag)} unit (no controlled area takes a colour it may draw)`;
+const buyText = (colour: IndigenousColour, area: number) => (): string => `buys a ${colour} unit for area ${area}`;
+const raidText = (to: number, from: number) => (): string => `raids area ${to} from area ${from}`;
+const moveText = (piece: unknown, at: number, to: number) => (): string => `moves ${String(piece)} from area ${at} to area ${to}`;
+const stepText = (piece: unknown, via: number, to: number) => (): string => `moves ${String(piece)} to area ${via} on the way to ${to} (extended, 4.4.1 A)`;
+const payText = (id: string, at: number) => (): string => `reduces ${id} to move by sea from area ${at}`;
+const overstackText = (piece: unknown, to: unknown) => (): string => `moves ${String(piece)} to area ${String(to)}: no area may stay over-stacked`;
+const commitText = (piece: unknown, factor: number) => (): string => `commits ${String(piece)} (strongest factor ${factor})`;
+const swapText = (out: unknown, inn: unknown) => (): string => `swaps ${String(out)} for the stronger ${String(inn)}`;
+const hitText = (h: HitCandidate) => (): string => `takes the hit on ${h.id} (${PIECES[h.kind].name}${h.reduced ? ', reduced' : ''})`;
+const withdrawText = (id: string, to: number) => (): string => `withdraws ${id} to area ${to} (no superiority)`;
+const forbiddenText = (turn: number, impulsesLeft: number, area: number, defending: boolean) => (): string =>
+  `stays: ${withdrawalForbidden(turn, 6, impulsesLeft, area, defending) ?? ''}`;
+
+function activateText(area: number, plan: NitaynoPlan | null): () => string {
+  return () => {
+    const what =
+      plan === null || plan.kind === 'reinforce'
+        ? 'no valid action'
+        : plan.kind === 'incursion'
+          ? `incursion against area ${plan.to}`
+          : `moves ${plan.pieces.length} piece(s) to area ${plan.to}${plan.via === null ? '' : ` through area ${plan.via}`}`;
+    return `activates area ${area}: ${what}`;
+  };
+}
+
 // ---------------------------------------------------------------- 5.3.3 event
 
 /** What the event phase reads of the board (5.3.3, 5.4 (4)), gathered in one pass over the map. */
@@ -241,29 +276,18 @@ function chooseEvent(state: MyaState, legal: readonly BotAction[], ctx: StepCont
       putBack.push(pick.other);
     }
   }
-  let deck = all.slice(next);
+  // The engine takes the played card out of `eventDeck`: keep it on top of the stored deck for that.
+  const deck: number[] = [card];
   if (putBack.length > 0) {
-    for (const c of putBack) deck.push(c);
-    deck = ctx.dice.shuffle(deck);
+    const rest = all.slice(next);
+    for (const c of putBack) rest.push(c);
+    for (const c of ctx.dice.shuffle(rest)) deck.push(c);
     reasons?.push('the cards put back are shuffled into the deck (5.3.3)');
-  }
-  let action: BotAction | undefined;
+  } else for (let i = next; i < all.length; i++) deck.push(all[i] as number);
   for (const a of legal) {
-    if (a.type === 'event' && a['card'] === card) {
-      action = a;
-      break;
-    }
+    if (a.type === 'event' && a['card'] === card) return { action: a, text: eventText(card), rule: '5.3.3', solitaire: withEventDeck(sol, deck) };
   }
-  if (action === undefined) return null;
-  const played = card;
-  deck.unshift(played);
-  // The engine takes the played card out of `eventDeck`: keep it in the stored deck for that.
-  return {
-    action,
-    text: () => `plays event ${played}`,
-    rule: '5.3.3',
-    solitaire: withEventDeck(sol, deck),
-  };
+  return null;
 }
 
 // ---------------------------------------------------------------- deployment
@@ -335,7 +359,7 @@ function placeUnit(state: MyaState, task: DeployTask, legal: readonly BotAction[
       for (let i = 0; i < planned.length; i++) if (i !== idx) rest.push(planned[i] as number);
       return {
         action,
-        text: () => `places a ${colour} reinforcement in area ${area}, drawn for it (5.3.4)`,
+        text: plannedReinforcementText(colour, area),
         rule: '5.3.4',
         solitaire: withPlan(sol, rest.length > 0 ? { kind: 'reinforce', areas: rest } : null),
       };
@@ -378,7 +402,7 @@ function placeUnit(state: MyaState, task: DeployTask, legal: readonly BotAction[
       else if (count > 1) reasons.push(`marker ${drawn} drawn, area ${area} is the first valid counting down (5.1)`);
       if (((free >> area) & 1) === 0) reasons.push('no valid area outside Spanish control is left (5.3.1 (1))');
     }
-    return { action, text: () => `places ${piece === null ? 'a unit' : PIECES[piece.kind].name} in area ${area}`, rule: reinforcement ? '5.3.4' : '5.3.1' };
+    return { action, text: placeText(piece, area), rule: reinforcement ? '5.3.4' : '5.3.1' };
   }
   return null;
 }
@@ -391,6 +415,13 @@ function placeOfColour(task: DeployTask, legal: readonly BotAction[], area: numb
     if (p !== null && colourOf(p) === colour) return a;
   }
   return null;
+}
+
+/** The ids of the reduced Rebels on the map (5.4 (7)), in one pass. */
+function reducedRebels(state: MyaState): string[] {
+  const out: string[] = [];
+  for (const area of state.map) for (const p of area.pieces) if (p.reduced && (p.kind === 'capitan' || p.kind === 'tropa')) out.push(p.id);
+  return out;
 }
 
 const PRR_NONE = 0;
@@ -433,13 +464,11 @@ function spendPrr(
   reasons: string[] | null,
 ): Choice | null {
   const sol = state.solitaire;
-  if (state.level >= 2) {
+  if (state.level >= 2 && hasType(legal, 'flip')) {
+    const rebels = reducedRebels(state);
     for (const a of legal) {
       if (a.type !== 'flip') continue;
-      const p = pieceById(state, a['piece']);
-      if (p !== null && (p.kind === 'capitan' || p.kind === 'tropa') && p.reduced) {
-        return { action: a, text: () => `flips the reduced Rebel ${p.id} to full strength`, rule: '5.4 (7)' };
-      }
+      for (const id of rebels) if (id === a['piece']) return { action: a, text: flipText(id), rule: '5.4 (7)' };
     }
   }
   // The bags it may draw from (as colour bits), the first draw, and the first other action.
@@ -476,7 +505,7 @@ function spendPrr(
   }
   if (area === null) {
     const action = firstDraw;
-    return { action, text: () => `draws a ${String(action['bag'])} unit (no controlled area takes a colour it may draw)`, rule: '5.3.4' };
+    return { action, text: drawText(action['bag']), rule: '5.3.4' };
   }
   const colour = reinforcementColourIn(state, area);
   let action = firstDraw;
@@ -491,7 +520,7 @@ function spendPrr(
   const plan: NitaynoPlan = { kind: 'reinforce', areas: [...planned, area] };
   return {
     action,
-    text: () => `buys a ${colour} unit for area ${area}`,
+    text: buyText(colour, area),
     rule: '5.3.4',
     ...(sol === null ? {} : { solitaire: withPlan(sol, plan) }),
   };
@@ -504,16 +533,10 @@ function startImpulse(state: MyaState, legal: readonly BotAction[], ctx: StepCon
   for (const a of legal) if (a.type === 'activate' && typeof a['area'] === 'number') activatable.push(a['area']);
   if (activatable.length === 0 || state.solitaire === null) return null;
   const p = planImpulse(state, activatable, ctx.dice, rolls, reasons);
-  const action = legal.find((a) => a.type === 'activate' && a['area'] === p.activate);
-  if (action === undefined) return null;
-  const plan = p.plan;
-  const what = (): string =>
-    plan === null || plan.kind === 'reinforce'
-      ? 'no valid action'
-      : plan.kind === 'incursion'
-        ? `incursion against area ${plan.to}`
-        : `moves ${plan.pieces.length} piece(s) to area ${plan.to}${plan.via === null ? '' : ` through area ${plan.via}`}`;
-  return { action, text: () => `activates area ${p.activate}: ${what()}`, rule: '5.3.5', solitaire: withPlan(state.solitaire, plan) };
+  for (const a of legal) {
+    if (a.type === 'activate' && a['area'] === p.activate) return { action: a, text: activateText(p.activate, p.plan), rule: '5.3.5', solitaire: withPlan(state.solitaire, p.plan) };
+  }
+  return null;
 }
 
 function pieceById(state: MyaState, id: unknown): Piece | null {
@@ -546,7 +569,10 @@ function carryOutPlan(
   }
   const chosen = carryOut(state, plan, legal, reasons);
   if (chosen === null || fresh === undefined) return chosen;
-  return { ...chosen, solitaire: fresh };
+  // The fresh plan is stored; a plan patch of the choice (an identical counter moved) applies on top.
+  return chosen.planPatch === undefined
+    ? { action: chosen.action, text: chosen.text, rule: chosen.rule, solitaire: fresh }
+    : { action: chosen.action, text: chosen.text, rule: chosen.rule, solitaire: fresh, planPatch: chosen.planPatch };
 }
 
 /** Ends the activation with `end` (the engine's `endMove`). */
@@ -566,22 +592,22 @@ function carryOut(state: MyaState, plan: NitaynoPlan | null, legal: readonly Bot
   }
   if (plan === null || plan.kind === 'reinforce') return end !== null ? endChoice(end, 'ends its activation') : clearOverstack(state, null, legal);
   if (plan.kind === 'incursion') {
-    for (const a of legal) if (a.type === 'incursion' && a['target'] === plan.to) return { action: a, text: () => `raids area ${plan.to} from area ${plan.from}`, rule: '5.3.5' };
+    for (const a of legal) if (a.type === 'incursion' && a['target'] === plan.to) return { action: a, text: raidText(plan.to, plan.from), rule: '5.3.5' };
     return end === null ? null : endChoice(end, `cannot raid area ${plan.to}: ends its activation`);
   }
   for (const id of plan.pieces) {
     const at = whereIsOnRoute(state, id, plan);
     if (at === null || at === plan.to) continue;
     const direct = moveOf(state, legal, id, at, plan.to);
-    if (direct !== null) return withPiece(plan, id, direct, () => `moves ${String(direct['piece'])} from area ${at} to area ${plan.to}`);
+    if (direct !== null) return withPiece(plan, id, direct, moveText(direct['piece'], at, plan.to));
     if (plan.via !== null && at === plan.from) {
       const step = moveOf(state, legal, id, at, plan.via);
-      if (step !== null) return withPiece(plan, id, step, () => `moves ${String(step['piece'])} to area ${plan.via} on the way to ${plan.to} (extended, 4.4.1 A)`);
+      if (step !== null) return withPiece(plan, id, step, stepText(step['piece'], plan.via, plan.to));
     }
     const pay = navalPayment(state, legal, at);
     if (pay !== null) {
       reasons?.push('naval difficulty: a unit is reduced to sail (4.4.1 A)');
-      return { action: pay.a, text: () => `reduces ${pay.p.id} to move by sea from area ${at}`, rule: '4.4.1' };
+      return { action: pay.a, text: payText(pay.p.id, at), rule: '4.4.1' };
     }
   }
   return end !== null ? endChoice(end, `movement to area ${plan.to} done`) : clearOverstack(state, plan.to, legal);
@@ -648,7 +674,7 @@ function clearOverstack(state: MyaState, target: number | null, legal: readonly 
       best = a;
     }
   }
-  return best === null ? null : { action: best, text: () => `moves ${String(best?.['piece'])} to area ${String(best?.['to'])}: no area may stay over-stacked`, rule: '4.2' };
+  return best === null ? null : { action: best, text: overstackText(best['piece'], best['to']), rule: '4.2' };
 }
 
 function pieceIn(pieces: readonly Piece[], id: unknown): Piece | null {
@@ -738,7 +764,7 @@ function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotActi
         best = a;
       }
     }
-    if (best !== null) return { action: best, text: () => `commits ${String(best['piece'])} (strongest factor ${bestF})`, rule: '4.4.1' };
+    if (best !== null) return { action: best, text: commitText(best['piece'], bestF), rule: '4.4.1' };
   }
   if (swaps || noSwap !== null) {
     let best: BotAction | null = null;
@@ -754,7 +780,7 @@ function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotActi
         best = a;
       }
     }
-    if (best !== null) return { action: best, text: () => `swaps ${String(best['out'])} for the stronger ${String(best['in'])}`, rule: '4.4.1' };
+    if (best !== null) return { action: best, text: swapText(best['out'], best['in']), rule: '4.4.1' };
     if (noSwap !== null) return { action: noSwap, text: 'keeps its strongest pieces in the fight', rule: '4.4.1' };
   }
   if (hits) {
@@ -767,7 +793,7 @@ function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotActi
     const h = pickCombatHit(cands);
     if (h !== null) {
       for (const a of legal) {
-        if (a.type === 'hit' && a['piece'] === h.id) return { action: a, text: () => `takes the hit on ${h.id} (${PIECES[h.kind].name}${h.reduced ? ', reduced' : ''})`, rule: '5.3.5' };
+        if (a.type === 'hit' && a['piece'] === h.id) return { action: a, text: hitText(h), rule: '5.3.5' };
       }
     }
   }
@@ -785,7 +811,7 @@ function withdrawChoice(state: MyaState, task: CombatTask, legal: readonly BotAc
   const stay = firstOfType(legal, 'stay');
   const defending = task.d === 'indigenous';
   if (stay !== null && withdrawalIsForbidden(state.turn, 6, state.impulses.indigenous, task.area, defending)) {
-    return { action: stay, text: () => `stays: ${withdrawalForbidden(state.turn, 6, state.impulses.indigenous, task.area, defending) ?? ''}`, rule: '5.3.5' };
+    return { action: stay, text: forbiddenText(state.turn, state.impulses.indigenous, task.area, defending), rule: '5.3.5' };
   }
   // Superiority: the three best factors of each side in the area (5.3.5).
   const here = piecesIn(state, task.area);
@@ -812,7 +838,7 @@ function withdrawChoice(state: MyaState, task: CombatTask, legal: readonly BotAc
     if (options.length === 0) continue;
     const to = pickTied(withdrawalAreas(options), ctx.dice, rolls, reasons, 'withdrawal area tie (5.3.5)');
     for (const a of legal) {
-      if (a.type === 'withdraw' && a['piece'] === id && a['to'] === to) return { action: a, text: () => `withdraws ${id} to area ${to} (no superiority)`, rule: '5.3.5' };
+      if (a.type === 'withdraw' && a['piece'] === id && a['to'] === to) return { action: a, text: withdrawText(id, to), rule: '5.3.5' };
     }
   }
   return stay === null ? null : { action: stay, text: 'cannot withdraw by basic movement: the combat goes on', rule: '5.3.5' };
@@ -837,7 +863,7 @@ function incursionChoice(state: MyaState, task: Extract<Task, { t: 'incursion' }
     const cands: HitCandidate[] = [];
     let side: 'spanish' | 'indigenous' = 'spanish';
     for (const a of hits) {
-      const p = pieceById(state, a['piece']);
+      const p = pieceIn(piecesIn(state, task.target), a['piece']) ?? pieceIn(piecesIn(state, task.origin), a['piece']) ?? pieceById(state, a['piece']);
       if (p === null) continue;
       side = p.side;
       cands.push({ id: p.id, kind: p.kind, reduced: p.reduced });

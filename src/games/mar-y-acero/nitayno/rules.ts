@@ -4,7 +4,8 @@
  */
 
 import { AREAS } from '../data/areas.js';
-import type { PieceKind } from '../data/units.js';
+import { PIECE_KINDS, type PieceKind } from '../data/units.js';
+import { isLeader, kindIndex } from './kinds.js';
 
 export const AREA_COUNT = 15;
 
@@ -258,20 +259,34 @@ export interface HitCandidate {
 
 /** Leaders are not units (4.2): they take hits and effects last. */
 export function isLeaderKind(kind: PieceKind): boolean {
-  return kind === 'colon' || kind === 'caonabo' || kind === 'guacanagari' || kind === 'hijos';
+  return isLeader(kind);
 }
 
-function rank(order: readonly PieceKind[], kind: PieceKind): number {
-  const i = order.indexOf(kind);
-  return i < 0 ? order.length : i;
+/** A kind's place in an order, by kind index (kinds not listed come after all listed ones). */
+type RankTable = readonly number[];
+
+function rankTable(order: readonly PieceKind[]): RankTable {
+  return PIECE_KINDS.map((k) => {
+    const i = order.indexOf(k);
+    return i < 0 ? order.length : i;
+  });
+}
+
+// The orders above as tables, so that comparing two kinds is two array reads.
+const COMBAT_RANK = rankTable(COMBAT_HIT_ORDER);
+const INCURSION_SPANISH_RANK = rankTable(INCURSION_SPANISH_ORDER);
+const INCURSION_INDIGENOUS_RANK = rankTable(INCURSION_INDIGENOUS_ORDER);
+
+function rank(table: RankTable, kind: PieceKind): number {
+  return table[kindIndex(kind)] as number;
 }
 
 /**
  * 5.3.5: the Nitayno's own piece to take a combat hit: a reduced unit first (always), by
  * COMBAT_HIT_ORDER; leaders only when no unit is offered.
  */
-export function pickCombatHit(candidates: readonly HitCandidate[]): HitCandidate | null {
-  return pickByOrder(candidates, COMBAT_HIT_ORDER, true);
+export function pickCombatHit<C extends HitCandidate>(candidates: readonly C[]): C | null {
+  return pickByOrder(candidates, COMBAT_RANK, true);
 }
 
 /**
@@ -280,18 +295,19 @@ export function pickCombatHit(candidates: readonly HitCandidate[]): HitCandidate
  * ("seleccionará la de Fuerza Completa"). Against the Spanish likewise by INCURSION_SPANISH_ORDER.
  */
 export function pickIncursionVictim(candidates: readonly HitCandidate[], victims: 'spanish' | 'indigenous'): HitCandidate | null {
-  return pickByOrder(candidates, victims === 'spanish' ? INCURSION_SPANISH_ORDER : INCURSION_INDIGENOUS_ORDER, false);
+  return pickByOrder(candidates, victims === 'spanish' ? INCURSION_SPANISH_RANK : INCURSION_INDIGENOUS_RANK, false);
 }
 
-function pickByOrder(candidates: readonly HitCandidate[], order: readonly PieceKind[], reducedFirst: boolean): HitCandidate | null {
-  let best: HitCandidate | null = null;
+function pickByOrder<C extends HitCandidate>(candidates: readonly C[], order: RankTable, reducedFirst: boolean): C | null {
+  let best: C | null = null;
   for (const c of candidates) {
     if (best === null) {
       best = c;
       continue;
     }
-    if (isLeaderKind(c.kind) !== isLeaderKind(best.kind)) {
-      if (!isLeaderKind(c.kind)) best = c;
+    const leader = isLeader(c.kind);
+    if (leader !== isLeader(best.kind)) {
+      if (!leader) best = c;
       continue;
     }
     if (c.reduced !== best.reduced) {
@@ -308,10 +324,17 @@ function pickByOrder(candidates: readonly HitCandidate[], order: readonly PieceK
  * Returns the ids in the order the Nitayno withdraws them.
  */
 export function withdrawalOrder(pieces: readonly HitCandidate[]): string[] {
-  return pieces
-    .slice()
-    .sort((a, b) => rank(COMBAT_HIT_ORDER, b.kind) - rank(COMBAT_HIT_ORDER, a.kind) || Number(a.reduced) - Number(b.reduced))
-    .map((p) => p.id);
+  // A stable insertion sort: latest in the hit order first, full strength before reduced.
+  const ids: string[] = [];
+  const keys: number[] = [];
+  for (const p of pieces) {
+    const key = rank(COMBAT_RANK, p.kind) * 2 + (p.reduced ? 0 : 1);
+    let i = ids.length;
+    while (i > 0 && (keys[i - 1] as number) < key) i--;
+    ids.splice(i, 0, p.id);
+    keys.splice(i, 0, key);
+  }
+  return ids;
 }
 
 /**
@@ -423,7 +446,7 @@ export interface IncursionCandidate extends HitCandidate {
  * unit (removal of "la de Fuerza Completa"), then the priority lists (reconstructed, above).
  */
 export function pickIncursionPiece(candidates: readonly IncursionCandidate[], victims: 'spanish' | 'indigenous'): IncursionCandidate | null {
-  const order = victims === 'spanish' ? INCURSION_SPANISH_ORDER : INCURSION_INDIGENOUS_ORDER;
+  const order = victims === 'spanish' ? INCURSION_SPANISH_RANK : INCURSION_INDIGENOUS_RANK;
   const units = candidates.filter((c) => !c.leader);
   const pool = units.length > 0 ? units : candidates;
   let best: IncursionCandidate | null = null;
