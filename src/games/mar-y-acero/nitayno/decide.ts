@@ -716,9 +716,31 @@ function fightOrder(state: MyaState, legal: readonly BotAction[]): Choice | null
 
 // ---------------------------------------------------------------- combat
 
+/** Whose decision a combat stage is: ...A the attacker's, ...D the defender's; otherwise the Indigenous side's role. */
+function stageSide(task: CombatTask): boolean {
+  switch (task.stage) {
+    case 'commitA':
+    case 'swapA':
+    case 'rollA':
+    case 'graceA':
+    case 'hitsA':
+    case 'withdrawA':
+      return true;
+    case 'commitD':
+    case 'swapD':
+    case 'rollD':
+    case 'graceD':
+    case 'hitsD':
+    case 'withdrawD':
+      return false;
+    default:
+      return task.a !== 'spanish';
+  }
+}
+
 function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotAction[], ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): Choice | null {
   // The stage names whose decision it is: ...A the attacker's, ...D the defender's.
-  const attacking = task.stage.endsWith('A') ? true : task.stage.endsWith('D') ? false : task.a !== 'spanish';
+  const attacking = stageSide(task);
   // What the list offers, read once (each stage lists one family of actions).
   let commits = false;
   let swaps = false;

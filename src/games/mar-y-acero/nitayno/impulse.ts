@@ -8,7 +8,7 @@ import type { MyaState, Piece } from '../state.js';
 import { areaAt } from '../board.js';
 import { adjacent, drawMarker, isUnit, piecesIn, stackLimit, spanishPresent, unitCount, weighedFactor } from './board.js';
 import {
-  activationAction,
+  activationKind,
   activationReason,
   BestThree,
   countDown,
@@ -37,10 +37,17 @@ function strongestFirst(state: MyaState, pieces: readonly Piece[], area: number)
   const factors: number[] = [];
   for (const p of pieces) {
     const f = weighedFactor(state, p, true, area);
+    // Insertion: past every weaker piece, never past an equal one.
     let i = out.length;
-    while (i > 0 && (factors[i - 1] as number) < f) i--;
-    out.splice(i, 0, p);
-    factors.splice(i, 0, f);
+    out.push(p);
+    factors.push(f);
+    while (i > 0 && (factors[i - 1] as number) < f) {
+      out[i] = out[i - 1] as Piece;
+      factors[i] = factors[i - 1] as number;
+      i--;
+    }
+    out[i] = p;
+    factors[i] = f;
   }
   return out;
 }
@@ -85,13 +92,12 @@ export function planForArea(state: MyaState, area: number, dice: StepDice, rolls
     mine.push(p);
     if (isUnit(p)) units.push(p);
   }
-  const act = activationAction(area, units.length);
   reasons?.push(activationReason(area, units.length));
-  if (act.kind === 'incursion') return planIncursion(state, area, dice, rolls, reasons);
+  if (activationKind(area, units.length) === 'incursion') return planIncursion(state, area, dice, rolls, reasons);
 
   const garrison = Math.min(garrisonSize(area), units.length);
-  const movable = strongestFirst(state, units, area);
-  movable.length = units.length - garrison;
+  const strongest = strongestFirst(state, units, area);
+  const movable = garrison > 0 ? strongest.slice(0, units.length - garrison) : strongest;
   if (garrison > 0) reasons?.push(`garrison of ${garrison} stays in area ${area} (5.1)`);
   if (movable.length === 0) {
     reasons?.push('no unit free to move');

@@ -10,13 +10,17 @@ import { isLeader, kindIndex } from './kinds.js';
 export const AREA_COUNT = 15;
 
 /** 4.2: the 2-VP areas (1, 2, 7, 8, 9, with or without a parchment), from the area data. */
+// The area flags by area number (index 0 unused), read on every candidate area.
+const TWO_VP: readonly boolean[] = [false, ...AREAS.map((a) => a.twoVp)];
+const JUNGLE: readonly boolean[] = [false, ...AREAS.map((a) => a.jungle)];
+
 export function isTwoVpArea(area: number): boolean {
-  return AREAS[area - 1]?.twoVp === true;
+  return TWO_VP[area] === true;
 }
 
 /** 4.4.1 B: the dense-jungle areas (3, 4, 5, 7), from the area data. */
 export function isJungleArea(area: number): boolean {
-  return AREAS[area - 1]?.jungle === true;
+  return JUNGLE[area] === true;
 }
 
 /** The area one step down the count-down of 5.1: after 1 comes 15. */
@@ -66,14 +70,19 @@ export type ImpulseKind = 'move' | 'incursion';
  * listed first, decides (reading chosen, see docs/data-provenance.md).
  */
 export function activationAction(area: number, indigenousUnits: number): { kind: ImpulseKind } {
-  if (isTwoVpArea(area)) return { kind: indigenousUnits >= 3 ? 'move' : 'incursion' };
-  if (isJungleArea(area)) return { kind: indigenousUnits >= 2 ? 'move' : 'incursion' };
-  return { kind: 'move' };
+  return { kind: activationKind(area, indigenousUnits) };
+}
+
+/** `activationAction` as the kind alone. */
+export function activationKind(area: number, indigenousUnits: number): ImpulseKind {
+  if (isTwoVpArea(area)) return indigenousUnits >= 3 ? 'move' : 'incursion';
+  if (isJungleArea(area)) return indigenousUnits >= 2 ? 'move' : 'incursion';
+  return 'move';
 }
 
 /** The sentence explaining `activationAction` (built only when events are kept). */
 export function activationReason(area: number, indigenousUnits: number): string {
-  const kind = activationAction(area, indigenousUnits).kind;
+  const kind = activationKind(area, indigenousUnits);
   if (isTwoVpArea(area)) return `2-VP area ${area} with ${indigenousUnits} units (${indigenousUnits >= 3 ? '3 or more' : 'fewer than 3'}): ${kind}`;
   if (isJungleArea(area)) return `jungle area ${area} with ${indigenousUnits} units (${indigenousUnits >= 2 ? '2 or more' : 'fewer than 2'}): ${kind}`;
   return `area ${area} is neither 2-VP nor jungle: move`;
@@ -330,9 +339,15 @@ export function withdrawalOrder(pieces: readonly HitCandidate[]): string[] {
   for (const p of pieces) {
     const key = rank(COMBAT_RANK, p.kind) * 2 + (p.reduced ? 0 : 1);
     let i = ids.length;
-    while (i > 0 && (keys[i - 1] as number) < key) i--;
-    ids.splice(i, 0, p.id);
-    keys.splice(i, 0, key);
+    ids.push(p.id);
+    keys.push(key);
+    while (i > 0 && (keys[i - 1] as number) < key) {
+      ids[i] = ids[i - 1] as string;
+      keys[i] = keys[i - 1] as number;
+      i--;
+    }
+    ids[i] = p.id;
+    keys[i] = key;
   }
   return ids;
 }
