@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { combatFactor, controller } from '../../src/games/mar-y-acero/board.js';
 import { PIECE_KINDS } from '../../src/games/mar-y-acero/data/units.js';
 import { spanishControlled, spanishPresent, unitCount, weighedFactor } from '../../src/games/mar-y-acero/nitayno/board.js';
-import { countDown, countDownBits } from '../../src/games/mar-y-acero/nitayno/rules.js';
 import type { MyaState, Piece } from '../../src/games/mar-y-acero/state.js';
 import { board, piece } from './helpers.js';
 
@@ -54,15 +53,6 @@ describe('Nitayno fast board helpers', () => {
         for (const side of ['spanish', 'indigenous'] as const) {
           expect(unitCount(s, 4, side)).toBe(pieces.filter((p) => p.side === side && !['colon', 'caonabo', 'guacanagari', 'hijos'].includes(p.kind)).length);
         }
-      }
-    }
-  });
-
-  it('countDownBits counts down as countDown does', () => {
-    for (let mask = 0; mask < 1 << 16; mask += 37) {
-      const valid = mask & ~1;
-      for (let drawn = 1; drawn <= 15; drawn++) {
-        expect(countDownBits(drawn, valid)).toBe(countDown(drawn, (a) => ((valid >> a) & 1) === 1));
       }
     }
   });

@@ -28,7 +28,6 @@ import {
 import { planForArea, planImpulse, planStamp, pickTied } from './impulse.js';
 import {
   BestThree,
-  countDownBits,
   eventGoesBack,
   previousArea,
   eventPutBack,
@@ -380,29 +379,46 @@ function placeUnit(state: MyaState, task: DeployTask, legal: readonly BotAction[
     areas |= bit;
     count++;
   }
-  // Of those, the areas outside Spanish control and (reinforcements) of the piece's colour.
-  let free = 0;
-  let freeOfColour = 0;
-  for (let a = 1; a <= 15; a++) {
-    if (((areas >> a) & 1) === 0 || spanishControlled(state, a)) continue;
-    free |= 1 << a;
-    if (reinforcement && (colour === null || reinforcementColourIn(state, a) === colour)) freeOfColour |= 1 << a;
-  }
   // 5.3.1 (2): the drawn area is filled up to the limit, then the count-down goes on from it.
   const last = task.placed[task.placed.length - 1];
   const drawn = !reinforcement && last !== undefined ? last : count > 1 ? drawMarker(ctx.dice, rolls, 'Nitayno deployment area (5.3.1)') : firstArea;
   // The tiers, best first: (reinforcements: own colour,) outside Spanish control, any valid area.
-  for (let tier = reinforcement ? 0 : 1; tier <= 2; tier++) {
-    const area = countDownBits(drawn, tier === 0 ? freeOfColour : tier === 1 ? free : areas);
+  for (let tier = reinforcement ? PLACE_OWN_COLOUR : PLACE_FREE; tier <= PLACE_ANY; tier++) {
+    const area = countDownPlace(state, drawn, areas, tier, colour);
     if (area === null) continue;
     const action = placeAction(legal, pieceId, area);
     if (action === null) continue;
     if (reasons !== null) {
       if (!reinforcement && last !== undefined) reasons.push(`the count-down goes on from area ${last}: area ${area} (5.3.1 (2))`);
       else if (count > 1) reasons.push(`marker ${drawn} drawn, area ${area} is the first valid counting down (5.1)`);
-      if (((free >> area) & 1) === 0) reasons.push('no valid area outside Spanish control is left (5.3.1 (1))');
+      if (spanishControlled(state, area)) reasons.push('no valid area outside Spanish control is left (5.3.1 (1))');
     }
     return { action, text: placeText(piece, area), rule: reinforcement ? '5.3.4' : '5.3.1' };
+  }
+  return null;
+}
+
+/** The placement tiers (5.3.1, 5.3.4), best first. */
+const PLACE_OWN_COLOUR = 0;
+const PLACE_FREE = 1;
+const PLACE_ANY = 2;
+
+/**
+ * 5.1 count-down from `drawn` to the first of the piece's valid `areas` (bit n: area n) meeting
+ * the tier: any; outside Spanish control; and (reinforcements) of the piece's colour. Each
+ * area is read only when the count-down reaches it.
+ */
+function countDownPlace(state: MyaState, drawn: number, areas: number, tier: number, colour: IndigenousColour | null): number | null {
+  if (areas === 0) return null;
+  let a = drawn;
+  for (let i = 0; i < 15; i++) {
+    if (
+      ((areas >> a) & 1) === 1 &&
+      (tier === PLACE_ANY ||
+        (!spanishControlled(state, a) && (tier === PLACE_FREE || colour === null || reinforcementColourIn(state, a) === colour)))
+    )
+      return a;
+    a = previousArea(a);
   }
   return null;
 }

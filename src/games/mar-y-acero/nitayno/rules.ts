@@ -41,17 +41,6 @@ export function countDown(drawn: number, valid: (area: number) => boolean): numb
   return null;
 }
 
-/** `countDown` over the valid areas given as bits (bit n set: area n valid), for loops that gather them once. */
-export function countDownBits(drawn: number, valid: number): number | null {
-  if (valid === 0) return null;
-  let area = drawn;
-  for (let i = 0; i < AREA_COUNT; i++) {
-    if (((valid >> area) & 1) === 1) return area;
-    area = previousArea(area);
-  }
-  return null;
-}
-
 /**
  * 5.1 Guarnición: the units the Nitayno keeps, whenever possible, in an area: two in a 2-VP
  * area (parchment or not), one in a jungle area. Area 7 is both: the larger garrison, two.
