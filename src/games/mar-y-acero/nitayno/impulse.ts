@@ -85,12 +85,13 @@ export function routeTo(state: MyaState, from: number, to: number, rebels: numbe
  * "Si no se puede realizar ninguna acción válida ... activa la siguiente área").
  */
 export function planForArea(state: MyaState, area: number, dice: StepDice, rolls: DieRoll[] | null, reasons: string[] | null): NitaynoPlan | null {
-  const mine: Piece[] = [];
+  // Its units, and the leaders that fight (Hijos de Caonabó do not), in board order.
   const units: Piece[] = [];
+  const leaders: Piece[] = [];
   for (const p of piecesIn(state, area)) {
     if (p.side !== 'indigenous') continue;
-    mine.push(p);
     if (isUnit(p)) units.push(p);
+    else if (weighedFactor(state, p, true, area) > 0) leaders.push(p);
   }
   reasons?.push(activationReason(area, units.length));
   if (activationKind(area, units.length) === 'incursion') return planIncursion(state, area, dice, rolls, reasons);
@@ -103,8 +104,6 @@ export function planForArea(state: MyaState, area: number, dice: StepDice, rolls
     reasons?.push('no unit free to move');
     return null;
   }
-  const leaders: Piece[] = [];
-  for (const p of mine) if (!isUnit(p) && weighedFactor(state, p, true, area) > 0) leaders.push(p);
   let rebels = 0;
   for (const p of movable) if (isRebelKind(p)) rebels++;
   const limit = stackLimit(state, 'indigenous');
@@ -227,17 +226,17 @@ export function pickTied(areas: readonly number[], dice: StepDice, rolls: DieRol
  * Indigenous activate, then count down until an area yields a valid action.
  */
 export function planImpulse(state: MyaState, activatable: readonly number[], dice: StepDice, rolls: DieRoll[] | null, reasons: string[] | null): ImpulsePlan {
-  const can: boolean[] = [];
-  for (let a = 0; a <= 15; a++) can.push(false);
-  for (const a of activatable) can[a] = true;
+  // The areas it may activate, as bits (bit n: area n).
+  let can = 0;
+  for (const a of activatable) can |= 1 << a;
   const drawn = drawMarker(dice, rolls, 'Nitayno activation area (5.3.5)');
   let first = drawn;
-  for (let i = 0; i < 15 && can[first] !== true; i++) first = previousArea(first);
-  if (can[first] !== true) return { activate: activatable[0] as number, plan: null };
+  for (let i = 0; i < 15 && ((can >> first) & 1) === 0; i++) first = previousArea(first);
+  if (((can >> first) & 1) === 0) return { activate: activatable[0] as number, plan: null };
   if (first !== drawn) reasons?.push(`marker ${drawn} drawn: no Indigenous piece there to activate, counting down to ${first} (5.1)`);
   let area = first;
   for (let i = 0; i < 15; i++) {
-    if (can[area] === true) {
+    if (((can >> area) & 1) === 1) {
       reasons?.push(`area ${area} activated`);
       const plan = planForArea(state, area, dice, rolls, reasons);
       if (plan !== null) return { activate: area, plan };
