@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { combatFactor } from 'reglas/mar-y-acero';
+import { combatFactor, marYAcero, newCombat, type MyaState, type Piece } from 'reglas/mar-y-acero';
+import { myaActionSchema } from '../../src/games/mar-y-acero/actions.js';
 import { combatFactorValue } from '../../src/games/mar-y-acero/combat.js';
 import { PIECE_KINDS } from '../../src/games/mar-y-acero/data/units.js';
-import { board, piece } from './helpers.js';
+import type { CombatTask } from '../../src/games/mar-y-acero/state.js';
+import { board, kinds, piece, play, run } from './helpers.js';
 
 describe('4.4.1 B combat factors', () => {
   it('4.4.1 B: the hot-path factor equals combatFactor for every kind, area, role and terrain', () => {
@@ -20,5 +22,132 @@ describe('4.4.1 B combat factors', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+const grace = { grace: { side: 'spanish' as const, usedWindow: false, usedTurn: false } };
+
+/** Three Spanish attackers (Jinetes 5, Espatarios 4, Arcabuceros 4 in area 6, no modifiers) against a Calinago. */
+function rollThree(rolls: number[]) {
+  const s = board({
+    pieces: { 6: [piece('jinete', false, 'j'), piece('espatario', false, 'e'), piece('arcabucero', false, 'a'), piece('calinago', false, 'c')] },
+    tasks: [{ t: 'settle' }, newCombat(6, 'spanish', 'indigenous', null, [], 'test')],
+    patch: grace,
+  });
+  return run(s, rolls);
+}
+
+describe('4.5 Divine Grace/Yaya: re-roll any number of dice', () => {
+  it('4.5: every useful choice of missed dice is offered once, one die then two then three, then -1', () => {
+    const r = rollThree([6, 6, 6]);
+    expect(r.state.tasks.at(-1)).toMatchObject({ stage: 'graceA', diceA: [6, 6, 6] });
+    // Dice 1 and 2 (factor 4 each) are interchangeable: '2' and '02' would repeat '1' and '01'.
+    // (Positions count from 0 in actions; events and descriptions count dice from 1.)
+    expect(marYAcero.legalActions(r.state)).toEqual([
+      { type: 'grace', use: 'none' },
+      { type: 'grace', use: 'reroll', dice: '0' },
+      { type: 'grace', use: 'reroll', dice: '1' },
+      { type: 'grace', use: 'reroll', dice: '01' },
+      { type: 'grace', use: 'reroll', dice: '12' },
+      { type: 'grace', use: 'reroll', dice: '012' },
+      { type: 'grace', use: 'minus', die: 0 },
+    ]);
+    expect(() => play(r.state, [{ type: 'grace', use: 'reroll', dice: '02' }], [1, 1])).toThrow(/not a legal action/);
+  });
+  it('4.5: a die that already hit is never offered for a re-roll (it could only miss)', () => {
+    const r = rollThree([1, 6, 6]);
+    expect(marYAcero.legalActions(r.state)).toEqual([
+      { type: 'grace', use: 'none' },
+      { type: 'grace', use: 'reroll', dice: '1' },
+      { type: 'grace', use: 'reroll', dice: '12' },
+    ]);
+  });
+  it('4.5: only the chosen dice are rolled again, in position order; the others keep their value', () => {
+    const r = rollThree([6, 6, 6]);
+    // Dice 2 and 3 re-rolled: 2 and 3 (two hits); die 1 stays a 6. The Calinago then rolls a 6.
+    const g = play(r.state, [{ type: 'grace', use: 'reroll', dice: '12' }], [2, 3, 6]);
+    const used = g.events.find((e) => e.type === 'grace');
+    expect(used?.rolls?.map((x) => x.value)).toEqual([6, 2, 3]);
+    expect(used?.text).toContain('re-roll of dice 2, 3');
+    expect(marYAcero.describe(r.state, { type: 'grace', use: 'reroll', dice: '12' })).toBe('Divine Grace/Yaya: re-roll dice 2, 3');
+    expect(g.events.find((e) => e.type === 'combatHits')?.['hits']).toBe(2);
+    expect(g.state.grace.side).toBe('indigenous');
+    // Two hits: the Calinago is reduced, then removed; the combat is over.
+    expect(kinds(g.state, 6)).toEqual(['arcabucero', 'espatario', 'jinete']);
+  });
+  it('4.5: the re-roll action names its dice: positions ascending, none twice, at least one', () => {
+    const ok = (a: object): boolean => myaActionSchema.safeParse(a).success;
+    expect(ok({ type: 'grace', use: 'reroll', dice: '02' })).toBe(true);
+    expect(ok({ type: 'grace', use: 'reroll', dice: '20' })).toBe(false);
+    expect(ok({ type: 'grace', use: 'reroll', dice: '00' })).toBe(false);
+    expect(ok({ type: 'grace', use: 'reroll', dice: '' })).toBe(false);
+    expect(ok({ type: 'grace', use: 'reroll' })).toBe(false);
+    expect(ok({ type: 'grace', use: 'minus', die: 1 })).toBe(true);
+    expect(ok({ type: 'grace', use: 'none' })).toBe(true);
+  });
+  it('4.5: an incursion or gold die is re-rolled as die 0', () => {
+    const s = board({
+      pieces: { 6: [piece('jinete', false, 'j')], 7: [piece('tama', false, 't')] },
+      tasks: [{ t: 'incursion', seat: 'spanish', origin: 6, target: 7, attempt: 1, stage: 'roll', die: 0 }],
+      patch: grace,
+    });
+    expect(marYAcero.legalActions(run(s, [4]).state)).toContainEqual({ type: 'grace', use: 'reroll', dice: '0' });
+  });
+});
+
+/** A combat in area 6 waiting for the defender's withdrawal decision. */
+function withdrawing(pieces: Piece[], d: 'spanish' | 'indigenous', turn: { destiny: number; restriction?: MyaState['restriction'] }): MyaState {
+  const task: CombatTask = { ...newCombat(6, d === 'spanish' ? 'indigenous' : 'spanish', d, null, [], 'test'), stage: 'withdrawD' };
+  return board({ pieces: { 6: pieces }, tasks: [{ t: 'settle' }, task], destiny: turn.destiny, patch: { restriction: turn.restriction ?? 'none' } });
+}
+
+const withdrawals = (s: MyaState, id: string): number[] =>
+  marYAcero.legalActions(s).flatMap((a) => (a.type === 'withdraw' && a.piece === id ? [a.to] : []));
+const payers = (s: MyaState): string[] => marYAcero.legalActions(s).flatMap((a) => (a.type === 'payNaval' ? [a.piece] : []));
+const ALL_BUT_6 = [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+
+describe('card 24 Broma en el casco: withdrawals after combat (4.4.1 B)', () => {
+  const broma = { destiny: 24, restriction: 'broma' as const };
+
+  it('card 24: Spanish pieces withdraw to an adjacent area freely, to a non-adjacent one only once a unit is eliminated', () => {
+    const pieces = () => [piece('jinete', false, 'j'), piece('espatario', false, 'e'), piece('tama', false, 't')];
+    // Without the card (no naval difficulty) the Spanish withdraw by sea freely.
+    expect(withdrawals(withdrawing(pieces(), 'spanish', { destiny: 22 }), 'j')).toEqual(ALL_BUT_6);
+    const s = withdrawing(pieces(), 'spanish', broma);
+    expect(withdrawals(s, 'j')).toEqual([5, 7]);
+    expect(payers(s)).toEqual(['j', 'e']);
+    const paid = play(s, [{ type: 'payNaval', area: 6, piece: 'e' }]);
+    // Eliminated, not reduced: the Espatario goes back to its bag.
+    expect(kinds(paid.state, 6)).toEqual(['jinete', 'tama']);
+    expect(paid.state.bags.espatario).toBe(s.bags.espatario + 1);
+    expect(paid.events.some((e) => e.type === 'navalCost' && e.rule === 'card 24')).toBe(true);
+    expect(withdrawals(paid.state, 'j')).toEqual(ALL_BUT_6);
+    expect(payers(paid.state)).toEqual([]);
+  });
+
+  it('card 24: Taínos and Caribs pay to withdraw to an adjacent area; Rebels go there freely and pay to go by sea', () => {
+    const s = withdrawing([piece('tama', false, 't'), piece('naboria', false, 'n'), piece('tropa', false, 'r'), piece('jinete', false, 'j')], 'indigenous', broma);
+    expect(withdrawals(s, 't')).toEqual([]);
+    expect(withdrawals(s, 'n')).toEqual([]);
+    expect(withdrawals(s, 'r')).toEqual([5, 7]);
+    expect(payers(s)).toEqual(['t', 'n', 'r']);
+    const paid = play(s, [{ type: 'payNaval', area: 6, piece: 'n' }]).state;
+    expect(kinds(paid, 6)).toEqual(['jinete', 'tama', 'tropa']);
+    // Still by sea only with a Rebel (4.4.1 A): the Tama goes to an adjacent area.
+    expect(withdrawals(paid, 't')).toEqual([5, 7]);
+    expect(withdrawals(paid, 'r')).toEqual(ALL_BUT_6);
+  });
+
+  it('card 24: a lone piece cannot pay (the payer is eliminated) and stays', () => {
+    const s = withdrawing([piece('tama', false, 't'), piece('jinete', false, 'j')], 'indigenous', broma);
+    expect(marYAcero.legalActions(s)).toEqual([]);
+  });
+
+  it('4.4.1 B: the defender paying naval difficulty does not open the sea to the attacker', () => {
+    const s = withdrawing([piece('tama', false, 't1'), piece('tama', false, 't2'), piece('jinete', false, 'j'), piece('espatario', false, 'e')], 'indigenous', { destiny: 20 });
+    const d = play(s, [{ type: 'payNaval', area: 6, piece: 't1' }, { type: 'stay' }]).state;
+    expect(d.tasks.at(-1)).toMatchObject({ stage: 'withdrawA', navalPaid: false });
+    expect(withdrawals(d, 'j')).toEqual([5, 7]);
+    expect(payers(d)).toEqual(['j', 'e']);
   });
 });

@@ -312,15 +312,15 @@ describe('4.4.2 build, 4.4.3 scribes, 4.5 Divine Grace/Yaya', () => {
     expect(used.grace).toEqual({ side: 'spanish', usedWindow: true, usedTurn: true });
     expect(graceAvailable(used, 'spanish')).toBe(false);
   });
-  it('4.5: Divine Grace re-rolls the missed combat dice', () => {
+  it('4.5: Divine Grace re-rolls a missed combat die', () => {
     const s = board({
       pieces: { 6: [piece('jinete', false, 'j'), piece('tama', false, 't')], 12: [piece('tama')] },
       tasks: [{ t: 'settle' }, newCombat(6, 'spanish', 'indigenous', null, [], 'test')],
       patch: { grace: { side: 'spanish', usedWindow: false, usedTurn: false } },
     });
     const r = run(s, [6]);
-    expect(marYAcero.legalActions(r.state)).toContainEqual({ type: 'grace', use: 'reroll' });
-    const g = play(r.state, [{ type: 'grace', use: 'reroll' }], [2, 5]);
+    expect(marYAcero.legalActions(r.state)).toContainEqual({ type: 'grace', use: 'reroll', dice: '0' });
+    const g = play(r.state, [{ type: 'grace', use: 'reroll', dice: '0' }], [2, 5]);
     expect(g.events.some((e) => e.type === 'grace')).toBe(true);
     expect(g.state.grace.side).toBe('indigenous');
     expect(kinds(g.state, 6)).toContain('tama*');

@@ -24,12 +24,21 @@ export type MyaAction =
   | { readonly type: 'hit'; readonly piece: string }
   | { readonly type: 'withdraw'; readonly piece: string; readonly to: number }
   | { readonly type: 'stay' }
-  /** 4.5: `die` (0-2, the die's position in the roll) only with `use: 'minus'`. */
-  | { readonly type: 'grace'; readonly use: 'none' | 'reroll' | 'minus'; readonly die?: number }
+  /**
+   * 4.5 Divine Grace/Yaya: `none`; `minus` with `die` (0-2, the die's position in the roll) for -1
+   * on that die; `reroll` with `dice`, the positions of the dice re-rolled as ascending digits
+   * ('0', '02', '012'...; '0' for the single die of an incursion or gold search). A string, not an
+   * array, so that every action stays flat (strings and numbers only, compared field by field).
+   */
+  | { readonly type: 'grace'; readonly use: 'none' | 'reroll' | 'minus'; readonly die?: number; readonly dice?: RerollDice }
   | { readonly type: 'again' }
   | { readonly type: 'stop' }
   | { readonly type: 'choose'; readonly option: number }
   | { readonly type: 'bot' };
+
+/** 4.5: which dice of a roll (at most three) are re-rolled: their positions, ascending, none twice. */
+export type RerollDice = '0' | '1' | '2' | '01' | '02' | '12' | '012';
+export const REROLL_DICE: readonly RerollDice[] = ['0', '1', '2', '01', '02', '12', '012'];
 
 const area = z.number().int().min(1).max(15);
 const id = z.string().min(1);
@@ -56,7 +65,9 @@ export const myaActionSchema: z.ZodType<MyaAction> = z.union([
   z.object({ type: z.literal('hit'), piece: id }).strict(),
   z.object({ type: z.literal('withdraw'), piece: id, to: area }).strict(),
   z.object({ type: z.literal('stay') }).strict(),
-  z.object({ type: z.literal('grace'), use: z.enum(['none', 'reroll', 'minus']), die: z.number().int().min(0).max(2).optional() }).strict(),
+  z.object({ type: z.literal('grace'), use: z.literal('none') }).strict(),
+  z.object({ type: z.literal('grace'), use: z.literal('minus'), die: z.number().int().min(0).max(2) }).strict(),
+  z.object({ type: z.literal('grace'), use: z.literal('reroll'), dice: z.enum(REROLL_DICE as [RerollDice, ...RerollDice[]]) }).strict(),
   z.object({ type: z.literal('again') }).strict(),
   z.object({ type: z.literal('stop') }).strict(),
   z.object({ type: z.literal('choose'), option: z.number().int().min(0).max(15) }).strict(),

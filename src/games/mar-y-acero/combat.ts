@@ -12,10 +12,10 @@
  * order (same dice, same events). The helpers avoid closures, Sets and string keys.
  */
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
-import type { MyaAction } from './actions.js';
+import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
   addPiece, adjacent, areaAt, bagSize, canAdd, combatFactor, groupSeat, isHit, isRebel,
-  liftPiece, navalDifficulty, other, pieceLabel, takeHit,
+  liftPiece, navalDifficulty, other, pieceLabel, removePiece, takeHit,
 } from './board.js';
 import { AREAS } from './data/areas.js';
 import { PIECES } from './data/units.js';
@@ -196,7 +196,25 @@ function creditTo(t: CombatTask, to: number): number {
 }
 
 /** Whether withdrawal by sea is open at all this stage (4.4.1 A: naval difficulty paid once; card "noNaval"). */
-const navalOpen = (s: MyaState, t: CombatTask): boolean => s.restriction !== 'noNaval' && (!navalDifficulty(s) || t.navalPaid);
+const navalOpen = (s: MyaState, t: CombatTask): boolean =>
+  s.restriction === 'broma' || (s.restriction !== 'noNaval' && (!navalDifficulty(s) || t.navalPaid));
+
+/**
+ * Card 24 "Broma en el casco": "this turn Spanish and Rebel units must eliminate a unit to move to
+ * a non-adjacent area; Indigenous units must eliminate one to move to an adjacent area". Reading
+ * for withdrawals: 4.4.1 B withdraws by basic or naval movement "with the usual restrictions" of
+ * movement, so the card applies as it does to movement (movement.ts paymentDue): its cost takes
+ * the place of naval difficulty that turn; it is paid like the naval reduction of a withdrawal,
+ * once by the withdrawing side in that stage (one payment opens the way for all its pieces, as one
+ * payment opens an activated area), by eliminating one of its units in the combat area (removed,
+ * not reduced); it is due for Spanish pieces and Rebels going to a non-adjacent area, and for the
+ * other Indigenous pieces (Taínos, Caribs and their leaders) going to an adjacent one. Indigenous
+ * pieces still go by sea only with Rebels.
+ */
+function bromaDue(s: MyaState, t: CombatTask, to: number, free: boolean): boolean {
+  if (s.restriction !== 'broma' || t.navalPaid) return false;
+  return free ? !adjacent(t.area, to) : adjacent(t.area, to);
+}
 
 /**
  * 4.4.1 B withdrawal destinations of one side, before each piece's own conditions: an empty area
@@ -237,6 +255,7 @@ function ownWithoutEnemies(area: AreaState, side: Side): boolean {
  */
 function pieceMayGo(s: MyaState, t: CombatTask, p: Piece, to: number, free: boolean): boolean {
   if (!free && !adjacent(t.area, to) && creditTo(t, to) <= 0) return false;
+  if (bromaDue(s, t, to, free)) return false;
   return canAdd(s, to, p);
 }
 
@@ -254,9 +273,13 @@ export function withdrawalAreas(s: MyaState, t: CombatTask, p: Piece): number[] 
   return out;
 }
 
-/** 4.4.1 A-B: a unit may be reduced to open withdrawal by sea under naval difficulty (not the last piece). */
+/**
+ * 4.4.1 A-B: a unit may be reduced to open withdrawal by sea under naval difficulty; card 24: a
+ * unit may be eliminated to open the withdrawals the card charges for (as in movement, offered
+ * whenever the side has another piece there). Never the side's last piece.
+ */
 const navalPayable = (s: MyaState, t: CombatTask, mine: number): boolean =>
-  mine > 1 && !t.navalPaid && s.restriction !== 'noNaval' && navalDifficulty(s);
+  mine > 1 && !t.navalPaid && (s.restriction === 'broma' || (s.restriction !== 'noNaval' && navalDifficulty(s)));
 
 function commitStage(t: CombatTask): Who {
   return t.stage === 'commitA' ? 'a' : 'd';
@@ -284,6 +307,48 @@ function graceMinus(dice: readonly number[], fs: readonly number[], out: MyaActi
     }
     if (!seen) out.push({ type: 'grace', use: 'minus', die: i });
   }
+}
+
+/**
+ * 4.5 "volver a tirar cualquier número de dados": one action per choice of dice to re-roll that
+ * differs in effect, in REROLL_DICE order (one die, then two, then three; positions ascending).
+ * Listed: non-empty sets of missed dice, one per distinct set of factors. Why: re-rolling a hit
+ * can only lose it (legal under the rule but pointless, so not listed); a missed die that is kept
+ * stays a miss whatever its value, and a re-rolled die's old value is forgotten, so two sets whose
+ * dice have the same factors give the same chances and the same hits. The set of every missed die
+ * (the old "re-roll the missed dice") is always listed, last.
+ */
+function graceRerolls(dice: readonly number[], fs: readonly number[], out: MyaAction[]): void {
+  const keys: number[] = [];
+  for (const set of REROLL_DICE) {
+    // The multiset of the set's factors (1-5, at most three dice): a base-8 count per factor.
+    let key = 0;
+    let ok = true;
+    for (let k = 0; k < set.length; k++) {
+      const i = set.charCodeAt(k) - 48;
+      if (i >= dice.length || dieHits(dice, fs, i)) {
+        ok = false;
+        break;
+      }
+      key += 8 ** ((fs[i] ?? 1) - 1);
+    }
+    if (!ok || keys.includes(key)) continue;
+    keys.push(key);
+    out.push({ type: 'grace', use: 'reroll', dice: set });
+  }
+}
+
+/** 4.5: whether die `i` is among the dice to re-roll. */
+function rerolled(set: RerollDice | undefined, i: number): boolean {
+  if (set === undefined) return false;
+  for (let k = 0; k < set.length; k++) if (set.charCodeAt(k) - 48 === i) return true;
+  return false;
+}
+
+/** 4.5: the re-rolled dice for the log, counted from 1. */
+function diceNames(set: RerollDice | undefined): string {
+  const dice = (set ?? '').split('').map((c) => Number(c) + 1);
+  return `${dice.length > 1 ? 'dice' : 'die'} ${dice.join(', ')}`;
 }
 
 /** 4.5: Divine Grace/Yaya is offered to a side that rolled, holds it, missed at least once, outside a conflict. */
@@ -355,7 +420,8 @@ export function combatLegal(s: MyaState, t: CombatTask): MyaAction[] {
       if (dice.length === 0) return [];
       const fs = factorValues(s, t, w);
       if (!graceOffered(s, t, w, dice, fs)) return [];
-      const out: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll' }];
+      const out: MyaAction[] = [{ type: 'grace', use: 'none' }];
+      graceRerolls(dice, fs, out);
       graceMinus(dice, fs, out);
       return out;
     }
@@ -769,12 +835,12 @@ function actOnce(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext
       const dice: number[] = [];
       for (let i = 0; i < old.length; i++) {
         const d = old[i] as number;
-        if (action.use === 'reroll') dice.push(dieHits(old, fs, i) ? d : ctx.dice.d6());
+        if (action.use === 'reroll') dice.push(rerolled(action.dice, i) ? ctx.dice.d6() : d);
         else dice.push(i === (action.die ?? 0) ? d - 1 : d);
       }
       if (ctx.log.on) {
         ctx.log.push({
-          type: 'grace', rule: '4.5', text: `${s.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'}: ${action.use === 'reroll' ? 're-roll of the missed dice' : `-1 to die ${(action.die ?? 0) + 1}`} → ${dice.join(', ')}`,
+          type: 'grace', rule: '4.5', text: `${s.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'}: ${action.use === 'reroll' ? `re-roll of ${diceNames(action.dice)}` : `-1 to die ${(action.die ?? 0) + 1}`} → ${dice.join(', ')}`,
           rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'after Divine Grace/Yaya' })),
         });
       }
@@ -798,13 +864,20 @@ function actOnce(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext
     }
     case 'payNaval': {
       const p = pieceIn(areaAt(s, t.area).pieces, action.piece) as Piece;
-      if (ctx.log.on) ctx.log.push({ type: 'navalCost', rule: '4.4.1 A-B', text: `${pieceLabel(p)} is ${p.reduced ? 'removed' : 'reduced'} to withdraw by sea` });
+      const broma = s.restriction === 'broma';
+      if (ctx.log.on) {
+        ctx.log.push(broma
+          ? { type: 'navalCost', rule: 'card 24', text: `${pieceLabel(p)} is removed to open the withdrawal (Broma en el casco)` }
+          : { type: 'navalCost', rule: '4.4.1 A-B', text: `${pieceLabel(p)} is ${p.reduced ? 'removed' : 'reduced'} to withdraw by sea` });
+      }
       const n = draft(t);
       n.navalPaid = true;
-      return { s: takeHit(s, t.area, p.id).state, t: n };
+      // Card 24 eliminates the unit (movement.ts does the same); naval difficulty costs one step.
+      return { s: broma ? removePiece(s, t.area, p.id) : takeHit(s, t.area, p.id).state, t: n };
     }
     case 'stay':
-      return t.stage === 'withdrawD' ? setStage(s, t, 'withdrawA') : nextRound(s, t, ctx);
+      // 4.4.1 B: the attacker withdraws on its own terms: the defender's payment and companions do not carry over.
+      return t.stage === 'withdrawD' ? { s, t: toAttackerWithdrawal(t) } : nextRound(s, t, ctx);
     default:
       throw new Error(`combat cannot take ${action.type}`);
   }

@@ -85,7 +85,7 @@ const JUNGLE_AT: readonly boolean[] = AREAS.map((a) => a.jungle);
 export function incursionLegal(s: MyaState, t: IncursionTask): MyaAction[] {
   if (t.stage === 'grace') {
     if (!graceAvailable(s, t.seat) || t.die <= 1) return [];
-    return [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll' }, { type: 'grace', use: 'minus', die: 0 }];
+    return [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }, { type: 'grace', use: 'minus', die: 0 }];
   }
   if (t.stage === 'again') return highestDefender(s, t.target, t.seat) && highestAttacker(s, t.origin, t.seat) ? [{ type: 'again' }, { type: 'stop' }] : [];
   return [];

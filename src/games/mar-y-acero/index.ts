@@ -52,7 +52,13 @@ function describe(s: MyaState, a: MyaAction): string {
     case 'hit': return `${name(s, a.piece)} takes the loss`;
     case 'withdraw': return `${name(s, a.piece)} withdraws to area ${a.to}`;
     case 'stay': return 'no (more) withdrawal';
-    case 'grace': return a.use === 'minus' ? `Divine Grace/Yaya: -1 to die ${(a.die ?? 0) + 1}` : a.use === 'reroll' ? 'Divine Grace/Yaya: re-roll the missed dice' : 'do not use Divine Grace/Yaya';
+    case 'grace': {
+      if (a.use === 'minus') return `Divine Grace/Yaya: -1 to die ${(a.die ?? 0) + 1}`;
+      if (a.use === 'none') return 'do not use Divine Grace/Yaya';
+      // Dice positions count from 0 in the action, from 1 for people.
+      const dice = (a.dice ?? '0').split('').map((c) => Number(c) + 1);
+      return `Divine Grace/Yaya: re-roll ${dice.length > 1 ? 'dice' : 'die'} ${dice.join(', ')}`;
+    }
     case 'again': return 'second incursion attempt';
     case 'stop': return 'no second attempt';
     case 'choose': return a.option === 0 ? 'no' : `choose ${a.option}`;

@@ -353,7 +353,7 @@ function goldDelta(s: MyaState, die: number): number {
 
 export function goldLegal(s: MyaState, t: GoldTask): MyaAction[] {
   if (t.stage !== 'grace' || !graceAvailable(s, 'spanish') || goldDelta(s, t.die) === 1) return [];
-  const out: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll' }];
+  const out: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }];
   if (goldDelta(s, t.die - 1) > goldDelta(s, t.die)) out.push({ type: 'grace', use: 'minus', die: 0 });
   return out;
 }

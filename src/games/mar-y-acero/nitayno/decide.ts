@@ -924,7 +924,12 @@ function incursionChoice(state: MyaState, task: Extract<Task, { t: 'incursion' }
 function combatYaya(legal: readonly BotAction[]): Choice | null {
   const minus = legal.find((a) => a.type === 'grace' && a['use'] === 'minus');
   if (minus !== undefined) return { action: minus, text: () => `Yaya: -1 on die ${Number(minus['die']) + 1}, a miss becomes a hit`, rule: '4.5' };
-  const reroll = legal.find((a) => a.type === 'grace' && a['use'] === 'reroll');
+  // 4.5: of the dice sets offered (only missed dice are), the one with every missed die.
+  let reroll: BotAction | undefined;
+  for (const a of legal) {
+    if (a.type !== 'grace' || a['use'] !== 'reroll') continue;
+    if (reroll === undefined || String(a['dice']).length > String(reroll['dice']).length) reroll = a;
+  }
   if (reroll !== undefined) return { action: reroll, text: 'Yaya: re-rolls its missed dice', rule: '4.5' };
   const none = legal.find((a) => a.type === 'grace' && a['use'] === 'none');
   return none === undefined ? null : { action: none, text: 'does not use Yaya', rule: '4.5' };
