@@ -151,3 +151,23 @@ describe('card 24 Broma en el casco: withdrawals after combat (4.4.1 B)', () => 
     expect(payers(d)).toEqual(['j', 'e']);
   });
 });
+
+describe('4.5 with the Nitayno (cards 48/49: it always has Yaya)', () => {
+  it('4.5: the Nitayno re-rolls every missed die, the largest set offered', () => {
+    const solo = marYAcero.setup({ seed: 'yaya-combat', mode: 'solitaire', level: 0 });
+    const sol = solo.solitaire!;
+    const s = board({
+      pieces: { 6: [piece('calinago', false, 'c1'), piece('calinago', false, 'c2'), piece('jinete', false, 'j')] },
+      tasks: [{ t: 'settle' }, newCombat(6, 'indigenous', 'spanish', null, [], 'test')],
+      patch: { mode: 'solitaire', level: 0, solitaire: { ...sol, effects: { ...sol.effects, yaya: true } }, grace: { side: 'spanish', usedWindow: false, usedTurn: false } },
+    });
+    const r = run(s, [6, 6]);
+    expect(r.state.tasks.at(-1)).toMatchObject({ stage: 'graceA', diceA: [6, 6] });
+    expect(marYAcero.legalActions(r.state)).toEqual([{ type: 'bot' }]);
+    // Two Calinagos (factor 3 each) missed: '0' and '01' are offered ('1' repeats '0'); the Nitayno takes '01'.
+    const g = play(r.state, [{ type: 'bot' }], [2, 2, 6, 6, 6, 6]);
+    const used = g.events.find((e) => e.type === 'grace');
+    expect(used?.text).toContain('re-roll of dice 1, 2');
+    expect(used?.rolls?.map((x) => x.value)).toEqual([2, 2]);
+  });
+});
