@@ -6,10 +6,10 @@ import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
   addPiece, adjacent, areaAt, canAdd, colonArea, controller, distance, drawAreaMarker, drawFromBag, hasSide, isRebel, isSoldier,
-  isSettler, isUnit, liftPiece, other, people, pieceLabel, removePiece, replacePiece, setArea, takeHit, unitCount,
+  isSettler, isUnit, liftPiece, other, people, pieceLabel, removePiece, replacePiece, returnToBag, setArea, takeHit, unitCount,
 } from './board.js';
 import { newCombat } from './combat.js';
-import type { Effect, Range } from './data/cards.js';
+import { EVENT_BY_ID, type Effect, type Range } from './data/cards.js';
 import { PIECES, type LeaderKind } from './data/units.js';
 import { royalSupportRow, ROYAL_SUPPORT } from './data/tables.js';
 import { drawPieces } from './deploy.js';
@@ -443,6 +443,7 @@ export function evacuateAuto(s: MyaState, t: EvacuateTask, ctx: StepContext): My
 // ---- generic choices ----
 
 export function chooseLegal(s: MyaState, t: Extract<Task, { t: 'choose' }>): MyaAction[] {
+  if (isGuacanagariRemoval(t)) return guacanagariLegal(s, t);
   const out: MyaAction[] = [];
   // 4.3.1 VI: the landing area may be activated only if the Spanish hold it after the landing combat.
   const spanishOnly = t.purpose === 'turn1Activate';
@@ -454,6 +455,7 @@ export function chooseLegal(s: MyaState, t: Extract<Task, { t: 'choose' }>): Mya
 }
 
 export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action: MyaAction, ctx: StepContext): MyaState {
+  if (isGuacanagariRemoval(t)) return guacanagariAct(s, t, action, ctx);
   if (action.type !== 'choose') throw new Error('choose');
   const o = action.option;
   const next = pop(s);
@@ -496,24 +498,9 @@ export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action
     case 'hijosCitadel':
       if (ctx.log.on) ctx.log.push({ type: 'citadel', rule: 'card 26', text: `The palisade in area ${o} becomes a citadel` });
       return setArea(next, o, { ...areaAt(next, o), palisade: false, citadel: true });
-    case 'guacanagari': {
-      let out = next;
-      let removed = 0;
-      for (const p of areaAt(next, o).pieces) {
-        if (removed < 3 && people(p.kind) === 'taino' && isUnit(p)) {
-          out = removePiece(out, o, p.id);
-          removed++;
-        }
-      }
-      if (!out.leadersOut.includes('guacanagari') && leaderOnMap(out, 'guacanagari') === null) out = addPiece(out, o, leaderPiece('guacanagari', 'spanish'));
-      const r = drawPieces(out, [{ bag: 'settler', count: 3 }], ctx);
-      out = r.state;
-      for (const p of r.pieces) out = canAdd(out, o, p) ? addPiece(out, o, p) : { ...out, bags: { ...out.bags, [p.kind]: (out.bags as Record<string, number>)[p.kind]! + 1 } };
-      if (ctx.log.on) ctx.log.push({ type: 'guacanagari', rule: 'card 10', text: `${removed} Taíno(s) leave area ${o}; Guacanagarí (Spanish side) and settlers arrive` });
-      const tasks: Task[] = [{ t: 'settle' }];
-      if (hasSide(areaAt(out, o), 'indigenous') && hasSide(areaAt(out, o), 'spanish')) tasks.push(newCombat(o, 'spanish', 'indigenous', null, [], 'card 10'));
-      return push(out, ...tasks);
-    }
+    case 'guacanagari':
+      // Card 10, first the area; then the Taínos to remove (guacanagariLegal / guacanagariAct).
+      return push(next, guacanagariRemoval(o, CARD_10.removeTainos));
     case 'hijosSwap': {
       if (o === 0) return next;
       let out = removePiece(next, o, 'hijos');
@@ -525,6 +512,91 @@ export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action
     }
   }
   return next;
+}
+
+// ---- card 10: Apoyo de Guacanagarí ----
+//
+// The card: "Remove up to 3 Taínos from one area, place Guacanagarí (Spanish side) and +3 settlers
+// there". It leaves the Spanish three choices: the area (a `choose` among the areas with Taínos),
+// how many Taínos go (0 to 3: "up to") and which ones (caciques or naborias, full or reduced; the
+// rest stay and fight the arrivals). The Taínos are removed one at a time with `{ type: 'hit',
+// piece }` (retired to their bag, 4.2), and `{ type: 'pass' }` stops; then Guacanagarí and the
+// settlers arrive.
+//
+// The removal step is a `choose` task of purpose 'guacanagari' whose options read
+// [0, area, Taínos still removable]: an area choice never offers 0, so the leading 0 marks the
+// removal step (the task list has no kind of its own for it).
+
+type ChooseTask = Extract<Task, { t: 'choose' }>;
+
+/** Card 10's numbers, read from the card data. */
+const CARD_10 = card10Effect();
+
+function card10Effect(): { readonly settlers: number; readonly removeTainos: number } {
+  for (const e of EVENT_BY_ID.get(10)?.effects ?? []) if (e.kind === 'guacanagari') return e;
+  throw new Error('card 10 has no guacanagari effect');
+}
+
+function guacanagariRemoval(area: number, left: number): ChooseTask {
+  return { t: 'choose', seat: 'spanish', purpose: 'guacanagari', options: [0, area, left] };
+}
+
+function isGuacanagariRemoval(t: ChooseTask): boolean {
+  return t.purpose === 'guacanagari' && t.options[0] === 0;
+}
+
+/** A Taíno unit (a cacique or a naboria; Guacanagarí is a leader, not a unit). */
+const isTainoUnit = (p: Piece): boolean => people(p.kind) === 'taino' && isUnit(p);
+
+/** Stop (`pass`), or remove one more Taíno of the area: one entry per kind and side shown. */
+function guacanagariLegal(s: MyaState, t: ChooseTask): MyaAction[] {
+  const area = t.options[1] as number;
+  const left = t.options[2] as number;
+  const out: MyaAction[] = [{ type: 'pass' }];
+  if (left <= 0) return out;
+  const pieces = areaAt(s, area).pieces;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i] as Piece;
+    if (!isTainoUnit(p)) continue;
+    let seen = false;
+    for (let j = 0; j < i && !seen; j++) {
+      const q = pieces[j] as Piece;
+      seen = isTainoUnit(q) && q.kind === p.kind && q.reduced === p.reduced;
+    }
+    if (!seen) out.push({ type: 'hit', piece: p.id });
+  }
+  return out;
+}
+
+function guacanagariAct(s: MyaState, t: ChooseTask, action: MyaAction, ctx: StepContext): MyaState {
+  const area = t.options[1] as number;
+  const left = t.options[2] as number;
+  if (action.type === 'hit') {
+    const p = areaAt(s, area).pieces.find((x) => x.id === action.piece) as Piece;
+    if (ctx.log.on) ctx.log.push({ type: 'guacanagari', rule: 'card 10', area, text: `${pieceLabel(p)} is removed from area ${area} (card 10)` });
+    return replaceTop(removePiece(s, area, p.id), guacanagariRemoval(area, left - 1));
+  }
+  if (action.type !== 'pass') throw new Error(`card 10 cannot take ${action.type}`);
+  return guacanagariArrives(pop(s), area, ctx);
+}
+
+/** Guacanagarí (Spanish side, unless already in play or out of the game) and the settlers arrive; then a fight if Indigenous remain. */
+function guacanagariArrives(s: MyaState, area: number, ctx: StepContext): MyaState {
+  let out = s;
+  if (!out.leadersOut.includes('guacanagari') && leaderOnMap(out, 'guacanagari') === null) out = addPiece(out, area, leaderPiece('guacanagari', 'spanish'));
+  const r = drawPieces(out, [{ bag: 'settler', count: CARD_10.settlers }], ctx);
+  out = r.state;
+  let placed = 0;
+  for (const p of r.pieces) {
+    if (canAdd(out, area, p)) {
+      out = addPiece(out, area, p);
+      placed++;
+    } else out = returnToBag(out, p);
+  }
+  if (ctx.log.on) ctx.log.push({ type: 'guacanagari', rule: 'card 10', area, text: `Guacanagarí (Spanish side) and ${placed} settler(s) arrive in area ${area}` });
+  const tasks: Task[] = [{ t: 'settle' }];
+  if (hasSide(areaAt(out, area), 'indigenous') && hasSide(areaAt(out, area), 'spanish')) tasks.push(newCombat(area, 'spanish', 'indigenous', null, [], 'card 10'));
+  return push(out, ...tasks);
 }
 
 export { other, adjacent };

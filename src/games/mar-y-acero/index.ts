@@ -26,12 +26,18 @@ function name(s: MyaState, id: string): string {
   return f ? `${PIECES[f.piece.kind].name}${f.piece.reduced ? ' (reduced)' : ''} ${id} in area ${f.area}` : id;
 }
 
+/** Card 10's removal step (a `choose` of purpose 'guacanagari' answered by `hit` / `pass`). */
+function card10Removal(s: MyaState): boolean {
+  const t = top(s);
+  return t !== undefined && t.t === 'choose' && t.purpose === 'guacanagari';
+}
+
 function describe(s: MyaState, a: MyaAction): string {
   switch (a.type) {
     case 'event': return `play Event card ${a.card}`;
     case 'place': return `deploy ${a.piece} in area ${a.area}`;
     case 'scribe': return `Royal scribes in area ${a.area}`;
-    case 'pass': return 'pass';
+    case 'pass': return card10Removal(s) ? 'remove no more Taínos (card 10)' : 'pass';
     case 'draw': return `draw a ${a.bag} (1 PRR)`;
     case 'flip': return `flip ${a.piece} to full strength (1 PRR)`;
     case 'activate': return `activate area ${a.area}`;
@@ -49,7 +55,7 @@ function describe(s: MyaState, a: MyaAction): string {
     case 'commit': return `commit ${name(s, a.piece)} to the combat`;
     case 'swap': return `swap ${a.out} for ${a.in}`;
     case 'noSwap': return 'keep the same fighters';
-    case 'hit': return `${name(s, a.piece)} takes the loss`;
+    case 'hit': return card10Removal(s) ? `remove ${name(s, a.piece)} (card 10)` : `${name(s, a.piece)} takes the loss`;
     case 'withdraw': return `${name(s, a.piece)} withdraws to area ${a.to}`;
     case 'stay': return 'no (more) withdrawal';
     case 'grace': {
