@@ -315,9 +315,9 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
   const gold = conquered !== null && s.destiny !== null;
   if (!testamentNow && !annihilated) {
     if (gold) tasks.push({ t: 'gold', areas: conquered as number[], stage: 'roll', die: 0 });
-    return patchState(s, { tasks, map: map ?? src, control, vp });
+    return settled(s, tasks, map ?? src, control, vp);
   }
-  let next = patchState(s, { tasks, map: map ?? src, control, vp });
+  let next = settled(s, tasks, map ?? src, control, vp);
   if (testamentNow) next = testament(next, ctx);
   if (annihilated) {
     // 4.6: a side left with nothing on the map (Spanish citadels count) loses.
@@ -327,6 +327,16 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
   }
   if (gold) next = push(next, { t: 'gold', areas: conquered as number[], stage: 'roll', die: 0 });
   return next;
+}
+
+/** The state after `settle` (run after every resolution): one fixed-shape copy, no partial object. */
+function settled(s: MyaState, tasks: readonly Task[], map: readonly AreaState[], control: readonly Side[], vp: number): MyaState {
+  return {
+    rng: s.rng, mode: s.mode, level: s.level, testamentRule: s.testamentRule, turn: s.turn, vp, royalSupport: s.royalSupport,
+    grace: s.grace, impulses: s.impulses, destiny: s.destiny, turn1Deck: s.turn1Deck, destinyDeck: s.destinyDeck, hands: s.hands,
+    played: s.played, restriction: s.restriction, revealed: s.revealed, map, bags: s.bags, colon: s.colon, offMap: s.offMap,
+    leadersOut: s.leadersOut, control, testament: s.testament, nextId: s.nextId, tasks, solitaire: s.solitaire, result: s.result,
+  };
 }
 
 function testament(s: MyaState, ctx: StepContext): MyaState {
