@@ -258,7 +258,7 @@ const NAVAL_MASK: readonly number[] = ADJACENT_MASK.map((adj, a) => (a === 0 ? 0
 
 export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const out: MyaAction[] = [];
-  let anyMove = false;
+  let canRelieve = false;
   const seat = t.seat;
   const enemySide = other(seat);
   const limit = stackLimit(s, seat);
@@ -316,6 +316,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     }
     const adjacentTo = ADJACENT_MASK[from] as number;
     const navalTo = noNaval ? 0 : (NAVAL_MASK[from] as number);
+    const overHere = ownUnits(pieces, seat) > limit;
     let nSeen = 0;
     let canSail = seat === 'spanish';
     let own = 0;
@@ -357,7 +358,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
         else if ((flags & CARIB) !== 0) to &= ~blockCarib;
       }
       if (to === 0) continue;
-      anyMove = true;
+      if (overHere && (flags & UNIT) !== 0) canRelieve = true;
       for (let a = 1; a <= 15; a++) if ((to & (1 << a)) !== 0) out.push({ type: 'move', piece: p.id, to: a });
     }
     // The reduction is paid once per area, by a unit there, before its naval moves.
@@ -367,9 +368,12 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
       pushPayments(out, pieces, seat, from);
     }
   }
-  if (!t.moved && open.length === 1 && !t.free) pushIncursions(out, s, t.origin, seat);
+  // 4.4.1 D: an incursion replaces movement, so not once a naval payment (a step of naval movement) was made.
+  if (!t.moved && open.length === 1 && !t.free && paidAreas.length === 0) pushIncursions(out, s, t.origin, seat);
   if (seat === 'spanish') for (let oi = 0; oi < open.length; oi++) if (scribeReady(s, open[oi] as number)) out.push({ type: 'scribe', area: open[oi] as number });
-  if (!anyMove || overstackCleared(s, t)) out.push({ type: 'endMove' });
+  // 4.4.1 A and 4.3.2 IV: no over-stack may remain at the end of the impulse, unless no unit can leave an
+  // over-stacked area any more (the over-stack then stays and must be activated first next impulse).
+  if (!canRelieve || overstackCleared(s, t)) out.push({ type: 'endMove' });
   return out;
 }
 
@@ -399,9 +403,11 @@ function pushPayments(out: MyaAction[], pieces: readonly Piece[], seat: Side, fr
   }
 }
 
+/** Whether every area of the activation (the activated ones and those entered) is within the stacking limit. */
 function overstackCleared(s: MyaState, t: ActivationTask): boolean {
   const limit = stackLimit(s, t.seat);
   for (let i = 0; i < t.entered.length; i++) if (ownUnits(areaAt(s, t.entered[i] as number).pieces, t.seat) > limit) return false;
+  for (let i = 0; i < t.open.length; i++) if (ownUnits(areaAt(s, t.open[i] as number).pieces, t.seat) > limit) return false;
   return true;
 }
 
