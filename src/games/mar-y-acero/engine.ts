@@ -137,6 +137,13 @@ function sameAction(a: MyaAction, b: MyaAction): boolean {
   return n === m;
 }
 
+/** Whether the action is in the list: the same object (bots pick members), or an equal one. */
+function listed(legal: readonly MyaAction[], action: MyaAction): boolean {
+  for (let i = 0; i < legal.length; i++) if (legal[i] === action) return true;
+  for (let i = 0; i < legal.length; i++) if (sameAction(legal[i] as MyaAction, action)) return true;
+  return false;
+}
+
 /** Plays every task that needs no choice, until a decision with two or more actions (or the end). */
 export function advance(state: MyaState, ctx: StepContext): MyaState {
   let s = state;
@@ -211,23 +218,26 @@ export function resolve(s: MyaState, action: MyaAction, ctx: StepContext): MyaSt
   if (t === undefined) throw new IllegalActionError('no-decision', 'nothing is pending', '4.3');
   if (isBotDecision(s, t)) {
     if (action.type !== 'bot') throw new IllegalActionError('bot-seat', 'the Nitayno decides here: the only legal action is { type: "bot" }', '5');
-    // A copy of the resting list: the bot may not alter the cached one.
-    const legal = legalOfTop(s, t).slice();
+    const cached = legalOfTop(s, t);
     if (botHooks) {
+      // A copy of the resting list: an outside bot may not alter the cached one.
+      const legal = cached.slice();
       const { action: chosen, reasons } = botHooks.decide(s, legal, ctx);
       if (!legal.some((x) => sameJson(x, chosen))) throw new Error(`the bot chose an action that is not legal: ${JSON.stringify(chosen)}`);
       if (ctx.log.on) ctx.log.push({ type: 'bot', rule: '5.3', text: `bot: ${JSON.stringify(chosen)}`, reasons, action: chosen });
       return advance(taskAct(s, t, chosen, ctx), ctx);
     }
+    // The Nitayno only reads the list (it picks one of its members).
+    const legal: readonly MyaAction[] = cached;
     // Rule 5: the Nitayno picks one of the ordinary legal actions by its priorities (its events explain why).
     const d = nitaynoDecide(s, legal, ctx);
     const chosen = d.action as MyaAction;
-    if (!legal.some((x) => sameJson(x, chosen))) throw new Error(`the Nitayno chose an action that is not legal: ${JSON.stringify(chosen)}`);
+    if (!listed(legal, chosen)) throw new Error(`the Nitayno chose an action that is not legal: ${JSON.stringify(chosen)}`);
     const base = d.solitaire ? { ...s, solitaire: d.solitaire } : s;
     return advance(taskAct(base, t, chosen, ctx), ctx);
   }
   const legal = legalOfTop(s, t);
-  if (typeof action !== 'object' || action === null || !legal.some((x) => sameAction(x, action))) {
+  if (typeof action !== 'object' || action === null || !listed(legal, action)) {
     throw new IllegalActionError('not-legal', `${JSON.stringify(action)} is not a legal action now (pending: ${t.t})`, '4.3');
   }
   return advance(taskAct(s, t, action, ctx), ctx);
