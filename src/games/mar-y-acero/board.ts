@@ -178,20 +178,28 @@ export function isHit(die: number, factor: number): boolean {
 
 // ---- edits (structural sharing: only the touched area is copied) ----
 
+/**
+ * An area or a piece rebuilt with one fixed field order: every area (and every piece) then shares one
+ * object shape whatever spread or JSON made it, which keeps the hot path's property reads monomorphic.
+ */
+export const areaOf = (x: AreaState): AreaState => ({ pieces: x.pieces, parchment: x.parchment, palisade: x.palisade, citadel: x.citadel, anacaona: x.anacaona });
+export const pieceOf = (x: Piece): Piece => ({ id: x.id, kind: x.kind, side: x.side, reduced: x.reduced });
+
 export function setArea(s: MyaState, a: number, area: AreaState): MyaState {
   const map = s.map.slice();
-  map[a - 1] = area;
+  map[a - 1] = areaOf(area);
   return withTasksMap(s, s.tasks, map);
 }
 
 export function addPiece(s: MyaState, a: number, piece: Piece): MyaState {
   const area = areaAt(s, a);
-  return setArea(s, a, { ...area, pieces: [...area.pieces, piece] });
+  return setArea(s, a, { ...area, pieces: [...area.pieces, pieceOf(piece)] });
 }
 
 export function replacePiece(s: MyaState, a: number, piece: Piece): MyaState {
   const area = areaAt(s, a);
-  return setArea(s, a, { ...area, pieces: area.pieces.map((p) => (p.id === piece.id ? piece : p)) });
+  const fixed = pieceOf(piece);
+  return setArea(s, a, { ...area, pieces: area.pieces.map((p) => (p.id === fixed.id ? fixed : p)) });
 }
 
 /** 4.4.2: a palisade goes the moment no Spanish unit or leader is left in its area. */

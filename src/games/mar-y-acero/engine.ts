@@ -14,7 +14,7 @@ import { incursionAct, incursionAuto, incursionLegal } from './incursion.js';
 import { activationAct, activationLegal, buildAct, buildLegal, fightOrderAct, impulseAct, impulseLegal } from './movement.js';
 import type { MyaState, Side, Task } from './state.js';
 import { nitaynoDecide } from './nitayno/index.js';
-import { pop, top } from './tasks.js';
+import { pop, top, withTasksMap } from './tasks.js';
 import { goldAct, goldAuto, goldLegal, phaseAuto, settle } from './turn.js';
 
 /** Whose decision a task is (null for tasks that never wait). */
@@ -164,6 +164,8 @@ export function advance(state: MyaState, ctx: StepContext): MyaState {
       s = taskAct(s, t, legal[0] as MyaAction, ctx);
       continue;
     }
+    // Every resting state in one object shape, whatever spreads built it (monomorphic reads for the next step).
+    s = withTasksMap(s, s.tasks, s.map);
     restingState = s;
     restingList = legal;
     return s;
