@@ -224,9 +224,17 @@ export function liftPiece(s: MyaState, a: number, id: string): MyaState {
   return setArea(s, a, without(areaAt(s, a), id));
 }
 
-/** The bag counts with one kind changed (a plain copy and store: a computed key in a literal is slow). */
+/** A copy of the bag counts in one fixed field order (one object shape for every state's bags). */
+export function bagsCopy(b: Readonly<Record<UnitKind, number>>): Record<UnitKind, number> {
+  return {
+    jinete: b.jinete, arcabucero: b.arcabucero, espatario: b.espatario, peon: b.peon, escribano: b.escribano, cacique: b.cacique,
+    naboria: b.naboria, calinago: b.calinago, tama: b.tama, capitan: b.capitan, tropa: b.tropa,
+  };
+}
+
+/** The bag counts with one kind changed. */
 export function bagsWith(bags: Readonly<Record<UnitKind, number>>, k: UnitKind, n: number): Record<UnitKind, number> {
-  const out = { ...bags };
+  const out = bagsCopy(bags);
   out[k] = n;
   return out;
 }

@@ -5,7 +5,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  addPiece, areaAt, bagSize, conflictTurn, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit,
+  addPiece, areaAt, bagsCopy, bagSize, conflictTurn, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
@@ -355,7 +355,7 @@ export function drawPieces(s: MyaState, draws: readonly { bag: Bag; count: numbe
       const k = pickFromBag(bags ?? s.bags, d.bag, ctx.dice);
       // An empty bag ends this draw (4.2).
       if (k === null) break;
-      if (bags === null) bags = { ...s.bags };
+      if (bags === null) bags = bagsCopy(s.bags);
       bags[k] -= 1;
       pieces.push(newPiece(k, nextId));
       nextId++;
@@ -424,7 +424,7 @@ export function prrAct(s: MyaState, t: PrrTask, action: MyaAction, ctx: StepCont
     if (k === null) throw new Error('empty bag');
     const piece = newPiece(k, s.nextId);
     if (ctx.log.on) ctx.log.push({ type: 'reinforcement', rule: '4.3.2 III', text: `${t.seat} draws ${pieceLabel(piece)} (1 PRR)` });
-    const bags = { ...s.bags };
+    const bags = bagsCopy(s.bags);
     bags[k] -= 1;
     const drawn = t.drawn.slice();
     drawn.push(piece);

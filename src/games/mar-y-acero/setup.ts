@@ -1,7 +1,7 @@
 /** 4.1 Set-up, and the options of the game. */
 import { z } from 'zod';
 import { createRng, parseOrThrow, recordingLog, SILENT, stepDice, type Dice, type EventLog, type StepContext, type StepResult } from '../../core/index.js';
-import { addPiece, drawFromBag } from './board.js';
+import { addPiece, bagsCopy, drawFromBag } from './board.js';
 import { AREAS } from './data/areas.js';
 import { DESTINY_CARDS, EVENT_CARDS, TURN1_CARDS } from './data/cards.js';
 import { PIECES, UNIT_KINDS, type UnitKind } from './data/units.js';
@@ -54,7 +54,7 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
   const o = parseOrThrow(myaOptionsSchema, options, 'options');
   const dice = stepDice(createRng(o.seed), override);
   const ctx: StepContext = { dice, log };
-  const bags = Object.fromEntries(UNIT_KINDS.map((k) => [k, PIECES[k].count])) as Record<UnitKind, number>;
+  const bags = bagsCopy(Object.fromEntries(UNIT_KINDS.map((k) => [k, PIECES[k].count])) as Record<UnitKind, number>);
   let s: MyaState = {
     rng: createRng(o.seed),
     mode: o.mode ?? 'two-player',
