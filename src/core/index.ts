@@ -29,7 +29,7 @@ export {
   type StepDice,
 } from './dice.js';
 export { SILENT, recordingLog, type EventLog, type RecordingLog } from './events.js';
-export { assertListed, runApply, runStep, sameJson, type Resolver, type StepContext } from './step.js';
+export { assertListed, runApply, runStep, sameJson, type Resolver, type RngWriter, type StepContext } from './step.js';
 export { begin, createMatch, replay, type Match, type Replayed } from './replay.js';
 export { deepFreeze, findNonJson } from './json.js';
 export { sourceSchema, type Source } from './source.js';

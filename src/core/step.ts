@@ -13,25 +13,35 @@ export interface StepContext {
 export type Resolver<S, A> = (state: S, action: A, ctx: StepContext) => S;
 
 /** `step` over a resolver: records events, and stores the generator's state back in `rng`. */
+/**
+ * Writes the generator's state back into a state. The default is a spread; a game whose hot path
+ * relies on one object shape for its states passes a writer that builds its fixed-shape literal
+ * (a spread with an override makes a new hidden class in V8).
+ */
+export type RngWriter<S> = (state: S, rng: RngState) => S;
+
+const spreadRng = <S extends { readonly rng: RngState }>(state: S, rng: RngState): S => ({ ...state, rng });
+
 export function runStep<S extends { readonly rng: RngState }, A>(
   resolve: Resolver<S, A>,
   state: S,
   action: A,
   opts?: StepOptions,
+  withRng: RngWriter<S> = spreadRng,
 ): StepResult<S> {
   const log = recordingLog();
   const dice = stepDice(state.rng, opts?.dice);
   const next = resolve(state, action, { dice, log });
   const rng = dice.rng();
-  return { state: rng === next.rng ? next : { ...next, rng }, events: log.events };
+  return { state: rng === next.rng ? next : withRng(next, rng), events: log.events };
 }
 
 /** `apply` over a resolver: the same result as `runStep(...).state` with no events built. */
-export function runApply<S extends { readonly rng: RngState }, A>(resolve: Resolver<S, A>, state: S, action: A): S {
+export function runApply<S extends { readonly rng: RngState }, A>(resolve: Resolver<S, A>, state: S, action: A, withRng: RngWriter<S> = spreadRng): S {
   const dice = stepDice(state.rng);
   const next = resolve(state, action, { dice, log: SILENT });
   const rng = dice.rng();
-  return rng === next.rng ? next : { ...next, rng };
+  return rng === next.rng ? next : withRng(next, rng);
 }
 
 /** Deep equality of two plain-JSON values (actions, small records). */

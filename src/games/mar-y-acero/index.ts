@@ -12,7 +12,7 @@ import { PIECES } from './data/units.js';
 import { legalActions, resolve, taskSeat } from './engine.js';
 import { myaOptionsSchema, setupWith, startWith, type MyaOptions } from './setup.js';
 import { myaStateSchema, type MyaState } from './state.js';
-import { top } from './tasks.js';
+import { top, withRng } from './tasks.js';
 import { finalScore } from './turn.js';
 import { viewFor } from './view.js';
 
@@ -85,8 +85,8 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions> = {
     return t === undefined ? null : taskSeat(t);
   },
   legalActions,
-  step: (s, a, o) => runStep(resolve, s, a, o),
-  apply: (s, a) => runApply(resolve, s, a),
+  step: (s, a, o) => runStep(resolve, s, a, o, withRng),
+  apply: (s, a) => runApply(resolve, s, a, withRng),
   isTerminal: (s) => s.result !== null,
   outcome: (s) =>
     s.result === null

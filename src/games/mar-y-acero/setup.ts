@@ -7,6 +7,7 @@ import { DESTINY_CARDS, EVENT_CARDS, TURN1_CARDS } from './data/cards.js';
 import { PIECES, UNIT_KINDS, type UnitKind } from './data/units.js';
 import { ROYAL_SUPPORT } from './data/tables.js';
 import { advance } from './engine.js';
+import { withRng } from './tasks.js';
 import { nitaynoSetup } from './nitayno/index.js';
 import type { MyaState, Piece } from './state.js';
 
@@ -115,5 +116,5 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
   if (log.on) log.push({ type: 'setupShips', rule: '4.1', text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')}` });
   if (s.mode === 'solitaire') s = { ...s, solitaire: nitaynoSetup(s, ctx) };
   s = advance(s, ctx);
-  return { ...s, rng: dice.rng() };
+  return withRng(s, dice.rng());
 }

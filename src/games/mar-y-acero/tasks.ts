@@ -1,3 +1,4 @@
+import type { RngState } from '../../core/index.js';
 import type { AreaState, MyaState, Task } from './state.js';
 
 export const top = (s: MyaState): Task | undefined => s.tasks[s.tasks.length - 1];
@@ -13,6 +14,16 @@ export function withTasksMap(s: MyaState, tasks: readonly Task[], map: readonly 
     grace: s.grace, impulses: s.impulses, destiny: s.destiny, turn1Deck: s.turn1Deck, destinyDeck: s.destinyDeck, hands: s.hands,
     played: s.played, restriction: s.restriction, revealed: s.revealed, map, bags: s.bags, colon: s.colon, offMap: s.offMap,
     leadersOut: s.leadersOut, control: s.control, testament: s.testament, nextId: s.nextId, tasks, solitaire: s.solitaire, result: s.result,
+  };
+}
+
+/** The state with the generator's new state, in the same fixed shape (see `runApply`'s writer). */
+export function withRng(s: MyaState, rng: RngState): MyaState {
+  return {
+    rng, mode: s.mode, level: s.level, testamentRule: s.testamentRule, turn: s.turn, vp: s.vp, royalSupport: s.royalSupport,
+    grace: s.grace, impulses: s.impulses, destiny: s.destiny, turn1Deck: s.turn1Deck, destinyDeck: s.destinyDeck, hands: s.hands,
+    played: s.played, restriction: s.restriction, revealed: s.revealed, map: s.map, bags: s.bags, colon: s.colon, offMap: s.offMap,
+    leadersOut: s.leadersOut, control: s.control, testament: s.testament, nextId: s.nextId, tasks: s.tasks, solitaire: s.solitaire, result: s.result,
   };
 }
 
