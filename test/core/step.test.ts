@@ -50,6 +50,19 @@ const resolve: Resolver<S, A> = (state, action, { dice, log }) => {
 const start = (): S => deepFreeze({ rng: createRng('step'), total: 0, deck: ['a', 'b', 'c', 'd', 'e'], other: { untouched: true } });
 
 describe('runStep and runApply', () => {
+  it('write the generator back through the game\'s writer when given one, and only after a roll', () => {
+    const writes: RngState[] = [];
+    const writer = (state: S, rng: RngState): S => {
+      writes.push(rng);
+      return { rng, total: state.total, deck: state.deck, other: state.other };
+    };
+    const rolled = runApply(resolve, start(), { type: 'roll', times: 2 }, writer);
+    expect(rolled).toEqual(runApply(resolve, start(), { type: 'roll', times: 2 }));
+    expect(writes).toEqual([rolled.rng]);
+    expect(runStep(resolve, start(), { type: 'roll', times: 2 }, undefined, writer).state).toEqual(rolled);
+    runApply(resolve, start(), { type: 'note' }, writer);
+    expect(writes.length).toBe(2);
+  });
   it('give the same state for every action, from a frozen input', () => {
     const actions: A[] = [{ type: 'roll', times: 3 }, { type: 'shuffle' }, { type: 'note' }, { type: 'roll', times: 1 }];
     let viaStep = start();
