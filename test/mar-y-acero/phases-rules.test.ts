@@ -48,6 +48,7 @@ describe('card 10 Apoyo de Guacanagarí (the Spanish choose the area, how many T
   it('card 10: "up to 3 Taínos": stop at once or remove one, one entry per kind and side shown', () => {
     const { state } = play(card10(), [{ type: 'choose', option: 6 }]);
     expect(marYAcero.activePlayer(state)).toBe('spanish');
+    expect(state.tasks[state.tasks.length - 1]).toEqual({ t: 'removeTainos', seat: 'spanish', area: 6, left: 3 });
     // The two full-strength naborias are the same choice; the reduced cacique is not the full one.
     expect(marYAcero.legalActions(state)).toEqual([
       { type: 'pass' }, { type: 'hit', piece: 'c1' }, { type: 'hit', piece: 'c2' }, { type: 'hit', piece: 'n1' },

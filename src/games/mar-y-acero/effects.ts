@@ -443,7 +443,6 @@ export function evacuateAuto(s: MyaState, t: EvacuateTask, ctx: StepContext): My
 // ---- generic choices ----
 
 export function chooseLegal(s: MyaState, t: Extract<Task, { t: 'choose' }>): MyaAction[] {
-  if (isGuacanagariRemoval(t)) return guacanagariLegal(s, t);
   const out: MyaAction[] = [];
   // 4.3.1 VI: the landing area may be activated only if the Spanish hold it after the landing combat.
   const spanishOnly = t.purpose === 'turn1Activate';
@@ -455,7 +454,6 @@ export function chooseLegal(s: MyaState, t: Extract<Task, { t: 'choose' }>): Mya
 }
 
 export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action: MyaAction, ctx: StepContext): MyaState {
-  if (isGuacanagariRemoval(t)) return guacanagariAct(s, t, action, ctx);
   if (action.type !== 'choose') throw new Error('choose');
   const o = action.option;
   const next = pop(s);
@@ -499,7 +497,7 @@ export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action
       if (ctx.log.on) ctx.log.push({ type: 'citadel', rule: 'card 26', text: `The palisade in area ${o} becomes a citadel` });
       return setArea(next, o, { ...areaAt(next, o), palisade: false, citadel: true });
     case 'guacanagari':
-      // Card 10, first the area; then the Taínos to remove (guacanagariLegal / guacanagariAct).
+      // Card 10, first the area; then the Taínos to remove (removeTainosLegal / removeTainosAct).
       return push(next, guacanagariRemoval(o, CARD_10.removeTainos));
     case 'hijosSwap': {
       if (o === 0) return next;
@@ -521,13 +519,9 @@ export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action
 // how many Taínos go (0 to 3: "up to") and which ones (caciques or naborias, full or reduced; the
 // rest stay and fight the arrivals). The Taínos are removed one at a time with `{ type: 'hit',
 // piece }` (retired to their bag, 4.2), and `{ type: 'pass' }` stops; then Guacanagarí and the
-// settlers arrive.
-//
-// The removal step is a `choose` task of purpose 'guacanagari' whose options read
-// [0, area, Taínos still removable]: an area choice never offers 0, so the leading 0 marks the
-// removal step (the task list has no kind of its own for it).
+// settlers arrive. The removal step is its own task, `removeTainos`.
 
-type ChooseTask = Extract<Task, { t: 'choose' }>;
+type RemoveTainosTask = Extract<Task, { t: 'removeTainos' }>;
 
 /** Card 10's numbers, read from the card data. */
 const CARD_10 = card10Effect();
@@ -537,21 +531,16 @@ function card10Effect(): { readonly settlers: number; readonly removeTainos: num
   throw new Error('card 10 has no guacanagari effect');
 }
 
-function guacanagariRemoval(area: number, left: number): ChooseTask {
-  return { t: 'choose', seat: 'spanish', purpose: 'guacanagari', options: [0, area, left] };
-}
-
-function isGuacanagariRemoval(t: ChooseTask): boolean {
-  return t.purpose === 'guacanagari' && t.options[0] === 0;
+function guacanagariRemoval(area: number, left: number): RemoveTainosTask {
+  return { t: 'removeTainos', seat: 'spanish', area, left };
 }
 
 /** A Taíno unit (a cacique or a naboria; Guacanagarí is a leader, not a unit). */
 const isTainoUnit = (p: Piece): boolean => people(p.kind) === 'taino' && isUnit(p);
 
 /** Stop (`pass`), or remove one more Taíno of the area: one entry per kind and side shown. */
-function guacanagariLegal(s: MyaState, t: ChooseTask): MyaAction[] {
-  const area = t.options[1] as number;
-  const left = t.options[2] as number;
+export function removeTainosLegal(s: MyaState, t: RemoveTainosTask): MyaAction[] {
+  const { area, left } = t;
   const out: MyaAction[] = [{ type: 'pass' }];
   if (left <= 0) return out;
   const pieces = areaAt(s, area).pieces;
@@ -568,9 +557,8 @@ function guacanagariLegal(s: MyaState, t: ChooseTask): MyaAction[] {
   return out;
 }
 
-function guacanagariAct(s: MyaState, t: ChooseTask, action: MyaAction, ctx: StepContext): MyaState {
-  const area = t.options[1] as number;
-  const left = t.options[2] as number;
+export function removeTainosAct(s: MyaState, t: RemoveTainosTask, action: MyaAction, ctx: StepContext): MyaState {
+  const { area, left } = t;
   if (action.type === 'hit') {
     const p = areaAt(s, area).pieces.find((x) => x.id === action.piece) as Piece;
     if (ctx.log.on) ctx.log.push({ type: 'guacanagari', rule: 'card 10', area, text: `${pieceLabel(p)} is removed from area ${area} (card 10)` });

@@ -9,6 +9,7 @@ import { combatAct, combatAuto, combatLegal, combatSeat } from './combat.js';
 import { deployAct, deployAuto, deployLegal, prrAct, prrAuto, prrLegal, scribeOfferAct, scribeOfferLegal } from './deploy.js';
 import {
   chooseAct, chooseLegal, convertAct, convertLegal, effectsAuto, evacuateAct, evacuateAuto, evacuateLegal, loseAct, loseLegal,
+  removeTainosAct, removeTainosLegal,
 } from './effects.js';
 import { incursionAct, incursionAuto, incursionLegal } from './incursion.js';
 import { activationAct, activationLegal, buildAct, buildLegal, fightOrderAct, impulseAct, impulseLegal } from './movement.js';
@@ -21,7 +22,7 @@ import { goldAct, goldAuto, goldLegal, phaseAuto, settle } from './turn.js';
 export function taskSeat(t: Task): Side | null {
   switch (t.t) {
     case 'chooseEvent': case 'deploy': case 'scribeOffer': case 'prr': case 'impulse': case 'build': case 'activation':
-    case 'fightOrder': case 'incursion': case 'choose': case 'evacuate': case 'lose': case 'convert':
+    case 'fightOrder': case 'incursion': case 'choose': case 'evacuate': case 'lose': case 'convert': case 'removeTainos':
       return t.seat;
     case 'combat':
       return combatSeat(t);
@@ -52,6 +53,7 @@ export function taskLegal(s: MyaState, t: Task): MyaAction[] {
     case 'evacuate': return evacuateLegal(s, t);
     case 'lose': return loseLegal(s, t);
     case 'convert': return convertLegal(s, t);
+    case 'removeTainos': return removeTainosLegal(s, t);
     default: return [];
   }
 }
@@ -103,6 +105,7 @@ function taskAct(s: MyaState, t: Task, a: MyaAction, ctx: StepContext): MyaState
     case 'evacuate': return evacuateAct(s, t, a, ctx);
     case 'lose': return loseAct(s, t, a, ctx);
     case 'convert': return convertAct(s, t, a, ctx);
+    case 'removeTainos': return removeTainosAct(s, t, a, ctx);
     default: break;
   }
   throw new IllegalActionError('not-legal', `${a.type} does not answer the pending ${t.t}`, '4.3');

@@ -26,10 +26,9 @@ function name(s: MyaState, id: string): string {
   return f ? `${PIECES[f.piece.kind].name}${f.piece.reduced ? ' (reduced)' : ''} ${id} in area ${f.area}` : id;
 }
 
-/** Card 10's removal step (a `choose` of purpose 'guacanagari' answered by `hit` / `pass`). */
+/** Card 10's removal step (answered by `hit` / `pass`). */
 function card10Removal(s: MyaState): boolean {
-  const t = top(s);
-  return t !== undefined && t.t === 'choose' && t.purpose === 'guacanagari';
+  return top(s)?.t === 'removeTainos';
 }
 
 function describe(s: MyaState, a: MyaAction): string {

@@ -112,6 +112,8 @@ export type Task =
   | { readonly t: 'settle' }
   /** Cards 3, 34, 35: the Spanish remove units of a bag, one at a time (card 3: nearest to Colón first). */
   | { readonly t: 'lose'; readonly seat: 'spanish'; readonly bag: 'soldier' | 'settler'; readonly count: number; readonly nearColon: boolean }
+  /** Card 10: the Spanish remove up to `left` more Taínos of the area, one at a time (`hit`), or stop (`pass`). */
+  | { readonly t: 'removeTainos'; readonly seat: 'spanish'; readonly area: number; readonly left: number }
   /** Card 27: the Indigenous choose which unit of the area becomes a settler. */
   | { readonly t: 'convert'; readonly seat: 'indigenous'; readonly area: number }
   /** Card 28: the Indigenous pieces leave an area that turns Spanish (or are eliminated); then soldiers hold it. */
@@ -213,6 +215,7 @@ export const taskSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('gold'), areas: z.array(area), stage: z.enum(['roll', 'grace']), die }).strict(),
   z.object({ t: z.literal('settle') }).strict(),
   z.object({ t: z.literal('lose'), seat: z.literal('spanish'), bag: z.enum(['soldier', 'settler']), count: z.number().int().min(0), nearColon: z.boolean() }).strict(),
+  z.object({ t: z.literal('removeTainos'), seat: z.literal('spanish'), area, left: z.number().int().min(0).max(3) }).strict(),
   z.object({ t: z.literal('convert'), seat: z.literal('indigenous'), area }).strict(),
   z.object({ t: z.literal('evacuate'), seat: z.literal('indigenous'), area, soldiers: z.number().int().min(0) }).strict(),
   z.object({
