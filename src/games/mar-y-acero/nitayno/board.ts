@@ -13,7 +13,7 @@ import type { MyaState, Piece } from '../state.js';
 import { isLeader, pieceData } from './kinds.js';
 import { reinforcementColourOf, type IndigenousColour } from './rules.js';
 
-export { adjacent, findPiece, stackLimit } from '../board.js';
+export { adjacent, controller, findPiece, stackLimit } from '../board.js';
 
 /** Units are the pieces with a bag; leaders are not units (4.2). */
 export function isUnit(p: Piece): boolean {

@@ -13,6 +13,7 @@ import {
   colourBit,
   colourNameBit,
   colourOf,
+  controller,
   drawMarker,
   findPiece,
   isUnit,
@@ -445,24 +446,21 @@ const PRR_FULL = 1;
 const PRR_ROOM = 2;
 
 /**
- * 5.3.4: whether the Nitayno may buy for `area`: it controls it (its own piece there, or an empty
- * area: no piece, no citadel) and may draw its colour; PRR_ROOM when a unit more fits there
- * under the stacking limit (the units already bought for it count).
+ * 5.3.4: whether the Nitayno may buy for `area`: "área bajo control Indígena", the engine's 4.2
+ * control (`controller(...) === 'indigenous'`: an Indigenous piece and no Spanish piece, or an
+ * empty area without a citadel; an area where both sides stand is nobody's) and it may draw its
+ * colour; PRR_ROOM when a unit more fits there under the stacking limit (the units already
+ * bought for it count).
  */
 function prrFit(state: MyaState, area: number, bags: number, planned: readonly number[], limit: number): number {
-  const here = piecesIn(state, area);
-  let indigenous = false;
+  if (controller(state, area) !== 'indigenous') return PRR_NONE;
   let units = 0;
   let colours = 0;
-  for (const p of here) {
+  for (const p of piecesIn(state, area)) {
     colours |= colourBit(p);
-    if (p.side === 'indigenous') {
-      indigenous = true;
-      if (isUnit(p)) units++;
-    }
+    if (p.side === 'indigenous' && isUnit(p)) units++;
   }
-  const controlled = indigenous || (here.length === 0 && !spanishControlled(state, area));
-  if (!controlled || (bags & colourNameBit(reinforcementColourOf(area, colours))) === 0) return PRR_NONE;
+  if ((bags & colourNameBit(reinforcementColourOf(area, colours))) === 0) return PRR_NONE;
   for (const x of planned) if (x === area) units++;
   return units < limit ? PRR_ROOM : PRR_FULL;
 }

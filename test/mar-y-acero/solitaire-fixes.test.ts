@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createRng, recordingLog, scriptedDice, stepDice, type Dice, type StepContext } from '../../src/core/index.js';
+import { advance, combatFactor, marYAcero } from '../../src/games/mar-y-acero/index.js';
+import { PIECE_KINDS, UNIT_KINDS, type PieceKind } from '../../src/games/mar-y-acero/data/units.js';
+import { nitaynoDecide } from '../../src/games/mar-y-acero/nitayno/index.js';
+import { NO_TURN_EFFECTS, type NitaynoPlan, type SolitaireState } from '../../src/games/mar-y-acero/nitayno/state.js';
+import type { CombatTask, MyaState, Piece, Task } from '../../src/games/mar-y-acero/state.js';
+import { SENTINEL } from './helpers.js';
+
+type Spec = Record<number, readonly (PieceKind | `${PieceKind}*`)[]>;
+
+const INDIGENOUS: readonly PieceKind[] = ['cacique', 'naboria', 'calinago', 'tama', 'capitan', 'tropa', 'caonabo', 'hijos'];
+
+/** A solitaire position on turn 3 (3 impulses left each: plan stamp 33); ids are `${kind}-${n}`, numbered area by area. */
+function position(spec: Spec, tasks: Task[], over: Partial<MyaState> = {}, plan: NitaynoPlan | null = null): MyaState {
+  let n = 0;
+  const map = Array.from({ length: 15 }, (_, i) => ({
+    pieces: (spec[i + 1] ?? []).map((k): Piece => {
+      const reduced = k.endsWith('*');
+      const kind = (reduced ? k.slice(0, -1) : k) as PieceKind;
+      return { id: `${kind}-${n++}`, kind, side: INDIGENOUS.includes(kind) ? 'indigenous' : 'spanish', reduced };
+    }),
+    parchment: [1, 2, 7, 8, 9].includes(i + 1),
+    palisade: false,
+    citadel: false,
+    anacaona: null,
+  }));
+  const solitaire: SolitaireState = {
+    level: 0,
+    turn2Deck: [41, 42, 43],
+    laterDeck: [44, 45, 46, 47, 48, 49, 50, 51, 52],
+    eventDeck: [1, 2, 3, 4, 5, 6, 7, 8],
+    card: null,
+    finalCard: null,
+    target: null,
+    effects: NO_TURN_EFFECTS,
+    plan,
+  };
+  return {
+    rng: createRng('solitaire-fixes'),
+    mode: 'solitaire',
+    level: 0,
+    testamentRule: false,
+    turn: 3,
+    vp: 5,
+    royalSupport: 3,
+    grace: { side: 'spanish', usedWindow: false, usedTurn: false },
+    impulses: { spanish: 3, indigenous: 3 },
+    destiny: 31,
+    turn1Deck: [],
+    destinyDeck: [],
+    hands: { spanish: [], indigenous: [] },
+    played: { spanish: null, indigenous: null },
+    restriction: 'none',
+    revealed: false,
+    map,
+    bags: Object.fromEntries(UNIT_KINDS.map((k) => [k, 5])) as MyaState['bags'],
+    colon: 'map',
+    offMap: [],
+    leadersOut: [],
+    control: Array.from({ length: 15 }, () => 'indigenous' as const),
+    testament: null,
+    nextId: n,
+    tasks,
+    solitaire,
+    result: null,
+    ...over,
+  };
+}
+
+const MARKERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 1, 2, 7, 8, 9];
+
+/** Dice whose area-marker draws give `areas` in order; a draw beyond them fails the test. */
+function forcedDraws(areas: number[]): Dice {
+  const script = scriptedDice([]);
+  return {
+    d6: () => script.d6(),
+    d10: () => script.d10(),
+    roll: (f) => {
+      if (f.length !== MARKERS.length) return script.roll(f);
+      const v = areas.shift();
+      if (v === undefined) throw new Error('an area marker was drawn that the test did not expect');
+      return v;
+    },
+    below: () => 0,
+    shuffle: (items) => items.slice(),
+  };
+}
+
+function ctxOf(s: MyaState, dice?: Dice): StepContext & { log: ReturnType<typeof recordingLog> } {
+  return { dice: stepDice(s.rng, dice), log: recordingLog() };
+}
+
+const activation = (origin: number, entered: number[] = []): Task => ({
+  t: 'activation', seat: 'indigenous', origin, open: [origin, ...entered], left: [], entered, paid: [], credits: [], fights: [], origins: [], moved: entered.length > 0, free: false,
+});
+
+function combat(area: number, stage: CombatTask['stage'], a: CombatTask['a'], d: CombatTask['d'], ca: string[] = [], cd: string[] = []): CombatTask {
+  return {
+    t: 'combat', area, a, d, first: null, origins: [], round: 1, stage, ca, cd, diceA: [], diceD: [],
+    hitsOnA: 0, hitsOnD: 0, doneA: false, doneD: false, navalPaid: false, credits: [], label: 'conflict',
+  };
+}
+
+describe('5.3.4 reinforcements go only to areas the Nitayno controls', () => {
+  const prr: Task = { t: 'prr', seat: 'indigenous', points: 2, lastBag: null, drawn: [] };
+  const legal = [{ type: 'draw', bag: 'taino' }, { type: 'draw', bag: 'carib' }, { type: 'draw', bag: 'rebel' }];
+
+  it('5.3.4: an area where Spanish pieces stand beside Indigenous ones is not under Indigenous control (4.2): the count-down passes it', () => {
+    // Marker 6 drawn: area 6 holds a Calinago and an Espatario (nobody controls it, 4.2), so the
+    // count-down goes on to area 5, Indigenous with a Naboria: a Taíno is bought for area 5.
+    const s = position({ 6: ['calinago', 'espatario'], 5: ['naboria'] }, [prr]);
+    const ctx = ctxOf(s, forcedDraws([6]));
+    const d = nitaynoDecide(s, legal, ctx);
+    expect(d.action).toEqual({ type: 'draw', bag: 'taino' });
+    expect(d.solitaire?.plan).toEqual({ kind: 'reinforce', areas: [5] });
+  });
+
+  it('5.3.4: an area with Indigenous pieces only is still a valid reinforcement area', () => {
+    const s = position({ 6: ['calinago'], 5: ['naboria'] }, [prr]);
+    const d = nitaynoDecide(s, legal, ctxOf(s, forcedDraws([6])));
+    expect(d.action).toEqual({ type: 'draw', bag: 'carib' });
+    expect(d.solitaire?.plan).toEqual({ kind: 'reinforce', areas: [6] });
+  });
+});
