@@ -123,3 +123,25 @@ describe('5.3.4 reinforcements go only to areas the Nitayno controls', () => {
     expect(d.solitaire?.plan).toEqual({ kind: 'reinforce', areas: [6] });
   });
 });
+
+describe('4.2 / 5.3.5 clearing an over-stacked area', () => {
+  // Area 11 was entered by the planned Naboria and now holds four units and Caonabó (limit 3);
+  // the engine does not offer `endMove` until a unit leaves.
+  const plan: NitaynoPlan = { kind: 'move', from: 12, to: 11, via: null, pieces: ['naboria-1'], priority: 3, stamp: 33 };
+  const moves = (to: number[]) =>
+    ['caonabo-0', 'naboria-1', 'calinago-2', 'tama-3', 'cacique-4'].flatMap((piece) => to.map((t) => ({ type: 'move', piece, to: t })));
+
+  it('4.2: a unit moves out, never a leader (leaders do not count for stacking), the strongest one (5.3.5 "mayor FC")', () => {
+    const s = position({ 11: ['caonabo', 'naboria', 'calinago', 'tama', 'cacique'], 12: ['naboria'] }, [activation(12, [11])], {}, plan);
+    const d = nitaynoDecide(s, moves([10, 12]), ctxOf(s, forcedDraws([])));
+    // Calinago and Tama both attack at 3; the Calinago is listed first. Area 12 holds a unit, area 10 none.
+    expect(d.action).toEqual({ type: 'move', piece: 'calinago-2', to: 12 });
+  });
+
+  it('4.2: the unit goes where it fits, not into a full area that would be over-stacked in turn', () => {
+    // Area 12 holds three units already (the most Indigenous units, but no room); area 10 is empty.
+    const s = position({ 11: ['caonabo', 'naboria', 'calinago', 'tama', 'cacique'], 12: ['naboria', 'naboria', 'naboria'] }, [activation(12, [11])], {}, plan);
+    const d = nitaynoDecide(s, moves([10, 12]), ctxOf(s, forcedDraws([])));
+    expect(d.action).toEqual({ type: 'move', piece: 'calinago-2', to: 10 });
+  });
+});

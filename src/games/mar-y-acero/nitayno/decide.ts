@@ -664,27 +664,36 @@ function navalPayment(state: MyaState, legal: readonly BotAction[], at: number):
  * 4.2 / 4.4.1 A: no area may stay over the stacking limit at the end of the impulse; when the
  * engine does not let the movement end yet, the strongest extra unit moves on — to the planned
  * area if it can, else to an area free of Spanish pieces holding the most Indigenous units.
+ * Only units move here: leaders do not count for stacking (4.2), so moving one would leave the
+ * area as over-stacked as before. A destination with room for the unit comes first (moving
+ * into a full area only moves the over-stack). Among units with the same best destination the
+ * one with the highest attack factor goes (5.3.5 "Siempre moverá las unidades Indígenas con el
+ * mayor FC"); equal factors keep the engine's order.
  */
 function clearOverstack(state: MyaState, target: number | null, legal: readonly BotAction[]): Choice | null {
   const limit = stackLimit(state, 'indigenous');
   let best: BotAction | null = null;
   let bestScore = -Infinity;
-  // The engine lists the moves piece by piece: where the piece stands is read once per piece.
+  let bestFactor = -1;
+  // The engine lists the moves piece by piece: the piece, where it stands and its factor are read once per piece.
   let lastPiece: unknown;
-  let fromOverstacked = false;
+  let eligible = false;
+  let factor = 0;
   for (const a of legal) {
     if (a.type !== 'move' || typeof a['to'] !== 'number') continue;
     if (a['piece'] !== lastPiece || lastPiece === undefined) {
       lastPiece = a['piece'];
-      const at = whereIs(state, String(a['piece']));
-      fromOverstacked = at !== null && unitCount(state, at, 'indigenous') > limit;
+      const found = typeof lastPiece === 'string' ? findPiece(state, lastPiece) : null;
+      eligible = found !== null && isUnit(found.piece) && unitCount(state, found.area, 'indigenous') > limit;
+      factor = eligible && found !== null ? weighedFactor(state, found.piece, true, found.area) : 0;
     }
-    if (!fromOverstacked) continue;
+    if (!eligible) continue;
     const to = a['to'];
-    const toPlan = to === target;
-    const score = (toPlan ? 100 : 0) + (spanishPresent(state, to) ? -50 : 0) + unitCount(state, to, 'indigenous');
-    if (score > bestScore) {
+    const room = unitCount(state, to, 'indigenous') < limit;
+    const score = (room ? 1000 : 0) + (to === target ? 100 : 0) + (spanishPresent(state, to) ? -50 : 0) + unitCount(state, to, 'indigenous');
+    if (score > bestScore || (score === bestScore && factor > bestFactor)) {
       bestScore = score;
+      bestFactor = factor;
       best = a;
     }
   }
