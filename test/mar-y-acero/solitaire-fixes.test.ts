@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, recordingLog, scriptedDice, stepDice, type Dice, type StepContext } from '../../src/core/index.js';
 import { advance, combatFactor, marYAcero } from '../../src/games/mar-y-acero/index.js';
 import { PIECE_KINDS, UNIT_KINDS, type PieceKind } from '../../src/games/mar-y-acero/data/units.js';
+import { conflictFactor } from '../../src/games/mar-y-acero/nitayno/board.js';
 import { nitaynoDecide } from '../../src/games/mar-y-acero/nitayno/index.js';
 import { NO_TURN_EFFECTS, type NitaynoPlan, type SolitaireState } from '../../src/games/mar-y-acero/nitayno/state.js';
 import type { CombatTask, MyaState, Piece, Task } from '../../src/games/mar-y-acero/state.js';
@@ -143,5 +144,45 @@ describe('4.2 / 5.3.5 clearing an over-stacked area', () => {
     const s = position({ 11: ['caonabo', 'naboria', 'calinago', 'tama', 'cacique'], 12: ['naboria', 'naboria', 'naboria'] }, [activation(12, [11])], {}, plan);
     const d = nitaynoDecide(s, moves([10, 12]), ctxOf(s, forcedDraws([])));
     expect(d.action).toEqual({ type: 'move', piece: 'calinago-2', to: 10 });
+  });
+});
+
+describe('4.3.2 I Taíno-Carib conflict: the Nitayno weighs the conflict factor', () => {
+  it('4.3.2 I: the conflict factor is the engine\'s combatFactor with conflict = true, for every kind, area and modifier', () => {
+    const wrong: string[] = [];
+    const base = position({}, []);
+    for (const anacaona of [null, 'indigenous'] as const) for (const palisade of [false, true]) {
+      const s = { ...base, map: base.map.map((a) => ({ ...a, anacaona, palisade })) };
+      for (const kind of PIECE_KINDS) for (const reduced of [false, true]) {
+        const p: Piece = { id: 'x', kind, side: INDIGENOUS.includes(kind) ? 'indigenous' : 'spanish', reduced };
+        if (kind === 'hijos') continue; // takes no part in combat (rulebook 3): weighs 0
+        for (let area = 1; area <= 15; area++) for (const attacking of [false, true]) {
+          const engine = combatFactor(s, p, area, attacking, true, false).value;
+          if (conflictFactor(p) !== engine) wrong.push(`${kind}${reduced ? '*' : ''} area ${area} ${attacking}: ${conflictFactor(p)} vs ${engine}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(conflictFactor({ id: 'h', kind: 'hijos', side: 'indigenous', reduced: false })).toBe(0);
+  });
+
+  it('4.3.2 I: the defending Taínos commit by attack factor (Cacique 2 over Naboria 1; both defend at 2)', () => {
+    const s = position({ 6: ['naboria', 'cacique', 'calinago'] }, [combat(6, 'commitD', 'carib', 'taino')]);
+    const legal = [{ type: 'commit', piece: 'naboria-0' }, { type: 'commit', piece: 'cacique-1' }];
+    expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'commit', piece: 'cacique-1' });
+  });
+
+  it('4.3.2 I: in a jungle area the defending Taínos get no +1: a committed Naboria is swapped for a Cacique', () => {
+    // Area 4 is jungle: outside a conflict a defending Naboria and Cacique both weigh 3 (no swap);
+    // in the conflict they fight at 1 and 2.
+    const s = position({ 4: ['naboria', 'cacique', 'tama'] }, [combat(4, 'swapD', 'carib', 'taino', ['tama-2'], ['naboria-0'])]);
+    const legal = [{ type: 'swap', out: 'naboria-0', in: 'cacique-1' }, { type: 'noSwap' }];
+    expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'swap', out: 'naboria-0', in: 'cacique-1' });
+  });
+
+  it('4.4.1 B: outside a conflict the defence value with its modifiers still decides (no swap between equal defenders)', () => {
+    const s = position({ 4: ['naboria', 'cacique', 'espatario'] }, [combat(4, 'swapD', 'spanish', 'indigenous', ['espatario-2'], ['naboria-0'])]);
+    const legal = [{ type: 'swap', out: 'naboria-0', in: 'cacique-1' }, { type: 'noSwap' }];
+    expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'noSwap' });
   });
 });

@@ -119,6 +119,20 @@ export function weighedFactor(state: MyaState, p: Piece, attacking: boolean, are
   return value > 5 ? 5 : value < 1 ? 1 : value;
 }
 
+/**
+ * 4.3.2 I Conflicto Indígena: "Tanto las unidades taínas como las caribes, utilizan el Factor de
+ * Combate de Ataque para esa batalla" — the engine's conflict factor
+ * (`combatFactor(state, p, area, attacking, true, false).value`): the attack value (the reduced
+ * value when reduced) for both groups, with no jungle, fortification or Anacaona modifier,
+ * capped between 1 and 5. A piece that takes no part in combat weighs nothing.
+ */
+export function conflictFactor(p: Piece): number {
+  const data = pieceData(p.kind);
+  if (!data.fights) return 0;
+  const value = p.reduced || data.reducedOnly ? data.reduced : data.attack;
+  return value > 5 ? 5 : value < 1 ? 1 : value;
+}
+
 /** One marker from the black bag (4.2), recorded among the decision's rolls. */
 export function drawMarker(dice: StepDice, rolls: DieRoll[] | null, why: string): number {
   const v = drawAreaMarker(dice);

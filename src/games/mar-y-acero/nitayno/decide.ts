@@ -13,6 +13,7 @@ import {
   colourBit,
   colourNameBit,
   colourOf,
+  conflictFactor,
   controller,
   drawMarker,
   findPiece,
@@ -797,13 +798,16 @@ function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotActi
     }
   }
   const here = piecesIn(state, task.area);
+  // 4.3.2 I: in a Taíno-Carib conflict both groups fight with their attack factor and no
+  // modifier (the engine's `combatFactor(..., conflict = true, ...)`): weigh them that way.
+  const conflict = task.a === 'taino' || task.a === 'carib';
   if (commits) {
     let best: BotAction | null = null;
     let bestF = -1;
     for (const a of legal) {
       if (a.type !== 'commit') continue;
       const p = pieceIn(here, a['piece']);
-      const f = p === null ? 0 : weighedFactor(state, p, attacking, task.area);
+      const f = p === null ? 0 : conflict ? conflictFactor(p) : weighedFactor(state, p, attacking, task.area);
       if (f > bestF) {
         bestF = f;
         best = a;
@@ -819,7 +823,9 @@ function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotActi
       const out = pieceIn(here, a['out']);
       const inn = pieceIn(here, a['in']);
       if (out === null || inn === null) continue;
-      const g = weighedFactor(state, inn, attacking, task.area) - weighedFactor(state, out, attacking, task.area);
+      const g = conflict
+        ? conflictFactor(inn) - conflictFactor(out)
+        : weighedFactor(state, inn, attacking, task.area) - weighedFactor(state, out, attacking, task.area);
       if (g > gain) {
         gain = g;
         best = a;
