@@ -186,3 +186,37 @@ describe('4.3.2 I Taíno-Carib conflict: the Nitayno weighs the conflict factor'
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'noSwap' });
   });
 });
+
+describe('5.3.5 the plan of an automatic activation is kept for the whole impulse', () => {
+  it('5.3.5: the engine activates the only area; the Nitayno draws the target once, stores the plan, and later decisions follow it', () => {
+    // Area 12 (1-VP, not jungle) with two Calinagos: the empty 1-VP areas 10, 11, 13 and 14 tie
+    // at priority 3 and one marker is drawn (11). A second draw would exhaust scriptedDice.
+    const start = position({ 12: ['calinago', 'calinago'] }, [SENTINEL, { t: 'impulse', seat: 'indigenous' }]);
+    // Only area 12 can be activated: the engine activates it without asking the Nitayno (no plan yet).
+    const s0 = advance(start, { dice: stepDice(start.rng, scriptedDice([])), log: recordingLog() });
+    expect(s0.tasks[s0.tasks.length - 1]).toMatchObject({ t: 'activation', origin: 12 });
+    expect(s0.solitaire?.plan).toBeNull();
+    const first = marYAcero.step(s0, { type: 'bot' } as never, { dice: scriptedDice([11]) });
+    const stored = first.state.solitaire?.plan;
+    expect(stored).toMatchObject({ kind: 'move', from: 12, to: 11, priority: 3, stamp: 33 });
+    const draws = first.events.filter((e) => e.type === 'bot-choice').flatMap((e) => (e['rolls'] as unknown[] | undefined) ?? []);
+    expect(draws).toEqual([{ die: 'area marker', value: 11, for: 'target area tie (5.3.5)' }]);
+    // The Calinago stands in area 11; the activation waits for the next decision.
+    expect(first.state.tasks[first.state.tasks.length - 1]?.t).toBe('activation');
+    // Next decision: no dice at all (scriptedDice([]) throws on any roll); the plan is done, so the movement ends.
+    const second = marYAcero.step(first.state, { type: 'bot' } as never, { dice: scriptedDice([]) });
+    const choice = second.events.find((e) => e.type === 'bot-choice');
+    expect(choice?.['action']).toEqual({ type: 'endMove' });
+    expect(choice?.['rolls']).toEqual([]);
+  });
+
+  it('5.3.5: an automatic activation with no valid action ends at its first decision, without a draw', () => {
+    // Area 6 with one Naboria; its neighbours hold Indigenous units only (no priority applies),
+    // so no plan: the stored plan stays null, and the only decision is endMove.
+    const s0 = position({ 6: ['naboria'], 5: ['naboria', 'naboria', 'naboria'], 7: ['tama', 'tama', 'tama'], 4: ['tama'], 8: ['tama'] }, [SENTINEL, activation(6)]);
+    const r = marYAcero.step(s0, { type: 'bot' } as never, { dice: scriptedDice([]) });
+    const choice = r.events.find((e) => e.type === 'bot-choice');
+    expect(choice?.['action']).toEqual({ type: 'endMove' });
+    expect(r.state.tasks.some((t) => t.t === 'activation')).toBe(false);
+  });
+});
