@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combatFactor, marYAcero, newCombat, type MyaState, type Piece } from 'reglas/mar-y-acero';
 import { myaActionSchema } from '../../src/games/mar-y-acero/actions.js';
-import { combatFactorValue } from '../../src/games/mar-y-acero/combat.js';
+import { combatFactorValue } from '../../src/games/mar-y-acero/board.js';
 import { PIECE_KINDS } from '../../src/games/mar-y-acero/data/units.js';
 import type { CombatTask } from '../../src/games/mar-y-acero/state.js';
 import { board, kinds, piece, play, run } from './helpers.js';

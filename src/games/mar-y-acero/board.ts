@@ -140,32 +140,47 @@ export const groupSeat = (g: Group): Side => (g === 'spanish' ? 'spanish' : 'ind
 export interface Factor { readonly value: number; readonly base: number; readonly modifiers: Modifier[] }
 
 /**
- * 4.4.1 B combat factor: attack or defence (both read the reduced value when reduced), the
- * jungle, palisade, citadel and Anacaona modifiers, capped between 1 and 5.
+ * 4.4.1 B combat factor, the number alone (the hot path's form): attack or defence (both read the
+ * reduced value when reduced; a Taíno-Carib conflict, 4.3.2 I, reads the attack value with no
+ * modifier), the jungle, palisade, citadel and Anacaona (card 25) modifiers, capped between 1 and 5.
  */
+export function combatFactorValue(s: MyaState, p: Piece, a: number, attacking: boolean, conflict: boolean): number {
+  const data = PIECES[p.kind];
+  let value = p.reduced || data.reducedOnly ? data.reduced : attacking || conflict ? data.attack : data.defence;
+  if (!conflict) {
+    const area = areaAt(s, a);
+    if (AREAS[a - 1]?.jungle) {
+      const bag = data.bag;
+      if (!attacking && (bag === 'taino' || bag === 'carib' || bag === 'settler')) value += 1;
+      if (attacking && (bag === 'soldier' || bag === 'rebel' || p.kind === 'colon')) value -= 1;
+    }
+    if (!attacking && p.side === 'spanish') {
+      if (area.palisade) value += 1;
+      if (area.citadel) value += 2;
+    }
+    if (p.side === 'indigenous' && area.anacaona === 'indigenous') value += 1;
+  }
+  return value > 5 ? 5 : value < 1 ? 1 : value;
+}
+
+/** The same factor with its base and each modifier, labelled, for the events. */
 export function combatFactor(s: MyaState, p: Piece, a: number, attacking: boolean, conflict: boolean, withMods: boolean): Factor {
   const data = PIECES[p.kind];
   const base = p.reduced || data.reducedOnly ? data.reduced : attacking || conflict ? data.attack : data.defence;
-  let value = base;
+  const value = combatFactorValue(s, p, a, attacking, conflict);
   const modifiers: Modifier[] = [];
-  const add = (label: string, v: number, rule: string): void => {
-    value += v;
-    if (withMods) modifiers.push({ label, value: v, rule });
-  };
-  const area = areaAt(s, a);
-  if (!conflict) {
+  if (withMods && !conflict) {
+    const area = areaAt(s, a);
     if (AREAS[a - 1]?.jungle) {
-      if (!attacking && (data.bag === 'taino' || data.bag === 'carib' || data.bag === 'settler')) add('jungle, defending', 1, '4.4.1 B');
-      if (attacking && (data.bag === 'soldier' || data.bag === 'rebel' || p.kind === 'colon')) add('jungle, attacking', -1, '4.4.1 B');
+      if (!attacking && (data.bag === 'taino' || data.bag === 'carib' || data.bag === 'settler')) modifiers.push({ label: 'jungle, defending', value: 1, rule: '4.4.1 B' });
+      if (attacking && (data.bag === 'soldier' || data.bag === 'rebel' || p.kind === 'colon')) modifiers.push({ label: 'jungle, attacking', value: -1, rule: '4.4.1 B' });
     }
     if (!attacking && p.side === 'spanish') {
-      if (area.palisade) add('palisade', 1, '4.4.1 B');
-      if (area.citadel) add('citadel', 2, '4.4.1 B');
+      if (area.palisade) modifiers.push({ label: 'palisade', value: 1, rule: '4.4.1 B' });
+      if (area.citadel) modifiers.push({ label: 'citadel', value: 2, rule: '4.4.1 B' });
     }
-    if (p.side === 'indigenous' && area.anacaona === 'indigenous') add('Anacaona (Indigenous side)', 1, 'card 25');
+    if (p.side === 'indigenous' && area.anacaona === 'indigenous') modifiers.push({ label: 'Anacaona (Indigenous side)', value: 1, rule: 'card 25' });
   }
-  if (value > 5) value = 5;
-  if (value < 1) value = 1;
   return { value, base, modifiers };
 }
 

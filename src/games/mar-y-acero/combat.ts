@@ -14,10 +14,9 @@
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
-  addPiece, adjacent, areaAt, bagSize, canAdd, combatFactor, groupSeat, isHit, isRebel,
+  addPiece, adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, isHit, isRebel,
   liftPiece, navalDifficulty, other, pieceLabel, removePiece, takeHit,
 } from './board.js';
-import { AREAS } from './data/areas.js';
 import { PIECES } from './data/units.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
 import type { AreaState, CombatStage, CombatTask, Group, MyaState, Piece, Side } from './state.js';
@@ -110,33 +109,6 @@ function reserveOf(s: MyaState, t: CombatTask, w: Who): Line {
   const reserve: Piece[] = [];
   for (const p of pieces) if (inGroupOf(p, g) && fights(p) && !cur.includes(p)) reserve.push(p);
   return { cur, reserve };
-}
-
-/**
- * board.ts `combatFactor`'s value alone, without its modifier list (the hot path needs only the
- * number; events use combatFactor itself). 4.4.1 B: attack or defence (the reduced value when
- * reduced), jungle, palisade, citadel, Anacaona (card 25), capped between 1 and 5. Must stay in
- * step with combatFactor (a test compares them).
- */
-export function combatFactorValue(s: MyaState, p: Piece, a: number, attacking: boolean, conflict: boolean): number {
-  const data = PIECES[p.kind];
-  let value = p.reduced || data.reducedOnly ? data.reduced : attacking || conflict ? data.attack : data.defence;
-  if (!conflict) {
-    const area = areaAt(s, a);
-    if (AREAS[a - 1]?.jungle) {
-      const bag = data.bag;
-      if (!attacking && (bag === 'taino' || bag === 'carib' || bag === 'settler')) value += 1;
-      if (attacking && (bag === 'soldier' || bag === 'rebel' || p.kind === 'colon')) value -= 1;
-    }
-    if (!attacking && p.side === 'spanish') {
-      if (area.palisade) value += 1;
-      if (area.citadel) value += 2;
-    }
-    if (p.side === 'indigenous' && area.anacaona === 'indigenous') value += 1;
-  }
-  if (value > 5) value = 5;
-  if (value < 1) value = 1;
-  return value;
 }
 
 /** The factor of each committed piece still present, in die order. */

@@ -5,7 +5,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  addPiece, areaAt, bagsCopy, bagSize, conflictTurn, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit,
+  areaAt, bagsCopy, bagSize, conflictTurn, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';

@@ -6,7 +6,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  addPiece, areaAt, areaValue, colonArea, conflictExempt, conflictTurn, controller, destinyCard, hasSide, other, people, piecesOf,
+  addPiece, areaAt, areaValue, colonArea, conflictExempt, conflictTurn, controller, destinyCard, hasSide, other, people,
   setArea, unitCount,
 } from './board.js';
 import { graceAvailable, newCombat, useGrace } from './combat.js';
@@ -25,8 +25,6 @@ type GoldTask = Extract<Task, { t: 'gold' }>;
 
 /** 4.4.3: the five 2-VP areas (index = area - 1), worth 2 once their parchment is lifted. */
 const TWO_VP_AT: readonly boolean[] = AREAS.map((a) => a.twoVp);
-
-const resetWindow = (s: MyaState): MyaState => (s.grace.usedWindow ? patchState(s, { grace: windowReset(s.grace) }) : s);
 
 /** 4.5: a new phase or impulse opens a new window for the marker (the same object when nothing changes). */
 function windowReset(g: MyaState['grace']): MyaState['grace'] {

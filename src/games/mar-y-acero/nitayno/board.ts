@@ -7,8 +7,7 @@
  * no intermediate lists) and the piece data through `kinds.ts`.
  */
 import type { DieRoll, StepDice } from '../../../core/index.js';
-import { AREAS } from '../data/areas.js';
-import { areaAt, drawAreaMarker } from '../board.js';
+import { areaAt, combatFactorValue, drawAreaMarker } from '../board.js';
 import type { MyaState, Piece } from '../state.js';
 import { isLeader, pieceData } from './kinds.js';
 import { reinforcementColourOf, type IndigenousColour } from './rules.js';
@@ -96,27 +95,11 @@ export function reinforcementColourIn(state: MyaState, area: number): Indigenous
 
 /**
  * The combat factor the Nitayno weighs before a fight: the engine's 4.4.1 B factor with its
- * modifiers (`combatFactor(state, p, area, attacking, false, false).value`, computed here
- * without building the modifier list); a piece that takes no part in combat (Hijos de
- * Caonabó) weighs nothing. The tests check it against `combatFactor` for every case.
+ * modifiers (board.ts `combatFactorValue`); a piece that takes no part in combat (Hijos de
+ * Caonabó) weighs nothing.
  */
 export function weighedFactor(state: MyaState, p: Piece, attacking: boolean, area: number): number {
-  const data = pieceData(p.kind);
-  if (!data.fights) return 0;
-  let value = p.reduced || data.reducedOnly ? data.reduced : attacking ? data.attack : data.defence;
-  const a = areaAt(state, area);
-  if (AREAS[area - 1]?.jungle === true) {
-    const bag = data.bag;
-    if (attacking) {
-      if (bag === 'soldier' || bag === 'rebel' || p.kind === 'colon') value -= 1;
-    } else if (bag === 'taino' || bag === 'carib' || bag === 'settler') value += 1;
-  }
-  if (!attacking && p.side === 'spanish') {
-    if (a.palisade) value += 1;
-    if (a.citadel) value += 2;
-  }
-  if (p.side === 'indigenous' && a.anacaona === 'indigenous') value += 1;
-  return value > 5 ? 5 : value < 1 ? 1 : value;
+  return pieceData(p.kind).fights ? combatFactorValue(state, p, area, attacking, false) : 0;
 }
 
 /**
