@@ -1,72 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, recordingLog, scriptedDice, stepDice, type Dice, type StepContext } from '../../src/core/index.js';
 import { advance, combatFactor, marYAcero } from '../../src/games/mar-y-acero/index.js';
-import { PIECE_KINDS, UNIT_KINDS, type PieceKind } from '../../src/games/mar-y-acero/data/units.js';
+import { PIECE_KINDS } from '../../src/games/mar-y-acero/data/units.js';
 import { conflictFactor } from '../../src/games/mar-y-acero/nitayno/board.js';
 import { nitaynoDecide } from '../../src/games/mar-y-acero/nitayno/index.js';
-import { NO_TURN_EFFECTS, type NitaynoPlan, type SolitaireState } from '../../src/games/mar-y-acero/nitayno/state.js';
+import type { NitaynoPlan } from '../../src/games/mar-y-acero/nitayno/state.js';
 import type { CombatTask, MyaState, Piece, Task } from '../../src/games/mar-y-acero/state.js';
 import { SENTINEL } from './helpers.js';
+import { INDIGENOUS, position as solitairePosition, type Spec } from './solitaire-helpers.js';
 
-type Spec = Record<number, readonly (PieceKind | `${PieceKind}*`)[]>;
-
-const INDIGENOUS: readonly PieceKind[] = ['cacique', 'naboria', 'calinago', 'tama', 'capitan', 'tropa', 'caonabo', 'hijos'];
-
-/** A solitaire position on turn 3 (3 impulses left each: plan stamp 33); ids are `${kind}-${n}`, numbered area by area. */
+/** A solitaire position on turn 3 (3 impulses left each: plan stamp 33) with these tasks pending. */
 function position(spec: Spec, tasks: Task[], over: Partial<MyaState> = {}, plan: NitaynoPlan | null = null): MyaState {
-  let n = 0;
-  const map = Array.from({ length: 15 }, (_, i) => ({
-    pieces: (spec[i + 1] ?? []).map((k): Piece => {
-      const reduced = k.endsWith('*');
-      const kind = (reduced ? k.slice(0, -1) : k) as PieceKind;
-      return { id: `${kind}-${n++}`, kind, side: INDIGENOUS.includes(kind) ? 'indigenous' : 'spanish', reduced };
-    }),
-    parchment: [1, 2, 7, 8, 9].includes(i + 1),
-    palisade: false,
-    citadel: false,
-    anacaona: null,
-  }));
-  const solitaire: SolitaireState = {
-    level: 0,
-    turn2Deck: [41, 42, 43],
-    laterDeck: [44, 45, 46, 47, 48, 49, 50, 51, 52],
-    eventDeck: [1, 2, 3, 4, 5, 6, 7, 8],
-    card: null,
-    finalCard: null,
-    target: null,
-    effects: NO_TURN_EFFECTS,
-    plan,
-  };
-  return {
-    rng: createRng('solitaire-fixes'),
-    mode: 'solitaire',
-    level: 0,
-    testamentRule: false,
-    turn: 3,
-    vp: 5,
-    royalSupport: 3,
-    grace: { side: 'spanish', usedWindow: false, usedTurn: false },
-    impulses: { spanish: 3, indigenous: 3 },
-    destiny: 31,
-    turn1Deck: [],
-    destinyDeck: [],
-    hands: { spanish: [], indigenous: [] },
-    played: { spanish: null, indigenous: null },
-    restriction: 'none',
-    revealed: false,
-    map,
-    bags: Object.fromEntries(UNIT_KINDS.map((k) => [k, 5])) as MyaState['bags'],
-    colon: 'map',
-    offMap: [],
-    leadersOut: [],
-    control: Array.from({ length: 15 }, () => 'indigenous' as const),
-    testament: null,
-    nextId: n,
-    tasks,
-    solitaire,
-    result: null,
-    ...over,
-  };
+  return solitairePosition(spec, { rng: createRng('solitaire-fixes'), tasks, ...over }, { plan });
 }
 
 const MARKERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 1, 2, 7, 8, 9];
