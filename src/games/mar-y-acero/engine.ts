@@ -15,6 +15,7 @@ import { incursionAct, incursionAuto, incursionLegal } from './incursion.js';
 import { activationAct, activationLegal, buildAct, buildLegal, fightOrderAct, impulseAct, impulseLegal } from './movement.js';
 import type { MyaState, Side, Task } from './state.js';
 import { nitaynoDecide } from './nitayno/index.js';
+import { solitaireOf } from './nitayno/state.js';
 import { pop, top, withTasksMap } from './tasks.js';
 import { goldAct, goldAuto, goldLegal, phaseAuto, settle } from './turn.js';
 
@@ -168,7 +169,7 @@ export function advance(state: MyaState, ctx: StepContext): MyaState {
       continue;
     }
     // Every resting state in one object shape, whatever spreads built it (monomorphic reads for the next step).
-    s = withTasksMap(s, s.tasks, s.map);
+    s = withTasksMap(s.solitaire === null ? s : { ...s, solitaire: solitaireOf(s.solitaire) }, s.tasks, s.map);
     restingState = s;
     restingList = legal;
     return s;

@@ -135,6 +135,20 @@ export function maskSolitaire(s: SolitaireState | null): SolitaireState | null {
 }
 
 /**
+ * The solitaire state rebuilt in one fixed field order, its turn effects too: every state then
+ * reads them through one object shape, whatever spread, computed key or freeze made them.
+ */
+export function solitaireOf(s: SolitaireState): SolitaireState {
+  const e = s.effects;
+  return {
+    level: s.level, turn2Deck: s.turn2Deck, laterDeck: s.laterDeck, eventDeck: s.eventDeck, card: s.card, finalCard: s.finalCard,
+    target: s.target,
+    effects: { navalDifficulty: e.navalDifficulty, stackLimit4: e.stackLimit4, yaya: e.yaya, spanishRollBonus: e.spanishRollBonus },
+    plan: s.plan,
+  };
+}
+
+/**
  * A copy of the solitaire state with a new plan, built field by field (one fixed object
  * shape, cheaper than a spread on the bot's hot path). Field order as in `nitaynoSetup`.
  */
