@@ -184,6 +184,21 @@ export function combatFactor(s: MyaState, p: Piece, a: number, attacking: boolea
   return { value, base, modifiers };
 }
 
+/** Identical counters (same kind, same side shown) are interchangeable: a legal list names the first only. */
+export function sameCounter(a: Piece, b: Piece): boolean {
+  return a.kind === b.kind && a.reduced === b.reduced;
+}
+
+/**
+ * Whether a piece earlier in the list is the same counter as `pieces[i]`. A kind fixes the side, the
+ * bag and the people, so a filter the caller applied to `pieces[i]` holds for its twin as well.
+ */
+export function twinBefore(pieces: readonly Piece[], i: number): boolean {
+  const p = pieces[i] as Piece;
+  for (let j = 0; j < i; j++) if (sameCounter(pieces[j] as Piece, p)) return true;
+  return false;
+}
+
 /** 4.4.1 B: a 1 always hits, a 6 always misses, otherwise a hit when the die is at most the factor. */
 export function isHit(die: number, factor: number): boolean {
   if (die <= 1) return true;

@@ -14,7 +14,7 @@
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
-  addPiece, adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, isHit, isRebel,
+  addPiece, adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, sameCounter, isHit, isRebel,
   liftPiece, navalDifficulty, other, pieceLabel, removePiece, takeHit,
 } from './board.js';
 import { PIECES } from './data/units.js';
@@ -128,8 +128,6 @@ function hitCount(dice: readonly number[], fs: readonly number[]): number {
   for (let i = 0; i < dice.length; i++) if (dieHits(dice, fs, i)) n++;
   return n;
 }
-
-const sameCounter = (a: Piece, b: Piece): boolean => a.kind === b.kind && a.reduced === b.reduced;
 
 /** Distinct pieces by kind and strength: taking a hit on either of two identical counters is the same choice. */
 function distinct(pieces: readonly Piece[]): Piece[] {

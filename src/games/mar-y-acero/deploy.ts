@@ -5,7 +5,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  areaAt, bagsCopy, bagSize, conflictTurn, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit,
+  areaAt, bagsCopy, bagSize, conflictTurn, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit, twinBefore,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
@@ -240,15 +240,7 @@ export function deployLegal(s: MyaState, t: DeployTask): MyaAction[] {
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i] as Piece;
     // One entry per kind and side shown: the same counter twice is the same choice.
-    let seen = false;
-    for (let j = 0; j < i; j++) {
-      const q = pieces[j] as Piece;
-      if (q.kind === p.kind && q.reduced === p.reduced) {
-        seen = true;
-        break;
-      }
-    }
-    if (seen) continue;
+    if (twinBefore(pieces, i)) continue;
     if (c === null) {
       out.push({ type: 'place', piece: p.id, area: t.area as number });
       continue;

@@ -6,7 +6,7 @@ import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
   addPiece, adjacent, areaAt, canAdd, colonArea, controller, distance, drawAreaMarker, drawFromBag, hasSide, isRebel, isSoldier,
-  isSettler, isUnit, liftPiece, other, people, pieceLabel, removePiece, replacePiece, returnToBag, setArea, takeHit, unitCount,
+  isSettler, isUnit, liftPiece, other, people, pieceLabel, removePiece, replacePiece, returnToBag, setArea, takeHit, twinBefore, unitCount,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type Effect, type Range } from './data/cards.js';
@@ -88,12 +88,7 @@ export function loseLegal(s: MyaState, t: LoseTask): MyaAction[] {
       const p = pieces[i] as Piece;
       if (!losable(t, p)) continue;
       // One entry per kind and side shown in an area: the same counter twice is the same choice.
-      let seen = false;
-      for (let j = 0; j < i && !seen; j++) {
-        const q = pieces[j] as Piece;
-        seen = losable(t, q) && q.kind === p.kind && q.reduced === p.reduced;
-      }
-      if (!seen) out.push({ type: 'hit', piece: p.id });
+      if (!twinBefore(pieces, i)) out.push({ type: 'hit', piece: p.id });
     }
   }
   return out;
@@ -546,13 +541,7 @@ export function removeTainosLegal(s: MyaState, t: RemoveTainosTask): MyaAction[]
   const pieces = areaAt(s, area).pieces;
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i] as Piece;
-    if (!isTainoUnit(p)) continue;
-    let seen = false;
-    for (let j = 0; j < i && !seen; j++) {
-      const q = pieces[j] as Piece;
-      seen = isTainoUnit(q) && q.kind === p.kind && q.reduced === p.reduced;
-    }
-    if (!seen) out.push({ type: 'hit', piece: p.id });
+    if (isTainoUnit(p) && !twinBefore(pieces, i)) out.push({ type: 'hit', piece: p.id });
   }
   return out;
 }

@@ -8,7 +8,7 @@ import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
   adjacent, areaAt, canAdd, conflictBlocks, conflictExempt, conflictTurn, controller, hasSide, isRebel, isUnit, navalDifficulty, other,
-  pieceLabel, removePiece, setArea, stackLimit, unitCount,
+  pieceLabel, removePiece, sameCounter, setArea, stackLimit, twinBefore, unitCount,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { AREAS } from './data/areas.js';
@@ -337,13 +337,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
       if (gone) continue;
       // Identical counters (same kind and strength) are interchangeable: list the first only.
       let dup = false;
-      for (let qi = 0; qi < nSeen; qi++) {
-        const q = seen[qi] as Piece;
-        if (q.kind === p.kind && q.reduced === p.reduced) {
-          dup = true;
-          break;
-        }
-      }
+      for (let qi = 0; qi < nSeen && !dup; qi++) dup = sameCounter(seen[qi] as Piece, p);
       if (dup) continue;
       seen[nSeen++] = p;
       // Card 24 (broma): the Spanish and Rebels pay to cross the sea, the other Indigenous to move next door;
@@ -390,16 +384,7 @@ function ownUnits(pieces: readonly Piece[], seat: Side): number {
 function pushPayments(out: MyaAction[], pieces: readonly Piece[], seat: Side, from: number): void {
   for (let i = 0; i < pieces.length; i++) {
     const u = pieces[i] as Piece;
-    if (u.side !== seat || (KIND_FLAGS[u.kind] & UNIT) === 0) continue;
-    let dup = false;
-    for (let j = 0; j < i; j++) {
-      const q = pieces[j] as Piece;
-      if (q.side === seat && q.kind === u.kind && q.reduced === u.reduced) {
-        dup = true;
-        break;
-      }
-    }
-    if (!dup) out.push({ type: 'payNaval', area: from, piece: u.id });
+    if (u.side === seat && (KIND_FLAGS[u.kind] & UNIT) !== 0 && !twinBefore(pieces, i)) out.push({ type: 'payNaval', area: from, piece: u.id });
   }
 }
 
