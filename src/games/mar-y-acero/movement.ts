@@ -28,48 +28,15 @@ export function overstacked(s: MyaState, side: Side): number[] {
   return out;
 }
 
-export function activatableAreas(s: MyaState, side: Side): number[] {
-  const over = overstacked(s, side).filter((a) => controller(s, a) === side);
-  if (over.length > 0) return over;
-  const out: number[] = [];
-  for (let a = 1; a <= 15; a++) if (controller(s, a) === side && hasSide(areaAt(s, a), side)) out.push(a);
-  return out;
-}
-
-export function palisadeAreas(s: MyaState): number[] {
-  let used = 0;
-  for (const area of s.map) if (area.palisade) used++;
-  if (used >= POOLS.palisades) return [];
-  const out: number[] = [];
-  for (let a = 1; a <= 15; a++) {
-    const area = areaAt(s, a);
-    if (AREAS[a - 1]?.jungle || area.palisade || area.citadel) continue;
-    if (controller(s, a) === 'spanish' && hasSide(area, 'spanish')) out.push(a);
-  }
-  return out;
-}
-
-export function citadelAreas(s: MyaState): number[] {
-  let used = 0;
-  for (const area of s.map) if (area.citadel) used++;
-  if (used >= POOLS.citadels) return [];
-  const out: number[] = [];
-  for (let a = 1; a <= 15; a++) {
-    const area = areaAt(s, a);
-    if (area.palisade && area.pieces.some((p) => p.kind === 'peon') && controller(s, a) === 'spanish') out.push(a);
-  }
-  return out;
-}
-
 /**
- * 4.3.2 IV in one pass over the map: the over-stacked areas the side controls come first (and
- * alone); otherwise every area it controls and occupies. Then the Spanish builds (4.4.2), only
- * when no area is over-stacked.
+ * 4.3.2 IV in one pass over the map: the areas the side may activate (the over-stacked areas it
+ * controls come first, and alone; otherwise every area it controls and occupies), and whether any
+ * of its areas is over-stacked (the Spanish may then not build).
  */
-export function impulseLegal(s: MyaState, seat: Side): MyaAction[] {
-  const out: MyaAction[] = [];
-  const limit = stackLimit(s, seat);
-  const enemySide = other(seat);
+function activationOptions(s: MyaState, side: Side): { readonly areas: number[]; readonly anyOver: boolean } {
+  const areas: number[] = [];
+  const limit = stackLimit(s, side);
+  const enemySide = other(side);
   const map = s.map;
   let anyOver = false;
   let ownedOver = false;
@@ -90,43 +57,65 @@ export function impulseLegal(s: MyaState, seat: Side): MyaAction[] {
     if (units > limit) {
       anyOver = true;
       if (!theirs) {
-        if (!ownedOver) out.length = 0;
+        if (!ownedOver) areas.length = 0;
         ownedOver = true;
-        out.push({ type: 'activate', area: a });
+        areas.push(a);
       }
     } else if (!ownedOver && mine && !theirs) {
-      out.push({ type: 'activate', area: a });
+      areas.push(a);
     }
   }
-  if (seat === 'spanish' && !anyOver) {
-    if (palisadeSite(s)) out.push({ type: 'build', what: 'palisade' });
-    if (citadelSite(s)) out.push({ type: 'build', what: 'citadel' });
+  return { areas, anyOver };
+}
+
+export function activatableAreas(s: MyaState, side: Side): number[] {
+  return activationOptions(s, side).areas;
+}
+
+/** 4.4.2: a palisade goes up outside the jungle, where there is none yet nor a citadel, in an area of the Spanish alone. */
+function palisadeSiteAt(s: MyaState, a: number): boolean {
+  const area = areaAt(s, a);
+  return !area.palisade && !area.citadel && !(AREAS[a - 1]?.jungle ?? false) && spanishOnly(area);
+}
+
+/** 4.4.2: a citadel replaces a palisade and a Peón in a Spanish area. */
+function citadelSiteAt(s: MyaState, a: number): boolean {
+  const area = areaAt(s, a);
+  return area.palisade && hasPeon(area) && controller(s, a) === 'spanish';
+}
+
+/** 4.4.2 the sites of a build while its pool lasts; `first` stops at the first one (may the Spanish build at all?). */
+function buildSites(s: MyaState, what: 'palisade' | 'citadel', first: boolean): number[] {
+  const out: number[] = [];
+  let used = 0;
+  for (const area of s.map) if (what === 'palisade' ? area.palisade : area.citadel) used++;
+  if (used >= (what === 'palisade' ? POOLS.palisades : POOLS.citadels)) return out;
+  for (let a = 1; a <= 15; a++) {
+    if (!(what === 'palisade' ? palisadeSiteAt(s, a) : citadelSiteAt(s, a))) continue;
+    out.push(a);
+    if (first) break;
   }
   return out;
 }
 
-/** Whether `palisadeAreas` is not empty, without building it. */
-function palisadeSite(s: MyaState): boolean {
-  let used = 0;
-  let site = false;
-  for (let a = 1; a <= 15; a++) {
-    const area = s.map[a - 1] as AreaState;
-    if (area.palisade) used++;
-    else if (!site && !area.citadel && !(AREAS[a - 1]?.jungle ?? false) && spanishOnly(area)) site = true;
-  }
-  return site && used < POOLS.palisades;
+export function palisadeAreas(s: MyaState): number[] {
+  return buildSites(s, 'palisade', false);
 }
 
-/** Whether `citadelAreas` is not empty, without building it. */
-function citadelSite(s: MyaState): boolean {
-  let used = 0;
-  let site = false;
-  for (let a = 1; a <= 15; a++) {
-    const area = s.map[a - 1] as AreaState;
-    if (area.citadel) used++;
-    if (!site && area.palisade && hasPeon(area) && controller(s, a) === 'spanish') site = true;
+export function citadelAreas(s: MyaState): number[] {
+  return buildSites(s, 'citadel', false);
+}
+
+/** 4.3.2 IV: activate an area (over-stacked ones first); the Spanish may build instead when nothing is over-stacked (4.4.2). */
+export function impulseLegal(s: MyaState, seat: Side): MyaAction[] {
+  const { areas, anyOver } = activationOptions(s, seat);
+  const out: MyaAction[] = [];
+  for (let i = 0; i < areas.length; i++) out.push({ type: 'activate', area: areas[i] as number });
+  if (seat === 'spanish' && !anyOver) {
+    if (buildSites(s, 'palisade', true).length > 0) out.push({ type: 'build', what: 'palisade' });
+    if (buildSites(s, 'citadel', true).length > 0) out.push({ type: 'build', what: 'citadel' });
   }
-  return site && used < POOLS.citadels;
+  return out;
 }
 
 /** Spanish pieces and no Indigenous ones: controlled and occupied by the Spanish (4.2). */
