@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedDice } from 'reglas/core';
 import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
 import { EVENT_BY_ID } from '../../src/games/mar-y-acero/data/cards.js';
-import { board, kinds, piece, run } from './helpers.js';
+import { board, kinds, piece, play as playActions, run } from './helpers.js';
 
 /**
  * Card 10 "Apoyo de Guacanagarí": "Remove up to 3 Taínos from one area, place Guacanagarí (Spanish
@@ -22,17 +21,10 @@ function card10(): MyaState {
   return run(s, []).state;
 }
 
-/** Plays the actions with forced rolls (none are asked until a fight starts). */
+/** Plays the actions with forced rolls (none are asked until a fight starts); the events by type. */
 function play(s: MyaState, actions: object[], rolls: number[] = []): { state: MyaState; types: string[] } {
-  const dice = scriptedDice(rolls);
-  let state = s;
-  const types: string[] = [];
-  for (const a of actions) {
-    const r = marYAcero.step(state, a as never, { dice });
-    state = r.state;
-    for (const e of r.events) types.push(e.type);
-  }
-  return { state, types };
+  const { state, events } = playActions(s, actions, rolls);
+  return { state, types: events.map((e) => e.type) };
 }
 
 const settlers = (s: MyaState, a: number): number => kinds(s, a).filter((k) => k === 'peon' || k === 'escribano').length;
