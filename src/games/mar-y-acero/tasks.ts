@@ -4,27 +4,27 @@ import type { AreaState, MyaState, Task } from './state.js';
 export const top = (s: MyaState): Task | undefined => s.tasks[s.tasks.length - 1];
 
 /**
- * A copy of the state with new tasks and map, built with one fixed field order (the order of
- * setup's state): every state then shares one object shape, which keeps the hot path's property
- * reads monomorphic (a spread with an override does not).
+ * A copy of the state with a new generator state, map and tasks, built with one fixed field order
+ * (the order of setup's state): every state then shares one object shape, which keeps the hot
+ * path's property reads monomorphic (a spread with an override does not).
  */
-export function withTasksMap(s: MyaState, tasks: readonly Task[], map: readonly AreaState[]): MyaState {
+function withRngMapTasks(s: MyaState, rng: RngState, map: readonly AreaState[], tasks: readonly Task[]): MyaState {
   return {
-    rng: s.rng, mode: s.mode, level: s.level, testamentRule: s.testamentRule, turn: s.turn, vp: s.vp, royalSupport: s.royalSupport,
+    rng, mode: s.mode, level: s.level, testamentRule: s.testamentRule, turn: s.turn, vp: s.vp, royalSupport: s.royalSupport,
     grace: s.grace, impulses: s.impulses, destiny: s.destiny, turn1Deck: s.turn1Deck, destinyDeck: s.destinyDeck, hands: s.hands,
     played: s.played, restriction: s.restriction, revealed: s.revealed, map, bags: s.bags, colon: s.colon, offMap: s.offMap,
     leadersOut: s.leadersOut, control: s.control, testament: s.testament, nextId: s.nextId, tasks, solitaire: s.solitaire, result: s.result,
   };
 }
 
-/** The state with the generator's new state, in the same fixed shape (see `runApply`'s writer). */
+/** A copy of the state with new tasks and map, in the fixed shape. */
+export function withTasksMap(s: MyaState, tasks: readonly Task[], map: readonly AreaState[]): MyaState {
+  return withRngMapTasks(s, s.rng, map, tasks);
+}
+
+/** The state with the generator's new state, in the fixed shape (the writer `runApply` and `runStep` are given). */
 export function withRng(s: MyaState, rng: RngState): MyaState {
-  return {
-    rng, mode: s.mode, level: s.level, testamentRule: s.testamentRule, turn: s.turn, vp: s.vp, royalSupport: s.royalSupport,
-    grace: s.grace, impulses: s.impulses, destiny: s.destiny, turn1Deck: s.turn1Deck, destinyDeck: s.destinyDeck, hands: s.hands,
-    played: s.played, restriction: s.restriction, revealed: s.revealed, map: s.map, bags: s.bags, colon: s.colon, offMap: s.offMap,
-    leadersOut: s.leadersOut, control: s.control, testament: s.testament, nextId: s.nextId, tasks: s.tasks, solitaire: s.solitaire, result: s.result,
-  };
+  return withRngMapTasks(s, rng, s.map, s.tasks);
 }
 
 export function pop(s: MyaState): MyaState {
