@@ -139,48 +139,49 @@ export const groupSeat = (g: Group): Side => (g === 'spanish' ? 'spanish' : 'ind
 
 export interface Factor { readonly value: number; readonly base: number; readonly modifiers: Modifier[] }
 
-/**
- * 4.4.1 B combat factor, the number alone (the hot path's form): attack or defence (both read the
- * reduced value when reduced; a Taíno-Carib conflict, 4.3.2 I, reads the attack value with no
- * modifier), the jungle, palisade, citadel and Anacaona (card 25) modifiers, capped between 1 and 5.
- */
-export function combatFactorValue(s: MyaState, p: Piece, a: number, attacking: boolean, conflict: boolean): number {
+/** 4.4.1 B: the printed factor, attack or defence (the reduced value when reduced; a Taíno-Carib conflict, 4.3.2 I, reads attack). */
+function baseFactor(p: Piece, attacking: boolean, conflict: boolean): number {
   const data = PIECES[p.kind];
-  let value = p.reduced || data.reducedOnly ? data.reduced : attacking || conflict ? data.attack : data.defence;
-  if (!conflict) {
-    const area = areaAt(s, a);
-    if (AREAS[a - 1]?.jungle) {
-      const bag = data.bag;
-      if (!attacking && (bag === 'taino' || bag === 'carib' || bag === 'settler')) value += 1;
-      if (attacking && (bag === 'soldier' || bag === 'rebel' || p.kind === 'colon')) value -= 1;
-    }
-    if (!attacking && p.side === 'spanish') {
-      if (area.palisade) value += 1;
-      if (area.citadel) value += 2;
-    }
-    if (p.side === 'indigenous' && area.anacaona === 'indigenous') value += 1;
+  return p.reduced || data.reducedOnly ? data.reduced : attacking || conflict ? data.attack : data.defence;
+}
+
+/**
+ * 4.4.1 B the factor's modifiers: jungle, palisade, citadel and Anacaona (card 25); none in a
+ * Taíno-Carib conflict. Returns their sum, and lists each, labelled, in `out` when given.
+ */
+function factorModifiers(s: MyaState, p: Piece, a: number, attacking: boolean, conflict: boolean, out: Modifier[] | null): number {
+  if (conflict) return 0;
+  const bag = PIECES[p.kind].bag;
+  const area = areaAt(s, a);
+  let sum = 0;
+  const add = (label: string, value: number, rule: string): void => {
+    sum += value;
+    if (out !== null) out.push({ label, value, rule });
+  };
+  if (AREAS[a - 1]?.jungle) {
+    if (!attacking && (bag === 'taino' || bag === 'carib' || bag === 'settler')) add('jungle, defending', 1, '4.4.1 B');
+    if (attacking && (bag === 'soldier' || bag === 'rebel' || p.kind === 'colon')) add('jungle, attacking', -1, '4.4.1 B');
   }
-  return value > 5 ? 5 : value < 1 ? 1 : value;
+  if (!attacking && p.side === 'spanish') {
+    if (area.palisade) add('palisade', 1, '4.4.1 B');
+    if (area.citadel) add('citadel', 2, '4.4.1 B');
+  }
+  if (p.side === 'indigenous' && area.anacaona === 'indigenous') add('Anacaona (Indigenous side)', 1, 'card 25');
+  return sum;
+}
+
+const capFactor = (v: number): number => (v > 5 ? 5 : v < 1 ? 1 : v);
+
+/** 4.4.1 B combat factor, the number alone (the hot path's form): base plus modifiers, capped between 1 and 5. */
+export function combatFactorValue(s: MyaState, p: Piece, a: number, attacking: boolean, conflict: boolean): number {
+  return capFactor(baseFactor(p, attacking, conflict) + factorModifiers(s, p, a, attacking, conflict, null));
 }
 
 /** The same factor with its base and each modifier, labelled, for the events. */
 export function combatFactor(s: MyaState, p: Piece, a: number, attacking: boolean, conflict: boolean, withMods: boolean): Factor {
-  const data = PIECES[p.kind];
-  const base = p.reduced || data.reducedOnly ? data.reduced : attacking || conflict ? data.attack : data.defence;
-  const value = combatFactorValue(s, p, a, attacking, conflict);
+  const base = baseFactor(p, attacking, conflict);
   const modifiers: Modifier[] = [];
-  if (withMods && !conflict) {
-    const area = areaAt(s, a);
-    if (AREAS[a - 1]?.jungle) {
-      if (!attacking && (data.bag === 'taino' || data.bag === 'carib' || data.bag === 'settler')) modifiers.push({ label: 'jungle, defending', value: 1, rule: '4.4.1 B' });
-      if (attacking && (data.bag === 'soldier' || data.bag === 'rebel' || p.kind === 'colon')) modifiers.push({ label: 'jungle, attacking', value: -1, rule: '4.4.1 B' });
-    }
-    if (!attacking && p.side === 'spanish') {
-      if (area.palisade) modifiers.push({ label: 'palisade', value: 1, rule: '4.4.1 B' });
-      if (area.citadel) modifiers.push({ label: 'citadel', value: 2, rule: '4.4.1 B' });
-    }
-    if (p.side === 'indigenous' && area.anacaona === 'indigenous') modifiers.push({ label: 'Anacaona (Indigenous side)', value: 1, rule: 'card 25' });
-  }
+  const value = capFactor(base + factorModifiers(s, p, a, attacking, conflict, withMods ? modifiers : null));
   return { value, base, modifiers };
 }
 
