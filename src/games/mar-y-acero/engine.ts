@@ -16,6 +16,7 @@ import { activationAct, activationLegal, buildAct, buildLegal, fightOrderAct, im
 import type { MyaState, Side, Task } from './state.js';
 import { nitaynoDecide } from './nitayno/index.js';
 import { solitaireOf } from './nitayno/state.js';
+import { patchState } from './phase-state.js';
 import { pop, top, withTasksMap } from './tasks.js';
 import { goldAct, goldAuto, goldLegal, phaseAuto, settle } from './turn.js';
 
@@ -169,7 +170,7 @@ export function advance(state: MyaState, ctx: StepContext): MyaState {
       continue;
     }
     // Every resting state in one object shape, whatever spreads built it (monomorphic reads for the next step).
-    s = withTasksMap(s.solitaire === null ? s : { ...s, solitaire: solitaireOf(s.solitaire) }, s.tasks, s.map);
+    s = s.solitaire === null ? withTasksMap(s, s.tasks, s.map) : patchState(s, { solitaire: solitaireOf(s.solitaire) });
     restingState = s;
     restingList = legal;
     return s;
