@@ -132,7 +132,18 @@ export function canAdd(s: MyaState, a: number, piece: Piece): boolean {
 
 export function inGroup(p: Piece, g: Group): boolean {
   if (g === 'spanish' || g === 'indigenous') return p.side === g;
-  return people(p.kind) === g;
+  // A people is its bag (4.3.2 I: Taínos, Caribs).
+  return PIECES[p.kind].bag === g;
+}
+
+/** The side has a piece in the area and the enemy none: it controls and occupies it (4.2), a citadel or not. */
+export function heldOnlyBy(area: AreaState, side: Side): boolean {
+  let own = false;
+  for (let i = 0; i < area.pieces.length; i++) {
+    if ((area.pieces[i] as Piece).side !== side) return false;
+    own = true;
+  }
+  return own;
 }
 
 export const groupSeat = (g: Group): Side => (g === 'spanish' ? 'spanish' : 'indigenous');

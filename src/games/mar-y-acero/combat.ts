@@ -14,12 +14,12 @@
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
-  addPiece, adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, sameCounter, isHit, isRebel,
+  addPiece, adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, heldOnlyBy, inGroup, sameCounter, isHit, isRebel,
   liftPiece, navalDifficulty, other, pieceLabel, removePiece, takeHit,
 } from './board.js';
 import { PIECES } from './data/units.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
-import type { AreaState, CombatStage, CombatTask, Group, MyaState, Piece, Side } from './state.js';
+import type { CombatStage, CombatTask, Group, MyaState, Piece, Side } from './state.js';
 import { pop, push, replaceTop } from './tasks.js';
 
 type Who = 'a' | 'd';
@@ -34,34 +34,28 @@ export function newCombat(area: number, a: Group, d: Group, first: Who | null, o
 const groupOf = (t: CombatTask, w: Who): Group => (w === 'a' ? t.a : t.d);
 const isConflict = (t: CombatTask): boolean => t.a === 'taino' || t.a === 'carib';
 
-/** board.ts `inGroup` in one look-up: a side, or a people (its bag) in an Indigenous conflict (4.3.2 I). */
-function inGroupOf(p: Piece, g: Group): boolean {
-  if (g === 'spanish' || g === 'indigenous') return p.side === g;
-  return PIECES[p.kind].bag === g;
-}
-
 /** Rulebook 3: every piece fights except the Hijos de Caonabó. */
 const fights = (p: Piece): boolean => PIECES[p.kind].fights;
 
 export function members(s: MyaState, area: number, g: Group): Piece[] {
   const out: Piece[] = [];
-  for (const p of areaAt(s, area).pieces) if (inGroupOf(p, g)) out.push(p);
+  for (const p of areaAt(s, area).pieces) if (inGroup(p, g)) out.push(p);
   return out;
 }
 
 export function fighters(s: MyaState, area: number, g: Group): Piece[] {
   const out: Piece[] = [];
-  for (const p of areaAt(s, area).pieces) if (inGroupOf(p, g) && fights(p)) out.push(p);
+  for (const p of areaAt(s, area).pieces) if (inGroup(p, g) && fights(p)) out.push(p);
   return out;
 }
 
 function hasMember(s: MyaState, area: number, g: Group): boolean {
-  for (const p of areaAt(s, area).pieces) if (inGroupOf(p, g)) return true;
+  for (const p of areaAt(s, area).pieces) if (inGroup(p, g)) return true;
   return false;
 }
 
 function hasFighter(s: MyaState, area: number, g: Group): boolean {
-  for (const p of areaAt(s, area).pieces) if (inGroupOf(p, g) && fights(p)) return true;
+  for (const p of areaAt(s, area).pieces) if (inGroup(p, g) && fights(p)) return true;
   return false;
 }
 
@@ -107,7 +101,7 @@ function reserveOf(s: MyaState, t: CombatTask, w: Who): Line {
   }
   const g = groupOf(t, w);
   const reserve: Piece[] = [];
-  for (const p of pieces) if (inGroupOf(p, g) && fights(p) && !cur.includes(p)) reserve.push(p);
+  for (const p of pieces) if (inGroup(p, g) && fights(p) && !cur.includes(p)) reserve.push(p);
   return { cur, reserve };
 }
 
@@ -198,25 +192,12 @@ function sideDestinations(s: MyaState, t: CombatTask, side: Side, navalOk: boole
     const area = areaAt(s, to);
     if (area.pieces.length === 0 && !area.citadel) {
       if (t.origins.includes(to)) continue;
-    } else if (!ownWithoutEnemies(area, side)) {
+    } else if (!heldOnlyBy(area, side)) {
       continue;
     }
     out.push(to);
   }
   return out;
-}
-
-/**
- * `controller(area) === side && hasSide(area, side)` (board.ts, 4.2) in one pass: the side has a
- * piece there and the enemy none (then the side controls it, a citadel or not).
- */
-function ownWithoutEnemies(area: AreaState, side: Side): boolean {
-  let own = false;
-  for (const p of area.pieces) {
-    if (p.side !== side) return false;
-    own = true;
-  }
-  return own;
 }
 
 /**
@@ -346,7 +327,7 @@ function withdrawChosen(s: MyaState, t: CombatTask, w: Who): boolean {
   const pieces = areaAt(s, t.area).pieces;
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i] as Piece;
-    if (!inGroupOf(p, g)) continue;
+    if (!inGroup(p, g)) continue;
     mine++;
     if (PIECES[p.kind].bag !== null) unit = true;
     if (dests.length === 0 || seenBefore(pieces, i)) continue;

@@ -7,7 +7,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  adjacent, areaAt, canAdd, conflictBlocks, conflictExempt, conflictTurn, controller, hasSide, isRebel, isUnit, navalDifficulty, other,
+  adjacent, areaAt, canAdd, conflictBlocks, conflictExempt, conflictTurn, controller, hasSide, heldOnlyBy, isRebel, isUnit, navalDifficulty, other,
   pieceLabel, removePiece, sameCounter, setArea, stackLimit, twinBefore, unitCount,
 } from './board.js';
 import { newCombat } from './combat.js';
@@ -75,7 +75,7 @@ export function activatableAreas(s: MyaState, side: Side): number[] {
 /** 4.4.2: a palisade goes up outside the jungle, where there is none yet nor a citadel, in an area of the Spanish alone. */
 function palisadeSiteAt(s: MyaState, a: number): boolean {
   const area = areaAt(s, a);
-  return !area.palisade && !area.citadel && !(AREAS[a - 1]?.jungle ?? false) && spanishOnly(area);
+  return !area.palisade && !area.citadel && !(AREAS[a - 1]?.jungle ?? false) && heldOnlyBy(area, 'spanish');
 }
 
 /** 4.4.2: a citadel replaces a palisade and a Peón in a Spanish area. */
@@ -116,16 +116,6 @@ export function impulseLegal(s: MyaState, seat: Side): MyaAction[] {
     if (buildSites(s, 'citadel', true).length > 0) out.push({ type: 'build', what: 'citadel' });
   }
   return out;
-}
-
-/** Spanish pieces and no Indigenous ones: controlled and occupied by the Spanish (4.2). */
-function spanishOnly(area: AreaState): boolean {
-  let sp = false;
-  for (let i = 0; i < area.pieces.length; i++) {
-    if ((area.pieces[i] as Piece).side === 'spanish') sp = true;
-    else return false;
-  }
-  return sp;
 }
 
 function hasPeon(area: AreaState): boolean {
