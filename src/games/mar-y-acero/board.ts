@@ -309,20 +309,29 @@ export function bagSize(s: MyaState, bag: Bag): number {
   return n;
 }
 
-/** 4.2: a random counter from a bag, full strength; null when the bag is empty. */
-export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaState; piece: Piece } | null {
-  const total = bagSize(s, bag);
+/** 4.2: the kind of a random counter of a bag (one `below` over the counters left); null when the bag is empty. */
+export function pickFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, dice: Dice): UnitKind | null {
+  const kinds = BAG_KINDS[bag];
+  let total = 0;
+  for (const k of kinds) total += bags[k];
   if (total === 0) return null;
   let pick = dice.below(total);
-  for (const k of BAG_KINDS[bag]) {
-    const n = s.bags[k];
-    if (pick < n) {
-      const piece: Piece = { id: `${k}-${s.nextId}`, kind: k, side: PIECES[k].side, reduced: false };
-      return { state: { ...s, bags: bagsWith(s.bags, k, n - 1), nextId: s.nextId + 1 }, piece };
-    }
+  for (const k of kinds) {
+    const n = bags[k];
+    if (pick < n) return k;
     pick -= n;
   }
   return null;
+}
+
+/** A counter drawn from a bag: full strength, its id made from the state's counter. */
+export const newPiece = (k: UnitKind, id: number): Piece => ({ id: `${k}-${id}`, kind: k, side: PIECES[k].side, reduced: false });
+
+/** 4.2: a random counter from a bag, full strength; null when the bag is empty. */
+export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaState; piece: Piece } | null {
+  const k = pickFromBag(s.bags, bag, dice);
+  if (k === null) return null;
+  return { state: { ...s, bags: bagsWith(s.bags, k, s.bags[k] - 1), nextId: s.nextId + 1 }, piece: newPiece(k, s.nextId) };
 }
 
 /** 4.2 "Sistema de Extracción de Marcadores": an area marker drawn from the black bag and put back. */

@@ -5,11 +5,11 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  areaAt, bagsCopy, bagSize, conflictTurn, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit, twinBefore,
+  areaAt, bagsCopy, bagSize, newPiece, pickFromBag, conflictTurn, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit, twinBefore,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
-import { BAG_KINDS, BAG_SIDE, BAGS, PIECE_KINDS, PIECES, type Bag, type PieceKind, type UnitKind } from './data/units.js';
+import { BAG_SIDE, BAGS, PIECE_KINDS, PIECES, type Bag, type PieceKind, type UnitKind } from './data/units.js';
 import { scribeReady, useScribe } from './movement.js';
 import { patchState } from './phase-state.js';
 import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
@@ -315,28 +315,8 @@ export function deployAuto(s: MyaState, t: DeployTask, ctx: StepContext): MyaSta
 }
 
 /**
- * 4.2: the kind of a random counter of a bag (one `below` over the counters left, as
- * board.ts `drawFromBag` does); null when the bag is empty.
- */
-function pickFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, dice: StepContext['dice']): UnitKind | null {
-  const kinds = BAG_KINDS[bag];
-  let total = 0;
-  for (const k of kinds) total += bags[k];
-  if (total === 0) return null;
-  let pick = dice.below(total);
-  for (const k of kinds) {
-    const n = bags[k];
-    if (pick < n) return k;
-    pick -= n;
-  }
-  return null;
-}
-
-const newPiece = (k: UnitKind, id: number): Piece => ({ id: `${k}-${id}`, kind: k, side: PIECES[k].side, reduced: false });
-
-/**
  * Draws the listed pieces at random from their bags (4.3.2 II: drawn first, then deployed): the
- * same picks as repeated `drawFromBag`, with one state copy at the end.
+ * same picks as repeated board.ts `drawFromBag`, with one state copy at the end.
  */
 export function drawPieces(s: MyaState, draws: readonly { bag: Bag; count: number }[], ctx: StepContext): { state: MyaState; pieces: Piece[] } {
   const pieces: Piece[] = [];
