@@ -7,17 +7,13 @@
  * no intermediate lists) and the piece data through `kinds.ts`.
  */
 import type { DieRoll, StepDice } from '../../../core/index.js';
-import { areaAt, combatFactorValue, drawAreaMarker } from '../board.js';
+import { areaAt, combatFactorValue, controller, drawAreaMarker, unitCount as engineUnitCount } from '../board.js';
 import type { MyaState, Piece } from '../state.js';
-import { isLeader, pieceData } from './kinds.js';
+import { pieceData } from './kinds.js';
 import { reinforcementColourOf, type IndigenousColour } from './rules.js';
 
-export { adjacent, controller, findPiece, stackLimit } from '../board.js';
+export { adjacent, controller, findPiece, isUnit, stackLimit } from '../board.js';
 
-/** Units are the pieces with a bag; leaders are not units (4.2). */
-export function isUnit(p: Piece): boolean {
-  return !isLeader(p.kind);
-}
 
 export function piecesIn(state: MyaState, area: number): readonly Piece[] {
   return areaAt(state, area).pieces;
@@ -25,9 +21,7 @@ export function piecesIn(state: MyaState, area: number): readonly Piece[] {
 
 /** Units (not leaders, 4.2) of a side in an area. */
 export function unitCount(state: MyaState, area: number, side: 'spanish' | 'indigenous'): number {
-  let n = 0;
-  for (const p of areaAt(state, area).pieces) if (p.side === side && !isLeader(p.kind)) n++;
-  return n;
+  return engineUnitCount(areaAt(state, area), side);
 }
 
 /** Spanish presence: a piece, or a citadel (which counts as a unit, 4.4.2). */
@@ -38,18 +32,9 @@ export function spanishPresent(state: MyaState, area: number): boolean {
   return false;
 }
 
-/**
- * 4.2 Control de Área, Spanish side (the engine's `controller(...) === 'spanish'`): a Spanish
- * piece or citadel and no Indigenous piece.
- */
+/** 4.2 Control de Área, Spanish side. */
 export function spanishControlled(state: MyaState, area: number): boolean {
-  const a = areaAt(state, area);
-  let sp = a.citadel;
-  for (const p of a.pieces) {
-    if (p.side === 'indigenous') return false;
-    sp = true;
-  }
-  return sp;
+  return controller(state, area) === 'spanish';
 }
 
 export function soldiersIn(state: MyaState, area: number): number {
