@@ -327,14 +327,9 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
   return next;
 }
 
-/** The state after `settle` (run after every resolution): one fixed-shape copy, no partial object. */
+/** The state after `settle` (run after every resolution), in the fixed shape. */
 function settled(s: MyaState, tasks: readonly Task[], map: readonly AreaState[], control: readonly Side[], vp: number): MyaState {
-  return {
-    rng: s.rng, mode: s.mode, level: s.level, testamentRule: s.testamentRule, turn: s.turn, vp, royalSupport: s.royalSupport,
-    grace: s.grace, impulses: s.impulses, destiny: s.destiny, turn1Deck: s.turn1Deck, destinyDeck: s.destinyDeck, hands: s.hands,
-    played: s.played, restriction: s.restriction, revealed: s.revealed, map, bags: s.bags, colon: s.colon, offMap: s.offMap,
-    leadersOut: s.leadersOut, control, testament: s.testament, nextId: s.nextId, tasks, solitaire: s.solitaire, result: s.result,
-  };
+  return patchState(s, { tasks, map, control, vp });
 }
 
 function testament(s: MyaState, ctx: StepContext): MyaState {
