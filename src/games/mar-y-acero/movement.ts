@@ -157,7 +157,7 @@ export function buildAct(s: MyaState, t: Extract<Task, { t: 'build' }>, action: 
     next = setArea(next, a, { ...areaAt(next, a), palisade: false, citadel: true });
   }
   if (ctx.log.on) ctx.log.push({ type: 'built', rule: '4.4.2', area: a, text: `A ${t.what} is built in area ${a}` });
-  return replaceTop(next, { ...t, left: t.left - 1, built: t.built + 1 });
+  return replaceTop(next, { t: 'build', seat: t.seat, what: t.what, left: t.left - 1, built: t.built + 1 });
 }
 
 // ---- activation ----
@@ -419,11 +419,17 @@ export function useScribe(s: MyaState, a: number, ctx: StepContext): MyaState {
   return next;
 }
 
-/** The open area a piece moves from: the one holding it that it has not left yet (4.4.1 A). */
-function moveOrigin(s: MyaState, t: ActivationTask, id: string): number {
+/**
+ * The open area a piece moves from: the one holding it, which it has not left yet (4.4.1 A). A piece
+ * is in one area only, so the search stops there; `index` is its place in that area's pieces.
+ */
+function moveOrigin(s: MyaState, t: ActivationTask, id: string): { readonly from: number; readonly index: number } {
   for (let oi = 0; oi < t.open.length; oi++) {
     const a = t.open[oi] as number;
-    if (pieceIndex(areaAt(s, a).pieces, id) >= 0 && !hasLeft(t.left, id, a)) return a;
+    const i = pieceIndex(areaAt(s, a).pieces, id);
+    if (i < 0) continue;
+    if (hasLeft(t.left, id, a)) break;
+    return { from: a, index: i };
   }
   throw new Error(`activation: ${id} is not in an open area`);
 }
@@ -474,9 +480,8 @@ function hasNumber(list: readonly number[], n: number): boolean {
 
 /** 4.4.1 A: a piece moves from an open area; into enemies it stops (combat after the movement), else the area opens. */
 function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: StepContext): MyaState {
-  const from = moveOrigin(s, t, id);
+  const { from, index: i } = moveOrigin(s, t, id);
   const fromArea = areaAt(s, from);
-  const i = pieceIndex(fromArea.pieces, id);
   const p = fromArea.pieces[i] as Piece;
   const naval = !adjacent(from, to);
   const credits = naval && t.seat === 'indigenous' ? creditsAfter(t.credits, from, to, isRebel(p)) : t.credits;
@@ -582,11 +587,12 @@ export function combatFor(seat: Side, area: number, origins: readonly { area: nu
 
 export function fightOrderAct(s: MyaState, t: Extract<Task, { t: 'fightOrder' }>, action: MyaAction): MyaState {
   if (action.type !== 'fight') throw new Error('fightOrder');
-  const rest = t.areas.filter((a) => a !== action.area);
-  const tasks: Task[] = [];
-  if (rest.length > 0) tasks.push({ ...t, areas: rest });
-  tasks.push(combatFor(t.seat, action.area, t.origins));
-  return replaceTop(s, ...tasks);
+  const rest: number[] = [];
+  for (let i = 0; i < t.areas.length; i++) if (t.areas[i] !== action.area) rest.push(t.areas[i] as number);
+  const combat = combatFor(t.seat, action.area, t.origins);
+  if (rest.length === 0) return replaceTop(s, combat);
+  // The other fights wait below this one, in a task of the same fixed shape.
+  return replaceTop(s, { t: 'fightOrder', seat: t.seat, areas: rest, origins: t.origins }, combat);
 }
 
 export { push, canAdd };
