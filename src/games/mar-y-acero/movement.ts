@@ -220,12 +220,17 @@ function leftArea(e: string): number {
   return e.charCodeAt(n - 2) === 64 ? last : 10 * (e.charCodeAt(n - 2) - 48) + last;
 }
 
-/** Whether `${id}@${area}` is among the left entries, without building the string (the length rules most out). */
+/**
+ * Whether `${id}@${area}` is among the left entries, without building the string: the length, then
+ * the id's last character (ids differ mostly in their closing digits) rule most entries out.
+ */
 function hasLeft(left: readonly string[], id: string, area: number): boolean {
-  const n = id.length + (area < 10 ? 2 : 3);
+  const m = id.length;
+  const n = m + (area < 10 ? 2 : 3);
+  const last = id.charCodeAt(m - 1);
   for (let i = 0; i < left.length; i++) {
     const e = left[i] as string;
-    if (e.length === n && leftArea(e) === area && e.startsWith(id)) return true;
+    if (e.length === n && e.charCodeAt(m - 1) === last && leftArea(e) === area && e.startsWith(id)) return true;
   }
   return false;
 }
@@ -244,7 +249,8 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const naval = navalDifficulty(s);
   const broma = s.restriction === 'broma';
   const noNaval = s.restriction === 'noNaval';
-  const conflict = conflictTurn(s);
+  // Conflict blocks only Taínos and Caribs, which are all Indigenous: the Spanish never read the masks.
+  const conflict = seat === 'indigenous' && conflictTurn(s);
   const map = s.map;
   // Per destination, computed once as area masks: enemies there, a unit barred (own units at the
   // limit beside enemies: extended movement over-stacks only where it may go on), conflict blocks (4.3.2 I).
