@@ -301,12 +301,12 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     }
     const adjacentTo = ADJACENT_MASK[from] as number;
     const navalTo = noNaval ? 0 : (NAVAL_MASK[from] as number);
-    const overHere = ownUnits(pieces, seat) > limit;
     let nSeen = 0;
     let canSail = seat === 'spanish';
     let own = 0;
     let units = 0;
     let fullUnit = false;
+    let unitMoves = false;
     for (let pi = 0; pi < pieces.length; pi++) {
       const p = pieces[pi] as Piece;
       if (p.side !== seat) continue;
@@ -337,9 +337,11 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
         else if ((flags & CARIB) !== 0) to &= ~blockCarib;
       }
       if (to === 0) continue;
-      if (overHere && (flags & UNIT) !== 0) canRelieve = true;
+      if ((flags & UNIT) !== 0) unitMoves = true;
       for (let a = 1; a <= 15; a++) if ((to & (1 << a)) !== 0) out.push({ type: 'move', piece: p.id, to: a });
     }
+    // An over-stacked area (its own units, counted above, beyond the limit) that a unit may leave.
+    if (unitMoves && units > limit) canRelieve = true;
     // The reduction is paid once per area, by a unit there, before its naval moves.
     // Only where a naval move could follow: the Indigenous sail only with a Rebel that may still leave (4.4.1 A).
     // Card 24: the other Indigenous pay to move to an adjacent area, so the payment is offered to them too.
