@@ -429,45 +429,48 @@ function draft(t: CombatTask): Draft {
   };
 }
 
-/** The task at another stage (the commonest change). */
-function atStage(t: CombatTask, stage: CombatStage): CombatTask {
-  const n = draft(t);
-  n.stage = stage;
-  return n;
+/**
+ * A combat being played on, stage after stage: the state `s` and this combat's task `t`, or
+ * `t` null once the combat was popped or covered by another task (`s` is then whole). `t` is the
+ * input task until a stage changes it: `edit` then copies it once, and every following stage of
+ * the run fills in that copy (it is no input and is handed out only at the end). The task is put
+ * on top of the state once, when the run stops (`stateOf`).
+ */
+interface Run { s: MyaState; t: CombatTask | null; copied: boolean }
+
+/** The task of the run, writable (copied on the first change). */
+function edit(r: Run): Draft {
+  if (!r.copied) {
+    r.t = draft(r.t as CombatTask);
+    r.copied = true;
+  }
+  return r.t as Draft;
+}
+
+/** The task of a run still on (not ended). */
+const taskOf = (r: Run): CombatTask => r.t as CombatTask;
+
+function stateOf(r: Run): MyaState {
+  const t = r.t;
+  if (t === null || r.s.tasks[r.s.tasks.length - 1] === t) return r.s;
+  return replaceTop(r.s, t);
 }
 
 /** The task with new committed pieces (and stage) of one side. */
-function withCommitted(t: CombatTask, w: Who, ids: readonly string[], stage: CombatStage): CombatTask {
-  const n = draft(t);
+function setCommitted(r: Run, w: Who, ids: readonly string[], stage: CombatStage): void {
+  const n = edit(r);
   if (w === 'a') n.ca = ids;
   else n.cd = ids;
   n.stage = stage;
-  return n;
 }
 
 /** 4.4.1 B withdrawal: the defender's withdrawal done, the attacker's begins with its own naval payment and companions. */
-function toAttackerWithdrawal(t: CombatTask): CombatTask {
-  const n = draft(t);
+function toAttackerWithdrawal(r: Run): void {
+  const n = edit(r);
   n.stage = 'withdrawA';
   n.navalPaid = false;
   n.credits = [];
-  return n;
 }
-
-/**
- * Where a combat step leaves the game: `t` is the combat task to put on top of `s` (whose own top
- * may be an older copy of it), or null once the combat was popped or covered by another task (`s`
- * is then whole). Steps played in a row then build the state once, at the end (`stateOf`).
- */
-interface Step { readonly s: MyaState; readonly t: CombatTask | null }
-
-function stateOf(st: Step): MyaState {
-  const t = st.t;
-  if (t === null || st.s.tasks[st.s.tasks.length - 1] === t) return st.s;
-  return replaceTop(st.s, t);
-}
-
-const setStage = (s: MyaState, t: CombatTask, stage: CombatStage): Step => ({ s, t: atStage(t, stage) });
 
 function afterGrace(t: CombatTask, w: Who): CombatStage {
   if (w === 'a') return t.first === null ? 'rollD' : 'hitsD';
@@ -486,14 +489,16 @@ function afterHits(t: CombatTask, w: Who): CombatStage {
 
 const afterSwap = (t: CombatTask, w: Who): CombatStage => (w === 'a' ? 'commitD' : t.first === 'd' ? 'rollD' : 'rollA');
 
-function roll(s: MyaState, t: CombatTask, w: Who, ctx: StepContext): Step {
+function roll(r: Run, w: Who, ctx: StepContext): void {
+  const s = r.s;
+  const t = taskOf(r);
   // Solitaire card 45 (turn 6): every Spanish roll +1 during the Nitayno's last impulse.
   const bonus = groupSeat(groupOf(t, w)) === 'spanish' ? (s.solitaire?.effects.spanishRollBonus ?? 0) : 0;
   const ps = present(s, t.area, w === 'a' ? t.ca : t.cd);
   const dice: number[] = [];
   for (let i = 0; i < ps.length; i++) dice.push(ctx.dice.d6() + bonus);
   if (ctx.log.on) logRoll(s, t, w, ps, dice, bonus, ctx);
-  const n = draft(t);
+  const n = edit(r);
   if (w === 'a') {
     n.diceA = dice;
     n.stage = 'graceA';
@@ -501,7 +506,6 @@ function roll(s: MyaState, t: CombatTask, w: Who, ctx: StepContext): Step {
     n.diceD = dice;
     n.stage = 'graceD';
   }
-  return { s, t: n };
 }
 
 function logRoll(s: MyaState, t: CombatTask, w: Who, ps: readonly Piece[], dice: readonly number[], bonus: number, ctx: StepContext): void {
@@ -518,10 +522,11 @@ function logRoll(s: MyaState, t: CombatTask, w: Who, ps: readonly Piece[], dice:
 }
 
 /** Counts the hits of a roll (after any Divine Grace/Yaya) and moves on; `fs` are the factors of the present pieces. */
-function finishRoll(s: MyaState, t: CombatTask, w: Who, fs: readonly number[], ctx: StepContext): Step {
+function finishRoll(r: Run, w: Who, fs: readonly number[], ctx: StepContext): void {
+  const t = taskOf(r);
   let dice = w === 'a' ? t.diceA : t.diceD;
   let hits = hitCount(dice, fs);
-  if (groupSeat(groupOf(t, w)) === 'indigenous' && !isConflict(t) && nitaynoRerollsMiss(s, dice.length, hits)) {
+  if (groupSeat(groupOf(t, w)) === 'indigenous' && !isConflict(t) && nitaynoRerollsMiss(r.s, dice.length, hits)) {
     // 5.4 (8), level II: three dice and no hit: the Nitayno rolls them again.
     const again: number[] = [];
     for (let i = 0; i < dice.length; i++) again.push(ctx.dice.d6());
@@ -530,16 +535,15 @@ function finishRoll(s: MyaState, t: CombatTask, w: Who, fs: readonly number[], c
     if (ctx.log.on) ctx.log.push({ type: 'combatRoll', rule: '5.4 (8)', area: t.area, text: `Nitayno re-rolls its three missed dice: ${dice.join(', ')}`, rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'level II re-roll' })) });
   }
   if (ctx.log.on) ctx.log.push({ type: 'combatHits', rule: '4.4.1 B', area: t.area, text: `${groupOf(t, w)} scores ${hits} hit(s) in area ${t.area}`, hits, dice: [...dice] });
-  const n = draft(t);
-  n.stage = afterGrace(t, w);
+  const n = edit(r);
+  n.stage = afterGrace(n, w);
   if (w === 'a') {
-    n.hitsOnD = t.hitsOnD + hits;
+    n.hitsOnD += hits;
     n.doneA = true;
   } else {
-    n.hitsOnA = t.hitsOnA + hits;
+    n.hitsOnA += hits;
     n.doneD = true;
   }
-  return { s, t: n };
 }
 
 /** 4.4.1 B: one hit on one piece (reduced, or removed), with its event; the task is left as it is. */
@@ -550,33 +554,34 @@ function hitPiece(s: MyaState, area: number, id: string, ctx: StepContext): MyaS
   return r.state;
 }
 
-function applyHit(s: MyaState, t: CombatTask, w: Who, id: string, ctx: StepContext): Step {
-  const next = hitPiece(s, t.area, id, ctx);
-  const n = draft(t);
-  if (w === 'a') n.hitsOnA = t.hitsOnA - 1;
-  else n.hitsOnD = t.hitsOnD - 1;
-  return { s: next, t: n };
+function applyHit(r: Run, w: Who, id: string, ctx: StepContext): void {
+  r.s = hitPiece(r.s, taskOf(r).area, id, ctx);
+  const n = edit(r);
+  if (w === 'a') n.hitsOnA--;
+  else n.hitsOnD--;
 }
 
 /** 4.4.1 B with no choice (one candidate, identical ones, or enough hits for all): hits in commitment order. */
-function takeForcedHits(s: MyaState, t: CombatTask, w: Who, cands: readonly Piece[], ctx: StepContext): Step {
+function takeForcedHits(r: Run, w: Who, cands: readonly Piece[], ctx: StepContext): void {
+  const t = taskOf(r);
   let hits = w === 'a' ? t.hitsOnA : t.hitsOnD;
-  let next = s;
+  let next = r.s;
   for (const p of cands) {
     while (hits > 0 && pieceIn(areaAt(next, t.area).pieces, p.id) !== undefined) {
       next = hitPiece(next, t.area, p.id, ctx);
       hits--;
     }
   }
-  const n = draft(t);
+  r.s = next;
+  const n = edit(r);
   if (w === 'a') n.hitsOnA = 0;
   else n.hitsOnD = 0;
-  n.stage = afterHits(t, w);
-  return { s: next, t: n };
+  n.stage = afterHits(n, w);
 }
 
-function endCombat(s: MyaState, t: CombatTask, ctx: StepContext): Step {
-  let next = s;
+function endCombat(r: Run, ctx: StepContext): void {
+  const t = taskOf(r);
+  let next = r.s;
   // A side left with leaders that take no part in combat (Hijos de Caonabó) cannot stay beside enemy fighters.
   for (let k = 0; k < 2; k++) {
     const g = k === 0 ? t.a : t.d;
@@ -592,18 +597,22 @@ function endCombat(s: MyaState, t: CombatTask, ctx: StepContext): Step {
     const left = (g: Group): number => members(next, t.area, g).length;
     ctx.log.push({ type: 'combatEnd', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area} ends (${t.a}: ${left(t.a)} left, ${t.d}: ${left(t.d)} left)` });
   }
-  return { s: pop(next), t: null };
+  r.s = pop(next);
+  r.t = null;
 }
 
-function startCombat(s: MyaState, t: CombatTask, ctx: StepContext): Step {
+function startCombat(r: Run, ctx: StepContext): void {
+  const s = r.s;
+  const t = taskOf(r);
   if (ctx.log.on) {
     ctx.log.push({ type: 'combatStart', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area}: ${t.a} attacks ${t.d}${t.first ? ` (${t.first === 'a' ? t.a : t.d} strikes first)` : ''} — ${t.label}` });
   }
-  const next = atStage(t, 'commitA');
+  edit(r).stage = 'commitA';
   // Card 26: in any combat the Indigenous may swap the Hijos de Caonabó for 3 Caribs.
   const hijos = (t.a === 'indigenous' || t.d === 'indigenous') && hasHijos(s, t.area) && bagSize(s, 'carib') > 0;
-  if (!hijos) return { s, t: next };
-  return { s: push(replaceTop(s, next), { t: 'choose', seat: 'indigenous', purpose: 'hijosSwap', options: [0, t.area] }), t: null };
+  if (!hijos) return;
+  r.s = replaceTop(s, taskOf(r), { t: 'choose', seat: 'indigenous', purpose: 'hijosSwap', options: [0, t.area] });
+  r.t = null;
 }
 
 function hasHijos(s: MyaState, area: number): boolean {
@@ -612,29 +621,35 @@ function hasHijos(s: MyaState, area: number): boolean {
 }
 
 /** 4.4.1 B commitment with no choice: every fighter when three or fewer, else the ones already committed. */
-function commitAll(s: MyaState, t: CombatTask, w: Who, l: Line, ctx: StepContext): Step {
-  if (w === 'a' && !bothFight(s, t)) return endCombat(s, t, ctx);
+function commitAll(r: Run, w: Who, l: Line, ctx: StepContext): void {
+  const t = taskOf(r);
+  if (w === 'a' && !bothFight(r.s, t)) {
+    endCombat(r, ctx);
+    return;
+  }
   const ids: string[] = [];
   for (const p of l.cur) ids.push(p.id);
   if (l.cur.length + l.reserve.length <= 3) for (const p of l.reserve) ids.push(p.id);
   const carried = t.round > 1;
-  if (w === 'a') return { s, t: withCommitted(t, 'a', ids, carried ? 'swapA' : 'commitD') };
-  return { s, t: withCommitted(t, 'd', ids, carried ? 'swapD' : t.first === 'd' ? 'rollD' : 'rollA') };
+  if (w === 'a') setCommitted(r, 'a', ids, carried ? 'swapA' : 'commitD');
+  else setCommitted(r, 'd', ids, carried ? 'swapD' : t.first === 'd' ? 'rollD' : 'rollA');
 }
 
 /** 4.4.1 B: one more fighter committed to the round. */
-function commitOne(s: MyaState, t: CombatTask, w: Who, l: Line, piece: string): Step {
+function commitOne(r: Run, w: Who, l: Line, piece: string): void {
   const ids: string[] = [];
   for (const p of l.cur) ids.push(p.id);
   ids.push(piece);
-  return { s, t: withCommitted(t, w, ids, t.stage) };
+  setCommitted(r, w, ids, taskOf(r).stage);
 }
 
 /** 4.4.1 B: a new round while both sides remain with fighters, else the end of the combat. */
-function nextRound(s: MyaState, t: CombatTask, ctx: StepContext): Step {
+function nextRound(r: Run, ctx: StepContext): void {
+  const s = r.s;
+  const t = taskOf(r);
   if (hasMember(s, t.area, t.a) && hasMember(s, t.area, t.d) && bothFight(s, t)) {
-    const n = draft(t);
-    n.round = t.round + 1;
+    const n = edit(r);
+    n.round++;
     n.stage = 'commitA';
     n.diceA = [];
     n.diceD = [];
@@ -644,63 +659,82 @@ function nextRound(s: MyaState, t: CombatTask, ctx: StepContext): Step {
     n.doneD = false;
     n.navalPaid = false;
     n.credits = [];
-    return { s, t: n };
+    return;
   }
-  return endCombat(s, t, ctx);
+  endCombat(r, ctx);
 }
 
 /**
- * The stage played as `advance` would play it when it offers no choice (none, or a single
- * action), or null when it offers two or more (the game rests there). Same effects, dice and
- * events as `combatLegal` followed by the old one-stage `combatAuto` / `combatAct`.
+ * Plays the stage as `advance` would play it when it offers no choice (none, or a single
+ * action), and returns true; returns false, the run untouched, when it offers two or more (the
+ * game rests there). Same effects, dice and events as `combatLegal` followed by the old one-stage
+ * `combatAuto` / `combatAct`.
  */
-function forcedStep(s: MyaState, t: CombatTask, ctx: StepContext): Step | null {
+function forcedStep(r: Run, ctx: StepContext): boolean {
+  const s = r.s;
+  const t = taskOf(r);
   switch (t.stage) {
     case 'start':
-      return startCombat(s, t, ctx);
+      startCombat(r, ctx);
+      return true;
     case 'commitA':
     case 'commitD': {
       const w = commitStage(t);
-      if (opensWithoutFight(s, t)) return endCombat(s, t, ctx);
+      if (opensWithoutFight(s, t)) {
+        endCombat(r, ctx);
+        return true;
+      }
       const l = reserveOf(s, t, w);
-      if (!mustChoose(l)) return commitAll(s, t, w, l, ctx);
-      if (distinctUpTo2(l.reserve) > 1) return null;
+      if (!mustChoose(l)) {
+        commitAll(r, w, l, ctx);
+        return true;
+      }
+      if (distinctUpTo2(l.reserve) > 1) return false;
       // A single option: identical reserves, the first one comes in (as combatLegal's single action).
-      return commitOne(s, t, w, l, (l.reserve[0] as Piece).id);
+      commitOne(r, w, l, (l.reserve[0] as Piece).id);
+      return true;
     }
     case 'swapA':
     case 'swapD': {
       const w: Who = t.stage === 'swapA' ? 'a' : 'd';
       const { cur, reserve } = reserveOf(s, t, w);
-      if (cur.length > 0 && reserve.length > 0 && swapMatters(cur, reserve)) return null;
-      return setStage(s, t, afterSwap(t, w));
+      if (cur.length > 0 && reserve.length > 0 && swapMatters(cur, reserve)) return false;
+      edit(r).stage = afterSwap(t, w);
+      return true;
     }
     case 'rollA':
-      return roll(s, t, 'a', ctx);
+      roll(r, 'a', ctx);
+      return true;
     case 'rollD':
-      return roll(s, t, 'd', ctx);
+      roll(r, 'd', ctx);
+      return true;
     case 'graceA':
     case 'graceD': {
       const w: Who = t.stage === 'graceA' ? 'a' : 'd';
       const fs = factorValues(s, t, w);
-      if (graceOffered(s, t, w, w === 'a' ? t.diceA : t.diceD, fs)) return null;
-      return finishRoll(s, t, w, fs, ctx);
+      if (graceOffered(s, t, w, w === 'a' ? t.diceA : t.diceD, fs)) return false;
+      finishRoll(r, w, fs, ctx);
+      return true;
     }
     case 'hitsA':
     case 'hitsD': {
       const w: Who = t.stage === 'hitsA' ? 'a' : 'd';
       const cands = present(s, t.area, w === 'a' ? t.ca : t.cd);
-      if (hitsChosen(cands, w === 'a' ? t.hitsOnA : t.hitsOnD)) return null;
-      return takeForcedHits(s, t, w, cands, ctx);
+      if (hitsChosen(cands, w === 'a' ? t.hitsOnA : t.hitsOnD)) return false;
+      takeForcedHits(r, w, cands, ctx);
+      return true;
     }
     case 'withdrawD':
-      if (withdrawChosen(s, t, 'd')) return null;
-      return { s, t: toAttackerWithdrawal(t) };
+      if (withdrawChosen(s, t, 'd')) return false;
+      toAttackerWithdrawal(r);
+      return true;
     case 'withdrawA':
-      if (withdrawChosen(s, t, 'a')) return null;
-      return nextRound(s, t, ctx);
+      if (withdrawChosen(s, t, 'a')) return false;
+      nextRound(r, ctx);
+      return true;
     case 'end':
-      return endCombat(s, t, ctx);
+      endCombat(r, ctx);
+      return true;
   }
 }
 
@@ -710,61 +744,74 @@ function forcedStep(s: MyaState, t: CombatTask, ctx: StepContext): Step | null {
  * is a bot decision there), or once this combat task is no longer on top (popped at its end, or
  * covered by a card 26 choice). Builds the resulting state once.
  */
-function runOn(first: Step, ctx: StepContext): MyaState {
-  let cur = first;
+function runOn(r: Run, ctx: StepContext): MyaState {
   for (;;) {
-    const t = cur.t;
     // Combat never ends the game, but `advance` would stop at once if it did.
-    if (t === null || cur.s.result !== null) return stateOf(cur);
-    const next = forcedStep(cur.s, t, ctx);
-    if (next === null) return stateOf(cur);
-    cur = next;
+    if (r.t === null || r.s.result !== null || !forcedStep(r, ctx)) return stateOf(r);
   }
 }
 
 /** Runs the stage that needs no choice, then every following one that needs none. */
 export function combatAuto(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
-  return runOn(forcedStep(s, t, ctx) ?? autoAnyway(s, t, ctx), ctx);
+  const r: Run = { s, t, copied: false };
+  if (!forcedStep(r, ctx)) autoAnyway(r, ctx);
+  return runOn(r, ctx);
 }
 
 /** A stage with options asked to run without a choice (not done by the engine): the default of each stage. */
-function autoAnyway(s: MyaState, t: CombatTask, ctx: StepContext): Step {
+function autoAnyway(r: Run, ctx: StepContext): void {
+  const s = r.s;
+  const t = taskOf(r);
   switch (t.stage) {
     case 'commitA':
     case 'commitD': {
       const w = commitStage(t);
-      return commitAll(s, t, w, reserveOf(s, t, w), ctx);
+      commitAll(r, w, reserveOf(s, t, w), ctx);
+      return;
     }
     case 'swapA':
-      return setStage(s, t, 'commitD');
+      edit(r).stage = 'commitD';
+      return;
     case 'swapD':
-      return setStage(s, t, afterSwap(t, 'd'));
+      edit(r).stage = afterSwap(t, 'd');
+      return;
     case 'graceA':
-      return finishRoll(s, t, 'a', factorValues(s, t, 'a'), ctx);
+      finishRoll(r, 'a', factorValues(s, t, 'a'), ctx);
+      return;
     case 'graceD':
-      return finishRoll(s, t, 'd', factorValues(s, t, 'd'), ctx);
+      finishRoll(r, 'd', factorValues(s, t, 'd'), ctx);
+      return;
     case 'hitsA':
-      return takeForcedHits(s, t, 'a', present(s, t.area, t.ca), ctx);
+      takeForcedHits(r, 'a', present(s, t.area, t.ca), ctx);
+      return;
     case 'hitsD':
-      return takeForcedHits(s, t, 'd', present(s, t.area, t.cd), ctx);
+      takeForcedHits(r, 'd', present(s, t.area, t.cd), ctx);
+      return;
     case 'withdrawD':
-      return { s, t: toAttackerWithdrawal(t) };
+      toAttackerWithdrawal(r);
+      return;
     case 'withdrawA':
-      return nextRound(s, t, ctx);
+      nextRound(r, ctx);
+      return;
     default:
-      return forcedStep(s, t, ctx) ?? { s, t };
+      forcedStep(r, ctx);
   }
 }
 
 export function combatAct(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext): MyaState {
-  return runOn(actOnce(s, t, action, ctx), ctx);
+  const r: Run = { s, t, copied: false };
+  actOnce(r, action, ctx);
+  return runOn(r, ctx);
 }
 
-function actOnce(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext): Step {
+function actOnce(r: Run, action: MyaAction, ctx: StepContext): void {
+  const s = r.s;
+  const t = taskOf(r);
   switch (action.type) {
     case 'commit': {
       const w = commitStage(t);
-      return commitOne(s, t, w, reserveOf(s, t, w), action.piece);
+      commitOne(r, w, reserveOf(s, t, w), action.piece);
+      return;
     }
     case 'swap':
     case 'noSwap': {
@@ -776,12 +823,16 @@ function actOnce(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext
         ids.push(action.type === 'swap' && id === action.out ? action.in : id);
       }
       if (action.type === 'swap' && ctx.log.on) ctx.log.push({ type: 'swap', rule: '4.4.1 B', text: `${action.in} replaces ${action.out} in the fight` });
-      return { s, t: withCommitted(t, w, ids, afterSwap(t, w)) };
+      setCommitted(r, w, ids, afterSwap(t, w));
+      return;
     }
     case 'grace': {
       const w: Who = t.stage === 'graceA' ? 'a' : 'd';
       const fs = factorValues(s, t, w);
-      if (action.use === 'none') return finishRoll(s, t, w, fs, ctx);
+      if (action.use === 'none') {
+        finishRoll(r, w, fs, ctx);
+        return;
+      }
       const old = w === 'a' ? t.diceA : t.diceD;
       const dice: number[] = [];
       for (let i = 0; i < old.length; i++) {
@@ -795,23 +846,23 @@ function actOnce(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext
           rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'after Divine Grace/Yaya' })),
         });
       }
-      const next = useGrace(s);
-      const t2 = draft(t);
-      if (w === 'a') t2.diceA = dice;
-      else t2.diceD = dice;
-      return finishRoll(next, t2, w, fs, ctx);
+      r.s = useGrace(s);
+      const n = edit(r);
+      if (w === 'a') n.diceA = dice;
+      else n.diceD = dice;
+      finishRoll(r, w, fs, ctx);
+      return;
     }
     case 'hit':
-      return applyHit(s, t, t.stage === 'hitsA' ? 'a' : 'd', action.piece, ctx);
+      applyHit(r, t.stage === 'hitsA' ? 'a' : 'd', action.piece, ctx);
+      return;
     case 'withdraw': {
       const p = pieceIn(areaAt(s, t.area).pieces, action.piece) as Piece;
       const naval = !adjacent(t.area, action.to);
       if (ctx.log.on) ctx.log.push({ type: 'withdraw', rule: '4.4.1 B', text: `${pieceLabel(p)} withdraws from area ${t.area} to ${action.to}${naval ? ' by sea' : ''}` });
-      const moved = addPiece(liftPiece(s, t.area, p.id), action.to, p);
-      if (!naval || p.side !== 'indigenous') return { s: moved, t };
-      const n = draft(t);
-      n.credits = seaCredits(t, action.to, isRebel(p));
-      return { s: moved, t: n };
+      r.s = addPiece(liftPiece(s, t.area, p.id), action.to, p);
+      if (naval && p.side === 'indigenous') edit(r).credits = seaCredits(t, action.to, isRebel(p));
+      return;
     }
     case 'payNaval': {
       const p = pieceIn(areaAt(s, t.area).pieces, action.piece) as Piece;
@@ -821,14 +872,16 @@ function actOnce(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext
           ? { type: 'navalCost', rule: 'card 24', text: `${pieceLabel(p)} is removed to open the withdrawal (Broma en el casco)` }
           : { type: 'navalCost', rule: '4.4.1 A-B', text: `${pieceLabel(p)} is ${p.reduced ? 'removed' : 'reduced'} to withdraw by sea` });
       }
-      const n = draft(t);
-      n.navalPaid = true;
+      edit(r).navalPaid = true;
       // Card 24 eliminates the unit (movement.ts does the same); naval difficulty costs one step.
-      return { s: broma ? removePiece(s, t.area, p.id) : takeHit(s, t.area, p.id).state, t: n };
+      r.s = broma ? removePiece(s, t.area, p.id) : takeHit(s, t.area, p.id).state;
+      return;
     }
     case 'stay':
       // 4.4.1 B: the attacker withdraws on its own terms: the defender's payment and companions do not carry over.
-      return t.stage === 'withdrawD' ? { s, t: toAttackerWithdrawal(t) } : nextRound(s, t, ctx);
+      if (t.stage === 'withdrawD') toAttackerWithdrawal(r);
+      else nextRound(r, ctx);
+      return;
     default:
       throw new Error(`combat cannot take ${action.type}`);
   }
