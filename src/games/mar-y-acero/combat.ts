@@ -15,12 +15,12 @@ import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
   addPiece, adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, heldOnlyBy, inGroup, sameCounter, isHit, isRebel,
-  liftPiece, navalDifficulty, other, pieceLabel, removePiece, takeHit,
+  liftPiece, navalDifficulty, other, pieceLabel, removePiece, takeHit, twinBefore,
 } from './board.js';
 import { PIECES } from './data/units.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
 import type { CombatStage, CombatTask, Group, MyaState, Piece, Side } from './state.js';
-import { pop, push, replaceTop } from './tasks.js';
+import { pop, replaceTop } from './tasks.js';
 
 type Who = 'a' | 'd';
 
@@ -181,21 +181,24 @@ function bromaDue(s: MyaState, t: CombatTask, to: number, free: boolean): boolea
 }
 
 /**
- * 4.4.1 B withdrawal destinations of one side, before each piece's own conditions: an empty area
- * other than the attacker's origin, or an own area without enemies; by basic movement (adjacent)
- * or naval movement (when open). Ascending area order.
+ * 4.4.1 B, a withdrawal destination of one side before each piece's own conditions: an empty area
+ * other than the attacker's origin, or an own area without enemies.
+ */
+function sideMayGoTo(s: MyaState, t: CombatTask, side: Side, to: number): boolean {
+  const area = areaAt(s, to);
+  if (area.pieces.length === 0 && !area.citadel) return !t.origins.includes(to);
+  return heldOnlyBy(area, side);
+}
+
+/**
+ * 4.4.1 B withdrawal destinations of one side, before each piece's own conditions: by basic
+ * movement (adjacent) or naval movement (when open). Ascending area order.
  */
 function sideDestinations(s: MyaState, t: CombatTask, side: Side, navalOk: boolean): number[] {
   const out: number[] = [];
   for (let to = 1; to <= 15; to++) {
     if (to === t.area || (!navalOk && !adjacent(t.area, to))) continue;
-    const area = areaAt(s, to);
-    if (area.pieces.length === 0 && !area.citadel) {
-      if (t.origins.includes(to)) continue;
-    } else if (!heldOnlyBy(area, side)) {
-      continue;
-    }
-    out.push(to);
+    if (sideMayGoTo(s, t, side, to)) out.push(to);
   }
   return out;
 }
@@ -316,31 +319,42 @@ function hitsChosen(cands: readonly Piece[], hits: number): boolean {
   return hits < steps && distinctUpTo2(cands) > 1;
 }
 
+/** Whether some of the pieces may withdraw by sea at all (4.4.1 B): Spanish and Rebels, or Indigenous companions of a Rebel gone before. */
+function anyBySea(t: CombatTask, mine: readonly Piece[]): boolean {
+  if (t.credits.length > 0) return true;
+  for (const p of mine) if (goesFreelyBySea(p)) return true;
+  return false;
+}
+
 /** 4.4.1 B: a withdrawal choice exists (some piece has a destination, or naval difficulty can be paid) while enemies remain. */
 function withdrawChosen(s: MyaState, t: CombatTask, w: Who): boolean {
   if (isConflict(t)) return false;
   const g = groupOf(t, w);
   if (!hasMember(s, t.area, g === t.a ? t.d : t.a)) return false;
-  const dests = sideDestinations(s, t, groupSeat(g), navalOpen(s, t));
-  let mine = 0;
-  let unit = false;
-  const pieces = areaAt(s, t.area).pieces;
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i] as Piece;
-    if (!inGroup(p, g)) continue;
-    mine++;
-    if (PIECES[p.kind].bag !== null) unit = true;
-    if (dests.length === 0 || seenBefore(pieces, i)) continue;
-    const free = goesFreelyBySea(p);
-    for (const to of dests) if (pieceMayGo(s, t, p, to, free)) return true;
+  const mine = members(s, t.area, g);
+  if (navalPayable(s, t, mine.length) && hasUnit(mine)) return true;
+  const side = groupSeat(g);
+  if (anyBySea(t, mine) && navalOpen(s, t)) {
+    for (let to = 1; to <= 15; to++) if (to !== t.area && withdrawalTo(s, t, side, mine, to)) return true;
+    return false;
   }
-  return unit && navalPayable(s, t, mine);
+  // By basic movement only: the two adjacent areas (4.2: 15 is adjacent to 1).
+  return withdrawalTo(s, t, side, mine, (t.area % 15) + 1) || withdrawalTo(s, t, side, mine, ((t.area + 13) % 15) + 1);
 }
 
-/** An identical counter stands earlier in the list (its answer is already known). */
-function seenBefore(pieces: readonly Piece[], i: number): boolean {
-  const p = pieces[i] as Piece;
-  for (let j = 0; j < i; j++) if (sameCounter(p, pieces[j] as Piece)) return true;
+/** Naval difficulty is paid by reducing a unit (4.4.1 A-B), not a leader. */
+function hasUnit(pieces: readonly Piece[]): boolean {
+  for (const p of pieces) if (PIECES[p.kind].bag !== null) return true;
+  return false;
+}
+
+/** Some of the side's pieces may withdraw to the area (one of each counter asked). */
+function withdrawalTo(s: MyaState, t: CombatTask, side: Side, mine: readonly Piece[], to: number): boolean {
+  if (!sideMayGoTo(s, t, side, to)) return false;
+  for (let i = 0; i < mine.length; i++) {
+    const p = mine[i] as Piece;
+    if (!twinBefore(mine, i) && pieceMayGo(s, t, p, to, goesFreelyBySea(p))) return true;
+  }
   return false;
 }
 
@@ -392,7 +406,8 @@ export function combatLegal(s: MyaState, t: CombatTask): MyaAction[] {
       if (!hasMember(s, t.area, g === t.a ? t.d : t.a)) return [];
       const out: MyaAction[] = [{ type: 'stay' }];
       const mine = members(s, t.area, g);
-      const dests = sideDestinations(s, t, groupSeat(g), navalOpen(s, t));
+      // Non-adjacent areas only for a group with a piece that may go by sea.
+      const dests = sideDestinations(s, t, groupSeat(g), anyBySea(t, mine) && navalOpen(s, t));
       if (dests.length > 0) {
         for (const p of distinct(mine)) {
           const free = goesFreelyBySea(p);
