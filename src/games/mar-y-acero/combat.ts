@@ -20,6 +20,7 @@ import {
 import { PIECES } from './data/units.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
 import type { CombatStage, CombatTask, Group, MyaState, Piece, Side } from './state.js';
+import { patchState } from './phase-state.js';
 import { pop, replaceTop } from './tasks.js';
 
 type Who = 'a' | 'd';
@@ -85,8 +86,9 @@ export function graceAvailable(s: MyaState, seat: Side): boolean {
   return seat === 'indigenous' && (s.solitaire?.effects.yaya ?? false) && !s.grace.usedWindow;
 }
 
+/** 4.5: once used, the marker passes to the other side; the state copy keeps the fixed shape (patchState, not a spread). */
 export function useGrace(s: MyaState): MyaState {
-  return { ...s, grace: { side: other(s.grace.side), usedWindow: true, usedTurn: true } };
+  return patchState(s, { grace: { side: other(s.grace.side), usedWindow: true, usedTurn: true } });
 }
 
 interface Line { readonly cur: Piece[]; readonly reserve: Piece[] }
