@@ -590,6 +590,11 @@ function takeForcedHits(r: Run, w: Who, cands: readonly Piece[], ctx: StepContex
     }
   }
   r.s = next;
+  hitsDone(r, w);
+}
+
+/** The side's hits are all taken: on to the next stage. */
+function hitsDone(r: Run, w: Who): void {
   const n = edit(r);
   if (w === 'a') n.hitsOnA = 0;
   else n.hitsOnD = 0;
@@ -736,8 +741,14 @@ function forcedStep(r: Run, ctx: StepContext): boolean {
     case 'hitsA':
     case 'hitsD': {
       const w: Who = t.stage === 'hitsA' ? 'a' : 'd';
+      const hits = w === 'a' ? t.hitsOnA : t.hitsOnD;
+      // No hit to take (a missed roll): on at once, with no look at the candidates.
+      if (hits === 0) {
+        hitsDone(r, w);
+        return true;
+      }
       const cands = present(s, t.area, w === 'a' ? t.ca : t.cd);
-      if (hitsChosen(cands, w === 'a' ? t.hitsOnA : t.hitsOnD)) return false;
+      if (hitsChosen(cands, hits)) return false;
       takeForcedHits(r, w, cands, ctx);
       return true;
     }
