@@ -667,9 +667,8 @@ function commitOne(r: Run, w: Who, l: Line, piece: string): void {
 
 /** 4.4.1 B: a new round while both sides remain with fighters, else the end of the combat. */
 function nextRound(r: Run, ctx: StepContext): void {
-  const s = r.s;
-  const t = taskOf(r);
-  if (hasMember(s, t.area, t.a) && hasMember(s, t.area, t.d) && bothFight(s, t)) {
+  // A side with a fighter has a piece there: both fighting is the whole condition.
+  if (bothFight(r.s, taskOf(r))) {
     const n = edit(r);
     n.round++;
     n.stage = 'commitA';
