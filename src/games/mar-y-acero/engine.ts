@@ -17,7 +17,7 @@ import type { MyaState, Side, Task } from './state.js';
 import { nitaynoDecide } from './nitayno/index.js';
 import { solitaireOf } from './nitayno/state.js';
 import { patchState } from './phase-state.js';
-import { pop, top, withTasksMap } from './tasks.js';
+import { isLastBuilt, pop, top, withTasksMap } from './tasks.js';
 import { goldAct, goldAuto, goldLegal, phaseAuto, settle } from './turn.js';
 
 /** Whose decision a task is (null for tasks that never wait). */
@@ -149,6 +149,23 @@ function listed(legal: readonly MyaAction[], action: MyaAction): boolean {
   return false;
 }
 
+/** The solitaire part of the last resting state, already in its fixed shape. */
+let restingSolitaire: MyaState['solitaire'] = null;
+
+/**
+ * Every resting state in one object shape, whatever spreads built it (monomorphic reads for the
+ * next step): a copy unless the state is the last one the fixed-shape builders made (and, in
+ * solitaire, its solitaire part is the fixed-shape one of the last rest).
+ */
+function restingShape(s: MyaState): MyaState {
+  const sol = s.solitaire;
+  if (sol === null) return isLastBuilt(s) ? s : withTasksMap(s, s.tasks, s.map);
+  if (sol === restingSolitaire && isLastBuilt(s)) return s;
+  const fixed = sol === restingSolitaire ? sol : solitaireOf(sol);
+  restingSolitaire = fixed;
+  return patchState(s, { solitaire: fixed });
+}
+
 /** Plays every task that needs no choice, until a decision with two or more actions (or the end). */
 export function advance(state: MyaState, ctx: StepContext): MyaState {
   let s = state;
@@ -169,8 +186,7 @@ export function advance(state: MyaState, ctx: StepContext): MyaState {
       s = taskAct(s, t, legal[0] as MyaAction, ctx);
       continue;
     }
-    // Every resting state in one object shape, whatever spreads built it (monomorphic reads for the next step).
-    s = s.solitaire === null ? withTasksMap(s, s.tasks, s.map) : patchState(s, { solitaire: solitaireOf(s.solitaire) });
+    s = restingShape(s);
     restingState = s;
     restingList = legal;
     return s;

@@ -4,10 +4,11 @@
  * monomorphic, and a change of several fields costs one object instead of one per spread.
  */
 import type { MyaState } from './state.js';
+import { fixedShape } from './tasks.js';
 
 /** A copy of the state with the given fields changed (an absent field keeps its value). */
 export function patchState(s: MyaState, p: Partial<MyaState>): MyaState {
-  return {
+  return fixedShape({
     rng: p.rng !== undefined ? p.rng : s.rng,
     mode: p.mode !== undefined ? p.mode : s.mode,
     level: p.level !== undefined ? p.level : s.level,
@@ -35,5 +36,5 @@ export function patchState(s: MyaState, p: Partial<MyaState>): MyaState {
     tasks: p.tasks !== undefined ? p.tasks : s.tasks,
     solitaire: p.solitaire !== undefined ? p.solitaire : s.solitaire,
     result: p.result !== undefined ? p.result : s.result,
-  };
+  });
 }
