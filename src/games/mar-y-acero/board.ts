@@ -8,6 +8,7 @@ import { DESTINY_BY_ID } from './data/cards.js';
 import { BAG_KINDS, PIECES, type Bag, type PieceKind, type UnitKind } from './data/units.js';
 import { STACK_LIMIT } from './data/tables.js';
 import type { AreaState, Group, MyaState, Piece, Side } from './state.js';
+import { patchState } from './phase-state.js';
 import { withTasksMap } from './tasks.js';
 
 export const other = (side: Side): Side => (side === 'spanish' ? 'indigenous' : 'spanish');
@@ -227,28 +228,47 @@ export function isHit(die: number, factor: number): boolean {
 export const areaOf = (x: AreaState): AreaState => ({ pieces: x.pieces, parchment: x.parchment, palisade: x.palisade, citadel: x.citadel, anacaona: x.anacaona });
 export const pieceOf = (x: Piece): Piece => ({ id: x.id, kind: x.kind, side: x.side, reduced: x.reduced });
 
-export function setArea(s: MyaState, a: number, area: AreaState): MyaState {
+/** The area with other pieces (and palisade), its other fields kept, in the fixed shape. */
+function areaWith(area: AreaState, pieces: readonly Piece[], palisade: boolean): AreaState {
+  return { pieces, parchment: area.parchment, palisade, citadel: area.citadel, anacaona: area.anacaona };
+}
+
+/** A copy of the map with one area replaced. */
+function mapWith(s: MyaState, a: number, area: AreaState): AreaState[] {
   const map = s.map.slice();
-  map[a - 1] = areaOf(area);
-  return withTasksMap(s, s.tasks, map);
+  map[a - 1] = area;
+  return map;
+}
+
+export function setArea(s: MyaState, a: number, area: AreaState): MyaState {
+  return withTasksMap(s, s.tasks, mapWith(s, a, areaOf(area)));
 }
 
 export function addPiece(s: MyaState, a: number, piece: Piece): MyaState {
   const area = areaAt(s, a);
-  return setArea(s, a, { ...area, pieces: [...area.pieces, pieceOf(piece)] });
+  const pieces = area.pieces.slice();
+  pieces.push(pieceOf(piece));
+  return withTasksMap(s, s.tasks, mapWith(s, a, areaWith(area, pieces, area.palisade)));
 }
 
 export function replacePiece(s: MyaState, a: number, piece: Piece): MyaState {
   const area = areaAt(s, a);
   const fixed = pieceOf(piece);
-  return setArea(s, a, { ...area, pieces: area.pieces.map((p) => (p.id === fixed.id ? fixed : p)) });
+  const pieces = area.pieces.slice();
+  for (let i = 0; i < pieces.length; i++) if ((pieces[i] as Piece).id === fixed.id) pieces[i] = fixed;
+  return withTasksMap(s, s.tasks, mapWith(s, a, areaWith(area, pieces, area.palisade)));
 }
 
 /** 4.4.2: a palisade goes the moment no Spanish unit or leader is left in its area. */
 function without(area: AreaState, id: string): AreaState {
-  const pieces = area.pieces.filter((p) => p.id !== id);
-  const palisade = area.palisade && pieces.some((p) => p.side === 'spanish');
-  return { ...area, pieces, palisade };
+  const pieces: Piece[] = [];
+  let spanish = false;
+  for (const p of area.pieces) {
+    if (p.id === id) continue;
+    pieces.push(p);
+    if (p.side === 'spanish') spanish = true;
+  }
+  return areaWith(area, pieces, area.palisade && spanish);
 }
 
 /** Takes a piece off the map: a unit back to its bag, a leader out of the game (4.2). */
@@ -256,14 +276,12 @@ export function removePiece(s: MyaState, a: number, id: string): MyaState {
   const area = areaAt(s, a);
   const piece = area.pieces.find((p) => p.id === id);
   if (!piece) return s;
-  let next = setArea(s, a, without(area, id));
-  next = returnToBag(next, piece);
-  return next;
+  return returnedToBag(s, mapWith(s, a, without(area, id)), piece);
 }
 
 /** Lifts a piece off the map without sending it anywhere (a move). */
 export function liftPiece(s: MyaState, a: number, id: string): MyaState {
-  return setArea(s, a, without(areaAt(s, a), id));
+  return withTasksMap(s, s.tasks, mapWith(s, a, without(areaAt(s, a), id)));
 }
 
 /** A copy of the bag counts in one fixed field order (one object shape for every state's bags). */
@@ -282,16 +300,21 @@ export function bagsWith(bags: Readonly<Record<UnitKind, number>>, k: UnitKind, 
 }
 
 export function returnToBag(s: MyaState, piece: Piece): MyaState {
+  return returnedToBag(s, s.map, piece);
+}
+
+/** The state with the given map and the piece back in its bag (a unit) or out of the game (a leader): one copy. */
+function returnedToBag(s: MyaState, map: readonly AreaState[], piece: Piece): MyaState {
   const kind = piece.kind;
   if (PIECES[kind].bag !== null) {
     const k = kind as UnitKind;
-    return { ...s, bags: bagsWith(s.bags, k, s.bags[k] + 1) };
+    return patchState(s, { map, bags: bagsWith(s.bags, k, s.bags[k] + 1) });
   }
-  return {
-    ...s,
+  return patchState(s, {
+    map,
     leadersOut: s.leadersOut.includes(kind) ? s.leadersOut : [...s.leadersOut, kind],
     colon: kind === 'colon' ? 'eliminated' : s.colon,
-  };
+  });
 }
 
 /** One step of loss (4.4.1 B): a full unit is reduced, a reduced one (or a one-sided leader) removed. */
@@ -331,7 +354,7 @@ export const newPiece = (k: UnitKind, id: number): Piece => ({ id: `${k}-${id}`,
 export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaState; piece: Piece } | null {
   const k = pickFromBag(s.bags, bag, dice);
   if (k === null) return null;
-  return { state: { ...s, bags: bagsWith(s.bags, k, s.bags[k] - 1), nextId: s.nextId + 1 }, piece: newPiece(k, s.nextId) };
+  return { state: patchState(s, { bags: bagsWith(s.bags, k, s.bags[k] - 1), nextId: s.nextId + 1 }), piece: newPiece(k, s.nextId) };
 }
 
 /** 4.2 "Sistema de Extracción de Marcadores": an area marker drawn from the black bag and put back. */
