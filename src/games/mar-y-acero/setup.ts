@@ -1,15 +1,16 @@
 /** 4.1 Set-up, and the options of the game. */
 import { z } from 'zod';
 import { createRng, parseOrThrow, recordingLog, SILENT, stepDice, type Dice, type EventLog, type StepContext, type StepResult } from '../../core/index.js';
-import { addPiece, bagsCopy, drawFromBag } from './board.js';
+import { bagsCopy, newPiece, pickFromBag } from './board.js';
 import { AREAS } from './data/areas.js';
 import { DESTINY_CARDS, EVENT_CARDS, TURN1_CARDS } from './data/cards.js';
-import { PIECES, UNIT_KINDS, type UnitKind } from './data/units.js';
+import { PIECES, UNIT_KINDS, type Bag, type UnitKind } from './data/units.js';
 import { ROYAL_SUPPORT } from './data/tables.js';
 import { advance } from './engine.js';
+import { patchState } from './phase-state.js';
 import { withRng } from './tasks.js';
 import { nitaynoSetup } from './nitayno/index.js';
-import type { MyaState, Piece } from './state.js';
+import type { AreaState, MyaState, Piece } from './state.js';
 
 export interface MyaOptions {
   readonly seed: string;
@@ -37,6 +38,9 @@ export const myaOptionsSchema = z
     }
   }) as unknown as z.ZodType<MyaOptions>;
 
+/** 4.1: every counter in its bag. */
+const FULL_BAGS: Readonly<Record<UnitKind, number>> = bagsCopy(Object.fromEntries(UNIT_KINDS.map((k) => [k, PIECES[k].count])) as Record<UnitKind, number>);
+
 const ids = <T extends { id: number }>(cards: readonly T[]): number[] => cards.map((c) => c.id);
 
 /** Builds the position of 4.1 and plays on to the first decision (the landing of turn 1 needs none). */
@@ -53,11 +57,48 @@ export function startWith(options: MyaOptions, override?: Dice): StepResult<MyaS
 
 function build(options: MyaOptions, override: Dice | undefined, log: EventLog): MyaState {
   const o = parseOrThrow(myaOptionsSchema, options, 'options');
-  const dice = stepDice(createRng(o.seed), override);
+  // The dice only read the seeded state: the state may share it.
+  const rng = createRng(o.seed);
+  const dice = stepDice(rng, override);
   const ctx: StepContext = { dice, log };
-  const bags = bagsCopy(Object.fromEntries(UNIT_KINDS.map((k) => [k, PIECES[k].count])) as Record<UnitKind, number>);
+  const bags = bagsCopy(FULL_BAGS);
+  // The shuffles in the order of the state's fields (turn 1 deck, Destiny deck, the two hands).
+  const turn1Deck = dice.shuffle(ids(TURN1_CARDS));
+  const destinyDeck = dice.shuffle(ids(DESTINY_CARDS));
+  const spanishHand = dice.shuffle(ids(EVENT_CARDS.filter((c) => c.side === 'spanish'))).slice(0, 5).sort((a, b) => a - b);
+  // 5.2 (11): in solitaire the Nitayno keeps no hand; its deck lives in state.solitaire.
+  const indigenousHand = o.mode === 'solitaire' ? [] : dice.shuffle(ids(EVENT_CARDS.filter((c) => c.side === 'indigenous'))).slice(0, 5).sort((a, b) => a - b);
+  // The draws of 4.1 (the same picks as board.ts `drawFromBag`), into the bags and map built here.
+  let nextId = 1;
+  const draw = (bag: Bag): Piece | null => {
+    const k = pickFromBag(bags, bag, dice);
+    if (k === null) return null;
+    bags[k] -= 1;
+    return newPiece(k, nextId++);
+  };
+  // 4.1 step 3: one Indigenous unit in each area, of the area's colour (d6 where both: odd Carib, even Taíno).
+  const map: AreaState[] = [];
+  for (const a of AREAS) {
+    const die = a.setupColour === 'both' ? dice.d6() : null;
+    const bag = die === null ? (a.setupColour as 'taino' | 'carib') : die % 2 === 1 ? 'carib' : 'taino';
+    const piece = draw(bag);
+    map.push({ pieces: piece === null ? [] : [piece], parchment: a.twoVp, palisade: false, citadel: false, anacaona: null });
+    if (log.on && piece !== null) {
+      log.push({
+        type: 'setupUnit', rule: '4.1', area: a.id, piece: piece.id,
+        text: `Area ${a.id}: ${PIECES[piece.kind].name} ${piece.id} drawn from the ${bag} bag${die === null ? '' : ` (the area shows both colours: d6 ${die}, ${die % 2 === 1 ? 'odd: Carib' : 'even: Taíno'})`}`,
+        ...(die === null ? {} : { rolls: [{ die: 'd6', value: die, for: `people of area ${a.id}` }] }),
+      });
+    }
+  }
+  // 4.1 step 4: Colón and three random soldiers beside the ships.
+  const ships: Piece[] = [{ id: 'colon', kind: 'colon', side: 'spanish', reduced: false }];
+  for (let i = 0; i < 3; i++) {
+    const piece = draw('soldier');
+    if (piece !== null) ships.push(piece);
+  }
   let s: MyaState = {
-    rng: createRng(o.seed),
+    rng,
     mode: o.mode ?? 'two-player',
     level: o.level ?? 0,
     testamentRule: o.optionalRules?.testament ?? false,
@@ -67,54 +108,26 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
     grace: { side: 'spanish', usedWindow: false, usedTurn: false },
     impulses: { spanish: 0, indigenous: 0 },
     destiny: null,
-    turn1Deck: dice.shuffle(ids(TURN1_CARDS)),
-    destinyDeck: dice.shuffle(ids(DESTINY_CARDS)),
-    hands: {
-      spanish: dice.shuffle(ids(EVENT_CARDS.filter((c) => c.side === 'spanish'))).slice(0, 5).sort((a, b) => a - b),
-      // 5.2 (11): in solitaire the Nitayno keeps no hand; its deck lives in state.solitaire.
-      indigenous: o.mode === 'solitaire' ? [] : dice.shuffle(ids(EVENT_CARDS.filter((c) => c.side === 'indigenous'))).slice(0, 5).sort((a, b) => a - b),
-    },
+    turn1Deck,
+    destinyDeck,
+    hands: { spanish: spanishHand, indigenous: indigenousHand },
     played: { spanish: null, indigenous: null },
     restriction: 'none',
     revealed: false,
-    map: AREAS.map((a) => ({ pieces: [], parchment: a.twoVp, palisade: false, citadel: false, anacaona: null })),
+    map,
     bags,
     colon: 'ships',
-    offMap: [],
+    offMap: ships,
     leadersOut: [],
     control: AREAS.map(() => 'indigenous' as const),
     testament: null,
-    nextId: 1,
+    nextId,
     tasks: [{ t: 'phase', phase: 'turn1' }],
     solitaire: null,
     result: null,
   };
-  // 4.1 step 3: one Indigenous unit in each area, of the area's colour (d6 where both: odd Carib, even Taíno).
-  for (const a of AREAS) {
-    const die = a.setupColour === 'both' ? dice.d6() : null;
-    const bag = die === null ? (a.setupColour as 'taino' | 'carib') : die % 2 === 1 ? 'carib' : 'taino';
-    const r = drawFromBag(s, bag, dice);
-    if (r) s = addPiece(r.state, a.id, r.piece);
-    if (log.on && r) {
-      log.push({
-        type: 'setupUnit', rule: '4.1', area: a.id, piece: r.piece.id,
-        text: `Area ${a.id}: ${PIECES[r.piece.kind].name} ${r.piece.id} drawn from the ${bag} bag${die === null ? '' : ` (the area shows both colours: d6 ${die}, ${die % 2 === 1 ? 'odd: Carib' : 'even: Taíno'})`}`,
-        ...(die === null ? {} : { rolls: [{ die: 'd6', value: die, for: `people of area ${a.id}` }] }),
-      });
-    }
-  }
-  // 4.1 step 4: Colón and three random soldiers beside the ships.
-  const ships: Piece[] = [{ id: 'colon', kind: 'colon', side: 'spanish', reduced: false }];
-  for (let i = 0; i < 3; i++) {
-    const r = drawFromBag(s, 'soldier', dice);
-    if (r) {
-      s = r.state;
-      ships.push(r.piece);
-    }
-  }
-  s = { ...s, offMap: ships };
   if (log.on) log.push({ type: 'setupShips', rule: '4.1', text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')}` });
-  if (s.mode === 'solitaire') s = { ...s, solitaire: nitaynoSetup(s, ctx) };
+  if (s.mode === 'solitaire') s = patchState(s, { solitaire: nitaynoSetup(s, ctx) });
   s = advance(s, ctx);
   return withRng(s, dice.rng());
 }
