@@ -354,8 +354,13 @@ function goldDelta(s: MyaState, die: number): number {
   return 0;
 }
 
+/** 4.5: whether Divine Grace may change this gold roll (the marker is there, and the roll did not give +1 already). */
+function graceOnGold(s: MyaState, die: number): boolean {
+  return graceAvailable(s, 'spanish') && goldDelta(s, die) !== 1;
+}
+
 export function goldLegal(s: MyaState, t: GoldTask): MyaAction[] {
-  if (t.stage !== 'grace' || !graceAvailable(s, 'spanish') || goldDelta(s, t.die) === 1) return [];
+  if (t.stage !== 'grace' || !graceOnGold(s, t.die)) return [];
   const out: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }];
   if (goldDelta(s, t.die - 1) > goldDelta(s, t.die)) out.push({ type: 'grace', use: 'minus', die: 0 });
   return out;
@@ -365,7 +370,9 @@ export function goldAuto(s: MyaState, t: GoldTask, ctx: StepContext): MyaState {
   if (t.stage === 'roll') {
     const die = ctx.dice.d6();
     if (ctx.log.on) ctx.log.push({ type: 'goldRoll', rule: '4.4.1 C', text: `Gold search for area ${t.areas[0]}: rolls ${die}`, rolls: [{ die: 'd6', value: die, for: `gold search, area ${t.areas[0]}` }] });
-    return replaceTop(s, { t: 'gold', areas: t.areas, stage: 'grace', die });
+    const rolled: GoldTask = { t: 'gold', areas: t.areas, stage: 'grace', die };
+    // Without a Divine Grace choice the search resolves at once (no state with the rolled task in between).
+    return graceOnGold(s, die) ? replaceTop(s, rolled) : applyGold(s, rolled, ctx);
   }
   return applyGold(s, t, ctx);
 }
