@@ -20,6 +20,8 @@ import { pop, push, replaceTop, withTasksMap } from './tasks.js';
 
 const within = (v: number, r: Range): boolean => v >= r.min && v <= r.max;
 
+type EffectOf<K extends Effect['kind']> = Extract<Effect, { kind: K }>;
+
 export function changeRoyalSupport(s: MyaState, delta: number, why: string, ctx: StepContext): MyaState {
   const rs = Math.max(0, Math.min(ROYAL_SUPPORT.max, s.royalSupport + delta));
   if (ctx.log.on) ctx.log.push({ type: 'royalSupport', rule: '4.2', text: `Royal Support ${s.royalSupport} -> ${rs} (${why})`, delta });
@@ -106,270 +108,351 @@ export function loseAct(s: MyaState, t: LoseTask, action: MyaAction, ctx: StepCo
   return pop(s);
 }
 
+/** One effect of a card, by its kind (each kind has its own small function: one function for all was slow to optimise). */
 export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx: StepContext): MyaState {
   const label = cardLabel(card);
   switch (e.kind) {
-    case 'deploy': {
-      const draws: { bag: (typeof e.units)[number]['bag']; count: number }[] = [];
-      for (const u of e.units) {
-        let count = typeof u.count === 'number' ? u.count : 0;
-        if (typeof u.count !== 'number') {
-          const v = roll(ctx, label, 'number of units');
-          count = u.count.table.find((row) => within(v, row))?.count ?? 0;
-        }
-        if (u.royalSupport) {
-          const adj = royalSupportRow(s.royalSupport).soldiers;
-          if (adj !== 0 && ctx.log.on) ctx.log.push({ type: 'royalSupportSoldiers', rule: '4.3.2 II', text: `Royal Support ${s.royalSupport}: ${adj > 0 ? '+' : ''}${adj} soldier(s) (${count} -> ${Math.max(0, count + adj)})` });
-          count = Math.max(0, count + adj);
-        }
-        draws.push({ bag: u.bag, count });
-      }
-      const r = drawPieces(s, draws, ctx);
-      let next = r.state;
-      const pieces = r.pieces;
-      if (e.leaders !== undefined) for (const k of e.leaders) if (!next.leadersOut.includes(k) && leaderOnMap(next, k) === null) pieces.push(leaderPiece(k, e.side));
-      if (e.colonReturns && (next.colon === 'prison' || next.colon === 'aside')) {
-        const colon = next.offMap.find((p) => p.kind === 'colon');
-        if (colon) {
-          pieces.push(colon);
-          next = patchState(next, { offMap: next.offMap.filter((p) => p.kind !== 'colon'), colon: 'map' });
-        }
-      }
-      const first = e.where[0];
-      return push(next, {
-        t: 'deploy', seat: e.side, pieces, where: e.where, overstack: e.overstack, strikeFirst: e.strikeFirst ?? false,
-        spread: e.spreadEach && first?.among ? first.among : [], area: null, placed: [], scribes: e.side === 'spanish', label,
-      });
-    }
+    case 'deploy':
+      return deployEffect(s, e, label, ctx);
     case 'royalSupport':
       return changeRoyalSupport(s, e.delta, label, ctx);
-    case 'dieTable': {
-      const v = roll(ctx, label);
-      const row = e.rows.find((x) => within(v, x));
-      return row && row.effects.length > 0 ? push(s, { t: 'effects', seat, card, effects: row.effects }) : s;
-    }
-    case 'colonToPrison': {
-      const a = colonArea(s);
-      if (a === null) return s;
-      const colon = areaAt(s, a).pieces.find((p) => p.kind === 'colon') as Piece;
-      if (ctx.log.on) ctx.log.push({ type: 'prison', text: 'Colón is arrested and sent to the "Prisión en España" box', rule: label });
-      return { ...liftPiece(s, a, colon.id), colon: 'prison', offMap: [...s.offMap, colon] };
-    }
+    case 'dieTable':
+      return dieTableEffect(s, seat, card, e, label, ctx);
+    case 'colonToPrison':
+      return colonToPrisonEffect(s, label, ctx);
     case 'loseSoldiers':
       return push(s, { t: 'settle' }, { t: 'lose', seat: 'spanish', bag: 'soldier', count: e.count, nearColon: e.nearColon ?? false });
     case 'loseSettlers':
       return push(s, { t: 'settle' }, { t: 'lose', seat: 'spanish', bag: 'settler', count: e.count, nearColon: false });
-    case 'storm': {
-      let next = s;
-      for (let a = 1; a <= 15; a++) {
-        for (const p of areaAt(s, a).pieces) {
-          if (!isSoldier(p)) continue;
-          const v = roll(ctx, label, p.id);
-          if (!within(v, e.convert)) continue;
-          next = removePiece(next, a, p.id);
-          const r = drawFromBag(next, 'settler', ctx.dice);
-          if (r) next = addPiece(r.state, a, r.piece);
-          if (ctx.log.on) ctx.log.push({ type: 'storm', text: `${p.id} becomes ${r ? r.piece.id : 'nothing (no settler left)'} in area ${a}` });
-        }
-      }
-      return next;
-    }
-    case 'smallpox': {
-      const hosts: number[] = [];
-      for (let a = 1; a <= 15; a++) if (areaAt(s, a).pieces.some((p) => p.side === 'spanish' || isRebel(p))) hosts.push(a);
-      let next = s;
-      for (let a = 1; a <= 15; a++) {
-        const near = hosts.length === 0 ? 99 : Math.min(...hosts.map((h) => distance(a, h)));
-        for (const p of areaAt(s, a).pieces) {
-          if (people(p.kind) === null) continue;
-          const v = roll(ctx, label, p.id);
-          const total = v + (near >= e.farDistance ? e.farBonus : 0);
-          if (within(total, e.eliminate)) {
-            next = removePiece(next, a, p.id);
-            if (ctx.log.on) ctx.log.push({ type: 'smallpox', text: `${pieceLabel(p)} in area ${a} dies (${v}${near >= e.farDistance ? ' +1 far from Spanish and Rebels' : ''})` });
-          }
-        }
-      }
-      return next;
-    }
-    case 'earthquake': {
-      const a = drawAreaMarker(ctx.dice);
-      if (ctx.log.on) ctx.log.push({ type: 'areaDraw', rule: '4.2', area: a, text: `${label}: area marker ${a} drawn` });
-      let next = s;
-      for (const p of areaAt(s, a).pieces) {
-        if (!isUnit(p)) continue;
-        const v = roll(ctx, label, p.id);
-        if (within(v, e.eliminate)) next = removePiece(next, a, p.id);
-        else if (within(v, e.hit)) next = takeHit(next, a, p.id).state;
-      }
-      return next;
-    }
+    case 'storm':
+      return stormEffect(s, e, label, ctx);
+    case 'smallpox':
+      return smallpoxEffect(s, e, label, ctx);
+    case 'earthquake':
+      return earthquakeEffect(s, e, label, ctx);
     case 'restriction':
       if (ctx.log.on) ctx.log.push({ type: 'restriction', rule: label, text: e.restriction === 'noNaval' ? 'This turn units move only to adjacent areas' : 'This turn naval (Spanish, Rebels) and adjacent (Indigenous) moves cost a unit' });
       return patchState(s, { restriction: e.restriction });
-    case 'anacaona': {
-      if (s.map.some((x) => x.anacaona !== null)) return s;
-      const v = roll(ctx, label, "Anacaona's area");
-      const a = e.rows.find((x) => within(v, x))?.area ?? 6;
-      const side = controller(s, a) ?? 'indigenous';
-      if (ctx.log.on) ctx.log.push({ type: 'anacaona', text: `Anacaona enters area ${a} on the ${side} side` });
-      return setArea(s, a, { ...areaAt(s, a), anacaona: side });
-    }
-    case 'hijos': {
-      const ca = leaderOnMap(s, 'caonabo');
-      if (ca !== null) {
-        if (s.leadersOut.includes('hijos') || leaderOnMap(s, 'hijos') !== null) return s;
-        if (ctx.log.on) ctx.log.push({ type: 'hijos', text: `Los Hijos de Caonabó join Caonabó in area ${ca}` });
-        return addPiece(s, ca, leaderPiece('hijos', 'indigenous'));
-      }
-      const citadels = s.map.filter((x) => x.citadel).length;
-      const options: number[] = [];
-      for (let a = 1; a <= 15; a++) if (areaAt(s, a).palisade) options.push(a);
-      return citadels < 3 && options.length > 0 ? push(s, choose('spanish', 'hijosCitadel', options)) : s;
-    }
-    case 'conversions': {
-      let next = s;
-      const converts: Task[] = [];
-      for (let a = 1; a <= 15; a++) {
-        const area = areaAt(s, a);
-        if (controller(s, a) !== 'indigenous' || !hasSide(area, 'indigenous')) continue;
-        if (![a === 1 ? 15 : a - 1, a === 15 ? 1 : a + 1].some((b) => controller(s, b) === 'spanish')) continue;
-        const v = roll(ctx, label, 'area ', a);
-        if (within(v, e.convert)) {
-          // The Indigenous choose which of their units converts (leaders are untouched).
-          if (areaAt(next, a).pieces.some((p) => p.side === 'indigenous' && isUnit(p))) converts.push({ t: 'convert', seat: 'indigenous', area: a });
-        } else {
-          const bag = within(v, e.taino) ? 'taino' : 'carib';
-          if (unitCount(areaAt(next, a), 'indigenous') >= e.maxStack) continue;
-          const r = drawFromBag(next, bag, ctx.dice);
-          if (r) next = addPiece(r.state, a, r.piece);
-          if (ctx.log.on && r) ctx.log.push({ type: 'conversion', text: `+1 ${bag} (${r.piece.id}) in area ${a}` });
-        }
-      }
-      return push(next, { t: 'settle' }, ...converts.reverse());
-    }
-    case 'negotiations': {
-      const ca = colonArea(s);
-      if (ca === null) return s;
-      let next = s;
-      const rest: Task[] = [];
-      for (const a of [ca === 1 ? 15 : ca - 1, ca === 15 ? 1 : ca + 1]) {
-        if (colonArea(next) === null) break;
-        const v = roll(ctx, label, 'area ', a);
-        if (within(v, e.hit)) {
-          const c = colonArea(next) as number;
-          next = takeHit(next, c, 'colon').state;
-          if (ctx.log.on) ctx.log.push({ type: 'hit', text: 'Colón takes a hit' });
-        } else {
-          if (ctx.log.on) ctx.log.push({ type: 'negotiation', rule: label, text: `Area ${a} turns Spanish: the Indigenous withdraw or are eliminated, then ${e.soldiers} soldiers hold it` });
-          rest.push({ t: 'evacuate', seat: 'indigenous', area: a, soldiers: e.soldiers });
-        }
-      }
-      return push(next, { t: 'settle' }, ...rest.reverse());
-    }
-    case 'paradise': {
-      const opts = (side: Side): number[] => {
-        const out: number[] = [];
-        for (let a = 1; a <= 15; a++) if (controller(s, a) === side && hasSide(areaAt(s, a), side)) out.push(a);
-        return out;
-      };
-      const tasks: Task[] = [];
-      const sp = opts('spanish');
-      const ind = opts('indigenous');
-      if (sp.length > 0) tasks.push(choose('spanish', 'paradise', sp));
-      if (ind.length > 0) tasks.push(choose('indigenous', 'paradise', ind));
-      return push(s, ...tasks);
-    }
-    case 'ifSpanishControls': {
-      const yes = e.areas.some((a) => controller(s, a) === 'spanish');
-      const list = yes ? e.then : e.else;
-      return list.length > 0 ? push(s, { t: 'effects', seat, card, effects: list }) : s;
-    }
-    case 'perArea': {
-      let next = s;
-      for (const a of e.areas) next = changeRoyalSupport(next, controller(s, a) === 'spanish' ? e.spanish : e.indigenous, `${label}, area ${a}`, ctx);
-      return next;
-    }
-    case 'cruelty': {
-      const spanish: number[] = [];
-      for (let a = 1; a <= 15; a++) if (controller(s, a) === 'spanish' && hasSide(areaAt(s, a), 'spanish')) spanish.push(a);
-      if (spanish.length === 0) return s;
-      // 4.2: the marker is drawn (and put back) until it names a Spanish area.
-      let a = drawAreaMarker(ctx.dice);
-      for (let i = 0; i < 200 && !spanish.includes(a); i++) a = drawAreaMarker(ctx.dice);
-      if (!spanish.includes(a)) a = spanish[0] as number;
-      const v = roll(ctx, label, 'area ', a);
-      let next = s;
-      for (const p of areaAt(s, a).pieces) {
-        if (p.side !== 'spanish') continue;
-        if (within(v, e.hit)) {
-          if (isUnit(p)) next = takeHit(next, a, p.id).state;
-        } else next = replacePiece(next, a, { ...p, reduced: false });
-      }
-      if (ctx.log.on) ctx.log.push({ type: 'cruelty', text: `Area ${a}: ${within(v, e.hit) ? 'every Spanish unit takes a hit' : 'every Spanish unit is restored'}` });
-      return next;
-    }
-    case 'settlersInControlled': {
-      const r = drawPieces(s, [{ bag: 'settler', count: e.count }], ctx);
-      return push(r.state, {
-        t: 'deploy', seat: 'spanish', pieces: r.pieces, where: [{ filter: 'spanish', among: e.areas }], overstack: true, strikeFirst: false,
-        spread: [], area: null, placed: [], scribes: true, label,
-      });
-    }
-    case 'countRoll': {
-      const n = e.areas.filter((a) => controller(s, a) === 'spanish').length;
-      const v = roll(ctx, label, 'Spanish areas ', n);
-      return push(s, { t: 'effects', seat, card, effects: v <= n ? e.success : e.failure });
-    }
-    case 'tropicalClimate': {
-      let next = s;
-      for (let a = 1; a <= 15; a++) {
-        if (!([3, 4, 5, 7] as number[]).includes(a) || controller(s, a) !== 'spanish') continue;
-        for (const p of areaAt(s, a).pieces) {
-          if (p.side !== 'spanish' || !isUnit(p)) continue;
-          const v = roll(ctx, label, p.id);
-          if (within(v, e.hit)) next = takeHit(next, a, p.id).state;
-          else if (within(v, e.restore)) next = replacePiece(next, a, { ...p, reduced: false });
-        }
-      }
-      return next;
-    }
-    case 'colonHealth': {
-      if (s.colon !== 'map' && s.colon !== 'prison') return s;
-      const v = roll(ctx, label, "Colón's health");
-      if (within(v, e.activate)) {
-        if (s.colon === 'map') return push(s, choose('spanish', 'colonHealth', [0, colonArea(s) as number]));
-        // From prison he is first placed in a Spanish area (option 0 declines and leaves him there).
-        const spanish: number[] = [];
-        for (let a = 1; a <= 15; a++) if (controller(s, a) === 'spanish' && hasSide(areaAt(s, a), 'spanish')) spanish.push(a);
-        return spanish.length > 0 ? push(s, choose('spanish', 'colonHealth', [0, ...spanish])) : s;
-      }
-      if (s.colon === 'map') {
-        if (ctx.log.on) ctx.log.push({ type: 'hit', text: 'Colón takes a hit' });
-        return takeHit(s, colonArea(s) as number, 'colon').state;
-      }
-      const colon = s.offMap.find((p) => p.kind === 'colon') as Piece;
-      if (colon.reduced) return patchState(s, { offMap: s.offMap.filter((p) => p.kind !== 'colon'), colon: 'eliminated', leadersOut: [...s.leadersOut, 'colon'] });
-      return patchState(s, { offMap: s.offMap.map((p) => (p.kind === 'colon' ? { ...p, reduced: true } : p)) });
-    }
+    case 'anacaona':
+      return anacaonaEffect(s, e, label, ctx);
+    case 'hijos':
+      return hijosEffect(s, ctx);
+    case 'conversions':
+      return conversionsEffect(s, e, label, ctx);
+    case 'negotiations':
+      return negotiationsEffect(s, e, label, ctx);
+    case 'paradise':
+      return paradiseEffect(s);
+    case 'ifSpanishControls':
+      return ifSpanishControlsEffect(s, seat, card, e);
+    case 'perArea':
+      return perAreaEffect(s, e, label, ctx);
+    case 'cruelty':
+      return crueltyEffect(s, e, label, ctx);
+    case 'settlersInControlled':
+      return settlersInControlledEffect(s, e, label, ctx);
+    case 'countRoll':
+      return countRollEffect(s, seat, card, e, label, ctx);
+    case 'tropicalClimate':
+      return tropicalClimateEffect(s, e, label, ctx);
+    case 'colonHealth':
+      return colonHealthEffect(s, e, label, ctx);
     case 'intrigue':
       return s.colon === 'map' ? push(s, choose('spanish', 'intrigue', [0, 1])) : s;
-    case 'eclipse': {
-      const ca = colonArea(s);
-      if (ca === null) return s;
-      const cands = [ca === 1 ? 15 : ca - 1, ca === 15 ? 1 : ca + 1].filter((a) => areaAt(s, a).pieces.some((p) => p.side === 'indigenous' && isUnit(p)));
-      if (cands.length === 0) return s;
-      const counts = cands.map((a) => unitCount(areaAt(s, a), 'indigenous'));
-      const min = Math.min(...counts);
-      return push(s, choose('spanish', 'eclipse', cands.filter((_, i) => counts[i] === min)));
+    case 'eclipse':
+      return eclipseEffect(s);
+    case 'guacanagari':
+      return guacanagariEffect(s);
+  }
+}
+
+/** 4.3.2 II: units (and leaders, or Colón back) drawn, then a deployment task to place them. */
+function deployEffect(s: MyaState, e: EffectOf<'deploy'>, label: string, ctx: StepContext): MyaState {
+  const draws: { bag: (typeof e.units)[number]['bag']; count: number }[] = [];
+  for (const u of e.units) {
+    let count = typeof u.count === 'number' ? u.count : 0;
+    if (typeof u.count !== 'number') {
+      const v = roll(ctx, label, 'number of units');
+      count = u.count.table.find((row) => within(v, row))?.count ?? 0;
     }
-    case 'guacanagari': {
-      const withTaino: number[] = [];
-      for (let a = 1; a <= 15; a++) if (areaAt(s, a).pieces.some((p) => people(p.kind) === 'taino')) withTaino.push(a);
-      const options = withTaino.length > 0 ? withTaino : Array.from({ length: 15 }, (_, i) => i + 1);
-      return push(s, choose('spanish', 'guacanagari', options));
+    if (u.royalSupport) {
+      const adj = royalSupportRow(s.royalSupport).soldiers;
+      if (adj !== 0 && ctx.log.on) ctx.log.push({ type: 'royalSupportSoldiers', rule: '4.3.2 II', text: `Royal Support ${s.royalSupport}: ${adj > 0 ? '+' : ''}${adj} soldier(s) (${count} -> ${Math.max(0, count + adj)})` });
+      count = Math.max(0, count + adj);
+    }
+    draws.push({ bag: u.bag, count });
+  }
+  const r = drawPieces(s, draws, ctx);
+  let next = r.state;
+  const pieces = r.pieces;
+  if (e.leaders !== undefined) for (const k of e.leaders) if (!next.leadersOut.includes(k) && leaderOnMap(next, k) === null) pieces.push(leaderPiece(k, e.side));
+  if (e.colonReturns && (next.colon === 'prison' || next.colon === 'aside')) {
+    const colon = next.offMap.find((p) => p.kind === 'colon');
+    if (colon) {
+      pieces.push(colon);
+      next = patchState(next, { offMap: next.offMap.filter((p) => p.kind !== 'colon'), colon: 'map' });
     }
   }
+  const first = e.where[0];
+  return push(next, {
+    t: 'deploy', seat: e.side, pieces, where: e.where, overstack: e.overstack, strikeFirst: e.strikeFirst ?? false,
+    spread: e.spreadEach && first?.among ? first.among : [], area: null, placed: [], scribes: e.side === 'spanish', label,
+  });
+}
+
+/** A d6 table: the row's effects run next. */
+function dieTableEffect(s: MyaState, seat: Side, card: number, e: EffectOf<'dieTable'>, label: string, ctx: StepContext): MyaState {
+  const v = roll(ctx, label);
+  const row = e.rows.find((x) => within(v, x));
+  return row && row.effects.length > 0 ? push(s, { t: 'effects', seat, card, effects: row.effects }) : s;
+}
+
+/** Card 15: Colón is arrested (the "Prisión en España" box). */
+function colonToPrisonEffect(s: MyaState, label: string, ctx: StepContext): MyaState {
+  const a = colonArea(s);
+  if (a === null) return s;
+  const colon = areaAt(s, a).pieces.find((p) => p.kind === 'colon') as Piece;
+  if (ctx.log.on) ctx.log.push({ type: 'prison', text: 'Colón is arrested and sent to the "Prisión en España" box', rule: label });
+  return { ...liftPiece(s, a, colon.id), colon: 'prison', offMap: [...s.offMap, colon] };
+}
+
+/** Card 8: each soldier may become a settler. */
+function stormEffect(s: MyaState, e: EffectOf<'storm'>, label: string, ctx: StepContext): MyaState {
+  let next = s;
+  for (let a = 1; a <= 15; a++) {
+    for (const p of areaAt(s, a).pieces) {
+      if (!isSoldier(p)) continue;
+      const v = roll(ctx, label, p.id);
+      if (!within(v, e.convert)) continue;
+      next = removePiece(next, a, p.id);
+      const r = drawFromBag(next, 'settler', ctx.dice);
+      if (r) next = addPiece(r.state, a, r.piece);
+      if (ctx.log.on) ctx.log.push({ type: 'storm', text: `${p.id} becomes ${r ? r.piece.id : 'nothing (no settler left)'} in area ${a}` });
+    }
+  }
+  return next;
+}
+
+/** Card 12: each Indigenous unit rolls to survive (+1 far from Spanish and Rebels). */
+function smallpoxEffect(s: MyaState, e: EffectOf<'smallpox'>, label: string, ctx: StepContext): MyaState {
+  const hosts: number[] = [];
+  for (let a = 1; a <= 15; a++) if (areaAt(s, a).pieces.some((p) => p.side === 'spanish' || isRebel(p))) hosts.push(a);
+  let next = s;
+  for (let a = 1; a <= 15; a++) {
+    const near = hosts.length === 0 ? 99 : Math.min(...hosts.map((h) => distance(a, h)));
+    for (const p of areaAt(s, a).pieces) {
+      if (people(p.kind) === null) continue;
+      const v = roll(ctx, label, p.id);
+      const total = v + (near >= e.farDistance ? e.farBonus : 0);
+      if (within(total, e.eliminate)) {
+        next = removePiece(next, a, p.id);
+        if (ctx.log.on) ctx.log.push({ type: 'smallpox', text: `${pieceLabel(p)} in area ${a} dies (${v}${near >= e.farDistance ? ' +1 far from Spanish and Rebels' : ''})` });
+      }
+    }
+  }
+  return next;
+}
+
+/** Cards 20-21: the units of a drawn area roll for losses. */
+function earthquakeEffect(s: MyaState, e: EffectOf<'earthquake'>, label: string, ctx: StepContext): MyaState {
+  const a = drawAreaMarker(ctx.dice);
+  if (ctx.log.on) ctx.log.push({ type: 'areaDraw', rule: '4.2', area: a, text: `${label}: area marker ${a} drawn` });
+  let next = s;
+  for (const p of areaAt(s, a).pieces) {
+    if (!isUnit(p)) continue;
+    const v = roll(ctx, label, p.id);
+    if (within(v, e.eliminate)) next = removePiece(next, a, p.id);
+    else if (within(v, e.hit)) next = takeHit(next, a, p.id).state;
+  }
+  return next;
+}
+
+/** Card 25: Anacaona enters a rolled area on its controller's side. */
+function anacaonaEffect(s: MyaState, e: EffectOf<'anacaona'>, label: string, ctx: StepContext): MyaState {
+  if (s.map.some((x) => x.anacaona !== null)) return s;
+  const v = roll(ctx, label, "Anacaona's area");
+  const a = e.rows.find((x) => within(v, x))?.area ?? 6;
+  const side = controller(s, a) ?? 'indigenous';
+  if (ctx.log.on) ctx.log.push({ type: 'anacaona', text: `Anacaona enters area ${a} on the ${side} side` });
+  return setArea(s, a, { ...areaAt(s, a), anacaona: side });
+}
+
+/** Card 26: Los Hijos de Caonabó join him, or the Spanish may raise a citadel. */
+function hijosEffect(s: MyaState, ctx: StepContext): MyaState {
+  const ca = leaderOnMap(s, 'caonabo');
+  if (ca !== null) {
+    if (s.leadersOut.includes('hijos') || leaderOnMap(s, 'hijos') !== null) return s;
+    if (ctx.log.on) ctx.log.push({ type: 'hijos', text: `Los Hijos de Caonabó join Caonabó in area ${ca}` });
+    return addPiece(s, ca, leaderPiece('hijos', 'indigenous'));
+  }
+  const citadels = s.map.filter((x) => x.citadel).length;
+  const options: number[] = [];
+  for (let a = 1; a <= 15; a++) if (areaAt(s, a).palisade) options.push(a);
+  return citadels < 3 && options.length > 0 ? push(s, choose('spanish', 'hijosCitadel', options)) : s;
+}
+
+/** Card 27: Indigenous areas next to Spanish ones roll for a conversion or a new unit. */
+function conversionsEffect(s: MyaState, e: EffectOf<'conversions'>, label: string, ctx: StepContext): MyaState {
+  let next = s;
+  const converts: Task[] = [];
+  for (let a = 1; a <= 15; a++) {
+    const area = areaAt(s, a);
+    if (controller(s, a) !== 'indigenous' || !hasSide(area, 'indigenous')) continue;
+    if (![a === 1 ? 15 : a - 1, a === 15 ? 1 : a + 1].some((b) => controller(s, b) === 'spanish')) continue;
+    const v = roll(ctx, label, 'area ', a);
+    if (within(v, e.convert)) {
+      // The Indigenous choose which of their units converts (leaders are untouched).
+      if (areaAt(next, a).pieces.some((p) => p.side === 'indigenous' && isUnit(p))) converts.push({ t: 'convert', seat: 'indigenous', area: a });
+    } else {
+      const bag = within(v, e.taino) ? 'taino' : 'carib';
+      if (unitCount(areaAt(next, a), 'indigenous') >= e.maxStack) continue;
+      const r = drawFromBag(next, bag, ctx.dice);
+      if (r) next = addPiece(r.state, a, r.piece);
+      if (ctx.log.on && r) ctx.log.push({ type: 'conversion', text: `+1 ${bag} (${r.piece.id}) in area ${a}` });
+    }
+  }
+  return push(next, { t: 'settle' }, ...converts.reverse());
+}
+
+/** Card 28: the areas next to Colón roll: a hit on him, or the area turns Spanish. */
+function negotiationsEffect(s: MyaState, e: EffectOf<'negotiations'>, label: string, ctx: StepContext): MyaState {
+  const ca = colonArea(s);
+  if (ca === null) return s;
+  let next = s;
+  const rest: Task[] = [];
+  for (const a of [ca === 1 ? 15 : ca - 1, ca === 15 ? 1 : ca + 1]) {
+    if (colonArea(next) === null) break;
+    const v = roll(ctx, label, 'area ', a);
+    if (within(v, e.hit)) {
+      const c = colonArea(next) as number;
+      next = takeHit(next, c, 'colon').state;
+      if (ctx.log.on) ctx.log.push({ type: 'hit', text: 'Colón takes a hit' });
+    } else {
+      if (ctx.log.on) ctx.log.push({ type: 'negotiation', rule: label, text: `Area ${a} turns Spanish: the Indigenous withdraw or are eliminated, then ${e.soldiers} soldiers hold it` });
+      rest.push({ t: 'evacuate', seat: 'indigenous', area: a, soldiers: e.soldiers });
+    }
+  }
+  return push(next, { t: 'settle' }, ...rest.reverse());
+}
+
+/** Card 29: each side chooses one of its areas. */
+function paradiseEffect(s: MyaState): MyaState {
+  const opts = (side: Side): number[] => {
+    const out: number[] = [];
+    for (let a = 1; a <= 15; a++) if (controller(s, a) === side && hasSide(areaAt(s, a), side)) out.push(a);
+    return out;
+  };
+  const tasks: Task[] = [];
+  const sp = opts('spanish');
+  const ind = opts('indigenous');
+  if (sp.length > 0) tasks.push(choose('spanish', 'paradise', sp));
+  if (ind.length > 0) tasks.push(choose('indigenous', 'paradise', ind));
+  return push(s, ...tasks);
+}
+
+/** Effects that depend on Spanish control of some areas. */
+function ifSpanishControlsEffect(s: MyaState, seat: Side, card: number, e: EffectOf<'ifSpanishControls'>): MyaState {
+  const yes = e.areas.some((a) => controller(s, a) === 'spanish');
+  const list = yes ? e.then : e.else;
+  return list.length > 0 ? push(s, { t: 'effects', seat, card, effects: list }) : s;
+}
+
+/** Card 32: Royal Support moves for each listed area by its controller. */
+function perAreaEffect(s: MyaState, e: EffectOf<'perArea'>, label: string, ctx: StepContext): MyaState {
+  let next = s;
+  for (const a of e.areas) next = changeRoyalSupport(next, controller(s, a) === 'spanish' ? e.spanish : e.indigenous, `${label}, area ${a}`, ctx);
+  return next;
+}
+
+/** Card 33: a drawn Spanish area rolls: every Spanish unit there takes a hit or is restored. */
+function crueltyEffect(s: MyaState, e: EffectOf<'cruelty'>, label: string, ctx: StepContext): MyaState {
+  const spanish: number[] = [];
+  for (let a = 1; a <= 15; a++) if (controller(s, a) === 'spanish' && hasSide(areaAt(s, a), 'spanish')) spanish.push(a);
+  if (spanish.length === 0) return s;
+  // 4.2: the marker is drawn (and put back) until it names a Spanish area.
+  let a = drawAreaMarker(ctx.dice);
+  for (let i = 0; i < 200 && !spanish.includes(a); i++) a = drawAreaMarker(ctx.dice);
+  if (!spanish.includes(a)) a = spanish[0] as number;
+  const v = roll(ctx, label, 'area ', a);
+  let next = s;
+  for (const p of areaAt(s, a).pieces) {
+    if (p.side !== 'spanish') continue;
+    if (within(v, e.hit)) {
+      if (isUnit(p)) next = takeHit(next, a, p.id).state;
+    } else next = replacePiece(next, a, { ...p, reduced: false });
+  }
+  if (ctx.log.on) ctx.log.push({ type: 'cruelty', text: `Area ${a}: ${within(v, e.hit) ? 'every Spanish unit takes a hit' : 'every Spanish unit is restored'}` });
+  return next;
+}
+
+/** Card 34: settlers drawn and deployed in listed Spanish areas. */
+function settlersInControlledEffect(s: MyaState, e: EffectOf<'settlersInControlled'>, label: string, ctx: StepContext): MyaState {
+  const r = drawPieces(s, [{ bag: 'settler', count: e.count }], ctx);
+  return push(r.state, {
+    t: 'deploy', seat: 'spanish', pieces: r.pieces, where: [{ filter: 'spanish', among: e.areas }], overstack: true, strikeFirst: false,
+    spread: [], area: null, placed: [], scribes: true, label,
+  });
+}
+
+/** Card 35: a d6 against the number of listed Spanish areas. */
+function countRollEffect(s: MyaState, seat: Side, card: number, e: EffectOf<'countRoll'>, label: string, ctx: StepContext): MyaState {
+  const n = e.areas.filter((a) => controller(s, a) === 'spanish').length;
+  const v = roll(ctx, label, 'Spanish areas ', n);
+  return push(s, { t: 'effects', seat, card, effects: v <= n ? e.success : e.failure });
+}
+
+/** Card 36: Spanish units in areas 3, 4, 5 and 7 roll for a hit or a restore. */
+function tropicalClimateEffect(s: MyaState, e: EffectOf<'tropicalClimate'>, label: string, ctx: StepContext): MyaState {
+  let next = s;
+  for (let a = 1; a <= 15; a++) {
+    if (!([3, 4, 5, 7] as number[]).includes(a) || controller(s, a) !== 'spanish') continue;
+    for (const p of areaAt(s, a).pieces) {
+      if (p.side !== 'spanish' || !isUnit(p)) continue;
+      const v = roll(ctx, label, p.id);
+      if (within(v, e.hit)) next = takeHit(next, a, p.id).state;
+      else if (within(v, e.restore)) next = replacePiece(next, a, { ...p, reduced: false });
+    }
+  }
+  return next;
+}
+
+/** Card 37: Colón's health roll. */
+function colonHealthEffect(s: MyaState, e: EffectOf<'colonHealth'>, label: string, ctx: StepContext): MyaState {
+  if (s.colon !== 'map' && s.colon !== 'prison') return s;
+  const v = roll(ctx, label, "Colón's health");
+  if (within(v, e.activate)) {
+    if (s.colon === 'map') return push(s, choose('spanish', 'colonHealth', [0, colonArea(s) as number]));
+    // From prison he is first placed in a Spanish area (option 0 declines and leaves him there).
+    const spanish: number[] = [];
+    for (let a = 1; a <= 15; a++) if (controller(s, a) === 'spanish' && hasSide(areaAt(s, a), 'spanish')) spanish.push(a);
+    return spanish.length > 0 ? push(s, choose('spanish', 'colonHealth', [0, ...spanish])) : s;
+  }
+  if (s.colon === 'map') {
+    if (ctx.log.on) ctx.log.push({ type: 'hit', text: 'Colón takes a hit' });
+    return takeHit(s, colonArea(s) as number, 'colon').state;
+  }
+  const colon = s.offMap.find((p) => p.kind === 'colon') as Piece;
+  if (colon.reduced) return patchState(s, { offMap: s.offMap.filter((p) => p.kind !== 'colon'), colon: 'eliminated', leadersOut: [...s.leadersOut, 'colon'] });
+  return patchState(s, { offMap: s.offMap.map((p) => (p.kind === 'colon' ? { ...p, reduced: true } : p)) });
+}
+
+/** Card 39: the Spanish choose an adjacent Indigenous area with the fewest units. */
+function eclipseEffect(s: MyaState): MyaState {
+  const ca = colonArea(s);
+  if (ca === null) return s;
+  const cands = [ca === 1 ? 15 : ca - 1, ca === 15 ? 1 : ca + 1].filter((a) => areaAt(s, a).pieces.some((p) => p.side === 'indigenous' && isUnit(p)));
+  if (cands.length === 0) return s;
+  const counts = cands.map((a) => unitCount(areaAt(s, a), 'indigenous'));
+  const min = Math.min(...counts);
+  return push(s, choose('spanish', 'eclipse', cands.filter((_, i) => counts[i] === min)));
+}
+
+/** Card 10: the Spanish choose where Guacanagarí appears (an area with Taínos if any). */
+function guacanagariEffect(s: MyaState): MyaState {
+  const withTaino: number[] = [];
+  for (let a = 1; a <= 15; a++) if (areaAt(s, a).pieces.some((p) => people(p.kind) === 'taino')) withTaino.push(a);
+  const options = withTaino.length > 0 ? withTaino : Array.from({ length: 15 }, (_, i) => i + 1);
+  return push(s, choose('spanish', 'guacanagari', options));
 }
 
 // ---- card 27: conversion ----
