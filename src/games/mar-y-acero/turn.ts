@@ -54,76 +54,17 @@ export function phaseAuto(s: MyaState, t: PhaseTask, ctx: StepContext): MyaState
   const log = ctx.log;
   switch (t.phase) {
     case 'setupDone':
-    case 'turn1': {
-      const id = s.turn1Deck[0] as number;
-      const card = DESTINY_BY_ID.get(id)!;
-      const die = ctx.dice.d6();
-      const area = card.landing?.find((r) => die >= r.min && die <= r.max)?.area ?? 15;
-      let next: MyaState = patchState(s, {
-        destiny: id, turn1Deck: s.turn1Deck.slice(1), grace: { side: card.graceSide ?? 'spanish', usedWindow: false, usedTurn: false },
-      });
-      if (log.on) {
-        log.push({ type: 'destiny', rule: '4.3.1 I-II', card: id, text: `Turn 1 (1492): Destiny card ${id} "${card.title}"; the marker shows ${card.graceSide === 'indigenous' ? 'Yaya' : 'Divine Grace'}` });
-        log.push({ type: 'landing', rule: '4.3.1 III', area, text: `Landing roll ${die}: Colón lands in area ${area}`, rolls: [{ die: 'd6', value: die, for: 'landing area' }] });
-      }
-      for (const p of next.offMap) next = addPiece(next, area, p);
-      next = patchState(next, { offMap: [], colon: 'map' });
-      const tasks: Task[] = [{ t: 'phase', phase: 'turn1Done' }, { t: 'choose', seat: 'spanish', purpose: 'turn1Activate', options: [0, area] }, { t: 'settle' }];
-      if (hasSide(areaAt(next, area), 'indigenous')) tasks.push(newCombat(area, 'spanish', 'indigenous', null, [], 'the landing (4.3.1 V)'));
-      return replaceTop(next, ...tasks);
-    }
+    case 'turn1':
+      return turn1Phase(s, ctx);
     case 'turn1Done':
       if (log.on) log.push({ type: 'turn', rule: '4.3.1 VII', text: 'Turn 1 ends; turn 2 (1493-94) begins' });
       return replaceTop(patchState(s, { turn: 2, destiny: null }), { t: 'phase', phase: 'turnStart' });
-    case 'turnStart': {
-      const tasks = tasksReplacingTop(s);
-      // The shared phase tasks are never mutated (tasks are read-only, like every state part).
-      for (const phase of s.mode === 'solitaire' ? SOLITAIRE_PHASES : TWO_PLAYER_PHASES) tasks.push(phase);
-      let colon = s.colon;
-      if (colon === 'aside') {
-        // Card 38: Colón comes back at the start of the next turn, in a Spanish area.
-        const areas = spanishAreas(s);
-        if (areas.length > 0) tasks.push({ t: 'choose', seat: 'spanish', purpose: 'colonPlace', options: areas });
-        else colon = 'prison';
-      }
-      return patchState(s, {
-        grace: { side: s.grace.side, usedWindow: false, usedTurn: false }, restriction: 'none', revealed: false, played: NOT_PLAYED, colon, tasks,
-      });
-    }
-    case 'destiny': {
-      const id = s.destinyDeck[0] as number;
-      const card = DESTINY_BY_ID.get(id)!;
-      const tasks = tasksReplacingTop(s);
-      tasks.push(SETTLE, { t: 'effects', seat: 'indigenous', card: id, effects: card.effects });
-      const next = patchState(s, {
-        destiny: id, destinyDeck: s.destinyDeck.slice(1), impulses: { spanish: card.impulses, indigenous: card.impulses }, grace: windowReset(s.grace), tasks,
-      });
-      if (log.on) {
-        log.push({
-          type: 'destiny', rule: '4.3.2 I', card: id,
-          text: `Turn ${s.turn}: Destiny card ${id} "${card.title}": ${card.impulses} impulses${card.naval ? ', naval difficulty' : ''}${card.conflict ? ', Indigenous conflict' : ''}`,
-        });
-      }
-      return next;
-    }
-    case 'conflict': {
-      if (!conflictTurn(s)) return pop(s);
-      const tasks = tasksReplacingTop(s);
-      tasks.push(SETTLE);
-      for (let a = 15; a >= 1; a--) {
-        const area = areaAt(s, a);
-        if (conflictExempt(area)) continue;
-        let taino = false;
-        let carib = false;
-        for (const p of area.pieces) {
-          const who = people(p.kind);
-          if (who === 'taino') taino = true;
-          else if (who === 'carib') carib = true;
-        }
-        if (taino && carib) tasks.push(newCombat(a, 'taino', 'carib', null, [], 'Indigenous conflict (4.3.2 I)'));
-      }
-      return withTasksMap(s, tasks, s.map);
-    }
+    case 'turnStart':
+      return turnStartPhase(s);
+    case 'destiny':
+      return destinyPhase(s, ctx);
+    case 'conflict':
+      return conflictPhase(s);
     case 'special':
       // 5.3.2 Special Solitaire phase: the Nitayno card (its effects push deploy/fight/settle tasks).
       return nitaynoSpecialPhase(pop(s), ctx);
@@ -138,48 +79,139 @@ export function phaseAuto(s: MyaState, t: PhaseTask, ctx: StepContext): MyaState
       tasks.push(REVEAL, { t: 'chooseEvent', seat: other(first) }, { t: 'chooseEvent', seat: first });
       return patchState(s, { grace: windowReset(s.grace), tasks });
     }
-    case 'reveal': {
-      const sp = s.played.spanish;
-      const ind = s.played.indigenous;
-      if (log.on) log.push({ type: 'eventsRevealed', rule: '4.3.2 II', text: `Events revealed: Indigenous ${ind ?? 'none'}, Spanish ${sp ?? 'none'}` });
-      const tasks = tasksReplacingTop(s);
-      tasks.push(SETTLE);
-      if (sp !== null) tasks.push({ t: 'effects', seat: 'spanish', card: sp, effects: EVENT_BY_ID.get(sp)!.effects });
-      if (ind !== null) tasks.push({ t: 'effects', seat: 'indigenous', card: ind, effects: EVENT_BY_ID.get(ind)!.effects });
-      return patchState(s, { revealed: true, tasks });
-    }
-    case 'reinforcement': {
-      const base = prrPoints(s);
-      // 5.4 (2): at levels I-II the Nitayno always gets at least 2.
-      const pts = { spanish: base.spanish, indigenous: nitaynoPrr(s, base.indigenous) };
-      if (log.on) log.push({ type: 'prr', rule: '4.3.2 III', text: `PRR: Indigenous ${pts.indigenous}, Spanish ${pts.spanish}`, prr: pts });
-      // 5.4 (3): at levels I-II a reduced Caonabó is restored for free.
-      const tasks = tasksReplacingTop(s);
-      tasks.push(
-        { t: 'scribeOffer', seat: 'spanish', areas: [] },
-        { t: 'prr', seat: 'spanish', points: pts.spanish, lastBag: null, drawn: [] },
-        { t: 'prr', seat: 'indigenous', points: pts.indigenous, lastBag: null, drawn: [] },
-      );
-      // The tasks go in first: the free Caonabó copies the state around them.
-      return nitaynoFreeCaonabo(patchState(s, { grace: windowReset(s.grace), tasks }), log);
-    }
-    case 'impulses': {
-      const { spanish, indigenous } = s.impulses;
-      if (spanish === 0 && indigenous === 0) return pop(s);
-      // The phase task stays below the two impulses of this round.
-      const tasks = s.tasks.slice();
-      if (spanish > 0) tasks.push({ t: 'impulse', seat: 'spanish' });
-      if (indigenous > 0) {
-        const last = s.mode === 'solitaire' && s.turn === 6 && indigenous === 1;
-        tasks.push(last ? { t: 'phase', phase: 'lastImpulse' } : { t: 'impulse', seat: 'indigenous' });
-      }
-      return patchState(s, {
-        impulses: { spanish: spanish > 0 ? spanish - 1 : 0, indigenous: indigenous > 0 ? indigenous - 1 : 0 }, grace: windowReset(s.grace), tasks,
-      });
-    }
+    case 'reveal':
+      return revealPhase(s, ctx);
+    case 'reinforcement':
+      return reinforcementPhase(s, ctx);
+    case 'impulses':
+      return impulsesPhase(s);
     case 'final':
       return finalPhase(pop(s), ctx);
   }
+}
+
+/** 4.3.1 I-V: turn 1 (1492): its Destiny card, the landing roll, Colón and the ships' units land. */
+function turn1Phase(s: MyaState, ctx: StepContext): MyaState {
+  const log = ctx.log;
+  const id = s.turn1Deck[0] as number;
+  const card = DESTINY_BY_ID.get(id)!;
+  const die = ctx.dice.d6();
+  const area = card.landing?.find((r) => die >= r.min && die <= r.max)?.area ?? 15;
+  let next: MyaState = patchState(s, {
+    destiny: id, turn1Deck: s.turn1Deck.slice(1), grace: { side: card.graceSide ?? 'spanish', usedWindow: false, usedTurn: false },
+  });
+  if (log.on) {
+    log.push({ type: 'destiny', rule: '4.3.1 I-II', card: id, text: `Turn 1 (1492): Destiny card ${id} "${card.title}"; the marker shows ${card.graceSide === 'indigenous' ? 'Yaya' : 'Divine Grace'}` });
+    log.push({ type: 'landing', rule: '4.3.1 III', area, text: `Landing roll ${die}: Colón lands in area ${area}`, rolls: [{ die: 'd6', value: die, for: 'landing area' }] });
+  }
+  for (const p of next.offMap) next = addPiece(next, area, p);
+  next = patchState(next, { offMap: [], colon: 'map' });
+  const tasks: Task[] = [{ t: 'phase', phase: 'turn1Done' }, { t: 'choose', seat: 'spanish', purpose: 'turn1Activate', options: [0, area] }, { t: 'settle' }];
+  if (hasSide(areaAt(next, area), 'indigenous')) tasks.push(newCombat(area, 'spanish', 'indigenous', null, [], 'the landing (4.3.1 V)'));
+  return replaceTop(next, ...tasks);
+}
+
+/** 4.3.2: a new turn: its phases, the marker's windows, Colón back from card 38. */
+function turnStartPhase(s: MyaState): MyaState {
+  const tasks = tasksReplacingTop(s);
+  // The shared phase tasks are never mutated (tasks are read-only, like every state part).
+  for (const phase of s.mode === 'solitaire' ? SOLITAIRE_PHASES : TWO_PLAYER_PHASES) tasks.push(phase);
+  let colon = s.colon;
+  if (colon === 'aside') {
+    // Card 38: Colón comes back at the start of the next turn, in a Spanish area.
+    const areas = spanishAreas(s);
+    if (areas.length > 0) tasks.push({ t: 'choose', seat: 'spanish', purpose: 'colonPlace', options: areas });
+    else colon = 'prison';
+  }
+  return patchState(s, {
+    grace: { side: s.grace.side, usedWindow: false, usedTurn: false }, restriction: 'none', revealed: false, played: NOT_PLAYED, colon, tasks,
+  });
+}
+
+/** 4.3.2 I Destiny phase: the card's impulses and events. */
+function destinyPhase(s: MyaState, ctx: StepContext): MyaState {
+  const log = ctx.log;
+  const id = s.destinyDeck[0] as number;
+  const card = DESTINY_BY_ID.get(id)!;
+  const tasks = tasksReplacingTop(s);
+  tasks.push(SETTLE, { t: 'effects', seat: 'indigenous', card: id, effects: card.effects });
+  const next = patchState(s, {
+    destiny: id, destinyDeck: s.destinyDeck.slice(1), impulses: { spanish: card.impulses, indigenous: card.impulses }, grace: windowReset(s.grace), tasks,
+  });
+  if (log.on) {
+    log.push({
+      type: 'destiny', rule: '4.3.2 I', card: id,
+      text: `Turn ${s.turn}: Destiny card ${id} "${card.title}": ${card.impulses} impulses${card.naval ? ', naval difficulty' : ''}${card.conflict ? ', Indigenous conflict' : ''}`,
+    });
+  }
+  return next;
+}
+
+/** 4.3.2 I: on a conflict turn Taínos and Caribs sharing an area fight. */
+function conflictPhase(s: MyaState): MyaState {
+  if (!conflictTurn(s)) return pop(s);
+  const tasks = tasksReplacingTop(s);
+  tasks.push(SETTLE);
+  for (let a = 15; a >= 1; a--) {
+    const area = areaAt(s, a);
+    if (conflictExempt(area)) continue;
+    let taino = false;
+    let carib = false;
+    for (const p of area.pieces) {
+      const who = people(p.kind);
+      if (who === 'taino') taino = true;
+      else if (who === 'carib') carib = true;
+    }
+    if (taino && carib) tasks.push(newCombat(a, 'taino', 'carib', null, [], 'Indigenous conflict (4.3.2 I)'));
+  }
+  return withTasksMap(s, tasks, s.map);
+}
+
+/** 4.3.2 II: the chosen Event cards are revealed; the Indigenous one runs first. */
+function revealPhase(s: MyaState, ctx: StepContext): MyaState {
+  const log = ctx.log;
+  const sp = s.played.spanish;
+  const ind = s.played.indigenous;
+  if (log.on) log.push({ type: 'eventsRevealed', rule: '4.3.2 II', text: `Events revealed: Indigenous ${ind ?? 'none'}, Spanish ${sp ?? 'none'}` });
+  const tasks = tasksReplacingTop(s);
+  tasks.push(SETTLE);
+  if (sp !== null) tasks.push({ t: 'effects', seat: 'spanish', card: sp, effects: EVENT_BY_ID.get(sp)!.effects });
+  if (ind !== null) tasks.push({ t: 'effects', seat: 'indigenous', card: ind, effects: EVENT_BY_ID.get(ind)!.effects });
+  return patchState(s, { revealed: true, tasks });
+}
+
+/** 4.3.2 III Replacement and Reinforcement phase: the PRR of each side. */
+function reinforcementPhase(s: MyaState, ctx: StepContext): MyaState {
+  const log = ctx.log;
+  const base = prrPoints(s);
+  // 5.4 (2): at levels I-II the Nitayno always gets at least 2.
+  const pts = { spanish: base.spanish, indigenous: nitaynoPrr(s, base.indigenous) };
+  if (log.on) log.push({ type: 'prr', rule: '4.3.2 III', text: `PRR: Indigenous ${pts.indigenous}, Spanish ${pts.spanish}`, prr: pts });
+  // 5.4 (3): at levels I-II a reduced Caonabó is restored for free.
+  const tasks = tasksReplacingTop(s);
+  tasks.push(
+    { t: 'scribeOffer', seat: 'spanish', areas: [] },
+    { t: 'prr', seat: 'spanish', points: pts.spanish, lastBag: null, drawn: [] },
+    { t: 'prr', seat: 'indigenous', points: pts.indigenous, lastBag: null, drawn: [] },
+  );
+  // The tasks go in first: the free Caonabó copies the state around them.
+  return nitaynoFreeCaonabo(patchState(s, { grace: windowReset(s.grace), tasks }), log);
+}
+
+/** 4.3.2 IV Impulse phase: one more round of impulses, while either side has some left. */
+function impulsesPhase(s: MyaState): MyaState {
+  const { spanish, indigenous } = s.impulses;
+  if (spanish === 0 && indigenous === 0) return pop(s);
+  // The phase task stays below the two impulses of this round.
+  const tasks = s.tasks.slice();
+  if (spanish > 0) tasks.push({ t: 'impulse', seat: 'spanish' });
+  if (indigenous > 0) {
+    const last = s.mode === 'solitaire' && s.turn === 6 && indigenous === 1;
+    tasks.push(last ? { t: 'phase', phase: 'lastImpulse' } : { t: 'impulse', seat: 'indigenous' });
+  }
+  return patchState(s, {
+    impulses: { spanish: spanish > 0 ? spanish - 1 : 0, indigenous: indigenous > 0 ? indigenous - 1 : 0 }, grace: windowReset(s.grace), tasks,
+  });
 }
 
 /** 4.3.2 V: Guacanagarí may turn, the unused marker turns, then the next turn or the end. */
