@@ -268,13 +268,20 @@ export function deployAct(s: MyaState, t: DeployTask, action: MyaAction, ctx: St
     if (x.id === action.piece) p = x;
     else rest.push(x);
   }
-  const piece = p as Piece;
   const old = s.map[to - 1] as AreaState;
   const pieces = old.pieces.slice();
-  pieces.push(piece);
+  pieces.push(p as Piece);
+  // The over-stacking icon: the other pieces can only follow it to that area, in their order (as
+  // `deployAuto` would place them one by one), so they join it now.
+  if (t.overstack) for (const x of rest) pieces.push(x);
+  let colon = false;
+  for (let i = old.pieces.length; i < pieces.length; i++) {
+    const piece = pieces[i] as Piece;
+    if (piece.kind === 'colon') colon = true;
+    if (ctx.log.on) ctx.log.push({ type: 'deploy', rule: t.where === 'reinforcement' ? '4.3.2 III' : '4.3.2 II', area: to, text: `${pieceLabel(piece)} deployed in area ${to} (${t.label})` });
+  }
   const map = s.map.slice();
   map[to - 1] = { pieces, parchment: old.parchment, palisade: old.palisade, citadel: old.citadel, anacaona: old.anacaona };
-  if (ctx.log.on) ctx.log.push({ type: 'deploy', rule: t.where === 'reinforcement' ? '4.3.2 III' : '4.3.2 II', area: to, text: `${pieceLabel(piece)} deployed in area ${to} (${t.label})` });
   let placed = t.placed;
   if (!placed.includes(to)) {
     const more = placed.slice();
@@ -282,8 +289,8 @@ export function deployAct(s: MyaState, t: DeployTask, action: MyaAction, ctx: St
     placed = more;
   }
   const tasks = s.tasks.slice(0, -1);
-  tasks.push(deployWith(t, rest, t.overstack ? to : null, placed));
-  return piece.kind === 'colon' ? patchState(s, { map, tasks, colon: 'map' }) : withTasksMap(s, tasks, map);
+  tasks.push(deployWith(t, t.overstack ? [] : rest, t.overstack ? to : null, placed));
+  return colon ? patchState(s, { map, tasks, colon: 'map' }) : withTasksMap(s, tasks, map);
 }
 
 /** No area can take any piece left (or all are placed): they go back, and the deployment ends with its combats. */
