@@ -15,7 +15,7 @@ import { incursionAct, incursionAuto, incursionLegal } from './incursion.js';
 import { activationAct, activationLegal, buildAct, buildLegal, fightOrderAct, impulseAct, impulseLegal } from './movement.js';
 import type { MyaState, Side, Task } from './state.js';
 import { nitaynoDecide } from './nitayno/index.js';
-import { solitaireOf } from './nitayno/state.js';
+import { solitaireOf, withEventDeck } from './nitayno/state.js';
 import { patchState } from './phase-state.js';
 import { isLastBuilt, pop, top, withTasksMap } from './tasks.js';
 import { goldAct, goldAuto, goldLegal, phaseAuto, settle } from './turn.js';
@@ -85,13 +85,15 @@ function taskAct(s: MyaState, t: Task, a: MyaAction, ctx: StepContext): MyaState
     case 'chooseEvent': {
       if (a.type !== 'event') break;
       if (ctx.log.on) ctx.log.push({ type: 'eventChosen', rule: '4.3.2 II', side: t.seat, text: `${t.seat} chooses an Event card in secret` });
-      let next: MyaState;
+      // The card leaves the hand (the Nitayno's deck in solitaire) and is played: one state copy, in the fixed shape.
+      const played = t.seat === 'spanish' ? { spanish: a.card, indigenous: s.played.indigenous } : { spanish: s.played.spanish, indigenous: a.card };
+      const tasks = s.tasks.slice(0, -1);
       if (s.mode === 'solitaire' && t.seat === 'indigenous' && s.solitaire) {
-        next = { ...s, solitaire: { ...s.solitaire, eventDeck: s.solitaire.eventDeck.filter((c) => c !== a.card) } };
-      } else {
-        next = { ...s, hands: { ...s.hands, [t.seat]: s.hands[t.seat].filter((c) => c !== a.card) } };
+        return patchState(s, { solitaire: withEventDeck(s.solitaire, s.solitaire.eventDeck.filter((c) => c !== a.card)), played, tasks });
       }
-      return pop({ ...next, played: { ...next.played, [t.seat]: a.card } });
+      const rest = s.hands[t.seat].filter((c) => c !== a.card);
+      const hands = t.seat === 'spanish' ? { spanish: rest, indigenous: s.hands.indigenous } : { spanish: s.hands.spanish, indigenous: rest };
+      return patchState(s, { hands, played, tasks });
     }
     case 'deploy': return deployAct(s, t, a, ctx);
     case 'scribeOffer': return scribeOfferAct(s, a, ctx);
@@ -256,7 +258,7 @@ export function resolve(s: MyaState, action: MyaAction, ctx: StepContext): MyaSt
     const d = nitaynoDecide(s, legal, ctx);
     const chosen = d.action as MyaAction;
     if (!listed(legal, chosen)) throw new Error(`the Nitayno chose an action that is not legal: ${JSON.stringify(chosen)}`);
-    const base = d.solitaire ? { ...s, solitaire: d.solitaire } : s;
+    const base = d.solitaire ? patchState(s, { solitaire: d.solitaire }) : s;
     return advance(taskAct(base, t, chosen, ctx), ctx);
   }
   const legal = legalOfTop(s, t);
