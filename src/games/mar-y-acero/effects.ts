@@ -213,7 +213,7 @@ function colonToPrisonEffect(s: MyaState, label: string, ctx: StepContext): MyaS
   if (a === null) return s;
   const colon = areaAt(s, a).pieces.find((p) => p.kind === 'colon') as Piece;
   if (ctx.log.on) ctx.log.push({ type: 'prison', text: 'Colón is arrested and sent to the "Prisión en España" box', rule: label });
-  return { ...liftPiece(s, a, colon.id), colon: 'prison', offMap: [...s.offMap, colon] };
+  return patchState(liftPiece(s, a, colon.id), { colon: 'prison', offMap: [...s.offMap, colon] });
 }
 
 /** Card 8: each soldier may become a settler. */
@@ -542,7 +542,7 @@ export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action
       let out = next;
       if (t.purpose === 'colonHealth' && out.colon !== 'map') {
         const colon = out.offMap.find((p) => p.kind === 'colon') as Piece;
-        out = { ...addPiece(out, o, colon), offMap: out.offMap.filter((p) => p.kind !== 'colon'), colon: 'map' };
+        out = patchState(addPiece(out, o, colon), { offMap: out.offMap.filter((p) => p.kind !== 'colon'), colon: 'map' });
       }
       if (ctx.log.on) ctx.log.push({ type: 'activate', rule: t.purpose === 'turn1Activate' ? '4.3.1 VI' : 'card 37', text: `Spanish activate area ${o}` });
       return push(out, { t: 'settle' }, newActivation('spanish', o, true));
@@ -550,7 +550,7 @@ export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action
     case 'colonPlace': {
       const colon = s.offMap.find((p) => p.kind === 'colon') as Piece;
       if (ctx.log.on) ctx.log.push({ type: 'colon', text: `Colón is placed in area ${o}` });
-      return { ...addPiece(next, o, colon), offMap: next.offMap.filter((p) => p.kind !== 'colon'), colon: 'map' as const };
+      return patchState(addPiece(next, o, colon), { offMap: next.offMap.filter((p) => p.kind !== 'colon'), colon: 'map' });
     }
     case 'paradise': {
       let out = next;
@@ -569,7 +569,7 @@ export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action
       const a = colonArea(next) as number;
       const colon = areaAt(next, a).pieces.find((p) => p.kind === 'colon') as Piece;
       if (ctx.log.on) ctx.log.push({ type: 'colon', rule: 'card 38', text: 'Colón is set aside until the start of next turn' });
-      return push({ ...liftPiece(next, a, 'colon'), colon: 'aside', offMap: [...next.offMap, colon] }, { t: 'settle' });
+      return push(patchState(liftPiece(next, a, 'colon'), { colon: 'aside', offMap: [...next.offMap, colon] }), { t: 'settle' });
     }
     case 'hijosCitadel':
       if (ctx.log.on) ctx.log.push({ type: 'citadel', rule: 'card 26', text: `The palisade in area ${o} becomes a citadel` });
