@@ -5,7 +5,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  areaAt, bagsCopy, bagSize, newPiece, pickFromBag, conflictTurn, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit, twinBefore,
+  bagsCopy, bagSize, newPiece, pickFromBag, conflictTurn, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit, twinBefore,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
@@ -288,8 +288,11 @@ export function deployAct(s: MyaState, t: DeployTask, action: MyaAction, ctx: St
     more.push(to);
     placed = more;
   }
+  const left = t.overstack ? [] : rest;
+  // The last piece placed: the deployment ends in this step (as `deployAuto` would end it next).
+  if (left.length === 0) return deploymentOver(s, t, placed, map, colon);
   const tasks = s.tasks.slice(0, -1);
-  tasks.push(deployWith(t, t.overstack ? [] : rest, t.overstack ? to : null, placed));
+  tasks.push(deployWith(t, left, t.overstack ? to : null, placed));
   return colon ? patchState(s, { map, tasks, colon: 'map' }) : withTasksMap(s, tasks, map);
 }
 
@@ -304,21 +307,32 @@ export function deployAuto(s: MyaState, t: DeployTask, ctx: StepContext): MyaSta
     if (p.kind === 'colon') back = patchState(back, { colon: 'prison', offMap: [...back.offMap, p] });
     return replaceTop(back, deployWith(t, t.pieces.slice(1), t.area, t.placed));
   }
+  return deploymentOver(s, t, t.placed, s.map, false);
+}
+
+/**
+ * The deployment is over (its pieces placed or sent back; the state holds its task on top, the
+ * map given is the map after it): the task gives way to settle, a combat in each area it
+ * reached that holds both sides, and the Royal scribes' offer (4.4.3). One state copy.
+ */
+function deploymentOver(s: MyaState, t: DeployTask, placed: readonly number[], map: readonly AreaState[], colon: boolean): MyaState {
   const tasks = s.tasks.slice(0, -1);
   tasks.push({ t: 'settle' });
-  for (const a of t.placed) {
-    const area = areaAt(s, a);
+  for (const a of placed) {
+    const area = map[a - 1] as AreaState;
     if (hasSide(area, 'spanish') && hasSide(area, 'indigenous')) {
       tasks.push(newCombat(a, t.seat, other(t.seat), t.strikeFirst ? 'a' : null, [], t.label));
     }
   }
+  const next = colon ? patchState(s, { map, tasks, colon: 'map' }) : withTasksMap(s, tasks, map);
   if (t.seat === 'spanish' && t.scribes) {
-    // 4.4.3: the Royal scribes may act in the areas that just received units.
+    // 4.4.3: the Royal scribes may act in the areas that just received units (read on the new
+    // state, whose task list was made here and is not yet shared: it is completed in place).
     const areas: number[] = [];
-    for (const a of t.placed) if (scribeReady(s, a)) areas.push(a);
+    for (const a of placed) if (scribeReady(next, a)) areas.push(a);
     if (areas.length > 0) tasks.push({ t: 'scribeOffer', seat: 'spanish', areas });
   }
-  return withTasksMap(s, tasks, s.map);
+  return next;
 }
 
 /**

@@ -39,7 +39,9 @@ export function taskLegal(s: MyaState, t: Task): MyaAction[] {
   switch (t.t) {
     case 'chooseEvent': {
       const hand = s.mode === 'solitaire' && t.seat === 'indigenous' ? (s.solitaire?.eventDeck ?? []) : s.hands[t.seat];
-      return hand.map((card) => ({ type: 'event', card }));
+      const out: MyaAction[] = [];
+      for (const card of hand) out.push({ type: 'event', card });
+      return out;
     }
     case 'deploy': return deployLegal(s, t);
     case 'scribeOffer': return scribeOfferLegal(s, t);
@@ -47,7 +49,11 @@ export function taskLegal(s: MyaState, t: Task): MyaAction[] {
     case 'impulse': return impulseLegal(s, t.seat);
     case 'build': return buildLegal(s, t);
     case 'activation': return activationLegal(s, t);
-    case 'fightOrder': return t.areas.map((area) => ({ type: 'fight', area }));
+    case 'fightOrder': {
+      const out: MyaAction[] = [];
+      for (const area of t.areas) out.push({ type: 'fight', area });
+      return out;
+    }
     case 'combat': return combatLegal(s, t);
     case 'incursion': return incursionLegal(s, t);
     case 'gold': return goldLegal(s, t);
