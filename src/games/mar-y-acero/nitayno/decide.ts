@@ -45,7 +45,7 @@ import {
   type HitCandidate,
   type IndigenousColour,
 } from './rules.js';
-import { withEventDeck, withPlan, type NitaynoPlan, type SolitaireState } from './state.js';
+import { patchSolitaire, withPlan, type NitaynoPlan, type SolitaireState } from './state.js';
 
 /** The actions the Nitayno reads: the engine's action objects, by their `type` and ids. */
 export interface BotAction {
@@ -286,7 +286,7 @@ function chooseEvent(state: MyaState, legal: readonly BotAction[], ctx: StepCont
     reasons?.push('the cards put back are shuffled into the deck (5.3.3)');
   } else for (let i = next; i < all.length; i++) deck.push(all[i] as number);
   for (const a of legal) {
-    if (a.type === 'event' && a['card'] === card) return { action: a, text: eventText(card), rule: '5.3.3', solitaire: withEventDeck(sol, deck) };
+    if (a.type === 'event' && a['card'] === card) return { action: a, text: eventText(card), rule: '5.3.3', solitaire: patchSolitaire(sol, { eventDeck: deck }) };
   }
   return null;
 }

@@ -7,18 +7,29 @@ import type { DieRoll, StepContext } from '../../../core/index.js';
 import { AREAS } from '../data/areas.js';
 import { nitaynoCard, type NitaynoEffect, type NitaynoFinalInstruction } from '../data/nitayno-cards.js';
 import { BAG_KINDS, PIECES, POOLS, type Bag } from '../data/units.js';
-import { areaAt, drawFromBag, findPiece, removePiece, setArea, takeHit } from '../board.js';
+import { addPiece, areaAt, drawFromBag, findPiece, removePiece, setArea, takeHit } from '../board.js';
+import { patchState } from '../phase-state.js';
 import type { MyaState, Piece, Task } from '../state.js';
+import { push } from '../tasks.js';
 import { drawMarker, piecesIn, spanishControlled, unitCount, weighedFactor, isUnit, stackLimit } from './board.js';
 import { countDown, garrisonSize, hasSuperiority, isTwoVpArea, laterRow, pickIncursionVictim, turn2Row } from './rules.js';
-import { NO_TURN_EFFECTS, type SolitaireState } from './state.js';
+import { NO_TURN_EFFECTS, patchEffects, patchSolitaire, type NitaynoTurnEffects, type SolitaireState } from './state.js';
 
-function push(state: MyaState, ...tasks: Task[]): MyaState {
-  return { ...state, tasks: [...state.tasks, ...tasks] };
+/** The `bot-choice` event of a phase; `card` (the card played) is named when given. */
+function emit(ctx: StepContext, text: string, rule: string, reasons: string[] | null, rolls: DieRoll[] | null, card?: number | null): void {
+  if (!ctx.log.on) return;
+  if (card === undefined) ctx.log.push({ type: 'bot-choice', text: `Nitayno: ${text}`, rule, reasons, rolls: rolls ?? [] });
+  else ctx.log.push({ type: 'bot-choice', text: `Nitayno: ${text}`, rule, reasons, rolls: rolls ?? [], card });
 }
 
-function emit(ctx: StepContext, text: string, rule: string, reasons: string[] | null, rolls: DieRoll[] | null, extra: Record<string, unknown> = {}): void {
-  if (ctx.log.on) ctx.log.push({ type: 'bot-choice', text: `Nitayno: ${text}`, rule, reasons, rolls: rolls ?? [], ...extra });
+/** The solitaire state of `state` patched (see `patchSolitaire`), in a fixed-shape state copy. */
+function patchSolitaireOf(state: MyaState, p: Partial<SolitaireState>): MyaState {
+  return patchState(state, { solitaire: patchSolitaire(state.solitaire as SolitaireState, p) });
+}
+
+/** Cards 48-50: one turn effect switched on for this turn. */
+function withTurnEffect(e: NitaynoTurnEffects, which: 'navalDifficulty' | 'stackLimit4' | 'yaya'): NitaynoTurnEffects {
+  return patchEffects(e, which === 'navalDifficulty' ? { navalDifficulty: true } : which === 'stackLimit4' ? { stackLimit4: true } : { yaya: true });
 }
 
 /** 5.1 area draw among `valid` areas; null when none is valid (no marker is drawn then). */
@@ -112,7 +123,7 @@ export function applyNitaynoEffect(state: MyaState, effect: NitaynoEffect, card:
       const value = Math.max(0, Math.min(10, state.royalSupport + effect.delta));
       if (value === state.royalSupport) return null;
       reasons?.push(`Royal Support ${state.royalSupport} -> ${value}`);
-      return { ...state, royalSupport: value };
+      return patchState(state, { royalSupport: value });
     }
     case 'spanish-units': {
       if (effect.delta < 0) return removeSeveral(state, ctx, rolls, effect.bag, -effect.delta, reasons);
@@ -124,7 +135,7 @@ export function applyNitaynoEffect(state: MyaState, effect: NitaynoEffect, card:
         const room = (a: number): boolean => spanishControlled(d.state, a) && unitCount(d.state, a, 'spanish') < stackLimit(d.state, 'spanish');
         const area = drawArea(d.state, ctx, rolls, 'area of the Spanish unit (5.3.2)', room);
         if (area === null) return i === 0 ? null : s;
-        s = setArea(d.state, area, { ...areaAt(d.state, area), pieces: [...areaAt(d.state, area).pieces, piece] });
+        s = addPiece(d.state, area, piece);
         reasons?.push(`${PIECES[piece.kind].name} joins the Spanish in area ${area}`);
       }
       return s;
@@ -168,7 +179,7 @@ export function applyNitaynoEffect(state: MyaState, effect: NitaynoEffect, card:
     }
     case 'turn-effect': {
       reasons?.push(`this turn: ${effect.effect}`);
-      return { ...state, solitaire: { ...sol, effects: { ...sol.effects, [effect.effect]: true } } };
+      return patchSolitaireOf(state, { effects: withTurnEffect(sol.effects, effect.effect) });
     }
   }
 }
@@ -189,13 +200,11 @@ export function nitaynoSpecialPhase(state: MyaState, ctx: StepContext): MyaState
   const rolls: DieRoll[] | null = ctx.log.on ? [] : null;
   const reasons: string[] | null = ctx.log.on ? [] : null;
   const turn2 = state.turn === 2;
-  let deck = (turn2 ? sol0.turn2Deck : sol0.laterDeck).slice();
-  const base: MyaState = { ...state, solitaire: { ...sol0, effects: NO_TURN_EFFECTS, card: null, plan: null } };
-  let revealed: number | null = null;
+  const deck = turn2 ? sol0.turn2Deck : sol0.laterDeck;
+  const base = patchSolitaireOf(state, { effects: NO_TURN_EFFECTS, card: null, plan: null });
+  const revealed = deck.length > 0 ? (deck[0] as number) : null;
   let result: MyaState = base;
-  while (deck.length > 0) {
-    const id = deck.shift() as number;
-    if (revealed === null) revealed = id;
+  for (const id of deck) {
     const card = nitaynoCard(id);
     let effect: NitaynoEffect;
     if (card.deck === 'turn2') {
@@ -216,16 +225,10 @@ export function nitaynoSpecialPhase(state: MyaState, ctx: StepContext): MyaState
     }
     reasons?.push(`card ${id} cannot be applied: another card is drawn for this purpose (5.3.2)`);
   }
-  const sol = result.solitaire as SolitaireState;
-  const rest = (turn2 ? sol0.turn2Deck : sol0.laterDeck).filter((c) => c !== revealed);
-  const next: SolitaireState = {
-    ...sol,
-    card: revealed,
-    finalCard: state.turn === 6 ? revealed : sol.finalCard,
-    ...(turn2 ? { turn2Deck: rest } : { laterDeck: rest }),
-  };
-  emit(ctx, revealed === null ? 'no Nitayno card left' : `reveals Nitayno card ${revealed}`, '5.3.2', reasons, rolls, { card: revealed });
-  return { ...result, solitaire: next };
+  const finalCard = state.turn === 6 ? revealed : (result.solitaire as SolitaireState).finalCard;
+  const rest = deck.filter((c) => c !== revealed);
+  emit(ctx, revealed === null ? 'no Nitayno card left' : `reveals Nitayno card ${revealed}`, '5.3.2', reasons, rolls, revealed);
+  return patchSolitaireOf(result, turn2 ? { card: revealed, finalCard, turn2Deck: rest } : { card: revealed, finalCard, laterDeck: rest });
 }
 
 // ---------------------------------------------------------------- turn 6
@@ -268,7 +271,7 @@ function assault(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, rea
     fights.push(target);
   }
   if (fights.length === 0) return null;
-  if (marker) s = { ...s, solitaire: { ...(s.solitaire as SolitaireState), target: fights[0] ?? null } };
+  if (marker) s = patchSolitaireOf(s, { target: fights[0] ?? null });
   return push(s, { t: 'fightOrder', seat: 'indigenous', areas: fights, origins });
 }
 
@@ -348,11 +351,9 @@ export function applyFinalInstruction(state: MyaState, f: NitaynoFinalInstructio
   switch (f.kind) {
     case 'purge-area':
       return purge(state, ctx, rolls, reasons, f.keep);
-    case 'spanish-roll-bonus': {
-      const sol = state.solitaire as SolitaireState;
+    case 'spanish-roll-bonus':
       reasons?.push('every Spanish roll +1 in this impulse; the impulse is played by the ordinary rules');
-      return { ...state, solitaire: { ...sol, effects: { ...sol.effects, spanishRollBonus: f.value } } };
-    }
+      return patchSolitaireOf(state, { effects: patchEffects((state.solitaire as SolitaireState).effects, { spanishRollBonus: f.value }) });
     case 'assault-two-vp':
       return assault(state, ctx, rolls, reasons, f.areas, f.useTargetMarker);
     case 'taino-onslaught':
@@ -384,10 +385,9 @@ export function nitaynoLastImpulse(state: MyaState, ctx: StepContext): { state: 
     reasons?.push(`card ${id}, turn 6: ${card.final.kind}`);
     const next = applyFinalInstruction(state, card.final, id, ctx, rolls, reasons);
     if (next !== null) {
-      const s = next.solitaire as SolitaireState;
-      const laterDeck = s.laterDeck.filter((c) => c !== id);
-      emit(ctx, `plays the turn-6 instruction of card ${id}`, '5.3.5', reasons, rolls, { card: id });
-      return { state: { ...next, solitaire: { ...s, finalCard: id, laterDeck } }, replaces: card.final.kind !== 'spanish-roll-bonus' };
+      const laterDeck = (next.solitaire as SolitaireState).laterDeck.filter((c) => c !== id);
+      emit(ctx, `plays the turn-6 instruction of card ${id}`, '5.3.5', reasons, rolls, id);
+      return { state: patchSolitaireOf(next, { finalCard: id, laterDeck }), replaces: card.final.kind !== 'spanish-roll-bonus' };
     }
     reasons?.push(`the instruction of card ${id} cannot be applied: another card is drawn (5.3.2)`);
   }

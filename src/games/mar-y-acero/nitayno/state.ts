@@ -149,9 +149,35 @@ export function solitaireOf(s: SolitaireState): SolitaireState {
 }
 
 /**
- * A copy of the solitaire state with a new plan, built field by field (one fixed object
- * shape, cheaper than a spread on the bot's hot path). Field order as in `nitaynoSetup`.
+ * A copy of the solitaire state with the given fields changed (an absent field keeps its value),
+ * built field by field in the order of `nitaynoSetup`: one fixed object shape, cheaper than a
+ * spread (see ../phase-state.ts `patchState`).
  */
+export function patchSolitaire(s: SolitaireState, p: Partial<SolitaireState>): SolitaireState {
+  return {
+    level: p.level !== undefined ? p.level : s.level,
+    turn2Deck: p.turn2Deck !== undefined ? p.turn2Deck : s.turn2Deck,
+    laterDeck: p.laterDeck !== undefined ? p.laterDeck : s.laterDeck,
+    eventDeck: p.eventDeck !== undefined ? p.eventDeck : s.eventDeck,
+    card: p.card !== undefined ? p.card : s.card,
+    finalCard: p.finalCard !== undefined ? p.finalCard : s.finalCard,
+    target: p.target !== undefined ? p.target : s.target,
+    effects: p.effects !== undefined ? p.effects : s.effects,
+    plan: p.plan !== undefined ? p.plan : s.plan,
+  };
+}
+
+/** The turn effects with the given fields changed, in one fixed field order (see `patchSolitaire`). */
+export function patchEffects(e: NitaynoTurnEffects, p: Partial<NitaynoTurnEffects>): NitaynoTurnEffects {
+  return {
+    navalDifficulty: p.navalDifficulty !== undefined ? p.navalDifficulty : e.navalDifficulty,
+    stackLimit4: p.stackLimit4 !== undefined ? p.stackLimit4 : e.stackLimit4,
+    yaya: p.yaya !== undefined ? p.yaya : e.yaya,
+    spanishRollBonus: p.spanishRollBonus !== undefined ? p.spanishRollBonus : e.spanishRollBonus,
+  };
+}
+
+/** A copy of the solitaire state with a new plan (the bot's hot path: no patch object). */
 export function withPlan(s: SolitaireState, plan: NitaynoPlan | null): SolitaireState {
   return {
     level: s.level,
@@ -163,20 +189,5 @@ export function withPlan(s: SolitaireState, plan: NitaynoPlan | null): Solitaire
     target: s.target,
     effects: s.effects,
     plan,
-  };
-}
-
-/** A copy of the solitaire state with a new event deck (see `withPlan`). */
-export function withEventDeck(s: SolitaireState, eventDeck: readonly number[]): SolitaireState {
-  return {
-    level: s.level,
-    turn2Deck: s.turn2Deck,
-    laterDeck: s.laterDeck,
-    eventDeck,
-    card: s.card,
-    finalCard: s.finalCard,
-    target: s.target,
-    effects: s.effects,
-    plan: s.plan,
   };
 }
