@@ -4,17 +4,16 @@
  * as a `bot-choice` event.
  */
 import type { DieRoll, StepContext } from '../../../core/index.js';
+import { areaAt } from '../board.js';
 import { EVENT_CARDS } from '../data/cards.js';
 import { PIECES } from '../data/units.js';
 import { pieceData } from './kinds.js';
 import type { CombatTask, MyaState, Piece, Task } from '../state.js';
 import {
   adjacent,
-  colourBit,
   colourNameBit,
   colourOf,
   conflictFactor,
-  controller,
   drawMarker,
   findPiece,
   isUnit,
@@ -315,13 +314,18 @@ function deployPiece(task: DeployTask, id: unknown): Piece | null {
 function pieceToPlace(state: MyaState, task: DeployTask, legal: readonly BotAction[]): unknown {
   let first: unknown;
   let any = false;
+  // The areas already read (bit n: area n): each piece lists the same areas, read them once.
+  let read = 0;
   for (const a of legal) {
     if (a.type !== 'place') continue;
     if (!any) {
       first = a['piece'];
       any = true;
     }
-    if (typeof a['area'] === 'number' && !spanishControlled(state, a['area'])) return a['piece'];
+    const area = a['area'];
+    if (typeof area !== 'number' || (read & (1 << area)) !== 0) continue;
+    read |= 1 << area;
+    if (!spanishControlled(state, area)) return a['piece'];
   }
   let best: unknown = first;
   let most = -1;
@@ -435,11 +439,18 @@ function placeOfColour(task: DeployTask, legal: readonly BotAction[], area: numb
   return null;
 }
 
-/** The ids of the reduced Rebels on the map (5.4 (7)), in one pass. */
-function reducedRebels(state: MyaState): string[] {
-  const out: string[] = [];
-  for (const area of state.map) for (const p of area.pieces) if (p.reduced && (p.kind === 'capitan' || p.kind === 'tropa')) out.push(p.id);
-  return out;
+/**
+ * 5.4 (7): the flip of a reduced Rebel, the first on the map. The engine lists its flips in map
+ * order (one per kind), so this is also the first such flip of the list.
+ */
+function rebelFlip(state: MyaState, legal: readonly BotAction[]): BotAction | null {
+  for (const area of state.map) {
+    for (const p of area.pieces) {
+      if (!p.reduced || (p.kind !== 'capitan' && p.kind !== 'tropa')) continue;
+      for (const a of legal) if (a.type === 'flip' && a['piece'] === p.id) return a;
+    }
+  }
+  return null;
 }
 
 const PRR_NONE = 0;
@@ -454,13 +465,18 @@ const PRR_ROOM = 2;
  * bought for it count).
  */
 function prrFit(state: MyaState, area: number, bags: number, planned: readonly number[], limit: number): number {
-  if (controller(state, area) !== 'indigenous') return PRR_NONE;
+  // One pass over the pieces: Indigenous control (no Spanish piece, and no citadel in an empty
+  // area), its units and colours.
+  const here = areaAt(state, area);
   let units = 0;
   let colours = 0;
-  for (const p of piecesIn(state, area)) {
-    colours |= colourBit(p);
-    if (p.side === 'indigenous' && isUnit(p)) units++;
+  for (const p of here.pieces) {
+    if (p.side !== 'indigenous') return PRR_NONE;
+    const bag = pieceData(p.kind).bag;
+    colours |= colourNameBit(bag);
+    if (bag !== null) units++;
   }
+  if (here.citadel && here.pieces.length === 0) return PRR_NONE;
   if ((bags & colourNameBit(reinforcementColourOf(area, colours))) === 0) return PRR_NONE;
   for (const x of planned) if (x === area) units++;
   return units < limit ? PRR_ROOM : PRR_FULL;
@@ -480,11 +496,8 @@ function spendPrr(
 ): Choice | null {
   const sol = state.solitaire;
   if (state.level >= 2 && hasType(legal, 'flip')) {
-    const rebels = reducedRebels(state);
-    for (const a of legal) {
-      if (a.type !== 'flip') continue;
-      for (const id of rebels) if (id === a['piece']) return { action: a, text: flipText(id), rule: '5.4 (7)' };
-    }
+    const flip = rebelFlip(state, legal);
+    if (flip !== null) return { action: flip, text: flipText(flip['piece'] as string), rule: '5.4 (7)' };
   }
   // The bags it may draw from (as colour bits), the first draw, and the first other action.
   let firstDraw: BotAction | null = null;
@@ -505,17 +518,17 @@ function spendPrr(
   const drawn = drawMarker(ctx.dice, rolls, 'Nitayno reinforcement area (5.3.4)');
   // The count-down (5.1) to an area it controls whose colour it may draw, with room for one
   // more unit (those drawn for earlier this phase count); else without the room.
-  const fit: number[] = [];
+  let full = 0; // The full areas met (bit n: area n), for the second count-down.
   let area: number | null = null;
   let a = drawn;
   for (let i = 0; i < 15 && area === null; i++) {
     const f = prrFit(state, a, bags, planned, limit);
-    fit.push(f);
     if (f === PRR_ROOM) area = a;
+    else if (f === PRR_FULL) full |= 1 << a;
     a = previousArea(a);
   }
   for (let i = 0; i < 15 && area === null; i++) {
-    if (fit[i] !== PRR_NONE) area = a;
+    if (((full >> a) & 1) === 1) area = a;
     a = previousArea(a);
   }
   if (area === null) {
@@ -532,13 +545,10 @@ function spendPrr(
   }
   reasons?.push(`marker ${drawn} drawn: area ${area} (Indigenous, room, ${colour} allowed) after count-down (5.1)`);
   reasons?.push(`${pending} unit(s) already drawn this phase`);
-  const plan: NitaynoPlan = { kind: 'reinforce', areas: [...planned, area] };
-  return {
-    action,
-    text: buyText(colour, area),
-    rule: '5.3.4',
-    ...(sol === null ? {} : { solitaire: withPlan(sol, plan) }),
-  };
+  if (sol === null) return { action, text: buyText(colour, area), rule: '5.3.4' };
+  const areas = planned.slice();
+  areas.push(area);
+  return { action, text: buyText(colour, area), rule: '5.3.4', solitaire: withPlan(sol, { kind: 'reinforce', areas }) };
 }
 
 // ---------------------------------------------------------------- 5.3.5 impulse
@@ -582,7 +592,7 @@ function carryOutPlan(
     plan = planForArea(state, task.origin, ctx.dice, rolls, reasons);
     fresh = withPlan(state.solitaire, plan);
   }
-  const chosen = carryOut(state, plan, legal, reasons);
+  const chosen = carryOut(state, task.open, plan, legal, reasons);
   if (chosen === null || fresh === undefined) return chosen;
   // The fresh plan is stored; a plan patch of the choice (an identical counter moved) applies on top.
   return chosen.planPatch === undefined
@@ -595,7 +605,7 @@ function endChoice(end: BotAction, why: string): Choice {
   return { action: end, text: why, rule: '5.3.5' };
 }
 
-function carryOut(state: MyaState, plan: NitaynoPlan | null, legal: readonly BotAction[], reasons: string[] | null): Choice | null {
+function carryOut(state: MyaState, open: readonly number[], plan: NitaynoPlan | null, legal: readonly BotAction[], reasons: string[] | null): Choice | null {
   // The engine lists `endMove` (at most one) last.
   let end: BotAction | null = null;
   for (let i = legal.length - 1; i >= 0; i--) {
@@ -605,7 +615,7 @@ function carryOut(state: MyaState, plan: NitaynoPlan | null, legal: readonly Bot
       break;
     }
   }
-  if (plan === null || plan.kind === 'reinforce') return end !== null ? endChoice(end, 'ends its activation') : clearOverstack(state, null, legal);
+  if (plan === null || plan.kind === 'reinforce') return end !== null ? endChoice(end, 'ends its activation') : clearOverstack(state, open, null, legal);
   if (plan.kind === 'incursion') {
     for (const a of legal) if (a.type === 'incursion' && a['target'] === plan.to) return { action: a, text: raidText(plan.to, plan.from), rule: '5.3.5' };
     return end === null ? null : endChoice(end, `cannot raid area ${plan.to}: ends its activation`);
@@ -625,7 +635,7 @@ function carryOut(state: MyaState, plan: NitaynoPlan | null, legal: readonly Bot
       return { action: pay.a, text: payText(pay.p.id, at), rule: '4.4.1' };
     }
   }
-  return end !== null ? endChoice(end, `movement to area ${plan.to} done`) : clearOverstack(state, plan.to, legal);
+  return end !== null ? endChoice(end, `movement to area ${plan.to} done`) : clearOverstack(state, open, plan.to, legal);
 }
 
 /** Where a planned piece is: the areas of its route first (ids are unique), else anywhere. */
@@ -642,23 +652,34 @@ function whereIsOnRoute(state: MyaState, id: string, plan: Extract<NitaynoPlan, 
  */
 function navalPayment(state: MyaState, legal: readonly BotAction[], at: number): { a: BotAction; p: Piece } | null {
   let any = false;
+  let full = false;
+  const here = piecesIn(state, at);
   for (const a of legal) {
-    if (a.type === 'payNaval' && a['area'] === at) {
-      any = true;
+    if (a.type !== 'payNaval' || a['area'] !== at) continue;
+    any = true;
+    const p = payer(state, here, a);
+    if (p !== null && !p.reduced) {
+      full = true;
       break;
     }
   }
   if (!any) return null;
-  const cands: { a: BotAction; p: Piece }[] = [];
+  // The pool (full-strength payers when there are any) in list order, the cheapest by the hit order.
+  const pool: Piece[] = [];
   for (const a of legal) {
     if (a.type !== 'payNaval' || a['area'] !== at) continue;
-    const p = pieceById(state, a['piece']);
-    if (p !== null) cands.push({ a, p });
+    const p = payer(state, here, a);
+    if (p !== null && (!full || !p.reduced)) pool.push(p);
   }
-  const full = cands.filter((x) => !x.p.reduced);
-  const pool = full.length > 0 ? full : cands;
-  const hit = pickCombatHit(pool.map((x) => ({ id: x.p.id, kind: x.p.kind, reduced: x.p.reduced })));
-  return pool.find((x) => x.p.id === hit?.id) ?? null;
+  const hit = pickCombatHit(pool);
+  if (hit === null) return null;
+  for (const a of legal) if (a.type === 'payNaval' && a['area'] === at && a['piece'] === hit.id) return { a, p: hit };
+  return null;
+}
+
+/** The piece a `payNaval` action names: in the paying area `here` (where the engine lists it from), else anywhere. */
+function payer(state: MyaState, here: readonly Piece[], a: BotAction): Piece | null {
+  return pieceIn(here, a['piece']) ?? pieceById(state, a['piece']);
 }
 
 /**
@@ -671,7 +692,7 @@ function navalPayment(state: MyaState, legal: readonly BotAction[], at: number):
  * one with the highest attack factor goes (5.3.5 "Siempre moverá las unidades Indígenas con el
  * mayor FC"); equal factors keep the engine's order.
  */
-function clearOverstack(state: MyaState, target: number | null, legal: readonly BotAction[]): Choice | null {
+function clearOverstack(state: MyaState, open: readonly number[], target: number | null, legal: readonly BotAction[]): Choice | null {
   const limit = stackLimit(state, 'indigenous');
   let best: BotAction | null = null;
   let bestScore = -Infinity;
@@ -680,18 +701,25 @@ function clearOverstack(state: MyaState, target: number | null, legal: readonly 
   let lastPiece: unknown;
   let eligible = false;
   let factor = 0;
+  // The destinations already scored (bit n: area n); their scores, the target bonus aside, in DESTINATION_SCORE.
+  let scored = 0;
   for (const a of legal) {
     if (a.type !== 'move' || typeof a['to'] !== 'number') continue;
     if (a['piece'] !== lastPiece || lastPiece === undefined) {
       lastPiece = a['piece'];
-      const found = typeof lastPiece === 'string' ? findPiece(state, lastPiece) : null;
-      eligible = found !== null && isUnit(found.piece) && unitCount(state, found.area, 'indigenous') > limit;
-      factor = eligible && found !== null ? weighedFactor(state, found.piece, true, found.area) : 0;
+      const at = typeof lastPiece === 'string' ? areaOfPiece(state, lastPiece, open) : 0;
+      const piece = at === 0 ? null : pieceIn(piecesIn(state, at), lastPiece);
+      eligible = piece !== null && isUnit(piece) && unitCount(state, at, 'indigenous') > limit;
+      factor = eligible && piece !== null ? weighedFactor(state, piece, true, at) : 0;
     }
     if (!eligible) continue;
     const to = a['to'];
-    const room = unitCount(state, to, 'indigenous') < limit;
-    const score = (room ? 1000 : 0) + (to === target ? 100 : 0) + (spanishPresent(state, to) ? -50 : 0) + unitCount(state, to, 'indigenous');
+    if ((scored & (1 << to)) === 0) {
+      scored |= 1 << to;
+      const units = unitCount(state, to, 'indigenous');
+      DESTINATION_SCORE[to] = (units < limit ? 1000 : 0) + (spanishPresent(state, to) ? -50 : 0) + units;
+    }
+    const score = (DESTINATION_SCORE[to] as number) + (to === target ? 100 : 0);
     if (score > bestScore || (score === bestScore && factor > bestFactor)) {
       bestScore = score;
       bestFactor = factor;
@@ -699,6 +727,15 @@ function clearOverstack(state: MyaState, target: number | null, legal: readonly 
     }
   }
   return best === null ? null : { action: best, text: overstackText(best['piece'], best['to']), rule: '4.2' };
+}
+
+/** Scratch for `clearOverstack`: a destination's score by area number, valid for the areas it marks as scored. */
+const DESTINATION_SCORE = new Int32Array(16);
+
+/** The area of a piece on the map, 0 when it is not there: the areas `first` (the activation's) are read first. */
+function areaOfPiece(state: MyaState, id: string, first: readonly number[]): number {
+  for (const a of first) if (pieceIn(piecesIn(state, a), id) !== null) return a;
+  return whereIs(state, id) ?? 0;
 }
 
 function pieceIn(pieces: readonly Piece[], id: unknown): Piece | null {
