@@ -32,7 +32,7 @@ export interface ImpulsePlan {
 }
 
 /** The pieces by weighed attack factor in `area`, strongest first, ties in board order (a stable sort). */
-function strongestFirst(state: MyaState, pieces: readonly Piece[], area: number): Piece[] {
+export function strongestFirst(state: MyaState, pieces: readonly Piece[], area: number): Piece[] {
   const out: Piece[] = [];
   const factors: number[] = [];
   for (const p of pieces) {
@@ -110,10 +110,10 @@ export function planForArea(state: MyaState, area: number, dice: StepDice, rolls
   // 4.4.1 A: by sea the Rebels go first, each carrying one companion.
   const navalOrder = rebels === 0 ? movable : rebelsFirst(movable);
 
-  // 5.3.5 Área Objetivo: the best priority over the other areas, and the areas sharing it.
+  // 5.3.5 Área Objetivo: the best priority over the other areas, and the areas sharing it (bit n: area n).
   let best = 0;
-  const tied: number[] = [];
-  const top = new BestThree();
+  let tied = 0;
+  const top = SUPERIORITY_SUM;
   for (let to = 1; to <= 15; to++) {
     // An area out of reach meets no priority: adjacent areas are always reachable (basic move).
     const route = routeTo(state, area, to, rebels);
@@ -140,16 +140,15 @@ export function planForArea(state: MyaState, area: number, dice: StepDice, rolls
     if (p === 0) continue;
     if (best === 0 || p < best) {
       best = p;
-      tied.length = 0;
-      tied.push(to);
-    } else if (p === best) tied.push(to);
+      tied = 1 << to;
+    } else if (p === best) tied |= 1 << to;
   }
   if (best === 0) {
     reasons?.push('no reachable area meets any of the six priorities (5.3.5)');
     return null;
   }
   const priority = best as TargetPriority;
-  const to = pickTied(tied, dice, rolls, reasons, 'target area tie (5.3.5)');
+  const to = pickTied(areasOf(tied), dice, rolls, reasons, 'target area tie (5.3.5)');
   const what = priorityAction(priority);
   reasons?.push(`area ${to} is priority ${priority} (5.3.5)`);
   if (what.kind === 'incursion') return { kind: 'incursion', from: area, to, priority, stamp: planStamp(state) };
@@ -162,6 +161,16 @@ export function planForArea(state: MyaState, area: number, dice: StepDice, rolls
   for (let i = 0; i < count && i < group.length; i++) pieces.push((group[i] as Piece).id);
   if (what.units !== 'one' && what.combat) for (const l of leaders) pieces.push(l.id);
   return { kind: 'move', from: area, to, via: route === null ? null : route.via, pieces, priority, stamp: planStamp(state) };
+}
+
+/** The reused accumulator of `groupSuperior` (one planner runs at a time). */
+const SUPERIORITY_SUM = new BestThree();
+
+/** The areas of a mask (bit n: area n), in ascending order. */
+function areasOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let a = 1; a <= 15; a++) if (((mask >> a) & 1) === 1) out.push(a);
+  return out;
 }
 
 function isRebelKind(p: Piece): boolean {

@@ -171,19 +171,31 @@ export function priorityOf(area: number, spanish: boolean, empty: boolean, reach
   return 0;
 }
 
+export interface PriorityAction {
+  readonly kind: ImpulseKind;
+  readonly units: 'max' | 'one';
+  readonly combat: boolean;
+}
+
+// The three answers of `priorityAction`, shared (the planner asks once per plan).
+const OCCUPY: PriorityAction = { kind: 'move', units: 'max', combat: false };
+const ATTACK: PriorityAction = { kind: 'move', units: 'max', combat: true };
+const SEND_ONE: PriorityAction = { kind: 'move', units: 'one', combat: false };
+const RAID: PriorityAction = { kind: 'incursion', units: 'max', combat: false };
+
 /** What a priority tells the Nitayno to do (5.3.5). */
-export function priorityAction(p: TargetPriority): { kind: ImpulseKind; units: 'max' | 'one'; combat: boolean } {
+export function priorityAction(p: TargetPriority): PriorityAction {
   switch (p) {
     case 1:
-      return { kind: 'move', units: 'max', combat: false };
+      return OCCUPY;
     case 2:
     case 4:
-      return { kind: 'move', units: 'max', combat: true };
+      return ATTACK;
     case 3:
-      return { kind: 'move', units: 'one', combat: false };
+      return SEND_ONE;
     case 5:
     case 6:
-      return { kind: 'incursion', units: 'max', combat: false };
+      return RAID;
   }
 }
 

@@ -12,6 +12,7 @@ import { patchState } from '../phase-state.js';
 import type { MyaState, Piece, Task } from '../state.js';
 import { push } from '../tasks.js';
 import { drawMarker, piecesIn, spanishControlled, unitCount, weighedFactor, isUnit, stackLimit } from './board.js';
+import { strongestFirst } from './impulse.js';
 import { countDown, garrisonSize, hasSuperiority, isTwoVpArea, laterRow, pickIncursionVictim, turn2Row } from './rules.js';
 import { NO_TURN_EFFECTS, patchEffects, patchSolitaire, type NitaynoTurnEffects, type SolitaireState } from './state.js';
 
@@ -233,11 +234,23 @@ export function nitaynoSpecialPhase(state: MyaState, ctx: StepContext): MyaState
 
 // ---------------------------------------------------------------- turn 6
 
-/** Units an area can spare under its garrison (5.1), strongest first. */
+/** Units an area can spare under its garrison (5.1), strongest (attacking in `attackIn`) first. */
 function spareUnits(state: MyaState, area: number, attackIn: number): Piece[] {
   const units = piecesIn(state, area).filter((p) => p.side === 'indigenous' && isUnit(p));
   const keep = Math.min(garrisonSize(area), units.length);
-  return units.sort((a, b) => weighedFactor(state, b, true, attackIn) - weighedFactor(state, a, true, attackIn)).slice(0, units.length - keep);
+  return strongestFirst(state, units, attackIn).slice(0, units.length - keep);
+}
+
+/** A unit that may join a turn-6 attack: where it stands and its factor in the attack (weighed once, for the sort). */
+interface Spare {
+  readonly from: number;
+  readonly piece: Piece;
+  readonly factor: number;
+}
+
+/** The spare units strongest first, ties in the order gathered (Array.prototype.sort is stable). */
+function byFactor(pool: Spare[]): Spare[] {
+  return pool.sort((x, y) => y.factor - x.factor);
 }
 
 function movePiece(state: MyaState, from: number, to: number, piece: Piece): MyaState {
@@ -258,9 +271,11 @@ function assault(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, rea
   for (let k = 0; k < count; k++) {
     const target = drawArea(s, ctx, rolls, 'turn-6 assault target (2-VP area)', (a) => isTwoVpArea(a) && spanishControlled(s, a) && !fights.includes(a));
     if (target === null) break;
-    const pool: { from: number; piece: Piece }[] = [];
-    for (let a = 1; a <= 15; a++) if (a !== target && !fights.includes(a)) for (const p of spareUnits(s, a, target)) pool.push({ from: a, piece: p });
-    pool.sort((x, y) => weighedFactor(s, y.piece, true, target) - weighedFactor(s, x.piece, true, target));
+    const pool: Spare[] = [];
+    for (let a = 1; a <= 15; a++) {
+      if (a !== target && !fights.includes(a)) for (const p of spareUnits(s, a, target)) pool.push({ from: a, piece: p, factor: weighedFactor(s, p, true, target) });
+    }
+    byFactor(pool);
     const chosen = pool.slice(0, stackLimit(s, 'indigenous'));
     if (chosen.length === 0) break;
     for (const c of chosen) {
@@ -283,22 +298,25 @@ function assault(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, rea
  */
 function tainoOnslaught(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): MyaState | null {
   let s = state;
-  const pool: { from: number; piece: Piece }[] = [];
+  // The Spanish-held areas (bit n: area n), read again whenever units move.
+  let spanish = spanishAreas(s);
+  const pool: Spare[] = [];
   for (let a = 1; a <= 15; a++) {
-    if (spanishControlled(s, a)) continue;
-    for (const p of spareUnits(s, a, a)) if (PIECES[p.kind].bag === 'taino') pool.push({ from: a, piece: p });
+    if (((spanish >> a) & 1) === 1) continue;
+    for (const p of spareUnits(s, a, a)) if (PIECES[p.kind].bag === 'taino') pool.push({ from: a, piece: p, factor: weighedFactor(s, p, true, a) });
   }
-  pool.sort((x, y) => weighedFactor(s, y.piece, true, y.from) - weighedFactor(s, x.piece, true, x.from));
+  byFactor(pool);
   const hasTaino = (a: number): boolean => piecesIn(s, a).some((p) => p.side === 'indigenous' && PIECES[p.kind].bag === 'taino');
   const fights: number[] = [];
   const origins: { area: number; from: number }[] = [];
   const raids: Task[] = [];
   const raiders: number[] = [];
-  const done: number[] = [];
+  let done = 0;
   for (;;) {
-    const target = drawArea(s, ctx, rolls, 'Taíno onslaught target', (a) => spanishControlled(s, a) && !done.includes(a));
+    const open = spanish & ~done;
+    const target = drawArea(s, ctx, rolls, 'Taíno onslaught target', (a) => ((open >> a) & 1) === 1);
     if (target === null) break;
-    done.push(target);
+    done |= 1 << target;
     const group = pool.slice(0, stackLimit(s, 'indigenous'));
     const enemy = piecesIn(s, target).filter((p) => p.side === 'spanish');
     const superior =
@@ -313,12 +331,13 @@ function tainoOnslaught(state: MyaState, ctx: StepContext, rolls: DieRoll[] | nu
         s = movePiece(s, c.from, target, c.piece);
         if (!origins.some((o) => o.area === target && o.from === c.from)) origins.push({ area: target, from: c.from });
       }
+      spanish = spanishAreas(s);
       reasons?.push(`${group.length} Taíno unit(s) attack area ${target} (superiority)`);
       fights.push(target);
       continue;
     }
     const from = [target === 1 ? 15 : target - 1, target === 15 ? 1 : target + 1].find(
-      (a) => !raiders.includes(a) && !spanishControlled(s, a) && hasTaino(a) && unitCount(s, target, 'spanish') > 0,
+      (a) => !raiders.includes(a) && ((spanish >> a) & 1) === 0 && hasTaino(a) && unitCount(s, target, 'spanish') > 0,
     );
     if (from !== undefined) {
       raiders.push(from);
@@ -330,6 +349,13 @@ function tainoOnslaught(state: MyaState, ctx: StepContext, rolls: DieRoll[] | nu
   const tasks: Task[] = [{ t: 'settle' }, ...raids];
   if (fights.length > 0) tasks.push({ t: 'fightOrder', seat: 'indigenous', areas: fights, origins });
   return push(s, ...tasks);
+}
+
+/** The areas under Spanish control (4.2), bit n: area n. */
+function spanishAreas(state: MyaState): number {
+  let mask = 0;
+  for (let a = 1; a <= 15; a++) if (spanishControlled(state, a)) mask |= 1 << a;
+  return mask;
 }
 
 function purge(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null, keep: 0 | 1): MyaState | null {
