@@ -30,6 +30,8 @@ import { planForArea, planImpulse, planStamp, pickTied } from './impulse.js';
 import {
   BestThree,
   eventGoesBack,
+  PERLAS_DE_COLON,
+  TORMENTAS_EN_EL_MAR,
   previousArea,
   eventPutBack,
   pickCombatHit,
@@ -216,15 +218,24 @@ function eventBoard(state: MyaState): EventBoard {
   return { units, soldiers, spanishAreas };
 }
 
-/** 5.4 (4): whether an Indigenous event would do anything now (reading: a target must exist). */
-export function eventHasEffect(state: MyaState, card: number): boolean {
-  return eventEffective(state, card, eventBoard(state));
+// The board of the last state read (states are immutable): the cards revealed in one event
+// phase read one state, and most cards need no board at all.
+let boardState: MyaState | null = null;
+let boardRead: EventBoard = { units: 0, soldiers: 0, spanishAreas: 0 };
+
+function eventBoardOf(state: MyaState): EventBoard {
+  if (state !== boardState) {
+    boardRead = eventBoard(state);
+    boardState = state;
+  }
+  return boardRead;
 }
 
-function eventEffective(state: MyaState, card: number, board: EventBoard): boolean {
-  if (card === 2 || card === 4) return board.spanishAreas > 0;
-  if (card === 8) return board.soldiers > 0;
-  if (card === 3) return state.royalSupport > 0 || board.soldiers > 0;
+/** 5.4 (4): whether an Indigenous event would do anything now (reading: a target must exist). */
+export function eventHasEffect(state: MyaState, card: number): boolean {
+  if (card === 2 || card === 4) return eventBoardOf(state).spanishAreas > 0;
+  if (card === 8) return eventBoardOf(state).soldiers > 0;
+  if (card === 3) return state.royalSupport > 0 || eventBoardOf(state).soldiers > 0;
   return true;
 }
 
@@ -235,9 +246,12 @@ const VRR_BY_CARD: ReadonlyMap<number, number> = new Map(EVENT_CARDS.map((e) => 
  * 5.3.3: reveals cards from `deck[from]` on until one stays; the ones that go back are added to
  * `putBack`. Returns the index of the card revealed, `deck.length` when every card went back.
  */
-function revealFrom(deck: readonly number[], from: number, board: EventBoard, putBack: number[], reasons: string[] | null): number {
+function revealFrom(state: MyaState, deck: readonly number[], from: number, putBack: number[], reasons: string[] | null): number {
   for (let i = from; i < deck.length; i++) {
     const c = deck[i] as number;
+    // Only these two cards ever go back (5.3.3): the others need no board.
+    if (c !== PERLAS_DE_COLON && c !== TORMENTAS_EN_EL_MAR) return i;
+    const board = eventBoardOf(state);
     if (!eventGoesBack(c, board.units, board.soldiers)) return i;
     reasons?.push(eventPutBack(c, board.units, board.soldiers) as string);
     putBack.push(c);
@@ -253,23 +267,22 @@ function revealFrom(deck: readonly number[], from: number, board: EventBoard, pu
 function chooseEvent(state: MyaState, legal: readonly BotAction[], ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): Choice | null {
   const sol = state.solitaire;
   if (sol === null) return null;
-  const board = eventBoard(state);
   const all = sol.eventDeck;
   const putBack: number[] = [];
-  const first = revealFrom(all, 0, board, putBack, reasons);
+  const first = revealFrom(state, all, 0, putBack, reasons);
   // Only put-back cards left: the deck has nothing else, so the first of them is played.
   let card = first < all.length ? (all[first] as number) : (putBack.shift() ?? null);
   if (card === null) return null;
   let next = first + 1;
   reasons?.push(`revealed event ${card}`);
   if (state.level >= 1) {
-    const i = revealFrom(all, next, board, putBack, reasons);
+    const i = revealFrom(state, all, next, putBack, reasons);
     next = i + 1;
     if (i < all.length) {
       const second = all[i] as number;
       const pick = pickOfTwo(
-        { card, vrr: VRR_BY_CARD.get(card) ?? 99, effective: eventEffective(state, card, board) },
-        { card: second, vrr: VRR_BY_CARD.get(second) ?? 99, effective: eventEffective(state, second, board) },
+        { card, vrr: VRR_BY_CARD.get(card) ?? 99, effective: eventHasEffect(state, card) },
+        { card: second, vrr: VRR_BY_CARD.get(second) ?? 99, effective: eventHasEffect(state, second) },
       );
       reasons?.push(`level ${state.level}: second card ${second}; plays ${pick.card} (lower VRR unless without effect, 5.4 (4)), ${pick.other} goes back`);
       card = pick.card;
@@ -901,22 +914,14 @@ function withdrawChoice(state: MyaState, task: CombatTask, legal: readonly BotAc
   if (stay !== null && withdrawalIsForbidden(state.turn, 6, state.impulses.indigenous, task.area, defending)) {
     return { action: stay, text: forbiddenText(state.turn, state.impulses.indigenous, task.area, defending), rule: '5.3.5' };
   }
-  // Superiority: the three best factors of each side in the area (5.3.5).
   const here = piecesIn(state, task.area);
   const mine: HitCandidate[] = [];
-  const ours = new BestThree();
-  const foes = new BestThree();
   let theirs = 0;
   for (const p of here) {
-    if (p.side === 'indigenous') {
-      mine.push(p);
-      ours.add(weighedFactor(state, p, !defending, task.area));
-    } else {
-      theirs++;
-      foes.add(weighedFactor(state, p, defending, task.area));
-    }
+    if (p.side === 'indigenous') mine.push(p);
+    else theirs++;
   }
-  if (stay !== null && (theirs === 0 || ours.sum() > foes.sum())) return { action: stay, text: 'stays: it has superiority', rule: '5.3.5' };
+  if (stay !== null && (theirs === 0 || superiorIn(state, here, task.area, defending))) return { action: stay, text: 'stays: it has superiority', rule: '5.3.5' };
   for (const id of withdrawalOrder(mine)) {
     const options: { area: number; indigenousUnits: number }[] = [];
     for (const a of legal) {
@@ -930,6 +935,17 @@ function withdrawChoice(state: MyaState, task: CombatTask, legal: readonly BotAc
     }
   }
   return stay === null ? null : { action: stay, text: 'cannot withdraw by basic movement: the combat goes on', rule: '5.3.5' };
+}
+
+/** 5.3.5 superiority in a combat: the three best factors of each side in the area, the Indigenous sum higher. */
+function superiorIn(state: MyaState, here: readonly Piece[], area: number, defending: boolean): boolean {
+  const ours = new BestThree();
+  const foes = new BestThree();
+  for (const p of here) {
+    if (p.side === 'indigenous') ours.add(weighedFactor(state, p, !defending, area));
+    else foes.add(weighedFactor(state, p, defending, area));
+  }
+  return ours.sum() > foes.sum();
 }
 
 // ---------------------------------------------------------------- incursions

@@ -6,13 +6,14 @@
 import type { DieRoll, StepContext } from '../../../core/index.js';
 import { AREAS } from '../data/areas.js';
 import { nitaynoCard, type NitaynoEffect, type NitaynoFinalInstruction } from '../data/nitayno-cards.js';
-import { BAG_KINDS, PIECES, POOLS, type Bag } from '../data/units.js';
+import { PIECES, POOLS, type Bag } from '../data/units.js';
 import { addPiece, areaAt, drawFromBag, findPiece, removePiece, setArea, takeHit } from '../board.js';
 import { patchState } from '../phase-state.js';
 import type { MyaState, Piece, Task } from '../state.js';
 import { push } from '../tasks.js';
 import { drawMarker, piecesIn, spanishControlled, unitCount, weighedFactor, isUnit, stackLimit } from './board.js';
 import { strongestFirst } from './impulse.js';
+import { pieceData } from './kinds.js';
 import { countDown, garrisonSize, hasSuperiority, isTwoVpArea, laterRow, pickIncursionVictim, turn2Row } from './rules.js';
 import { NO_TURN_EFFECTS, patchEffects, patchSolitaire, type NitaynoTurnEffects, type SolitaireState } from './state.js';
 
@@ -97,17 +98,17 @@ function removeSeveral(state: MyaState, ctx: StepContext, rolls: DieRoll[] | nul
 
 /** Removes one piece of a bag from an area drawn among those holding one (5.3.2: by the area draw). */
 function removeOne(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, bag: Bag, reasons: string[] | null): MyaState | null {
-  const kinds: readonly string[] = BAG_KINDS[bag];
-  const holds = (a: number): boolean => piecesIn(state, a).some((p) => kinds.includes(p.kind));
+  const holds = (a: number): boolean => {
+    for (const p of piecesIn(state, a)) if (pieceData(p.kind).bag === bag) return true;
+    return false;
+  };
   const area = drawArea(state, ctx, rolls, `area losing a ${bag} unit (5.3.2)`, holds);
   if (area === null) return null;
-  const cands = piecesIn(state, area).filter((p) => kinds.includes(p.kind));
+  const cands: Piece[] = [];
+  for (const p of piecesIn(state, area)) if (pieceData(p.kind).bag === bag) cands.push(p);
   // 5.3.5: of several of one type, the full-strength unit is removed; Spanish ones the strongest.
   const side = PIECES[cands[0]?.kind ?? 'naboria'].side;
-  const victim = pickIncursionVictim(
-    cands.map((p) => ({ id: p.id, kind: p.kind, reduced: p.reduced })),
-    side,
-  );
+  const victim = pickIncursionVictim(cands, side);
   if (victim === null) return null;
   reasons?.push(`${PIECES[victim.kind].name} ${victim.id} leaves area ${area}`);
   return removePiece(state, area, victim.id);
