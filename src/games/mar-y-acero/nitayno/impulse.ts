@@ -19,6 +19,7 @@ import {
   priorityOf,
   type TargetPriority,
 } from './rules.js';
+import { pieceData } from './kinds.js';
 import type { NitaynoPlan } from './state.js';
 
 /** Which Indigenous impulse a plan belongs to: turn * 10 + impulses left (the track moves first, 4.3.2 IV). */
@@ -91,7 +92,8 @@ export function planForArea(state: MyaState, area: number, dice: StepDice, rolls
   for (const p of piecesIn(state, area)) {
     if (p.side !== 'indigenous') continue;
     if (isUnit(p)) units.push(p);
-    else if (weighedFactor(state, p, true, area) > 0) leaders.push(p);
+    // A leader's weighed factor is at least 1 when it fights (4.4.1 B), 0 when it does not.
+    else if (pieceData(p.kind).fights) leaders.push(p);
   }
   reasons?.push(activationReason(area, units.length));
   if (activationKind(area, units.length) === 'incursion') return planIncursion(state, area, dice, rolls, reasons);
@@ -115,6 +117,9 @@ export function planForArea(state: MyaState, area: number, dice: StepDice, rolls
   let tied = 0;
   const top = SUPERIORITY_SUM;
   for (let to = 1; to <= 15; to++) {
+    // An area that cannot meet the best priority found so far is not read: a 2-VP area ranks
+    // 1, 2 or 5, any other 3, 4 or 6 (`priorityOf`).
+    if (best !== 0 && (isTwoVpArea(to) ? 1 : 3) > best) continue;
     // An area out of reach meets no priority: adjacent areas are always reachable (basic move).
     const route = routeTo(state, area, to, rebels);
     if (route === null) continue;

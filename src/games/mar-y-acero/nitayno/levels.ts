@@ -4,7 +4,7 @@
  * live in the engine's final scoring.
  */
 import type { EventLog } from '../../../core/index.js';
-import { areaAt, setArea } from '../board.js';
+import { areaAt, replacePiece } from '../board.js';
 import { PIECES } from '../data/units.js';
 import type { MyaState, Piece } from '../state.js';
 import { pickIncursionPiece, type IncursionCandidate } from './rules.js';
@@ -22,11 +22,11 @@ export function nitaynoPrr(state: MyaState, prr: number): number {
 export function nitaynoFreeCaonabo(state: MyaState, log: EventLog): MyaState {
   if (state.mode !== 'solitaire' || state.level < 1) return state;
   for (let a = 1; a <= 15; a++) {
-    const area = areaAt(state, a);
-    const p = area.pieces.find((x) => x.kind === 'caonabo' && x.side === 'indigenous' && x.reduced);
-    if (p === undefined) continue;
-    if (log.on) log.push({ type: 'bot-choice', rule: '5.4 (3)', text: `Nitayno: Caonabó (area ${a}) returns to full strength for free`, reasons: [`level ${state.level}`] });
-    return setArea(state, a, { ...area, pieces: area.pieces.map((x) => (x.id === p.id ? { ...x, reduced: false } : x)) });
+    for (const p of areaAt(state, a).pieces) {
+      if (p.kind !== 'caonabo' || p.side !== 'indigenous' || !p.reduced) continue;
+      if (log.on) log.push({ type: 'bot-choice', rule: '5.4 (3)', text: `Nitayno: Caonabó (area ${a}) returns to full strength for free`, reasons: [`level ${state.level}`] });
+      return replacePiece(state, a, { id: p.id, kind: p.kind, side: p.side, reduced: false });
+    }
   }
   return state;
 }
