@@ -118,13 +118,16 @@ export function planForArea(state: MyaState, area: number, dice: StepDice, rolls
   const top = SUPERIORITY_SUM;
   for (let to = 1; to <= 15; to++) {
     // An area that cannot meet the best priority found so far is not read: a 2-VP area ranks
-    // 1, 2 or 5, any other 3, 4 or 6 (`priorityOf`).
-    if (best !== 0 && (isTwoVpArea(to) ? 1 : 3) > best) continue;
+    // 1, 2 or 5, any other 3, 4 or 6 (`priorityOf`); once that best is its empty-area rank,
+    // only an empty area can still tie.
+    const emptyRank = isTwoVpArea(to) ? 1 : 3;
+    if (best !== 0 && emptyRank > best) continue;
+    const there = areaAt(state, to);
+    if (best === emptyRank && (there.pieces.length > 0 || there.citadel)) continue;
     // An area out of reach meets no priority: adjacent areas are always reachable (basic move).
     const route = routeTo(state, area, to, rebels);
     if (route === null) continue;
     // One pass over the target's pieces: Indigenous units, Spanish units, Spanish presence.
-    const there = areaAt(state, to);
     let indigenousUnits = 0;
     let spanishUnits = 0;
     let spanish = there.citadel;
