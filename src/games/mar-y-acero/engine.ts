@@ -15,7 +15,7 @@ import { incursionAct, incursionAuto, incursionLegal } from './incursion.js';
 import { activationAct, activationLegal, buildAct, buildLegal, fightOrderAct, impulseAct, impulseLegal } from './movement.js';
 import type { MyaState, Side, Task } from './state.js';
 import { nitaynoDecide } from './nitayno/index.js';
-import { solitaireOf, withEventDeck } from './nitayno/state.js';
+import { patchSolitaire, solitaireOf } from './nitayno/state.js';
 import { patchState } from './phase-state.js';
 import { isLastBuilt, pop, top, withTasksMap } from './tasks.js';
 import { goldAct, goldAuto, goldLegal, phaseAuto, settle } from './turn.js';
@@ -95,7 +95,7 @@ function taskAct(s: MyaState, t: Task, a: MyaAction, ctx: StepContext): MyaState
       const played = t.seat === 'spanish' ? { spanish: a.card, indigenous: s.played.indigenous } : { spanish: s.played.spanish, indigenous: a.card };
       const tasks = s.tasks.slice(0, -1);
       if (s.mode === 'solitaire' && t.seat === 'indigenous' && s.solitaire) {
-        return patchState(s, { solitaire: withEventDeck(s.solitaire, s.solitaire.eventDeck.filter((c) => c !== a.card)), played, tasks });
+        return patchState(s, { solitaire: patchSolitaire(s.solitaire, { eventDeck: s.solitaire.eventDeck.filter((c) => c !== a.card) }), played, tasks });
       }
       const rest = s.hands[t.seat].filter((c) => c !== a.card);
       const hands = t.seat === 'spanish' ? { spanish: rest, indigenous: s.hands.indigenous } : { spanish: s.hands.spanish, indigenous: rest };
