@@ -8,7 +8,6 @@ import { DESTINY_BY_ID } from './data/cards.js';
 import { BAG_KINDS, PIECES, type Bag, type PieceKind, type UnitKind } from './data/units.js';
 import { STACK_LIMIT } from './data/tables.js';
 import type { AreaState, Group, MyaState, Piece, Side } from './state.js';
-import { patchState } from './phase-state.js';
 import { withTasksMap } from './tasks.js';
 
 export const other = (side: Side): Side => (side === 'spanish' ? 'indigenous' : 'spanish');
@@ -271,17 +270,40 @@ function without(area: AreaState, id: string): AreaState {
   return areaWith(area, pieces, area.palisade && spanish);
 }
 
+/** The index of the piece in the list, or -1 (a plain loop: no closure on the hot path). */
+function indexOfId(pieces: readonly Piece[], id: string): number {
+  for (let i = 0; i < pieces.length; i++) if ((pieces[i] as Piece).id === id) return i;
+  return -1;
+}
+
 /** Takes a piece off the map: a unit back to its bag, a leader out of the game (4.2). */
 export function removePiece(s: MyaState, a: number, id: string): MyaState {
   const area = areaAt(s, a);
-  const piece = area.pieces.find((p) => p.id === id);
-  if (!piece) return s;
-  return returnedToBag(s, mapWith(s, a, without(area, id)), piece);
+  const i = indexOfId(area.pieces, id);
+  if (i < 0) return s;
+  return returnedToBag(s, mapWith(s, a, without(area, id)), area.pieces[i] as Piece);
 }
 
 /** Lifts a piece off the map without sending it anywhere (a move). */
 export function liftPiece(s: MyaState, a: number, id: string): MyaState {
   return withTasksMap(s, s.tasks, mapWith(s, a, without(areaAt(s, a), id)));
+}
+
+/**
+ * Moves a piece from one area to another (at the end of its pieces there): one map copy and one
+ * state, where lifting then adding would make two of each.
+ */
+export function movePiece(s: MyaState, from: number, id: string, to: number): MyaState {
+  const source = areaAt(s, from);
+  const i = indexOfId(source.pieces, id);
+  if (i < 0) return s;
+  const target = areaAt(s, to);
+  const pieces = target.pieces.slice();
+  pieces.push(pieceOf(source.pieces[i] as Piece));
+  const map = s.map.slice();
+  map[from - 1] = without(source, id);
+  map[to - 1] = areaWith(target, pieces, target.palisade);
+  return withTasksMap(s, s.tasks, map);
 }
 
 /** A copy of the bag counts in one fixed field order (one object shape for every state's bags). */
@@ -303,27 +325,37 @@ export function returnToBag(s: MyaState, piece: Piece): MyaState {
   return returnedToBag(s, s.map, piece);
 }
 
-/** The state with the given map and the piece back in its bag (a unit) or out of the game (a leader): one copy. */
+type Draft = { -readonly [K in keyof MyaState]: MyaState[K] };
+
+/**
+ * The state with the given map and the piece back in its bag (a unit) or out of the game (a leader):
+ * one copy, built in the fixed shape and filled in before it is returned (no `patchState` key loop).
+ */
 function returnedToBag(s: MyaState, map: readonly AreaState[], piece: Piece): MyaState {
   const kind = piece.kind;
+  const out = withTasksMap(s, s.tasks, map) as Draft;
   if (PIECES[kind].bag !== null) {
     const k = kind as UnitKind;
-    return patchState(s, { map, bags: bagsWith(s.bags, k, s.bags[k] + 1) });
+    out.bags = bagsWith(s.bags, k, s.bags[k] + 1);
+  } else {
+    if (!s.leadersOut.includes(kind)) out.leadersOut = [...s.leadersOut, kind];
+    if (kind === 'colon') out.colon = 'eliminated';
   }
-  return patchState(s, {
-    map,
-    leadersOut: s.leadersOut.includes(kind) ? s.leadersOut : [...s.leadersOut, kind],
-    colon: kind === 'colon' ? 'eliminated' : s.colon,
-  });
+  return out;
 }
 
 /** One step of loss (4.4.1 B): a full unit is reduced, a reduced one (or a one-sided leader) removed. */
 export function takeHit(s: MyaState, a: number, id: string): { state: MyaState; removed: boolean } {
   const area = areaAt(s, a);
-  const piece = area.pieces.find((p) => p.id === id);
-  if (!piece) return { state: s, removed: false };
-  if (!piece.reduced && !PIECES[piece.kind].reducedOnly) return { state: replacePiece(s, a, { ...piece, reduced: true }), removed: false };
-  return { state: removePiece(s, a, id), removed: true };
+  const i = indexOfId(area.pieces, id);
+  if (i < 0) return { state: s, removed: false };
+  const piece = area.pieces[i] as Piece;
+  if (!piece.reduced && !PIECES[piece.kind].reducedOnly) {
+    const pieces = area.pieces.slice();
+    pieces[i] = { id: piece.id, kind: piece.kind, side: piece.side, reduced: true };
+    return { state: withTasksMap(s, s.tasks, mapWith(s, a, areaWith(area, pieces, area.palisade))), removed: false };
+  }
+  return { state: returnedToBag(s, mapWith(s, a, without(area, id)), piece), removed: true };
 }
 
 export function bagSize(s: MyaState, bag: Bag): number {
@@ -354,7 +386,10 @@ export const newPiece = (k: UnitKind, id: number): Piece => ({ id: `${k}-${id}`,
 export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaState; piece: Piece } | null {
   const k = pickFromBag(s.bags, bag, dice);
   if (k === null) return null;
-  return { state: patchState(s, { bags: bagsWith(s.bags, k, s.bags[k] - 1), nextId: s.nextId + 1 }), piece: newPiece(k, s.nextId) };
+  const out = withTasksMap(s, s.tasks, s.map) as Draft;
+  out.bags = bagsWith(s.bags, k, s.bags[k] - 1);
+  out.nextId = s.nextId + 1;
+  return { state: out, piece: newPiece(k, s.nextId) };
 }
 
 /** 4.2 "Sistema de Extracción de Marcadores": an area marker drawn from the black bag and put back. */
