@@ -14,14 +14,14 @@
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
-  addPiece, adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, heldOnlyBy, inGroup, sameCounter, isHit, isRebel,
-  liftPiece, navalDifficulty, other, pieceLabel, removePiece, takeHit, twinBefore,
+  adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, heldOnlyBy, inGroup, sameCounter, isHit, isRebel,
+  movePiece, navalDifficulty, other, pieceLabel, removePiece, takeHit, twinBefore,
 } from './board.js';
 import { PIECES } from './data/units.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
-import type { CombatStage, CombatTask, Group, MyaState, Piece, Side } from './state.js';
+import type { CombatStage, CombatTask, Group, MyaState, Piece, Side, Task } from './state.js';
 import { patchState } from './phase-state.js';
-import { pop, replaceTop } from './tasks.js';
+import { replaceTop, withTasksMap } from './tasks.js';
 
 type Who = 'a' | 'd';
 
@@ -453,7 +453,27 @@ function draft(t: CombatTask): Draft {
  * the run fills in that copy (it is no input and is handed out only at the end). The task is put
  * on top of the state once, when the run stops (`stateOf`).
  */
-interface Run { s: MyaState; t: CombatTask | null; copied: boolean }
+interface Run { s: MyaState; t: CombatTask | null; copied: boolean; fresh: boolean }
+
+/**
+ * The run's state after an edit. A state the board's builders made during the run (not the input
+ * state) is held by nobody else until the run hands it out: `fresh` says its tasks may then be
+ * filled in (`withTasks`) instead of copying the whole state once more.
+ */
+function setState(r: Run, next: MyaState): void {
+  if (next === r.s) return;
+  r.s = next;
+  r.fresh = true;
+}
+
+type StateDraft = { -readonly [K in keyof MyaState]: MyaState[K] };
+
+/** The run's state with other tasks: filled in when the run built it, else one fixed-shape copy. */
+function withTasks(r: Run, tasks: readonly Task[]): MyaState {
+  if (!r.fresh) return withTasksMap(r.s, tasks, r.s.map);
+  (r.s as StateDraft).tasks = tasks;
+  return r.s;
+}
 
 /** The task of the run, writable (copied on the first change). */
 function edit(r: Run): Draft {
@@ -469,8 +489,13 @@ const taskOf = (r: Run): CombatTask => r.t as CombatTask;
 
 function stateOf(r: Run): MyaState {
   const t = r.t;
-  if (t === null || r.s.tasks[r.s.tasks.length - 1] === t) return r.s;
-  return replaceTop(r.s, t);
+  const tasks = r.s.tasks;
+  const n = tasks.length - 1;
+  if (t === null || tasks[n] === t) return r.s;
+  // The combat is on top: it is replaced by its new copy.
+  const out = tasks.slice(0, n);
+  out.push(t);
+  return withTasks(r, out);
 }
 
 /** The task with new committed pieces (and stage) of one side. */
@@ -572,7 +597,7 @@ function hitPiece(s: MyaState, area: number, id: string, ctx: StepContext): MyaS
 }
 
 function applyHit(r: Run, w: Who, id: string, ctx: StepContext): void {
-  r.s = hitPiece(r.s, taskOf(r).area, id, ctx);
+  setState(r, hitPiece(r.s, taskOf(r).area, id, ctx));
   const n = edit(r);
   if (w === 'a') n.hitsOnA--;
   else n.hitsOnD--;
@@ -589,7 +614,7 @@ function takeForcedHits(r: Run, w: Who, cands: readonly Piece[], ctx: StepContex
       hits--;
     }
   }
-  r.s = next;
+  setState(r, next);
   hitsDone(r, w);
 }
 
@@ -619,7 +644,8 @@ function endCombat(r: Run, ctx: StepContext): void {
     const left = (g: Group): number => members(next, t.area, g).length;
     ctx.log.push({ type: 'combatEnd', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area} ends (${t.a}: ${left(t.a)} left, ${t.d}: ${left(t.d)} left)` });
   }
-  r.s = pop(next);
+  setState(r, next);
+  r.s = withTasks(r, next.tasks.slice(0, -1));
   r.t = null;
 }
 
@@ -780,7 +806,7 @@ function runOn(r: Run, ctx: StepContext): MyaState {
 
 /** Runs the stage that needs no choice, then every following one that needs none. */
 export function combatAuto(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
-  const r: Run = { s, t, copied: false };
+  const r: Run = { s, t, copied: false, fresh: false };
   if (!forcedStep(r, ctx)) autoAnyway(r, ctx);
   return runOn(r, ctx);
 }
@@ -826,7 +852,7 @@ function autoAnyway(r: Run, ctx: StepContext): void {
 }
 
 export function combatAct(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext): MyaState {
-  const r: Run = { s, t, copied: false };
+  const r: Run = { s, t, copied: false, fresh: false };
   actOnce(r, action, ctx);
   return runOn(r, ctx);
 }
@@ -873,7 +899,7 @@ function actOnce(r: Run, action: MyaAction, ctx: StepContext): void {
           rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'after Divine Grace/Yaya' })),
         });
       }
-      r.s = useGrace(s);
+      setState(r, useGrace(s));
       const n = edit(r);
       if (w === 'a') n.diceA = dice;
       else n.diceD = dice;
@@ -887,7 +913,7 @@ function actOnce(r: Run, action: MyaAction, ctx: StepContext): void {
       const p = pieceIn(areaAt(s, t.area).pieces, action.piece) as Piece;
       const naval = !adjacent(t.area, action.to);
       if (ctx.log.on) ctx.log.push({ type: 'withdraw', rule: '4.4.1 B', text: `${pieceLabel(p)} withdraws from area ${t.area} to ${action.to}${naval ? ' by sea' : ''}` });
-      r.s = addPiece(liftPiece(s, t.area, p.id), action.to, p);
+      setState(r, movePiece(s, t.area, p.id, action.to));
       if (naval && p.side === 'indigenous') edit(r).credits = seaCredits(t, action.to, isRebel(p));
       return;
     }
@@ -901,7 +927,7 @@ function actOnce(r: Run, action: MyaAction, ctx: StepContext): void {
       }
       edit(r).navalPaid = true;
       // Card 24 eliminates the unit (movement.ts does the same); naval difficulty costs one step.
-      r.s = broma ? removePiece(s, t.area, p.id) : takeHit(s, t.area, p.id).state;
+      setState(r, broma ? removePiece(s, t.area, p.id) : takeHit(s, t.area, p.id).state);
       return;
     }
     case 'stay':
