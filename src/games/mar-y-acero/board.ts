@@ -165,20 +165,22 @@ function factorModifiers(s: MyaState, p: Piece, a: number, attacking: boolean, c
   const bag = PIECES[p.kind].bag;
   const area = areaAt(s, a);
   let sum = 0;
-  const add = (label: string, value: number, rule: string): void => {
-    sum += value;
-    if (out !== null) out.push({ label, value, rule });
-  };
   if (AREAS[a - 1]?.jungle) {
-    if (!attacking && (bag === 'taino' || bag === 'carib' || bag === 'settler')) add('jungle, defending', 1, '4.4.1 B');
-    if (attacking && (bag === 'soldier' || bag === 'rebel' || p.kind === 'colon')) add('jungle, attacking', -1, '4.4.1 B');
+    if (!attacking && (bag === 'taino' || bag === 'carib' || bag === 'settler')) sum += modifier(out, 'jungle, defending', 1, '4.4.1 B');
+    if (attacking && (bag === 'soldier' || bag === 'rebel' || p.kind === 'colon')) sum += modifier(out, 'jungle, attacking', -1, '4.4.1 B');
   }
   if (!attacking && p.side === 'spanish') {
-    if (area.palisade) add('palisade', 1, '4.4.1 B');
-    if (area.citadel) add('citadel', 2, '4.4.1 B');
+    if (area.palisade) sum += modifier(out, 'palisade', 1, '4.4.1 B');
+    if (area.citadel) sum += modifier(out, 'citadel', 2, '4.4.1 B');
   }
-  if (p.side === 'indigenous' && area.anacaona === 'indigenous') add('Anacaona (Indigenous side)', 1, 'card 25');
+  if (p.side === 'indigenous' && area.anacaona === 'indigenous') sum += modifier(out, 'Anacaona (Indigenous side)', 1, 'card 25');
   return sum;
+}
+
+/** One modifier's value, listed (labelled) in `out` when given (a plain function: no closure per factor). */
+function modifier(out: Modifier[] | null, label: string, value: number, rule: string): number {
+  if (out !== null) out.push({ label, value, rule });
+  return value;
 }
 
 const capFactor = (v: number): number => (v > 5 ? 5 : v < 1 ? 1 : v);
