@@ -110,9 +110,12 @@ function reserveOf(s: MyaState, t: CombatTask, w: Who): Line {
 /** The factor of each committed piece still present, in die order. */
 function factorValues(s: MyaState, t: CombatTask, w: Who): number[] {
   const conflict = isConflict(t);
-  const ps = present(s, t.area, w === 'a' ? t.ca : t.cd);
+  const pieces = areaAt(s, t.area).pieces;
   const out: number[] = [];
-  for (const p of ps) out.push(combatFactorValue(s, p, t.area, w === 'a', conflict));
+  for (const id of w === 'a' ? t.ca : t.cd) {
+    const p = pieceIn(pieces, id);
+    if (p !== undefined) out.push(combatFactorValue(s, p, t.area, w === 'a', conflict));
+  }
   return out;
 }
 
