@@ -289,7 +289,7 @@ function graceRerolls(dice: readonly number[], fs: readonly number[], out: MyaAc
         ok = false;
         break;
       }
-      key += 8 ** ((fs[i] ?? 1) - 1);
+      key += 1 << (3 * ((fs[i] ?? 1) - 1));
     }
     if (!ok || keys.includes(key)) continue;
     keys.push(key);
@@ -336,25 +336,28 @@ function withdrawChosen(s: MyaState, t: CombatTask, w: Who): boolean {
   if (isConflict(t)) return false;
   const g = groupOf(t, w);
   if (!hasMember(s, t.area, g === t.a ? t.d : t.a)) return false;
-  // The group's pieces read in place (no list built): how many, whether a unit, whether one goes freely by sea.
+  // The group's pieces read in place (no list built): how many, and whether one goes freely by sea.
   const pieces = areaAt(s, t.area).pieces;
   let mine = 0;
-  let unit = false;
   let bySea = t.credits.length > 0;
   for (const p of pieces) {
     if (!inGroup(p, g)) continue;
     mine++;
-    // Naval difficulty is paid by reducing a unit (4.4.1 A-B), not a leader.
-    if (PIECES[p.kind].bag !== null) unit = true;
-    if (goesFreelyBySea(p)) bySea = true;
+    if (!bySea && goesFreelyBySea(p)) bySea = true;
   }
-  if (unit && navalPayable(s, t, mine)) return true;
+  if (navalPayable(s, t, mine) && hasUnit(pieces, g)) return true;
   if (bySea && navalOpen(s, t)) {
     for (let to = 1; to <= 15; to++) if (to !== t.area && withdrawalTo(s, t, g, pieces, to)) return true;
     return false;
   }
   // By basic movement only: the two adjacent areas (4.2: 15 is adjacent to 1).
   return withdrawalTo(s, t, g, pieces, (t.area % 15) + 1) || withdrawalTo(s, t, g, pieces, ((t.area + 13) % 15) + 1);
+}
+
+/** Naval difficulty is paid by reducing a unit (4.4.1 A-B), not a leader: the group has one. */
+function hasUnit(pieces: readonly Piece[], g: Group): boolean {
+  for (const p of pieces) if (inGroup(p, g) && PIECES[p.kind].bag !== null) return true;
+  return false;
 }
 
 /**
