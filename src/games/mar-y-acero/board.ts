@@ -122,12 +122,20 @@ export function conflictBlocks(s: MyaState, area: AreaState, kind: PieceKind): b
   return false;
 }
 
-/** Whether one more piece of this kind may stand in the area under the stacking limit and conflict rules. */
-export function canAdd(s: MyaState, a: number, piece: Piece): boolean {
+/** 4.2: room for one more unit of the side in the area under the stacking limit. */
+export function unitRoom(s: MyaState, a: number, side: Side): boolean {
+  return unitCount(areaAt(s, a), side) < stackLimit(s, side);
+}
+
+/**
+ * Whether one more piece of this kind may stand in the area under the stacking limit and conflict
+ * rules. `room` is `unitRoom` for the piece's side when the caller already read it (null: read here).
+ */
+export function canAdd(s: MyaState, a: number, piece: Piece, room: boolean | null = null): boolean {
   const area = areaAt(s, a);
   if (conflictBlocks(s, area, piece.kind)) return false;
   if (PIECES[piece.kind].bag === null) return true;
-  return unitCount(area, piece.side) < stackLimit(s, piece.side);
+  return room ?? unitCount(area, piece.side) < stackLimit(s, piece.side);
 }
 
 export function inGroup(p: Piece, g: Group): boolean {
