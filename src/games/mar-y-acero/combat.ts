@@ -15,7 +15,7 @@ import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
   adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, heldOnlyBy, inGroup, sameCounter, isHit, isRebel,
-  movePiece, navalDifficulty, other, pieceLabel, removePiece, takeHit, twinBefore,
+  movePiece, navalDifficulty, other, pieceLabel, removePiece, takeHit, twinBefore, unitRoom,
 } from './board.js';
 import { PIECES } from './data/units.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
@@ -212,10 +212,10 @@ function sideDestinations(s: MyaState, t: CombatTask, side: Side, navalOk: boole
  * 4.4.1 B, the piece's own conditions on a destination: by sea the Indigenous go only with Rebels
  * (one companion per Rebel, same area; Spanish and Rebels go freely), within the stacking limit.
  */
-function pieceMayGo(s: MyaState, t: CombatTask, p: Piece, to: number, free: boolean): boolean {
+function pieceMayGo(s: MyaState, t: CombatTask, p: Piece, to: number, free: boolean, room: boolean | null): boolean {
   if (!free && !adjacent(t.area, to) && creditTo(t, to) <= 0) return false;
   if (bromaDue(s, t, to, free)) return false;
-  return canAdd(s, to, p);
+  return canAdd(s, to, p, room);
 }
 
 const goesFreelyBySea = (p: Piece): boolean => p.side === 'spanish' || isRebel(p);
@@ -228,7 +228,7 @@ const goesFreelyBySea = (p: Piece): boolean => p.side === 'spanish' || isRebel(p
 export function withdrawalAreas(s: MyaState, t: CombatTask, p: Piece): number[] {
   const out: number[] = [];
   const free = goesFreelyBySea(p);
-  for (const to of sideDestinations(s, t, p.side, navalOpen(s, t))) if (pieceMayGo(s, t, p, to, free)) out.push(to);
+  for (const to of sideDestinations(s, t, p.side, navalOpen(s, t))) if (pieceMayGo(s, t, p, to, free, null)) out.push(to);
   return out;
 }
 
@@ -368,7 +368,7 @@ function withdrawalTo(s: MyaState, t: CombatTask, g: Group, pieces: readonly Pie
   if (!sideMayGoTo(s, t, groupSeat(g), to)) return false;
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i] as Piece;
-    if (inGroup(p, g) && !twinBefore(pieces, i) && pieceMayGo(s, t, p, to, goesFreelyBySea(p))) return true;
+    if (inGroup(p, g) && !twinBefore(pieces, i) && pieceMayGo(s, t, p, to, goesFreelyBySea(p), null)) return true;
   }
   return false;
 }
@@ -424,9 +424,15 @@ export function combatLegal(s: MyaState, t: CombatTask): MyaAction[] {
       // Non-adjacent areas only for a group with a piece that may go by sea.
       const dests = sideDestinations(s, t, groupSeat(g), anyBySea(t, mine) && navalOpen(s, t));
       if (dests.length > 0) {
+        // 4.2 stacking room for one more unit, read once per destination: every piece here is of the group's side.
+        const rooms: boolean[] = [];
+        for (const to of dests) rooms.push(unitRoom(s, to, groupSeat(g)));
         for (const p of distinct(mine)) {
           const free = goesFreelyBySea(p);
-          for (const to of dests) if (pieceMayGo(s, t, p, to, free)) out.push({ type: 'withdraw', piece: p.id, to });
+          for (let k = 0; k < dests.length; k++) {
+            const to = dests[k] as number;
+            if (pieceMayGo(s, t, p, to, free, rooms[k] as boolean)) out.push({ type: 'withdraw', piece: p.id, to });
+          }
         }
       }
       if (navalPayable(s, t, mine.length)) {
@@ -441,8 +447,17 @@ export function combatLegal(s: MyaState, t: CombatTask): MyaAction[] {
   }
 }
 
+/** Both groups have a fighter in the area (one pass over its pieces). */
 function bothFight(s: MyaState, t: CombatTask): boolean {
-  return hasFighter(s, t.area, t.a) && hasFighter(s, t.area, t.d);
+  let a = false;
+  let d = false;
+  for (const p of areaAt(s, t.area).pieces) {
+    if (!fights(p)) continue;
+    if (!a && inGroup(p, t.a)) a = true;
+    else if (!d && inGroup(p, t.d)) d = true;
+    if (a && d) return true;
+  }
+  return false;
 }
 
 type Draft = { -readonly [K in keyof CombatTask]: CombatTask[K] };
