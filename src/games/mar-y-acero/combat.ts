@@ -336,39 +336,29 @@ function withdrawChosen(s: MyaState, t: CombatTask, w: Who): boolean {
   if (isConflict(t)) return false;
   const g = groupOf(t, w);
   if (!hasMember(s, t.area, g === t.a ? t.d : t.a)) return false;
-  // The group's pieces read in place (no list built): how many, and whether one goes freely by sea.
-  const pieces = areaAt(s, t.area).pieces;
-  let mine = 0;
-  let bySea = t.credits.length > 0;
-  for (const p of pieces) {
-    if (!inGroup(p, g)) continue;
-    mine++;
-    if (!bySea && goesFreelyBySea(p)) bySea = true;
-  }
-  if (navalPayable(s, t, mine) && hasUnit(pieces, g)) return true;
-  if (bySea && navalOpen(s, t)) {
-    for (let to = 1; to <= 15; to++) if (to !== t.area && withdrawalTo(s, t, g, pieces, to)) return true;
+  const mine = members(s, t.area, g);
+  if (navalPayable(s, t, mine.length) && hasUnit(mine)) return true;
+  const side = groupSeat(g);
+  if (anyBySea(t, mine) && navalOpen(s, t)) {
+    for (let to = 1; to <= 15; to++) if (to !== t.area && withdrawalTo(s, t, side, mine, to)) return true;
     return false;
   }
   // By basic movement only: the two adjacent areas (4.2: 15 is adjacent to 1).
-  return withdrawalTo(s, t, g, pieces, (t.area % 15) + 1) || withdrawalTo(s, t, g, pieces, ((t.area + 13) % 15) + 1);
+  return withdrawalTo(s, t, side, mine, (t.area % 15) + 1) || withdrawalTo(s, t, side, mine, ((t.area + 13) % 15) + 1);
 }
 
-/** Naval difficulty is paid by reducing a unit (4.4.1 A-B), not a leader: the group has one. */
-function hasUnit(pieces: readonly Piece[], g: Group): boolean {
-  for (const p of pieces) if (inGroup(p, g) && PIECES[p.kind].bag !== null) return true;
+/** Naval difficulty is paid by reducing a unit (4.4.1 A-B), not a leader. */
+function hasUnit(pieces: readonly Piece[]): boolean {
+  for (const p of pieces) if (PIECES[p.kind].bag !== null) return true;
   return false;
 }
 
-/**
- * Some of the group's pieces (in the combat area's `pieces`) may withdraw to the area, one of each
- * counter asked: a twin earlier in the area is of the same group (a kind fixes side and bag).
- */
-function withdrawalTo(s: MyaState, t: CombatTask, g: Group, pieces: readonly Piece[], to: number): boolean {
-  if (!sideMayGoTo(s, t, groupSeat(g), to)) return false;
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i] as Piece;
-    if (inGroup(p, g) && !twinBefore(pieces, i) && pieceMayGo(s, t, p, to, goesFreelyBySea(p), null)) return true;
+/** Some of the side's pieces may withdraw to the area (one of each counter asked). */
+function withdrawalTo(s: MyaState, t: CombatTask, side: Side, mine: readonly Piece[], to: number): boolean {
+  if (!sideMayGoTo(s, t, side, to)) return false;
+  for (let i = 0; i < mine.length; i++) {
+    const p = mine[i] as Piece;
+    if (!twinBefore(mine, i) && pieceMayGo(s, t, p, to, goesFreelyBySea(p), null)) return true;
   }
   return false;
 }
