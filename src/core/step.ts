@@ -12,7 +12,6 @@ export interface StepContext {
 /** A game's resolver: the next state after a legal action. It never mutates its input. */
 export type Resolver<S, A> = (state: S, action: A, ctx: StepContext) => S;
 
-/** `step` over a resolver: records events, and stores the generator's state back in `rng`. */
 /**
  * Writes the generator's state back into a state. The default is a spread; a game whose hot path
  * relies on one object shape for its states passes a writer that builds its fixed-shape literal
@@ -22,6 +21,7 @@ export type RngWriter<S> = (state: S, rng: RngState) => S;
 
 const spreadRng = <S extends { readonly rng: RngState }>(state: S, rng: RngState): S => ({ ...state, rng });
 
+/** `step` over a resolver: records events, and stores the generator's state back in `rng`. */
 export function runStep<S extends { readonly rng: RngState }, A>(
   resolve: Resolver<S, A>,
   state: S,
