@@ -8,7 +8,7 @@ import { DESTINY_BY_ID } from './data/cards.js';
 import { BAG_KINDS, PIECES, type Bag, type PieceKind, type UnitKind } from './data/units.js';
 import { STACK_LIMIT } from './data/tables.js';
 import type { AreaState, Group, MyaState, Piece, Side } from './state.js';
-import { withTasksMap } from './tasks.js';
+import { withTasksMap, type StateDraft } from './tasks.js';
 
 export const other = (side: Side): Side => (side === 'spanish' ? 'indigenous' : 'spanish');
 
@@ -135,7 +135,7 @@ export function canAdd(s: MyaState, a: number, piece: Piece, room: boolean | nul
   const area = areaAt(s, a);
   if (conflictBlocks(s, area, piece.kind)) return false;
   if (PIECES[piece.kind].bag === null) return true;
-  return room ?? unitCount(area, piece.side) < stackLimit(s, piece.side);
+  return room ?? unitRoom(s, a, piece.side);
 }
 
 export function inGroup(p: Piece, g: Group): boolean {
@@ -335,15 +335,13 @@ export function returnToBag(s: MyaState, piece: Piece): MyaState {
   return returnedToBag(s, s.map, piece);
 }
 
-type Draft = { -readonly [K in keyof MyaState]: MyaState[K] };
-
 /**
  * The state with the given map and the piece back in its bag (a unit) or out of the game (a leader):
  * one copy, built in the fixed shape and filled in before it is returned (no `patchState` key loop).
  */
 function returnedToBag(s: MyaState, map: readonly AreaState[], piece: Piece): MyaState {
   const kind = piece.kind;
-  const out = withTasksMap(s, s.tasks, map) as Draft;
+  const out = withTasksMap(s, s.tasks, map) as StateDraft;
   if (PIECES[kind].bag !== null) {
     const k = kind as UnitKind;
     out.bags = bagsWith(s.bags, k, s.bags[k] + 1);
@@ -396,7 +394,7 @@ export const newPiece = (k: UnitKind, id: number): Piece => ({ id: `${k}-${id}`,
 export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaState; piece: Piece } | null {
   const k = pickFromBag(s.bags, bag, dice);
   if (k === null) return null;
-  const out = withTasksMap(s, s.tasks, s.map) as Draft;
+  const out = withTasksMap(s, s.tasks, s.map) as StateDraft;
   out.bags = bagsWith(s.bags, k, s.bags[k] - 1);
   out.nextId = s.nextId + 1;
   return { state: out, piece: newPiece(k, s.nextId) };

@@ -21,7 +21,7 @@ import { PIECES } from './data/units.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
 import type { CombatStage, CombatTask, Group, MyaState, Piece, Side, Task } from './state.js';
 import { patchState } from './phase-state.js';
-import { replaceTop, withTasksMap } from './tasks.js';
+import { replaceTop, withTasksMap, type StateDraft } from './tasks.js';
 
 type Who = 'a' | 'd';
 
@@ -483,8 +483,6 @@ function setState(r: Run, next: MyaState): void {
   r.s = next;
   r.fresh = true;
 }
-
-type StateDraft = { -readonly [K in keyof MyaState]: MyaState[K] };
 
 /** The run's state with other tasks: filled in when the run built it, else one fixed-shape copy. */
 function withTasks(r: Run, tasks: readonly Task[]): MyaState {

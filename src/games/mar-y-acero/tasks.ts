@@ -33,6 +33,12 @@ function withRngMapTasks(s: MyaState, rng: RngState, map: readonly AreaState[], 
   });
 }
 
+/**
+ * A state a fixed-shape builder has just made, writable: it is held by nobody else yet, so its
+ * caller may fill in fields before handing it out (keys already present: the shape stays).
+ */
+export type StateDraft = { -readonly [K in keyof MyaState]: MyaState[K] };
+
 /** A copy of the state with new tasks and map, in the fixed shape. */
 export function withTasksMap(s: MyaState, tasks: readonly Task[], map: readonly AreaState[]): MyaState {
   return withRngMapTasks(s, s.rng, map, tasks);
