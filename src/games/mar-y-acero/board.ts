@@ -243,7 +243,7 @@ function areaWith(area: AreaState, pieces: readonly Piece[], palisade: boolean):
 }
 
 /** A copy of the map with one area replaced. */
-function mapWith(s: MyaState, a: number, area: AreaState): AreaState[] {
+export function mapWith(s: MyaState, a: number, area: AreaState): AreaState[] {
   const map = s.map.slice();
   map[a - 1] = area;
   return map;
@@ -280,8 +280,16 @@ function without(area: AreaState, id: string): AreaState {
   return areaWith(area, pieces, area.palisade && spanish);
 }
 
+/** The area with its piece at `i` flipped to the reduced side (4.4.1 B), in the fixed shape. */
+export function reducedIn(area: AreaState, i: number): AreaState {
+  const p = area.pieces[i] as Piece;
+  const pieces = area.pieces.slice();
+  pieces[i] = { id: p.id, kind: p.kind, side: p.side, reduced: true };
+  return areaWith(area, pieces, area.palisade);
+}
+
 /** The index of the piece in the list, or -1 (a plain loop: no closure on the hot path). */
-function indexOfId(pieces: readonly Piece[], id: string): number {
+export function indexOfId(pieces: readonly Piece[], id: string): number {
   for (let i = 0; i < pieces.length; i++) if ((pieces[i] as Piece).id === id) return i;
   return -1;
 }
@@ -304,16 +312,22 @@ export function liftPiece(s: MyaState, a: number, id: string): MyaState {
  * state, where lifting then adding would make two of each.
  */
 export function movePiece(s: MyaState, from: number, id: string, to: number): MyaState {
-  const source = areaAt(s, from);
-  const i = indexOfId(source.pieces, id);
+  const i = indexOfId(areaAt(s, from).pieces, id);
   if (i < 0) return s;
+  return withTasksMap(s, s.tasks, movedMap(s, from, i, to));
+}
+
+/** The map after the piece at index `i` of area `from` moves to the end of area `to`'s pieces: one map copy. */
+export function movedMap(s: MyaState, from: number, i: number, to: number): AreaState[] {
+  const source = areaAt(s, from);
   const target = areaAt(s, to);
+  const moved = source.pieces[i] as Piece;
   const pieces = target.pieces.slice();
-  pieces.push(pieceOf(source.pieces[i] as Piece));
+  pieces.push(pieceOf(moved));
   const map = s.map.slice();
-  map[from - 1] = without(source, id);
+  map[from - 1] = without(source, moved.id);
   map[to - 1] = areaWith(target, pieces, target.palisade);
-  return withTasksMap(s, s.tasks, map);
+  return map;
 }
 
 /** A copy of the bag counts in one fixed field order (one object shape for every state's bags). */
@@ -358,11 +372,7 @@ export function takeHit(s: MyaState, a: number, id: string): { state: MyaState; 
   const i = indexOfId(area.pieces, id);
   if (i < 0) return { state: s, removed: false };
   const piece = area.pieces[i] as Piece;
-  if (!piece.reduced && !PIECES[piece.kind].reducedOnly) {
-    const pieces = area.pieces.slice();
-    pieces[i] = { id: piece.id, kind: piece.kind, side: piece.side, reduced: true };
-    return { state: withTasksMap(s, s.tasks, mapWith(s, a, areaWith(area, pieces, area.palisade))), removed: false };
-  }
+  if (!piece.reduced && !PIECES[piece.kind].reducedOnly) return { state: withTasksMap(s, s.tasks, mapWith(s, a, reducedIn(area, i))), removed: false };
   return { state: returnedToBag(s, mapWith(s, a, without(area, id)), piece), removed: true };
 }
 

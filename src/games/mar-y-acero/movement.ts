@@ -7,8 +7,8 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  adjacent, areaAt, canAdd, conflictBlocks, conflictExempt, conflictTurn, controller, hasSide, heldOnlyBy, isRebel, isUnit, navalDifficulty, other,
-  pieceLabel, removePiece, sameCounter, setArea, stackLimit, twinBefore, unitCount,
+  adjacent, areaAt, canAdd, conflictBlocks, conflictExempt, conflictTurn, controller, hasSide, heldOnlyBy, indexOfId, isRebel, isUnit, mapWith,
+  movedMap, navalDifficulty, other, pieceLabel, reducedIn, removePiece, sameCounter, setArea, stackLimit, twinBefore, unitCount,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { AREAS } from './data/areas.js';
@@ -434,17 +434,12 @@ export function useScribe(s: MyaState, a: number, ctx: StepContext): MyaState {
 function moveOrigin(s: MyaState, t: ActivationTask, id: string): { readonly from: number; readonly index: number } {
   for (let oi = 0; oi < t.open.length; oi++) {
     const a = t.open[oi] as number;
-    const i = pieceIndex(areaAt(s, a).pieces, id);
+    const i = indexOfId(areaAt(s, a).pieces, id);
     if (i < 0) continue;
     if (hasLeft(t.left, id, a)) break;
     return { from: a, index: i };
   }
   throw new Error(`activation: ${id} is not in an open area`);
-}
-
-function pieceIndex(pieces: readonly Piece[], id: string): number {
-  for (let i = 0; i < pieces.length; i++) if ((pieces[i] as Piece).id === id) return i;
-  return -1;
 }
 
 /** 4.4.1 A Indigenous naval restriction: a Rebel's naval move earns a companion credit, a companion spends one. */
@@ -466,21 +461,6 @@ function creditsAfter(credits: ActivationTask['credits'], from: number, to: numb
   return out;
 }
 
-/** An area without the piece at index i; 4.4.2: a palisade goes the moment no Spanish unit or leader is left. */
-function areaWithout(area: AreaState, i: number): AreaState {
-  const old = area.pieces;
-  // An exact-size copy (no growth while pushing), then the tail shifted over the piece.
-  const pieces = old.slice(0, old.length - 1);
-  for (let j = i; j < pieces.length; j++) pieces[j] = old[j + 1] as Piece;
-  let spanish = false;
-  if (area.palisade) for (let j = 0; j < pieces.length; j++) if ((pieces[j] as Piece).side === 'spanish') spanish = true;
-  return { pieces, parchment: area.parchment, palisade: area.palisade && spanish, citadel: area.citadel, anacaona: area.anacaona };
-}
-
-function areaWith(area: AreaState, piece: Piece): AreaState {
-  return { pieces: [...area.pieces, piece], parchment: area.parchment, palisade: area.palisade, citadel: area.citadel, anacaona: area.anacaona };
-}
-
 function hasNumber(list: readonly number[], n: number): boolean {
   for (let i = 0; i < list.length; i++) if (list[i] === n) return true;
   return false;
@@ -495,9 +475,7 @@ function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: St
   const credits = naval && t.seat === 'indigenous' ? creditsAfter(t.credits, from, to, isRebel(p)) : t.credits;
   const enemy = hasEnemy(s, to, t.seat);
   // One map copy for the lift and the add, one state copy for the map and the tasks.
-  const map = s.map.slice();
-  map[from - 1] = areaWithout(fromArea, i);
-  map[to - 1] = areaWith(areaAt(s, to), p);
+  const map = movedMap(s, from, i, to);
   if (ctx.log.on) ctx.log.push({ type: 'move', rule: '4.4.1 A', text: `${pieceLabel(p)}: ${from} -> ${to} (${naval ? 'naval' : 'basic'}${enemy ? ', enemies: combat' : ''})` });
   const next: ActivationTask = {
     t: 'activation',
@@ -525,7 +503,7 @@ function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: St
  */
 function payNavalAct(s: MyaState, t: ActivationTask, area: number, id: string, ctx: StepContext): MyaState {
   const pieces = areaAt(s, area).pieces;
-  const i = pieceIndex(pieces, id);
+  const i = indexOfId(pieces, id);
   const p = pieces[i] as Piece;
   const eliminate = s.restriction === 'broma' || p.reduced;
   if (ctx.log.on) {
@@ -539,11 +517,7 @@ function payNavalAct(s: MyaState, t: ActivationTask, area: number, id: string, c
     credits: t.credits, fights: t.fights, origins: t.origins, moved: t.moved, free: t.free,
   };
   if (eliminate) return replaceTop(removePiece(s, area, id), next);
-  const old = areaAt(s, area);
-  const reducedPieces = pieces.slice();
-  reducedPieces[i] = { id: p.id, kind: p.kind, side: p.side, reduced: true };
-  const map = s.map.slice();
-  map[area - 1] = { pieces: reducedPieces, parchment: old.parchment, palisade: old.palisade, citadel: old.citadel, anacaona: old.anacaona };
+  const map = mapWith(s, area, reducedIn(areaAt(s, area), i));
   const tasks = s.tasks.slice();
   tasks[tasks.length - 1] = next;
   return withTasksMap(s, tasks, map);

@@ -7,7 +7,7 @@ import type { DieRoll, StepContext } from '../../../core/index.js';
 import { AREAS } from '../data/areas.js';
 import { nitaynoCard, type NitaynoEffect, type NitaynoFinalInstruction } from '../data/nitayno-cards.js';
 import { PIECES, POOLS, type Bag } from '../data/units.js';
-import { addPiece, areaAt, drawFromBag, findPiece, removePiece, setArea, takeHit } from '../board.js';
+import { addPiece, areaAt, drawFromBag, findPiece, movePiece, removePiece, setArea, takeHit } from '../board.js';
 import { patchState } from '../phase-state.js';
 import type { MyaState, Piece, Task } from '../state.js';
 import { push } from '../tasks.js';
@@ -254,13 +254,6 @@ function byFactor(pool: Spare[]): Spare[] {
   return pool.sort((x, y) => y.factor - x.factor);
 }
 
-function movePiece(state: MyaState, from: number, to: number, piece: Piece): MyaState {
-  const src = areaAt(state, from);
-  const s = setArea(state, from, { ...src, pieces: src.pieces.filter((p) => p.id !== piece.id) });
-  const dst = areaAt(s, to);
-  return setArea(s, to, { ...dst, pieces: [...dst.pieces, piece] });
-}
-
 /**
  * Cards 46-48: up to three units from up to three areas, adjacent or not and with no movement
  * limit, attack a 2-VP area held by the Spanish; the engine fights the combat.
@@ -280,7 +273,7 @@ function assault(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, rea
     const chosen = pool.slice(0, stackLimit(s, 'indigenous'));
     if (chosen.length === 0) break;
     for (const c of chosen) {
-      s = movePiece(s, c.from, target, c.piece);
+      s = movePiece(s, c.from, c.piece.id, target);
       if (!origins.some((o) => o.area === target && o.from === c.from)) origins.push({ area: target, from: c.from });
     }
     reasons?.push(`${chosen.length} unit(s) from area(s) ${[...new Set(chosen.map((c) => c.from))].join(', ')} attack area ${target}`);
@@ -329,7 +322,7 @@ function tainoOnslaught(state: MyaState, ctx: StepContext, rolls: DieRoll[] | nu
     if (superior) {
       pool.splice(0, group.length);
       for (const c of group) {
-        s = movePiece(s, c.from, target, c.piece);
+        s = movePiece(s, c.from, c.piece.id, target);
         if (!origins.some((o) => o.area === target && o.from === c.from)) origins.push({ area: target, from: c.from });
       }
       spanish = spanishAreas(s);
