@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LATER_NITAYNO_CARDS, TURN2_NITAYNO_CARDS, laterCardSchema, nitaynoCard, turn2CardSchema } from '../../src/games/mar-y-acero/data/nitayno-cards.js';
 import { maskSolitaire, solitaireStateSchema } from '../../src/games/mar-y-acero/nitayno/state.js';
+import { solitaireState } from './solitaire-helpers.js';
 
 describe('5.2 Nitayno cards (data)', () => {
   it('5.2: three turn-2 cards and nine turns 3-6 cards, each passing its schema', () => {
@@ -29,17 +30,7 @@ describe('5.2 Nitayno cards (data)', () => {
 
 describe('5.2 solitaire state', () => {
   it('5.2: view masks the three face-down decks but keeps their sizes', () => {
-    const s = {
-      level: 1 as const,
-      turn2Deck: [42, 41, 43],
-      laterDeck: [44, 45, 46, 47, 48, 49, 50, 51, 52],
-      eventDeck: [1, 2, 3, 4, 5, 6, 7, 8],
-      card: null,
-      finalCard: null,
-      target: null,
-      effects: { navalDifficulty: false, stackLimit4: false, yaya: false, spanishRollBonus: 0 },
-      plan: null,
-    };
+    const s = solitaireState({ level: 1, turn2Deck: [42, 41, 43] });
     solitaireStateSchema.parse(s);
     const m = maskSolitaire(s);
     expect(m?.turn2Deck).toEqual([0, 0, 0]);

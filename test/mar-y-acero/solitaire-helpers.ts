@@ -7,6 +7,22 @@ export type Spec = Record<number, readonly (PieceKind | `${PieceKind}*`)[]>;
 
 export const INDIGENOUS: readonly PieceKind[] = ['cacique', 'naboria', 'calinago', 'tama', 'capitan', 'tropa', 'caonabo', 'hijos'];
 
+/** A solitaire record with its three decks in order, level 0 and no turn effects, then `sol`'s fields. */
+export function solitaireState(sol: Partial<SolitaireState> = {}): SolitaireState {
+  return {
+    level: 0,
+    turn2Deck: [41, 42, 43],
+    laterDeck: [44, 45, 46, 47, 48, 49, 50, 51, 52],
+    eventDeck: [1, 2, 3, 4, 5, 6, 7, 8],
+    card: null,
+    finalCard: null,
+    target: null,
+    effects: NO_TURN_EFFECTS,
+    plan: null,
+    ...sol,
+  };
+}
+
 /** A hand-built position: `spec[area]` lists kinds, a trailing `*` for a reduced piece. */
 export function position(spec: Spec, over: Partial<MyaState> = {}, sol: Partial<SolitaireState> = {}): MyaState {
   let n = 0;
@@ -21,18 +37,7 @@ export function position(spec: Spec, over: Partial<MyaState> = {}, sol: Partial<
     citadel: false,
     anacaona: null,
   }));
-  const solitaire: SolitaireState = {
-    level: 0,
-    turn2Deck: [41, 42, 43],
-    laterDeck: [44, 45, 46, 47, 48, 49, 50, 51, 52],
-    eventDeck: [1, 2, 3, 4, 5, 6, 7, 8],
-    card: null,
-    finalCard: null,
-    target: null,
-    effects: NO_TURN_EFFECTS,
-    plan: null,
-    ...sol,
-  };
+  const solitaire = solitaireState(sol);
   return {
     rng: createRng('solitaire-test'),
     mode: 'solitaire',
