@@ -154,6 +154,13 @@ export function heldOnlyBy(area: AreaState, side: Side): boolean {
   return own;
 }
 
+/** The areas the side both controls and occupies (4.2), in ascending order. */
+export function heldAreas(s: MyaState, side: Side): number[] {
+  const out: number[] = [];
+  for (let a = 1; a <= 15; a++) if (heldOnlyBy(areaAt(s, a), side)) out.push(a);
+  return out;
+}
+
 export const groupSeat = (g: Group): Side => (g === 'spanish' ? 'spanish' : 'indigenous');
 
 export interface Factor { readonly value: number; readonly base: number; readonly modifiers: Modifier[] }

@@ -5,7 +5,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  addPiece, adjacent, areaAt, canAdd, colonArea, controller, distance, drawAreaMarker, drawFromBag, hasSide, isRebel, isSoldier,
+  addPiece, adjacent, areaAt, canAdd, colonArea, controller, distance, drawAreaMarker, drawFromBag, hasSide, heldAreas, isRebel, isSoldier,
   isSettler, isUnit, liftPiece, other, people, pieceLabel, removePiece, replacePiece, returnToBag, setArea, takeHit, twinBefore, unitCount,
 } from './board.js';
 import { newCombat } from './combat.js';
@@ -337,14 +337,9 @@ function negotiationsEffect(s: MyaState, e: EffectOf<'negotiations'>, label: str
 
 /** Card 29: each side chooses one of its areas. */
 function paradiseEffect(s: MyaState): MyaState {
-  const opts = (side: Side): number[] => {
-    const out: number[] = [];
-    for (let a = 1; a <= 15; a++) if (controller(s, a) === side && hasSide(areaAt(s, a), side)) out.push(a);
-    return out;
-  };
   const tasks: Task[] = [];
-  const sp = opts('spanish');
-  const ind = opts('indigenous');
+  const sp = heldAreas(s, 'spanish');
+  const ind = heldAreas(s, 'indigenous');
   if (sp.length > 0) tasks.push(choose('spanish', 'paradise', sp));
   if (ind.length > 0) tasks.push(choose('indigenous', 'paradise', ind));
   return push(s, ...tasks);
@@ -366,8 +361,7 @@ function perAreaEffect(s: MyaState, e: EffectOf<'perArea'>, label: string, ctx: 
 
 /** Card 33: a drawn Spanish area rolls: every Spanish unit there takes a hit or is restored. */
 function crueltyEffect(s: MyaState, e: EffectOf<'cruelty'>, label: string, ctx: StepContext): MyaState {
-  const spanish: number[] = [];
-  for (let a = 1; a <= 15; a++) if (controller(s, a) === 'spanish' && hasSide(areaAt(s, a), 'spanish')) spanish.push(a);
+  const spanish = heldAreas(s, 'spanish');
   if (spanish.length === 0) return s;
   // 4.2: the marker is drawn (and put back) until it names a Spanish area.
   let a = drawAreaMarker(ctx.dice);
@@ -423,8 +417,7 @@ function colonHealthEffect(s: MyaState, e: EffectOf<'colonHealth'>, label: strin
   if (within(v, e.activate)) {
     if (s.colon === 'map') return push(s, choose('spanish', 'colonHealth', [0, colonArea(s) as number]));
     // From prison he is first placed in a Spanish area (option 0 declines and leaves him there).
-    const spanish: number[] = [];
-    for (let a = 1; a <= 15; a++) if (controller(s, a) === 'spanish' && hasSide(areaAt(s, a), 'spanish')) spanish.push(a);
+    const spanish = heldAreas(s, 'spanish');
     return spanish.length > 0 ? push(s, choose('spanish', 'colonHealth', [0, ...spanish])) : s;
   }
   if (s.colon === 'map') {

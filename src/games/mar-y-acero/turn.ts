@@ -6,7 +6,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  addPiece, areaAt, areaValue, colonArea, conflictExempt, conflictTurn, controller, destinyCard, hasSide, other, people,
+  addPiece, areaAt, areaValue, colonArea, conflictExempt, conflictTurn, controller, destinyCard, hasSide, heldAreas, other, people,
   setArea, unitCount,
 } from './board.js';
 import { graceAvailable, newCombat, useGrace } from './combat.js';
@@ -43,12 +43,6 @@ const SOLITAIRE_PHASES: readonly Task[] = (['final', 'impulses', 'reinforcement'
 const REVEAL: Task = { t: 'phase', phase: 'reveal' };
 const SETTLE: Task = { t: 'settle' };
 const NOT_PLAYED: MyaState['played'] = { spanish: null, indigenous: null };
-
-function spanishAreas(s: MyaState): number[] {
-  const out: number[] = [];
-  for (let a = 1; a <= 15; a++) if (controller(s, a) === 'spanish' && hasSide(areaAt(s, a), 'spanish')) out.push(a);
-  return out;
-}
 
 export function phaseAuto(s: MyaState, t: PhaseTask, ctx: StepContext): MyaState {
   const log = ctx.log;
@@ -119,7 +113,7 @@ function turnStartPhase(s: MyaState): MyaState {
   let colon = s.colon;
   if (colon === 'aside') {
     // Card 38: Colón comes back at the start of the next turn, in a Spanish area.
-    const areas = spanishAreas(s);
+    const areas = heldAreas(s, 'spanish');
     if (areas.length > 0) tasks.push({ t: 'choose', seat: 'spanish', purpose: 'colonPlace', options: areas });
     else colon = 'prison';
   }
