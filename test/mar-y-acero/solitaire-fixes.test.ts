@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, recordingLog, scriptedDice, stepDice, type Dice, type StepContext } from '../../src/core/index.js';
 import { advance, combatFactor, marYAcero } from '../../src/games/mar-y-acero/index.js';
 import { PIECE_KINDS } from '../../src/games/mar-y-acero/data/units.js';
-import { conflictFactor } from '../../src/games/mar-y-acero/nitayno/board.js';
+import { weighedFactor } from '../../src/games/mar-y-acero/nitayno/board.js';
 import { nitaynoDecide } from '../../src/games/mar-y-acero/nitayno/index.js';
 import type { NitaynoPlan } from '../../src/games/mar-y-acero/nitayno/state.js';
 import type { CombatTask, MyaState, Piece, Task } from '../../src/games/mar-y-acero/state.js';
@@ -93,7 +93,7 @@ describe('4.2 / 5.3.5 clearing an over-stacked area', () => {
 });
 
 describe('4.3.2 I Taíno-Carib conflict: the Nitayno weighs the conflict factor', () => {
-  it('4.3.2 I: the conflict factor is the engine\'s combatFactor with conflict = true, for every kind, area and modifier', () => {
+  it('4.3.2 I: the conflict factor weighed is the engine\'s combatFactor with conflict = true, for every kind, area and modifier', () => {
     const wrong: string[] = [];
     const base = position({}, []);
     for (const anacaona of [null, 'indigenous'] as const) for (const palisade of [false, true]) {
@@ -103,12 +103,13 @@ describe('4.3.2 I Taíno-Carib conflict: the Nitayno weighs the conflict factor'
         if (kind === 'hijos') continue; // takes no part in combat (rulebook 3): weighs 0
         for (let area = 1; area <= 15; area++) for (const attacking of [false, true]) {
           const engine = combatFactor(s, p, area, attacking, true, false).value;
-          if (conflictFactor(p) !== engine) wrong.push(`${kind}${reduced ? '*' : ''} area ${area} ${attacking}: ${conflictFactor(p)} vs ${engine}`);
+          const weighed = weighedFactor(s, p, attacking, area, true);
+          if (weighed !== engine) wrong.push(`${kind}${reduced ? '*' : ''} area ${area} ${attacking}: ${weighed} vs ${engine}`);
         }
       }
     }
     expect(wrong).toEqual([]);
-    expect(conflictFactor({ id: 'h', kind: 'hijos', side: 'indigenous', reduced: false })).toBe(0);
+    expect(weighedFactor(base, { id: 'h', kind: 'hijos', side: 'indigenous', reduced: false }, true, 1, true)).toBe(0);
   });
 
   it('4.3.2 I: the defending Taínos commit by attack factor (Cacique 2 over Naboria 1; both defend at 2)', () => {

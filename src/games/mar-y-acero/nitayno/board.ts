@@ -79,26 +79,13 @@ export function reinforcementColourIn(state: MyaState, area: number): Indigenous
 }
 
 /**
- * The combat factor the Nitayno weighs before a fight: the engine's 4.4.1 B factor with its
- * modifiers (board.ts `combatFactorValue`); a piece that takes no part in combat (Hijos de
- * Caonabó) weighs nothing.
+ * The combat factor the Nitayno weighs before a fight: the engine's 4.4.1 B factor (board.ts
+ * `combatFactorValue`), with its modifiers, or in a Taíno-Carib conflict (4.3.2 I: "Tanto las
+ * unidades taínas como las caribes, utilizan el Factor de Combate de Ataque para esa batalla")
+ * the attack value with none; a piece that takes no part in combat (Hijos de Caonabó) weighs nothing.
  */
-export function weighedFactor(state: MyaState, p: Piece, attacking: boolean, area: number): number {
-  return pieceData(p.kind).fights ? combatFactorValue(state, p, area, attacking, false) : 0;
-}
-
-/**
- * 4.3.2 I Conflicto Indígena: "Tanto las unidades taínas como las caribes, utilizan el Factor de
- * Combate de Ataque para esa batalla" — the engine's conflict factor
- * (`combatFactor(state, p, area, attacking, true, false).value`): the attack value (the reduced
- * value when reduced) for both groups, with no jungle, fortification or Anacaona modifier,
- * capped between 1 and 5. A piece that takes no part in combat weighs nothing.
- */
-export function conflictFactor(p: Piece): number {
-  const data = pieceData(p.kind);
-  if (!data.fights) return 0;
-  const value = p.reduced || data.reducedOnly ? data.reduced : data.attack;
-  return value > 5 ? 5 : value < 1 ? 1 : value;
+export function weighedFactor(state: MyaState, p: Piece, attacking: boolean, area: number, conflict = false): number {
+  return pieceData(p.kind).fights ? combatFactorValue(state, p, area, attacking, conflict) : 0;
 }
 
 /** One marker from the black bag (4.2), recorded among the decision's rolls. */

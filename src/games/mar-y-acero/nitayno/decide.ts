@@ -13,7 +13,6 @@ import {
   adjacent,
   colourNameBit,
   colourOf,
-  conflictFactor,
   drawMarker,
   findPiece,
   isUnit,
@@ -857,7 +856,7 @@ function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotActi
     for (const a of legal) {
       if (a.type !== 'commit') continue;
       const p = pieceIn(here, a['piece']);
-      const f = p === null ? 0 : conflict ? conflictFactor(p) : weighedFactor(state, p, attacking, task.area);
+      const f = p === null ? 0 : weighedFactor(state, p, attacking, task.area, conflict);
       if (f > bestF) {
         bestF = f;
         best = a;
@@ -873,9 +872,7 @@ function combatChoice(state: MyaState, task: CombatTask, legal: readonly BotActi
       const out = pieceIn(here, a['out']);
       const inn = pieceIn(here, a['in']);
       if (out === null || inn === null) continue;
-      const g = conflict
-        ? conflictFactor(inn) - conflictFactor(out)
-        : weighedFactor(state, inn, attacking, task.area) - weighedFactor(state, out, attacking, task.area);
+      const g = weighedFactor(state, inn, attacking, task.area, conflict) - weighedFactor(state, out, attacking, task.area, conflict);
       if (g > gain) {
         gain = g;
         best = a;
