@@ -49,3 +49,26 @@ describe('4.4.1 D: an incursion replaces movement', () => {
     expect(marYAcero.legalActions(paid)).not.toContainEqual({ type: 'incursion', target: 4 });
   });
 });
+
+describe('4.4.1 A: extended movement activates a reached area once more', () => {
+  const start = () =>
+    board({
+      destiny: 22,
+      pieces: { 3: [piece('jinete', false, 'j1'), piece('peon', false, 'p1')], 12: [piece('tama')] },
+      tasks: [newActivation('spanish', 3)],
+    });
+  it('4.4.1 A: a piece that came back to an area it left may not leave it again; the others there still may', () => {
+    const back = play(start(), [{ type: 'move', piece: 'j1', to: 4 }, { type: 'move', piece: 'j1', to: 3 }]).state;
+    expect(kinds(back, 3)).toEqual(['jinete', 'peon']);
+    const legal = marYAcero.legalActions(back);
+    expect(legal.filter((a) => a.type === 'move' && a.piece === 'j1')).toEqual([]);
+    expect(legal).toContainEqual({ type: 'move', piece: 'p1', to: 2 });
+    expect(() => marYAcero.apply(back, { type: 'move', piece: 'j1', to: 2 })).toThrow(/not a legal action/);
+  });
+  it('4.4.1 A: the activation records each departure as the piece and the area it left', () => {
+    const moved = play(start(), [{ type: 'move', piece: 'j1', to: 4 }]).state;
+    const top = moved.tasks[moved.tasks.length - 1];
+    expect(top?.t === 'activation' ? top.left : null).toEqual([{ piece: 'j1', from: 3 }]);
+    expect(marYAcero.legalActions(moved)).toContainEqual({ type: 'move', piece: 'j1', to: 5 });
+  });
+});

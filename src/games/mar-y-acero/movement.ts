@@ -213,24 +213,11 @@ const KIND_FLAGS: Readonly<Record<PieceKind, number>> = (() => {
   return out;
 })();
 
-/** The area of a `${pieceId}@${area}` entry of ActivationTask.left (areas are 1..15). */
-function leftArea(e: string): number {
-  const n = e.length;
-  const last = e.charCodeAt(n - 1) - 48;
-  return e.charCodeAt(n - 2) === 64 ? last : 10 * (e.charCodeAt(n - 2) - 48) + last;
-}
-
-/**
- * Whether `${id}@${area}` is among the left entries, without building the string: the length, then
- * the id's last character (ids differ mostly in their closing digits) rule most entries out.
- */
-function hasLeft(left: readonly string[], id: string, area: number): boolean {
-  const m = id.length;
-  const n = m + (area < 10 ? 2 : 3);
-  const last = id.charCodeAt(m - 1);
+/** Whether the piece has already left that area in this activation (4.4.1 A: an area is left once). */
+function hasLeft(left: ActivationTask['left'], id: string, area: number): boolean {
   for (let i = 0; i < left.length; i++) {
-    const e = left[i] as string;
-    if (e.length === n && e.charCodeAt(m - 1) === last && leftArea(e) === area && e.startsWith(id)) return true;
+    const e = left[i] as ActivationTask['left'][number];
+    if (e.from === area && e.piece === id) return true;
   }
   return false;
 }
@@ -482,7 +469,7 @@ function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: St
     seat: t.seat,
     origin: t.origin,
     open: enemy || hasNumber(t.open, to) ? t.open : [...t.open, to],
-    left: [...t.left, `${p.id}@${from}`],
+    left: [...t.left, { piece: p.id, from }],
     entered: hasNumber(t.entered, to) ? t.entered : [...t.entered, to],
     paid: t.paid,
     credits,
