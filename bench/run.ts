@@ -4,7 +4,8 @@
  * random playouts, whole random playouts per second, the average game length and state
  * size, and how `apply` costs late in a game against early (it must not grow). Then one
  * peer comparison: the example game Pig on our kernel against boardgame.io's reducer.
- * `--json` prints one JSON object per game instead.
+ * Each mode is warmed up first (`BENCH_WARM_SECONDS`, 3 by default) and each figure is timed
+ * over `BENCH_SECONDS` (1.5). `--json` prints one JSON object per game instead.
  */
 import { createRng, games, seededDice, type AnyGame } from '../src/index.js';
 import { pig } from '../examples/pig/pig.js';
@@ -16,6 +17,12 @@ const json = process.argv.includes('--json');
 const gameArg = process.argv.indexOf('--game');
 const only = gameArg >= 0 ? process.argv[gameArg + 1] : undefined;
 const seconds = Number(process.env.BENCH_SECONDS ?? '1.5');
+/**
+ * How long each mode is played before it is measured. V8 keeps optimising an engine of this size
+ * for a second or two (Mar y Acero plays at about a third of its speed in its first half second,
+ * and reaches its steady speed after one to two seconds); a shorter warm-up measures the compiler.
+ */
+const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? '3');
 
 interface Figures {
   game: string;
@@ -70,13 +77,13 @@ function measure(target: BenchTarget): Figures {
   let totalSteps = 0;
   let playouts = 0;
   const pick = chooser(`bench:${target.mode}`);
-  // Warm the JIT first, so the first game measured is not charged for compiling the engine.
+  // Warm the JIT first, so the games measured are not charged for compiling the engine (see warmSeconds).
   const warm = chooser(`warm:${target.mode}`);
   let warmIndex = 0;
   timed(() => {
     playout(game, target.options(`warm-${warmIndex++}`), warm);
     return 1;
-  }, seconds / 4);
+  }, warmSeconds);
   const play = timed(() => {
     totalSteps += playout(game, target.options(`bench-${seedIndex++}`), pick);
     playouts++;
@@ -153,7 +160,7 @@ if (json) {
   for (const r of pigOurs ? [...results, pigOurs] : results) console.log(JSON.stringify(r));
   if (pigOurs) console.log(JSON.stringify({ game: 'pig', mode: 'boardgame.io reducer', playoutsPerSec: Math.round(pigBgio * 10) / 10, speedup: Math.round(ratio * 10) / 10 }));
 } else {
-  console.log(`reglas bench, node ${process.version}, ${seconds}s per figure\n`);
+  console.log(`reglas bench, node ${process.version}, ${seconds}s per figure after ${warmSeconds}s of warm-up a mode\n`);
   for (const r of pigOurs ? [...results, pigOurs] : results) {
     console.log(`${r.game} (${r.mode})`);
     console.log(`  apply            ${fmt(r.applyPerSec)} /s`);
