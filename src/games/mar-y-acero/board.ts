@@ -25,6 +25,93 @@ export function distance(a: number, b: number): number {
 }
 
 export const areaAt = (s: MyaState, a: number): AreaState => s.map[a - 1] as AreaState;
+/** 4.3.2 I: the leaders whose presence lifts the conflict in their area (Anacaona too, by her marker). */
+const EXCEPTION_LEADERS: readonly PieceKind[] = ['caonabo', 'guacanagari'];
+
+/** Per-kind flags, looked up once per piece instead of `PIECES[kind]` several times. */
+export const UNIT = 1;
+export const REBEL = 2;
+export const TAINO = 4;
+export const CARIB = 8;
+/** A leader of EXCEPTION_LEADERS. */
+const EXEMPT = 16;
+export const KIND_FLAGS: Readonly<Record<PieceKind, number>> = (() => {
+  const out = {} as Record<PieceKind, number>;
+  for (const k of Object.keys(PIECES) as PieceKind[]) {
+    const bag = PIECES[k].bag;
+    out[k] = (bag !== null ? UNIT : 0) | (bag === 'rebel' ? REBEL : 0) | (bag === 'taino' ? TAINO : 0) | (bag === 'carib' ? CARIB : 0)
+      | (EXCEPTION_LEADERS.includes(k) ? EXEMPT : 0);
+  }
+  return out;
+})();
+
+/**
+ * The census of an area that the rules read again and again (control 4.2, stacking 4.2, movement
+ * 4.4.1 A, conflict 4.3.2 I): per side its pieces and units, the peoples there and whether a
+ * conflict exception stands there. One pass over the pieces, kept per area number for the last
+ * area object read there: a state is never altered once built, so the same object (with the same
+ * pieces list) has the same census, and the next state, which shares every area an action did not
+ * change, reads those without a pass. Any other object is counted afresh.
+ */
+const CENSUS_STRIDE = 8;
+const SPANISH_PIECES = 0;
+const SPANISH_UNITS = 1;
+const INDIGENOUS_PIECES = 2;
+const INDIGENOUS_UNITS = 3;
+/** TAINO | CARIB of the pieces there, and EXEMPT where the conflict is lifted. */
+const PEOPLES = 4;
+const censusArea: (AreaState | null)[] = new Array<AreaState | null>(16).fill(null);
+const censusPieces: (readonly Piece[] | null)[] = new Array<readonly Piece[] | null>(16).fill(null);
+const census = new Int32Array(16 * CENSUS_STRIDE);
+
+/** The offset of the area's census (area number `a`), counted when the area object is new there. */
+function censusAt(area: AreaState, a: number): number {
+  const k = a * CENSUS_STRIDE;
+  const pieces = area.pieces;
+  if (censusArea[a] === area && censusPieces[a] === pieces) return k;
+  let sp = 0;
+  let spUnits = 0;
+  let ind = 0;
+  let indUnits = 0;
+  let peoples = area.anacaona !== null ? EXEMPT : 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i] as Piece;
+    const flags = KIND_FLAGS[p.kind];
+    if (p.side === 'spanish') {
+      sp++;
+      if ((flags & UNIT) !== 0) spUnits++;
+    } else {
+      ind++;
+      if ((flags & UNIT) !== 0) indUnits++;
+    }
+    peoples |= flags & (TAINO | CARIB | EXEMPT);
+  }
+  census[k + SPANISH_PIECES] = sp;
+  census[k + SPANISH_UNITS] = spUnits;
+  census[k + INDIGENOUS_PIECES] = ind;
+  census[k + INDIGENOUS_UNITS] = indUnits;
+  census[k + PEOPLES] = peoples;
+  censusArea[a] = area;
+  censusPieces[a] = pieces;
+  return k;
+}
+
+/** How many pieces (units and leaders) of the side stand in area `a` (the area object given). */
+export function piecesOf(area: AreaState, a: number, side: Side): number {
+  return census[censusAt(area, a) + (side === 'spanish' ? SPANISH_PIECES : INDIGENOUS_PIECES)] as number;
+}
+
+/** How many units of the side stand in area `a` (4.2: leaders do not count for stacking). */
+export function unitsOf(area: AreaState, a: number, side: Side): number {
+  return census[censusAt(area, a) + (side === 'spanish' ? SPANISH_UNITS : INDIGENOUS_UNITS)] as number;
+}
+
+/** The peoples in area `a` (`TAINO`, `CARIB` bits), 0 where Caonabó, Guacanagarí or Anacaona lift the conflict (4.3.2 I). */
+export function conflictPeoplesOf(area: AreaState, a: number): number {
+  const v = census[censusAt(area, a) + PEOPLES] as number;
+  return (v & EXEMPT) !== 0 ? 0 : v & (TAINO | CARIB);
+}
+
 export const isUnit = (p: Piece): boolean => PIECES[p.kind].bag !== null;
 export const bagOf = (kind: PieceKind): Bag | null => PIECES[kind].bag;
 export const isSoldier = (p: Piece): boolean => PIECES[p.kind].bag === 'soldier';
@@ -93,8 +180,6 @@ export function conflictTurn(s: MyaState): boolean {
 export function stackLimit(s: MyaState, side: Side): number {
   return side === 'indigenous' && (s.solitaire?.effects.stackLimit4 ?? false) ? STACK_LIMIT + 1 : STACK_LIMIT;
 }
-
-const EXCEPTION_LEADERS: readonly PieceKind[] = ['caonabo', 'guacanagari'];
 
 /** 4.3.2 I exception: Caonabó, Guacanagarí or Anacaona in the area lift the conflict there. */
 export function conflictExempt(area: AreaState): boolean {
@@ -420,12 +505,6 @@ export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaStat
 /** 4.2 "Sistema de Extracción de Marcadores": an area marker drawn from the black bag and put back. */
 export function drawAreaMarker(dice: Dice): number {
   return dice.roll(AREA_MARKERS.markers);
-}
-
-export function piecesOf(s: MyaState, side: Side): number {
-  let n = 0;
-  for (const area of s.map) for (const p of area.pieces) if (p.side === side) n++;
-  return n;
 }
 
 export function pieceLabel(p: Piece): string {

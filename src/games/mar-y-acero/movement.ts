@@ -7,8 +7,9 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  adjacent, areaAt, canAdd, conflictBlocks, conflictExempt, conflictTurn, controller, hasSide, heldOnlyBy, indexOfId, isRebel, isUnit, mapWith,
-  movedMap, navalDifficulty, other, pieceLabel, reducedIn, removePiece, sameCounter, setArea, stackLimit, twinBefore, unitCount,
+  adjacent, areaAt, canAdd, CARIB, conflictBlocks, conflictPeoplesOf, conflictTurn, controller, hasSide, heldOnlyBy, indexOfId, isRebel, isUnit,
+  KIND_FLAGS, mapWith, movedMap, navalDifficulty, other, pieceLabel, piecesOf, REBEL, reducedIn, removePiece, sameCounter, setArea, stackLimit,
+  TAINO, twinBefore, UNIT, unitCount, unitsOf,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { AREAS } from './data/areas.js';
@@ -41,18 +42,10 @@ function activationOptions(s: MyaState, side: Side): { readonly areas: number[];
   let anyOver = false;
   let ownedOver = false;
   for (let a = 1; a <= 15; a++) {
-    const pieces = (map[a - 1] as AreaState).pieces;
-    let mine = false;
-    let theirs = false;
-    let units = 0;
-    for (let i = 0; i < pieces.length; i++) {
-      const p = pieces[i] as Piece;
-      if (p.side === enemySide) theirs = true;
-      else {
-        mine = true;
-        if ((KIND_FLAGS[p.kind] & UNIT) !== 0) units++;
-      }
-    }
+    const area = map[a - 1] as AreaState;
+    const mine = piecesOf(area, a, side) > 0;
+    const theirs = piecesOf(area, a, enemySide) > 0;
+    const units = unitsOf(area, a, side);
     // An over-stacked area holds the side's units, so it is controlled exactly when no enemy is there (4.2).
     if (units > limit) {
       anyOver = true;
@@ -199,19 +192,6 @@ export function canMove(s: MyaState, t: ActivationTask, p: Piece, from: number, 
   return true;
 }
 
-/** Per-kind flags, looked up once per piece instead of `PIECES[kind]` several times. */
-const UNIT = 1;
-const REBEL = 2;
-const TAINO = 4;
-const CARIB = 8;
-const KIND_FLAGS: Readonly<Record<PieceKind, number>> = (() => {
-  const out = {} as Record<PieceKind, number>;
-  for (const k of PIECE_KINDS) {
-    const bag = PIECES[k].bag;
-    out[k] = (bag !== null ? UNIT : 0) | (bag === 'rebel' ? REBEL : 0) | (bag === 'taino' ? TAINO : 0) | (bag === 'carib' ? CARIB : 0);
-  }
-  return out;
-})();
 
 /** Whether the piece has already left that area in this activation (4.4.1 A: an area is left once). */
 function hasLeft(left: ActivationTask['left'], id: string, area: number): boolean {
@@ -247,25 +227,14 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   let blockCarib = 0;
   for (let a = 1; a <= 15; a++) {
     const area = map[a - 1] as AreaState;
-    const pieces = area.pieces;
-    let e = false;
-    for (let i = 0; i < pieces.length; i++) {
-      if ((pieces[i] as Piece).side === enemySide) {
-        e = true;
-        break;
-      }
-    }
-    if (e) {
+    if (piecesOf(area, a, enemySide) > 0) {
       enemyMask |= 1 << a;
-      if (ownUnits(pieces, seat) >= limit) fullMask |= 1 << a;
+      if (unitsOf(area, a, seat) >= limit) fullMask |= 1 << a;
     }
     if (conflict) {
-      let folks = 0;
-      for (let i = 0; i < pieces.length; i++) folks |= KIND_FLAGS[(pieces[i] as Piece).kind];
-      if ((folks & (TAINO | CARIB)) !== 0 && !conflictExempt(area)) {
-        if ((folks & CARIB) !== 0) blockTaino |= 1 << a;
-        if ((folks & TAINO) !== 0) blockCarib |= 1 << a;
-      }
+      const peoples = conflictPeoplesOf(area, a);
+      if ((peoples & CARIB) !== 0) blockTaino |= 1 << a;
+      if ((peoples & TAINO) !== 0) blockCarib |= 1 << a;
     }
   }
   const left = t.left;
@@ -273,11 +242,18 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const open = t.open;
   const paidAreas = t.paid;
   const seen: Piece[] = [];
+  const goneIds: string[] = [];
   for (let oi = 0; oi < open.length; oi++) {
     const from = open[oi] as number;
     if ((enemyMask & (1 << from)) !== 0) continue;
     const pieces = (map[from - 1] as AreaState).pieces;
     const paid = paidAreas.includes(from);
+    // The pieces that already left this area (4.4.1 A): few, so gathered once for the area.
+    let nGone = 0;
+    for (let li = 0; li < left.length; li++) {
+      const e = left[li] as ActivationTask['left'][number];
+      if (e.from === from) goneIds[nGone++] = e.piece;
+    }
     // Indigenous non-Rebel naval moves need a credit from this area to that one (4.4.1 A).
     let creditMask = 0;
     if (seat === 'indigenous') {
@@ -304,7 +280,8 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
         if (!p.reduced) fullUnit = true;
       }
       const rebel = (flags & REBEL) !== 0;
-      const gone = left.length > 0 && hasLeft(left, p.id, from);
+      let gone = false;
+      for (let k = 0; k < nGone && !gone; k++) gone = goneIds[k] === p.id;
       if (!gone && rebel) canSail = true;
       if (gone) continue;
       // Identical counters (same kind and strength) are interchangeable: list the first only.
@@ -325,7 +302,8 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
       }
       if (to === 0) continue;
       if ((flags & UNIT) !== 0) unitMoves = true;
-      for (let a = 1; a <= 15; a++) if ((to & (1 << a)) !== 0) out.push({ type: 'move', piece: p.id, to: a });
+      // One action per destination bit, lowest area first.
+      for (let m = to; m !== 0; m &= m - 1) out.push({ type: 'move', piece: p.id, to: 31 - Math.clz32(m & -m) });
     }
     // An over-stacked area (its own units, counted above, beyond the limit) that a unit may leave.
     if (unitMoves && units > limit) canRelieve = true;
@@ -345,15 +323,6 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   return out;
 }
 
-function ownUnits(pieces: readonly Piece[], seat: Side): number {
-  let n = 0;
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i] as Piece;
-    if (p.side === seat && (KIND_FLAGS[p.kind] & UNIT) !== 0) n++;
-  }
-  return n;
-}
-
 /** The naval payment, one per distinct counter (kind and strength) among the seat's units in the area. */
 function pushPayments(out: MyaAction[], pieces: readonly Piece[], seat: Side, from: number): void {
   for (let i = 0; i < pieces.length; i++) {
@@ -365,8 +334,14 @@ function pushPayments(out: MyaAction[], pieces: readonly Piece[], seat: Side, fr
 /** Whether every area of the activation (the activated ones and those entered) is within the stacking limit. */
 function overstackCleared(s: MyaState, t: ActivationTask): boolean {
   const limit = stackLimit(s, t.seat);
-  for (let i = 0; i < t.entered.length; i++) if (ownUnits(areaAt(s, t.entered[i] as number).pieces, t.seat) > limit) return false;
-  for (let i = 0; i < t.open.length; i++) if (ownUnits(areaAt(s, t.open[i] as number).pieces, t.seat) > limit) return false;
+  for (let i = 0; i < t.entered.length; i++) {
+    const a = t.entered[i] as number;
+    if (unitsOf(areaAt(s, a), a, t.seat) > limit) return false;
+  }
+  for (let i = 0; i < t.open.length; i++) {
+    const a = t.open[i] as number;
+    if (unitsOf(areaAt(s, a), a, t.seat) > limit) return false;
+  }
   return true;
 }
 

@@ -7,7 +7,7 @@ import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
   addPiece, areaAt, areaValue, colonArea, conflictExempt, conflictTurn, controller, destinyCard, hasSide, heldAreas, other, people,
-  setArea, unitCount,
+  piecesOf, setArea, unitCount,
 } from './board.js';
 import { graceAvailable, newCombat, useGrace } from './combat.js';
 import { AREAS } from './data/areas.js';
@@ -301,8 +301,7 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
     const a = i + 1;
     const area = src[i] as AreaState;
     const pieces = area.pieces;
-    let nsp = 0;
-    for (let j = 0; j < pieces.length; j++) if ((pieces[j] as Piece).side === 'spanish') nsp++;
+    const nsp = piecesOf(area, a, 'spanish');
     const nind = pieces.length - nsp;
     const sp = nsp > 0;
     const ind = nind > 0;

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { conflictExempt, conflictPeoplesOf, piecesOf, unitsOf } from '../../src/games/mar-y-acero/board.js';
+import { PIECES, PIECE_KINDS, type PieceKind } from '../../src/games/mar-y-acero/data/units.js';
+import type { AreaState, Piece, Side } from '../../src/games/mar-y-acero/state.js';
+
+// The area census (board.ts) is kept per area number for the last area object read there. It must
+// read every area object as a fresh count of its pieces would, whichever objects came before.
+
+const pieceArb = fc.record({
+  kind: fc.constantFrom(...(PIECE_KINDS as PieceKind[])),
+  reduced: fc.boolean(),
+  n: fc.nat(40),
+});
+const areaArb = fc.record({
+  pieces: fc.array(pieceArb, { maxLength: 9 }),
+  anacaona: fc.constantFrom<Side | null>(null, 'spanish', 'indigenous'),
+});
+
+function build(a: { pieces: { kind: PieceKind; reduced: boolean; n: number }[]; anacaona: Side | null }): AreaState {
+  const pieces: Piece[] = a.pieces.map((p) => ({ id: `${p.kind}-${p.n}`, kind: p.kind, side: PIECES[p.kind].side, reduced: p.reduced }));
+  return { pieces, parchment: false, palisade: false, citadel: false, anacaona: a.anacaona };
+}
+
+function expected(area: AreaState) {
+  const count = (side: Side, unitsOnly: boolean) => area.pieces.filter((p) => p.side === side && (!unitsOnly || PIECES[p.kind].bag !== null)).length;
+  const bags = new Set(area.pieces.map((p) => PIECES[p.kind].bag));
+  const peoples = conflictExempt(area) ? 0 : (bags.has('taino') ? 4 : 0) | (bags.has('carib') ? 8 : 0);
+  return { sp: count('spanish', false), spu: count('spanish', true), ind: count('indigenous', false), indu: count('indigenous', true), peoples };
+}
+
+describe('4.2 and 4.3.2 I: the area census', () => {
+  it('4.2: pieces and units per side, and the peoples under conflict (4.3.2 I), as a fresh count reads them, whatever was read before', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 15 }), areaArb), { minLength: 1, maxLength: 30 }), (reads) => {
+        const seen: AreaState[] = [];
+        for (const [a, spec] of reads) {
+          // Read a fresh area, then one read before (the census holds one object per area number).
+          const area = build(spec);
+          seen.push(area);
+          for (const x of [area, seen[Math.floor(seen.length / 2)] as AreaState]) {
+            const e = expected(x);
+            expect([piecesOf(x, a, 'spanish'), unitsOf(x, a, 'spanish'), piecesOf(x, a, 'indigenous'), unitsOf(x, a, 'indigenous'), conflictPeoplesOf(x, a)])
+              .toEqual([e.sp, e.spu, e.ind, e.indu, e.peoples]);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('4.3.2 I: Caonabó, Guacanagarí or Anacaona in the area lift the conflict there', () => {
+    const tainos = (extra: Piece[], anacaona: Side | null = null): AreaState => ({
+      pieces: [{ id: 'naboria-1', kind: 'naboria', side: 'indigenous', reduced: false }, { id: 'tama-1', kind: 'tama', side: 'indigenous', reduced: false }, ...extra],
+      parchment: false, palisade: false, citadel: false, anacaona,
+    });
+    expect(conflictPeoplesOf(tainos([]), 4)).toBe(4 | 8);
+    expect(conflictPeoplesOf(tainos([{ id: 'caonabo', kind: 'caonabo', side: 'indigenous', reduced: false }]), 4)).toBe(0);
+    expect(conflictPeoplesOf(tainos([{ id: 'guacanagari', kind: 'guacanagari', side: 'spanish', reduced: true }]), 4)).toBe(0);
+    expect(conflictPeoplesOf(tainos([], 'indigenous'), 4)).toBe(0);
+  });
+});
