@@ -281,7 +281,7 @@ describe('properties', () => {
 describe('Nitayno fast look-ups', () => {
   it('kindIndex and pieceData read the same data as PIECES', async () => {
     const { PIECES, PIECE_KINDS } = await import('../../src/games/mar-y-acero/data/units.js');
-    const { kindIndex, pieceData, isLeader } = await import('../../src/games/mar-y-acero/nitayno/kinds.js');
+    const { kindIndex, pieceData, isLeader } = await import('../../src/games/mar-y-acero/kinds.js');
     PIECE_KINDS.forEach((k, i) => {
       expect(kindIndex(k)).toBe(i);
       expect(pieceData(k)).toBe(PIECES[k]);

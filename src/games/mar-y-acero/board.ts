@@ -5,7 +5,8 @@
 import type { Dice, Modifier } from '../../core/index.js';
 import { AREAS, AREA_MARKERS } from './data/areas.js';
 import { DESTINY_BY_ID } from './data/cards.js';
-import { BAG_KINDS, PIECES, type Bag, type PieceKind, type UnitKind } from './data/units.js';
+import { BAG_KINDS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
+import { CARIB, EXEMPT, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
 import { STACK_LIMIT } from './data/tables.js';
 import type { AreaState, Group, MyaState, Piece, Side } from './state.js';
 import { withTasksMap, type StateDraft } from './tasks.js';
@@ -25,25 +26,6 @@ export function distance(a: number, b: number): number {
 }
 
 export const areaAt = (s: MyaState, a: number): AreaState => s.map[a - 1] as AreaState;
-/** 4.3.2 I: the leaders whose presence lifts the conflict in their area (Anacaona too, by her marker). */
-const EXCEPTION_LEADERS: readonly PieceKind[] = ['caonabo', 'guacanagari'];
-
-/** Per-kind flags, looked up once per piece instead of `PIECES[kind]` several times. */
-export const UNIT = 1;
-export const REBEL = 2;
-export const TAINO = 4;
-export const CARIB = 8;
-/** A leader of EXCEPTION_LEADERS. */
-const EXEMPT = 16;
-export const KIND_FLAGS: Readonly<Record<PieceKind, number>> = (() => {
-  const out = {} as Record<PieceKind, number>;
-  for (const k of Object.keys(PIECES) as PieceKind[]) {
-    const bag = PIECES[k].bag;
-    out[k] = (bag !== null ? UNIT : 0) | (bag === 'rebel' ? REBEL : 0) | (bag === 'taino' ? TAINO : 0) | (bag === 'carib' ? CARIB : 0)
-      | (EXCEPTION_LEADERS.includes(k) ? EXEMPT : 0);
-  }
-  return out;
-})();
 
 /**
  * The census of an area that the rules read again and again (control 4.2, stacking 4.2, movement
@@ -76,7 +58,7 @@ function censusAt(area: AreaState, a: number): number {
   let peoples = area.anacaona !== null ? EXEMPT : 0;
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i] as Piece;
-    const flags = KIND_FLAGS[p.kind];
+    const flags = kindFlags(p.kind);
     if (p.side === 'spanish') {
       sp++;
       if ((flags & UNIT) !== 0) spUnits++;
@@ -112,11 +94,11 @@ export function conflictPeoplesOf(area: AreaState, a: number): number {
   return (v & EXEMPT) !== 0 ? 0 : v & (TAINO | CARIB);
 }
 
-export const isUnit = (p: Piece): boolean => PIECES[p.kind].bag !== null;
-export const bagOf = (kind: PieceKind): Bag | null => PIECES[kind].bag;
-export const isSoldier = (p: Piece): boolean => PIECES[p.kind].bag === 'soldier';
-export const isSettler = (p: Piece): boolean => PIECES[p.kind].bag === 'settler';
-export const isRebel = (p: Piece): boolean => PIECES[p.kind].bag === 'rebel';
+export const isUnit = (p: Piece): boolean => pieceData(p.kind).bag !== null;
+export const bagOf = (kind: PieceKind): Bag | null => pieceData(kind).bag;
+export const isSoldier = (p: Piece): boolean => pieceData(p.kind).bag === 'soldier';
+export const isSettler = (p: Piece): boolean => pieceData(p.kind).bag === 'settler';
+export const isRebel = (p: Piece): boolean => pieceData(p.kind).bag === 'rebel';
 
 export function hasSide(area: AreaState, side: Side): boolean {
   for (const p of area.pieces) if (p.side === side) return true;
@@ -125,7 +107,7 @@ export function hasSide(area: AreaState, side: Side): boolean {
 
 export function unitCount(area: AreaState, side: Side): number {
   let n = 0;
-  for (const p of area.pieces) if (p.side === side && PIECES[p.kind].bag !== null) n++;
+  for (const p of area.pieces) if (p.side === side && pieceData(p.kind).bag !== null) n++;
   return n;
 }
 
@@ -184,12 +166,12 @@ export function stackLimit(s: MyaState, side: Side): number {
 /** 4.3.2 I exception: Caonabó, Guacanagarí or Anacaona in the area lift the conflict there. */
 export function conflictExempt(area: AreaState): boolean {
   if (area.anacaona !== null) return true;
-  for (const p of area.pieces) if (EXCEPTION_LEADERS.includes(p.kind)) return true;
+  for (const p of area.pieces) if ((kindFlags(p.kind) & EXEMPT) !== 0) return true;
   return false;
 }
 
 export function people(kind: PieceKind): 'taino' | 'carib' | null {
-  const bag = PIECES[kind].bag;
+  const bag = pieceData(kind).bag;
   return bag === 'taino' || bag === 'carib' ? bag : null;
 }
 
@@ -219,14 +201,14 @@ export function unitRoom(s: MyaState, a: number, side: Side): boolean {
 export function canAdd(s: MyaState, a: number, piece: Piece, room: boolean | null = null): boolean {
   const area = areaAt(s, a);
   if (conflictBlocks(s, area, piece.kind)) return false;
-  if (PIECES[piece.kind].bag === null) return true;
+  if (pieceData(piece.kind).bag === null) return true;
   return room ?? unitRoom(s, a, piece.side);
 }
 
 export function inGroup(p: Piece, g: Group): boolean {
   if (g === 'spanish' || g === 'indigenous') return p.side === g;
   // A people is its bag (4.3.2 I: Taínos, Caribs).
-  return PIECES[p.kind].bag === g;
+  return pieceData(p.kind).bag === g;
 }
 
 /** The side has a piece in the area and the enemy none: it controls and occupies it (4.2), a citadel or not. */
@@ -252,7 +234,7 @@ export interface Factor { readonly value: number; readonly base: number; readonl
 
 /** 4.4.1 B: the printed factor, attack or defence (the reduced value when reduced; a Taíno-Carib conflict, 4.3.2 I, reads attack). */
 function baseFactor(p: Piece, attacking: boolean, conflict: boolean): number {
-  const data = PIECES[p.kind];
+  const data = pieceData(p.kind);
   return p.reduced || data.reducedOnly ? data.reduced : attacking || conflict ? data.attack : data.defence;
 }
 
@@ -262,7 +244,7 @@ function baseFactor(p: Piece, attacking: boolean, conflict: boolean): number {
  */
 function factorModifiers(s: MyaState, p: Piece, a: number, attacking: boolean, conflict: boolean, out: Modifier[] | null): number {
   if (conflict) return 0;
-  const bag = PIECES[p.kind].bag;
+  const bag = pieceData(p.kind).bag;
   const area = areaAt(s, a);
   let sum = 0;
   if (AREAS[a - 1]?.jungle) {
@@ -448,7 +430,7 @@ export function returnToBag(s: MyaState, piece: Piece): MyaState {
 function returnedToBag(s: MyaState, map: readonly AreaState[], piece: Piece): MyaState {
   const kind = piece.kind;
   const out = withTasksMap(s, s.tasks, map) as StateDraft;
-  if (PIECES[kind].bag !== null) {
+  if (pieceData(kind).bag !== null) {
     const k = kind as UnitKind;
     out.bags = bagsWith(s.bags, k, s.bags[k] + 1);
   } else {
@@ -464,7 +446,7 @@ export function takeHit(s: MyaState, a: number, id: string): { state: MyaState; 
   const i = indexOfId(area.pieces, id);
   if (i < 0) return { state: s, removed: false };
   const piece = area.pieces[i] as Piece;
-  if (!piece.reduced && !PIECES[piece.kind].reducedOnly) return { state: withTasksMap(s, s.tasks, mapWith(s, a, reducedIn(area, i))), removed: false };
+  if (!piece.reduced && !pieceData(piece.kind).reducedOnly) return { state: withTasksMap(s, s.tasks, mapWith(s, a, reducedIn(area, i))), removed: false };
   return { state: returnedToBag(s, mapWith(s, a, without(area, id)), piece), removed: true };
 }
 
@@ -490,7 +472,7 @@ export function pickFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, 
 }
 
 /** A counter drawn from a bag: full strength, its id made from the state's counter. */
-export const newPiece = (k: UnitKind, id: number): Piece => ({ id: `${k}-${id}`, kind: k, side: PIECES[k].side, reduced: false });
+export const newPiece = (k: UnitKind, id: number): Piece => ({ id: `${k}-${id}`, kind: k, side: pieceData(k).side, reduced: false });
 
 /** 4.2: a random counter from a bag, full strength; null when the bag is empty. */
 export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaState; piece: Piece } | null {
@@ -508,5 +490,5 @@ export function drawAreaMarker(dice: Dice): number {
 }
 
 export function pieceLabel(p: Piece): string {
-  return `${PIECES[p.kind].name}${p.reduced ? ' (reduced)' : ''} ${p.id}`;
+  return `${pieceData(p.kind).name}${p.reduced ? ' (reduced)' : ''} ${p.id}`;
 }

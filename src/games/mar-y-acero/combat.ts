@@ -17,7 +17,7 @@ import {
   adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, heldOnlyBy, inGroup, sameCounter, isHit, isRebel,
   movePiece, navalDifficulty, other, pieceLabel, removePiece, takeHit, twinBefore, unitRoom,
 } from './board.js';
-import { PIECES } from './data/units.js';
+import { pieceData } from './kinds.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
 import type { CombatStage, CombatTask, Group, MyaState, Piece, Side, Task } from './state.js';
 import { patchState } from './phase-state.js';
@@ -36,7 +36,7 @@ const groupOf = (t: CombatTask, w: Who): Group => (w === 'a' ? t.a : t.d);
 const isConflict = (t: CombatTask): boolean => t.a === 'taino' || t.a === 'carib';
 
 /** Rulebook 3: every piece fights except the Hijos de Caonabó. */
-const fights = (p: Piece): boolean => PIECES[p.kind].fights;
+const fights = (p: Piece): boolean => pieceData(p.kind).fights;
 
 export function members(s: MyaState, area: number, g: Group): Piece[] {
   const out: Piece[] = [];
@@ -320,7 +320,7 @@ function graceOffered(s: MyaState, t: CombatTask, w: Who, dice: readonly number[
 function hitsChosen(cands: readonly Piece[], hits: number): boolean {
   if (hits === 0 || cands.length <= 1) return false;
   let steps = 0;
-  for (const p of cands) steps += p.reduced || PIECES[p.kind].reducedOnly ? 1 : 2;
+  for (const p of cands) steps += p.reduced || pieceData(p.kind).reducedOnly ? 1 : 2;
   return hits < steps && distinctUpTo2(cands) > 1;
 }
 
@@ -349,7 +349,7 @@ function withdrawChosen(s: MyaState, t: CombatTask, w: Who): boolean {
 
 /** Naval difficulty is paid by reducing a unit (4.4.1 A-B), not a leader. */
 function hasUnit(pieces: readonly Piece[]): boolean {
-  for (const p of pieces) if (PIECES[p.kind].bag !== null) return true;
+  for (const p of pieces) if (pieceData(p.kind).bag !== null) return true;
   return false;
 }
 
@@ -427,7 +427,7 @@ export function combatLegal(s: MyaState, t: CombatTask): MyaAction[] {
       }
       if (navalPayable(s, t, mine.length)) {
         const units: Piece[] = [];
-        for (const p of mine) if (PIECES[p.kind].bag !== null) units.push(p);
+        for (const p of mine) if (pieceData(p.kind).bag !== null) units.push(p);
         for (const u of distinct(units)) out.push({ type: 'payNaval', area: t.area, piece: u.id });
       }
       return out.length === 1 ? [] : out;
@@ -608,7 +608,7 @@ function finishRoll(r: Run, w: Who, fs: readonly number[], ctx: StepContext): vo
 function hitPiece(s: MyaState, area: number, id: string, ctx: StepContext): MyaState {
   const p = ctx.log.on ? pieceIn(areaAt(s, area).pieces, id) : undefined;
   const r = takeHit(s, area, id);
-  if (p !== undefined) ctx.log.push({ type: 'hit', rule: '4.4.1 B', area, piece: id, text: `${pieceLabel(p)} ${r.removed ? (PIECES[p.kind].bag === null ? 'is eliminated' : 'is removed') : 'is reduced'}` });
+  if (p !== undefined) ctx.log.push({ type: 'hit', rule: '4.4.1 B', area, piece: id, text: `${pieceLabel(p)} ${r.removed ? (pieceData(p.kind).bag === null ? 'is eliminated' : 'is removed') : 'is reduced'}` });
   return r.state;
 }
 

@@ -9,7 +9,8 @@ import {
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
-import { BAG_SIDE, BAGS, PIECE_KINDS, PIECES, type Bag, type PieceKind, type UnitKind } from './data/units.js';
+import { BAG_SIDE, BAGS, PIECE_KINDS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
+import { CARIB, COLON, EXEMPT, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
 import { scribeReady, useScribe } from './movement.js';
 import { patchState } from './phase-state.js';
 import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
@@ -48,25 +49,6 @@ const ctrlCode = (side: Side): number => (side === 'spanish' ? CTRL_SPANISH : CT
 const spUnitsOf = (info: number): number => (info >> SP_UNITS_SHIFT) & UNITS_MASK;
 const inUnitsOf = (info: number): number => (info >> IN_UNITS_SHIFT) & UNITS_MASK;
 
-/** What a kind is, for the census (one switch instead of several table look-ups). */
-const KIND_UNIT = 1;
-const KIND_TAINO = 2;
-const KIND_CARIB = 4;
-/** 4.3.2 I exception leaders: Caonabó and Guacanagarí lift the conflict. */
-const KIND_EXEMPT = 8;
-const KIND_COLON = 16;
-
-function kindBits(kind: PieceKind): number {
-  switch (kind) {
-    case 'cacique': case 'naboria': return KIND_UNIT | KIND_TAINO;
-    case 'calinago': case 'tama': return KIND_UNIT | KIND_CARIB;
-    case 'caonabo': case 'guacanagari': return KIND_EXEMPT;
-    case 'colon': return KIND_COLON;
-    case 'hijos': return 0;
-    default: return KIND_UNIT;
-  }
-}
-
 function census(s: MyaState): Census {
   const info: number[] = [];
   const conflict = conflictTurn(s);
@@ -81,13 +63,13 @@ function census(s: MyaState): Census {
     let kinds = 0;
     for (let j = 0; j < pieces.length; j++) {
       const p = pieces[j] as Piece;
-      const bits = kindBits(p.kind);
+      const bits = kindFlags(p.kind);
       kinds |= bits;
       if (p.side === 'spanish') {
         sp++;
-        if ((bits & KIND_UNIT) !== 0) su++;
-      } else if ((bits & KIND_UNIT) !== 0) iu++;
-      if ((bits & KIND_COLON) !== 0 && colonOnMap && colon === null) colon = i + 1;
+        if ((bits & UNIT) !== 0) su++;
+      } else if ((bits & UNIT) !== 0) iu++;
+      if ((bits & COLON) !== 0 && colonOnMap && colon === null) colon = i + 1;
     }
     const ind = pieces.length - sp;
     let v = sp > 0 && ind > 0 ? CTRL_NONE : sp > 0 || (area.citadel && ind === 0) ? CTRL_SPANISH : CTRL_INDIGENOUS;
@@ -95,9 +77,9 @@ function census(s: MyaState): Census {
     v |= (iu > UNITS_MASK ? UNITS_MASK : iu) << IN_UNITS_SHIFT;
     if (pieces.length === 0 && !area.citadel) v |= EMPTY;
     // 4.3.2 I exception: Caonabó, Guacanagarí or Anacaona lift the conflict.
-    if (conflict && area.anacaona === null && (kinds & KIND_EXEMPT) === 0) {
-      if ((kinds & KIND_CARIB) !== 0) v |= BLOCKS_TAINO;
-      if ((kinds & KIND_TAINO) !== 0) v |= BLOCKS_CARIB;
+    if (conflict && area.anacaona === null && (kinds & EXEMPT) === 0) {
+      if ((kinds & CARIB) !== 0) v |= BLOCKS_TAINO;
+      if ((kinds & TAINO) !== 0) v |= BLOCKS_CARIB;
     }
     info.push(v);
   }
@@ -106,15 +88,15 @@ function census(s: MyaState): Census {
 
 /** 4.3.2 I conflict only (the over-stacking icon lifts the stacking limit, not the conflict). */
 function censusBlocks(c: Census, i: number, kind: PieceKind): boolean {
-  const bits = kindBits(kind);
+  const bits = kindFlags(kind);
   const v = c.info[i] as number;
-  return (bits & KIND_TAINO) !== 0 ? (v & BLOCKS_TAINO) !== 0 : (bits & KIND_CARIB) !== 0 ? (v & BLOCKS_CARIB) !== 0 : false;
+  return (bits & TAINO) !== 0 ? (v & BLOCKS_TAINO) !== 0 : (bits & CARIB) !== 0 ? (v & BLOCKS_CARIB) !== 0 : false;
 }
 
 /** `canAdd` read from the census: conflict, then the stacking limit for units. */
 function censusCanAdd(c: Census, i: number, p: Piece): boolean {
   if (censusBlocks(c, i, p.kind)) return false;
-  if ((kindBits(p.kind) & KIND_UNIT) === 0) return true;
+  if ((kindFlags(p.kind) & UNIT) === 0) return true;
   const v = c.info[i] as number;
   return p.side === 'spanish' ? spUnitsOf(v) < c.spLimit : inUnitsOf(v) < c.inLimit;
 }
@@ -379,7 +361,7 @@ const SIDE_BAGS: Readonly<Record<Side, readonly Bag[]>> = {
 };
 
 /** Counters with only their reduced side (Guacanagarí, rulebook 3): never flipped. */
-const REDUCED_ONLY: readonly PieceKind[] = PIECE_KINDS.filter((k) => PIECES[k].reducedOnly);
+const REDUCED_ONLY: readonly PieceKind[] = PIECE_KINDS.filter((k) => pieceData(k).reducedOnly);
 const isReducedOnly = (kind: PieceKind): boolean => REDUCED_ONLY.includes(kind);
 
 export function prrLegal(s: MyaState, t: PrrTask): MyaAction[] {

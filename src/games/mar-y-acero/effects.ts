@@ -10,7 +10,8 @@ import {
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type Effect, type Range } from './data/cards.js';
-import { PIECES, type LeaderKind } from './data/units.js';
+import type { LeaderKind } from './data/units.js';
+import { pieceData } from './kinds.js';
 import { royalSupportRow, ROYAL_SUPPORT } from './data/tables.js';
 import { drawPieces } from './deploy.js';
 import { newActivation } from './movement.js';
@@ -547,7 +548,7 @@ export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action
     }
     case 'paradise': {
       let out = next;
-      for (const p of areaAt(next, o).pieces) if (p.side === t.seat && p.reduced && !PIECES[p.kind].reducedOnly) out = replacePiece(out, o, { ...p, reduced: false });
+      for (const p of areaAt(next, o).pieces) if (p.side === t.seat && p.reduced && !pieceData(p.kind).reducedOnly) out = replacePiece(out, o, { ...p, reduced: false });
       if (ctx.log.on) ctx.log.push({ type: 'paradise', rule: 'card 29', text: `${t.seat}: every unit in area ${o} is restored` });
       return out;
     }

@@ -7,7 +7,7 @@ import type { MyaAction } from './actions.js';
 import { areaAt, isRebel, isUnit, pieceLabel, removePiece, takeHit } from './board.js';
 import { graceAvailable, useGrace } from './combat.js';
 import { AREAS } from './data/areas.js';
-import { PIECES } from './data/units.js';
+import { pieceData } from './kinds.js';
 import { nitaynoIncursionVictim } from './nitayno/index.js';
 import type { MyaState, Piece, Side, Task } from './state.js';
 import { pop, replaceTop } from './tasks.js';
@@ -47,7 +47,7 @@ export function highestDefender(s: MyaState, target: number, attacker: Side): Pi
   let bestF = -1;
   for (const p of areaAt(s, target).pieces) {
     if (p.side === attacker || !isUnit(p)) continue;
-    const f = p.reduced ? PIECES[p.kind].reduced : PIECES[p.kind].defence;
+    const f = p.reduced ? pieceData(p.kind).reduced : pieceData(p.kind).defence;
     if (f > bestF || (f === bestF && best !== null && best.reduced && !p.reduced)) {
       best = p;
       bestF = f;
@@ -61,8 +61,8 @@ export function highestAttacker(s: MyaState, origin: number, attacker: Side): Pi
   let best: Piece | null = null;
   let bestF = -1;
   for (const p of areaAt(s, origin).pieces) {
-    if (p.side !== attacker || !PIECES[p.kind].fights) continue;
-    const f = p.reduced || PIECES[p.kind].reducedOnly ? PIECES[p.kind].reduced : PIECES[p.kind].attack;
+    if (p.side !== attacker || !pieceData(p.kind).fights) continue;
+    const f = p.reduced || pieceData(p.kind).reducedOnly ? pieceData(p.kind).reduced : pieceData(p.kind).attack;
     if (f > bestF || (f === bestF && best !== null && best.reduced && !p.reduced)) {
       best = p;
       bestF = f;

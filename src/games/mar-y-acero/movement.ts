@@ -7,13 +7,14 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  adjacent, areaAt, canAdd, CARIB, conflictBlocks, conflictPeoplesOf, conflictTurn, controller, hasSide, heldOnlyBy, indexOfId, isRebel, isUnit,
-  KIND_FLAGS, mapWith, movedMap, navalDifficulty, other, pieceLabel, piecesOf, REBEL, reducedIn, removePiece, sameCounter, setArea, stackLimit,
-  TAINO, twinBefore, UNIT, unitCount, unitsOf,
+  adjacent, areaAt, canAdd, conflictBlocks, conflictPeoplesOf, conflictTurn, controller, hasSide, heldOnlyBy, indexOfId, isRebel, isUnit,
+  mapWith, movedMap, navalDifficulty, other, pieceLabel, piecesOf, reducedIn, removePiece, sameCounter, setArea, stackLimit, twinBefore,
+  unitCount, unitsOf,
 } from './board.js';
+import { CARIB, kindFlags, REBEL, TAINO, UNIT } from './kinds.js';
 import { newCombat } from './combat.js';
 import { AREAS } from './data/areas.js';
-import { PIECES, PIECE_KINDS, POOLS, type PieceKind } from './data/units.js';
+import { POOLS } from './data/units.js';
 import type { ActivationTask, AreaState, MyaState, Piece, Side, Task } from './state.js';
 import { pop, push, replaceTop, withTasksMap } from './tasks.js';
 
@@ -273,7 +274,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     for (let pi = 0; pi < pieces.length; pi++) {
       const p = pieces[pi] as Piece;
       if (p.side !== seat) continue;
-      const flags = KIND_FLAGS[p.kind];
+      const flags = kindFlags(p.kind);
       own++;
       if ((flags & UNIT) !== 0) {
         units++;
@@ -327,7 +328,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
 function pushPayments(out: MyaAction[], pieces: readonly Piece[], seat: Side, from: number): void {
   for (let i = 0; i < pieces.length; i++) {
     const u = pieces[i] as Piece;
-    if (u.side === seat && (KIND_FLAGS[u.kind] & UNIT) !== 0 && !twinBefore(pieces, i)) out.push({ type: 'payNaval', area: from, piece: u.id });
+    if (u.side === seat && (kindFlags(u.kind) & UNIT) !== 0 && !twinBefore(pieces, i)) out.push({ type: 'payNaval', area: from, piece: u.id });
   }
 }
 
@@ -350,7 +351,7 @@ function hasEnemyUnit(area: AreaState, seat: Side): boolean {
   const pieces = area.pieces;
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i] as Piece;
-    if (p.side !== seat && (KIND_FLAGS[p.kind] & UNIT) !== 0) return true;
+    if (p.side !== seat && (kindFlags(p.kind) & UNIT) !== 0) return true;
   }
   return false;
 }

@@ -9,7 +9,7 @@
 import type { DieRoll, StepDice } from '../../../core/index.js';
 import { areaAt, combatFactorValue, controller, drawAreaMarker, unitCount as engineUnitCount } from '../board.js';
 import type { MyaState, Piece } from '../state.js';
-import { pieceData } from './kinds.js';
+import { pieceData } from '../kinds.js';
 import { reinforcementColourOf, type IndigenousColour } from './rules.js';
 
 export { adjacent, controller, findPiece, isUnit, stackLimit } from '../board.js';

@@ -7,7 +7,7 @@ import type { DieRoll, StepContext } from '../../../core/index.js';
 import { areaAt } from '../board.js';
 import { EVENT_CARDS } from '../data/cards.js';
 import { PIECES } from '../data/units.js';
-import { pieceData } from './kinds.js';
+import { pieceData } from '../kinds.js';
 import type { CombatTask, MyaState, Piece, Task } from '../state.js';
 import {
   adjacent,

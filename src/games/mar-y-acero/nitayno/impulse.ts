@@ -19,7 +19,7 @@ import {
   priorityOf,
   type TargetPriority,
 } from './rules.js';
-import { pieceData } from './kinds.js';
+import { pieceData } from '../kinds.js';
 import type { NitaynoPlan } from './state.js';
 
 /** Which Indigenous impulse a plan belongs to: turn * 10 + impulses left (the track moves first, 4.3.2 IV). */

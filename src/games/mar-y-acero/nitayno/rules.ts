@@ -5,7 +5,7 @@
 
 import { AREAS } from '../data/areas.js';
 import { PIECE_KINDS, type PieceKind } from '../data/units.js';
-import { isLeader, kindIndex } from './kinds.js';
+import { isLeader, kindIndex } from '../kinds.js';
 
 export const AREA_COUNT = 15;
 

@@ -13,7 +13,7 @@ import type { MyaState, Piece, Task } from '../state.js';
 import { push } from '../tasks.js';
 import { drawMarker, piecesIn, spanishControlled, unitCount, weighedFactor, isUnit, stackLimit } from './board.js';
 import { strongestFirst } from './impulse.js';
-import { pieceData } from './kinds.js';
+import { pieceData } from '../kinds.js';
 import { countDown, garrisonSize, hasSuperiority, isTwoVpArea, laterRow, pickIncursionVictim, turn2Row } from './rules.js';
 import { NO_TURN_EFFECTS, patchEffects, patchSolitaire, type NitaynoTurnEffects, type SolitaireState } from './state.js';
 
