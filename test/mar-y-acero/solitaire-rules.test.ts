@@ -278,14 +278,20 @@ describe('properties', () => {
   });
 });
 
-describe('Nitayno fast look-ups', () => {
-  it('kindIndex and pieceData read the same data as PIECES', async () => {
+describe('Kind look-ups (kinds.ts)', () => {
+  it('kindIndex, pieceData and kindFlags read the same data as PIECES', async () => {
     const { PIECES, PIECE_KINDS } = await import('../../src/games/mar-y-acero/data/units.js');
-    const { kindIndex, pieceData, isLeader } = await import('../../src/games/mar-y-acero/kinds.js');
+    const K = await import('../../src/games/mar-y-acero/kinds.js');
     PIECE_KINDS.forEach((k, i) => {
-      expect(kindIndex(k)).toBe(i);
-      expect(pieceData(k)).toBe(PIECES[k]);
-      expect(isLeader(k)).toBe(PIECES[k].bag === null);
+      expect(K.kindIndex(k)).toBe(i);
+      expect(K.pieceData(k)).toBe(PIECES[k]);
+      expect(K.isLeader(k)).toBe(PIECES[k].bag === null);
+      const f = K.kindFlags(k);
+      expect([(f & K.UNIT) !== 0, (f & K.REBEL) !== 0, (f & K.TAINO) !== 0, (f & K.CARIB) !== 0])
+        .toEqual([PIECES[k].bag !== null, PIECES[k].bag === 'rebel', PIECES[k].bag === 'taino', PIECES[k].bag === 'carib']);
+      // 4.3.2 I: Caonabó and Guacanagarí lift the conflict.
+      expect((f & K.EXEMPT) !== 0).toBe(k === 'caonabo' || k === 'guacanagari');
+      expect((f & K.COLON) !== 0).toBe(k === 'colon');
     });
   });
 });
