@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newActivation } from '../../src/games/mar-y-acero/movement.js';
 import { recordingLog, scriptedDice, stepDice, type Dice, type StepContext } from '../../src/core/index.js';
 import { nitaynoDecide, nitaynoLastImpulse, nitaynoSetup, nitaynoSpecialPhase } from '../../src/games/mar-y-acero/nitayno/index.js';
 import type { CombatTask, MyaState, Piece, Task } from '../../src/games/mar-y-acero/state.js';
@@ -32,7 +33,7 @@ function ctxOf(s: MyaState, dice?: Dice): StepContext & { log: ReturnType<typeof
 
 const impulseTask: Task = { t: 'impulse', seat: 'indigenous' };
 const activation = (origin: number): Task => ({
-  t: 'activation', seat: 'indigenous', origin, open: [origin], left: [], entered: [], paid: [], credits: [], fights: [], origins: [], moved: false, free: false,
+  t: 'activation', seat: 'indigenous', origin, open: [origin], left: newActivation('indigenous', origin).left, entered: [], paid: [], credits: [], fights: [], origins: [], moved: false, free: false,
 });
 
 describe('5.3.5 the Nitayno impulse, played through the engine decisions', () => {

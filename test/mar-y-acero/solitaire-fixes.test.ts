@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newActivation } from '../../src/games/mar-y-acero/movement.js';
 import { createRng, recordingLog, scriptedDice, stepDice, type Dice, type StepContext } from '../../src/core/index.js';
 import { advance, combatFactor, marYAcero } from '../../src/games/mar-y-acero/index.js';
 import { PIECE_KINDS } from '../../src/games/mar-y-acero/data/units.js';
@@ -38,7 +39,7 @@ function ctxOf(s: MyaState, dice?: Dice): StepContext & { log: ReturnType<typeof
 }
 
 const activation = (origin: number, entered: number[] = []): Task => ({
-  t: 'activation', seat: 'indigenous', origin, open: [origin, ...entered], left: [], entered, paid: [], credits: [], fights: [], origins: [], moved: entered.length > 0, free: false,
+  t: 'activation', seat: 'indigenous', origin, open: [origin, ...entered], left: newActivation('indigenous', origin).left, entered, paid: [], credits: [], fights: [], origins: [], moved: entered.length > 0, free: false,
 });
 
 function combat(area: number, stage: CombatTask['stage'], a: CombatTask['a'], d: CombatTask['d'], ca: string[] = [], cd: string[] = []): CombatTask {

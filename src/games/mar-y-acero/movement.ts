@@ -18,8 +18,13 @@ import { POOLS } from './data/units.js';
 import type { ActivationTask, AreaState, MyaState, Piece, Side, Task } from './state.js';
 import { pop, push, replaceTop, withTasksMap } from './tasks.js';
 
+/** No piece has left any area yet (one shared empty list per area: lists in states are never altered). */
+const NOBODY: readonly string[] = Object.freeze([]);
+
 export function newActivation(seat: Side, origin: number, free = false): ActivationTask {
-  return { t: 'activation', seat, origin, open: [origin], left: [], entered: [], paid: [], credits: [], fights: [], origins: [], moved: false, free };
+  const left: (readonly string[])[] = [];
+  for (let i = 0; i < 15; i++) left.push(NOBODY);
+  return { t: 'activation', seat, origin, open: [origin], left, entered: [], paid: [], credits: [], fights: [], origins: [], moved: false, free };
 }
 
 /** 4.3.2 IV: a side with an over-stacked area must activate it first. */
@@ -194,12 +199,9 @@ export function canMove(s: MyaState, t: ActivationTask, p: Piece, from: number, 
 }
 
 
-/** Whether the piece has already left that area in this activation (4.4.1 A: an area is left once). */
-function hasLeft(left: ActivationTask['left'], id: string, area: number): boolean {
-  for (let i = 0; i < left.length; i++) {
-    const e = left[i] as ActivationTask['left'][number];
-    if (e.from === area && e.piece === id) return true;
-  }
+/** Whether the piece is among the ids (a plain loop: the lists of departures are short). */
+function listed(ids: readonly string[], id: string): boolean {
+  for (let i = 0; i < ids.length; i++) if (ids[i] === id) return true;
   return false;
 }
 
@@ -243,18 +245,13 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const open = t.open;
   const paidAreas = t.paid;
   const seen: Piece[] = [];
-  const goneIds: string[] = [];
   for (let oi = 0; oi < open.length; oi++) {
     const from = open[oi] as number;
     if ((enemyMask & (1 << from)) !== 0) continue;
     const pieces = (map[from - 1] as AreaState).pieces;
     const paid = paidAreas.includes(from);
-    // The pieces that already left this area (4.4.1 A): few, so gathered once for the area.
-    let nGone = 0;
-    for (let li = 0; li < left.length; li++) {
-      const e = left[li] as ActivationTask['left'][number];
-      if (e.from === from) goneIds[nGone++] = e.piece;
-    }
+    // The pieces that already left this area (4.4.1 A).
+    const gone = left[from - 1] as readonly string[];
     // Indigenous non-Rebel naval moves need a credit from this area to that one (4.4.1 A).
     let creditMask = 0;
     if (seat === 'indigenous') {
@@ -281,10 +278,9 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
         if (!p.reduced) fullUnit = true;
       }
       const rebel = (flags & REBEL) !== 0;
-      let gone = false;
-      for (let k = 0; k < nGone && !gone; k++) gone = goneIds[k] === p.id;
-      if (!gone && rebel) canSail = true;
-      if (gone) continue;
+      const stays = gone.length > 0 && listed(gone, p.id);
+      if (!stays && rebel) canSail = true;
+      if (stays) continue;
       // Identical counters (same kind and strength) are interchangeable: list the first only.
       let dup = false;
       for (let qi = 0; qi < nSeen && !dup; qi++) dup = sameCounter(seen[qi] as Piece, p);
@@ -399,7 +395,7 @@ function moveOrigin(s: MyaState, t: ActivationTask, id: string): { readonly from
     const a = t.open[oi] as number;
     const i = indexOfId(areaAt(s, a).pieces, id);
     if (i < 0) continue;
-    if (hasLeft(t.left, id, a)) break;
+    if (listed(t.left[a - 1] as readonly string[], id)) break;
     return { from: a, index: i };
   }
   throw new Error(`activation: ${id} is not in an open area`);
@@ -424,6 +420,15 @@ function creditsAfter(credits: ActivationTask['credits'], from: number, to: numb
   return out;
 }
 
+/** The departures after the piece left the area: one list copied, the others shared. */
+function departed(left: ActivationTask['left'], from: number, id: string): ActivationTask['left'] {
+  const out = left.slice();
+  const ids = (left[from - 1] as readonly string[]).slice();
+  ids.push(id);
+  out[from - 1] = ids;
+  return out;
+}
+
 function hasNumber(list: readonly number[], n: number): boolean {
   for (let i = 0; i < list.length; i++) if (list[i] === n) return true;
   return false;
@@ -445,7 +450,7 @@ function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: St
     seat: t.seat,
     origin: t.origin,
     open: enemy || hasNumber(t.open, to) ? t.open : [...t.open, to],
-    left: [...t.left, { piece: p.id, from }],
+    left: departed(t.left, from, p.id),
     entered: hasNumber(t.entered, to) ? t.entered : [...t.entered, to],
     paid: t.paid,
     credits,

@@ -69,8 +69,11 @@ export interface ActivationTask {
   readonly origin: number;
   /** Areas activated this impulse (the origin and the areas reached by extended movement, 4.4.1 A). */
   readonly open: readonly number[];
-  /** The pieces that left an area in this activation: a piece never leaves the same area twice (4.4.1 A). */
-  readonly left: readonly { readonly piece: string; readonly from: number }[];
+  /**
+   * Per area (index = area - 1), the pieces that have left it in this activation: a piece never
+   * leaves the same area twice (4.4.1 A).
+   */
+  readonly left: readonly (readonly string[])[];
   /** Areas that received pieces (the stacking limit holds there at the end). */
   readonly entered: readonly number[];
   /** Areas where the naval-difficulty (or card 24) reduction was paid. */
@@ -196,7 +199,7 @@ export const taskSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('impulse'), seat: side }).strict(),
   z.object({ t: z.literal('build'), seat: z.literal('spanish'), what: z.enum(['palisade', 'citadel']), left: z.number().int().min(0), built: z.number().int().min(0) }).strict(),
   z.object({
-    t: z.literal('activation'), seat: side, origin: area, open: z.array(area), left: z.array(z.object({ piece: z.string().min(1), from: area }).strict()), entered: z.array(area), paid: z.array(area),
+    t: z.literal('activation'), seat: side, origin: area, open: z.array(area), left: z.array(z.array(z.string().min(1))).length(15), entered: z.array(area), paid: z.array(area),
     credits: z.array(z.object({ from: area, to: area, n: z.number().int().min(0) }).strict()), fights: z.array(area), origins: z.array(origin),
     moved: z.boolean(), free: z.boolean(),
   }).strict(),
