@@ -48,9 +48,12 @@ const census = new Int32Array(16 * CENSUS_STRIDE);
 
 /** The offset of the area's census (area number `a`), counted when the area object is new there. */
 function censusAt(area: AreaState, a: number): number {
+  return censusArea[a] === area && censusPieces[a] === area.pieces ? a * CENSUS_STRIDE : recount(area, a);
+}
+
+function recount(area: AreaState, a: number): number {
   const k = a * CENSUS_STRIDE;
   const pieces = area.pieces;
-  if (censusArea[a] === area && censusPieces[a] === pieces) return k;
   let sp = 0;
   let spUnits = 0;
   let ind = 0;
