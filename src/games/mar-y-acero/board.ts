@@ -4,7 +4,7 @@
  */
 import type { Dice, Modifier } from '../../core/index.js';
 import { AREAS, AREA_MARKERS } from './data/areas.js';
-import { DESTINY_BY_ID } from './data/cards.js';
+import { DESTINY_BY_ID, type DestinyCard } from './data/cards.js';
 import { BAG_KINDS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
 import { CARIB, EXEMPT, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
 import { STACK_LIMIT } from './data/tables.js';
@@ -36,18 +36,20 @@ export const areaAt = (s: MyaState, a: number): AreaState => s.map[a - 1] as Are
  * change, reads those without a pass. Any other object is counted afresh.
  */
 const CENSUS_STRIDE = 8;
-const SPANISH_PIECES = 0;
-const SPANISH_UNITS = 1;
-const INDIGENOUS_PIECES = 2;
-const INDIGENOUS_UNITS = 3;
+/** The fields of an area's census, at its offset (`censusAt`) in `census`. */
+export const SPANISH_PIECES = 0;
+export const SPANISH_UNITS = 1;
+export const INDIGENOUS_PIECES = 2;
+export const INDIGENOUS_UNITS = 3;
 /** TAINO | CARIB of the pieces there, and EXEMPT where the conflict is lifted. */
-const PEOPLES = 4;
+export const PEOPLES = 4;
 const censusArea: (AreaState | null)[] = new Array<AreaState | null>(16).fill(null);
 const censusPieces: (readonly Piece[] | null)[] = new Array<readonly Piece[] | null>(16).fill(null);
-const census = new Int32Array(16 * CENSUS_STRIDE);
+/** Every area's census, read at the offset `censusAt` returns (a loop over the map reads it without a call a field). */
+export const census = new Int32Array(16 * CENSUS_STRIDE);
 
 /** The offset of the area's census (area number `a`), counted when the area object is new there. */
-function censusAt(area: AreaState, a: number): number {
+export function censusAt(area: AreaState, a: number): number {
   return censusArea[a] === area && censusPieces[a] === area.pieces ? a * CENSUS_STRIDE : recount(area, a);
 }
 
@@ -148,8 +150,11 @@ export function findPiece(s: MyaState, id: string): { area: number; piece: Piece
   return null;
 }
 
-export function destinyCard(s: MyaState) {
-  return s.destiny === null ? null : (DESTINY_BY_ID.get(s.destiny) ?? null);
+/** The Destiny cards by id, as an array: read by every movement and combat rule (an index costs less than a Map look-up). */
+const DESTINY_AT: readonly (DestinyCard | null)[] = Array.from({ length: Math.max(...DESTINY_BY_ID.keys()) + 1 }, (_, id) => DESTINY_BY_ID.get(id) ?? null);
+
+export function destinyCard(s: MyaState): DestinyCard | null {
+  return s.destiny === null ? null : (DESTINY_AT[s.destiny] ?? null);
 }
 
 /** 4.4.1 A: naval difficulty this turn (the Destiny card, or a Nitayno card in solitaire). */

@@ -7,11 +7,11 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  adjacent, areaAt, canAdd, conflictBlocks, conflictPeoplesOf, conflictTurn, controller, hasSide, heldOnlyBy, indexOfId, isRebel, isUnit,
+  adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, INDIGENOUS_PIECES, INDIGENOUS_UNITS, PEOPLES, SPANISH_PIECES, SPANISH_UNITS, controller, hasSide, heldOnlyBy, indexOfId, isRebel, isUnit,
   mapWith, movedMap, navalDifficulty, other, pieceLabel, piecesOf, reducedIn, removePiece, sameCounter, setArea, stackLimit, twinBefore,
   unitCount, unitsOf,
 } from './board.js';
-import { CARIB, kindFlags, REBEL, TAINO, UNIT } from './kinds.js';
+import { CARIB, EXEMPT, kindFlags, REBEL, TAINO, UNIT } from './kinds.js';
 import { newCombat } from './combat.js';
 import { AREAS } from './data/areas.js';
 import { POOLS } from './data/units.js';
@@ -210,6 +210,9 @@ const ALL_AREAS = 0xfffe;
 const ADJACENT_MASK: readonly number[] = Array.from({ length: 16 }, (_, a) => (a === 0 ? 0 : (1 << (a === 1 ? 15 : a - 1)) | (1 << (a === 15 ? 1 : a + 1))));
 const NAVAL_MASK: readonly number[] = ADJACENT_MASK.map((adj, a) => (a === 0 ? 0 : ALL_AREAS & ~adj & ~(1 << a)));
 
+/** activationLegal's counters seen in an area (reused: its slots are written before they are read). */
+const SEEN: Piece[] = [];
+
 export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const out: MyaAction[] = [];
   let canRelieve = false;
@@ -228,23 +231,28 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   let fullMask = 0;
   let blockTaino = 0;
   let blockCarib = 0;
+  const theirPieces = seat === 'spanish' ? INDIGENOUS_PIECES : SPANISH_PIECES;
+  const ownUnits = seat === 'spanish' ? SPANISH_UNITS : INDIGENOUS_UNITS;
   for (let a = 1; a <= 15; a++) {
-    const area = map[a - 1] as AreaState;
-    if (piecesOf(area, a, enemySide) > 0) {
+    const k = censusAt(map[a - 1] as AreaState, a);
+    if ((census[k + theirPieces] as number) > 0) {
       enemyMask |= 1 << a;
-      if (unitsOf(area, a, seat) >= limit) fullMask |= 1 << a;
+      if ((census[k + ownUnits] as number) >= limit) fullMask |= 1 << a;
     }
     if (conflict) {
-      const peoples = conflictPeoplesOf(area, a);
-      if ((peoples & CARIB) !== 0) blockTaino |= 1 << a;
-      if ((peoples & TAINO) !== 0) blockCarib |= 1 << a;
+      // 4.3.2 I: Caonabó, Guacanagarí or Anacaona lift the conflict there.
+      const peoples = census[k + PEOPLES] as number;
+      if ((peoples & EXEMPT) === 0) {
+        if ((peoples & CARIB) !== 0) blockTaino |= 1 << a;
+        if ((peoples & TAINO) !== 0) blockCarib |= 1 << a;
+      }
     }
   }
   const left = t.left;
   const credits = t.credits;
   const open = t.open;
   const paidAreas = t.paid;
-  const seen: Piece[] = [];
+  const seen = SEEN;
   for (let oi = 0; oi < open.length; oi++) {
     const from = open[oi] as number;
     if ((enemyMask & (1 << from)) !== 0) continue;
