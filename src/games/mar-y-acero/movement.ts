@@ -18,12 +18,10 @@ import { POOLS } from './data/units.js';
 import type { ActivationTask, AreaState, MyaState, Piece, Side, Task } from './state.js';
 import { pop, push, replaceTop, withTasksMap } from './tasks.js';
 
-/** No piece has left any area yet (one shared empty list per area: lists in states are never altered). */
-const NOBODY: readonly string[] = Object.freeze([]);
-
 export function newActivation(seat: Side, origin: number, free = false): ActivationTask {
+  // No piece has left any area yet (a list of its own for each area: frozen or shared lists read slower).
   const left: (readonly string[])[] = [];
-  for (let i = 0; i < 15; i++) left.push(NOBODY);
+  for (let i = 0; i < 15; i++) left.push([]);
   return { t: 'activation', seat, origin, open: [origin], left, entered: [], paid: [], credits: [], fights: [], origins: [], moved: false, free };
 }
 
@@ -431,7 +429,9 @@ function creditsAfter(credits: ActivationTask['credits'], from: number, to: numb
 /** The departures after the piece left the area: one list copied, the others shared. */
 function departed(left: ActivationTask['left'], from: number, id: string): ActivationTask['left'] {
   const out = left.slice();
-  const ids = (left[from - 1] as readonly string[]).slice();
+  const before = left[from - 1] as readonly string[];
+  const ids: string[] = [];
+  for (let i = 0; i < before.length; i++) ids.push(before[i] as string);
   ids.push(id);
   out[from - 1] = ids;
   return out;
