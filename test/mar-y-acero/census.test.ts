@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { conflictExempt, conflictPeoplesOf, piecesOf, unitsOf } from '../../src/games/mar-y-acero/board.js';
+import { census, censusAt, conflictExempt, conflictPeoplesOf, PEOPLES, piecesOf, unitsOf } from '../../src/games/mar-y-acero/board.js';
+import { COLON } from '../../src/games/mar-y-acero/kinds.js';
 import { PIECES, PIECE_KINDS, type PieceKind } from '../../src/games/mar-y-acero/data/units.js';
 import type { AreaState, Piece, Side } from '../../src/games/mar-y-acero/state.js';
 
@@ -26,11 +27,12 @@ function expected(area: AreaState) {
   const count = (side: Side, unitsOnly: boolean) => area.pieces.filter((p) => p.side === side && (!unitsOnly || PIECES[p.kind].bag !== null)).length;
   const bags = new Set(area.pieces.map((p) => PIECES[p.kind].bag));
   const peoples = conflictExempt(area) ? 0 : (bags.has('taino') ? 4 : 0) | (bags.has('carib') ? 8 : 0);
-  return { sp: count('spanish', false), spu: count('spanish', true), ind: count('indigenous', false), indu: count('indigenous', true), peoples };
+  const colon = area.pieces.some((p) => p.kind === 'colon');
+  return { sp: count('spanish', false), spu: count('spanish', true), ind: count('indigenous', false), indu: count('indigenous', true), peoples, colon };
 }
 
 describe('4.2 and 4.3.2 I: the area census', () => {
-  it('4.2: pieces and units per side, and the peoples under conflict (4.3.2 I), as a fresh count reads them, whatever was read before', () => {
+  it('4.2: pieces and units per side, the peoples under conflict (4.3.2 I) and Colón, as a fresh count reads them, whatever was read before', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 15 }), areaArb), { minLength: 1, maxLength: 30 }), (reads) => {
         const seen: AreaState[] = [];
@@ -40,8 +42,9 @@ describe('4.2 and 4.3.2 I: the area census', () => {
           seen.push(area);
           for (const x of [area, seen[Math.floor(seen.length / 2)] as AreaState]) {
             const e = expected(x);
-            expect([piecesOf(x, a, 'spanish'), unitsOf(x, a, 'spanish'), piecesOf(x, a, 'indigenous'), unitsOf(x, a, 'indigenous'), conflictPeoplesOf(x, a)])
-              .toEqual([e.sp, e.spu, e.ind, e.indu, e.peoples]);
+            const colon = ((census[censusAt(x, a) + PEOPLES] as number) & COLON) !== 0;
+            expect([piecesOf(x, a, 'spanish'), unitsOf(x, a, 'spanish'), piecesOf(x, a, 'indigenous'), unitsOf(x, a, 'indigenous'), conflictPeoplesOf(x, a), colon])
+              .toEqual([e.sp, e.spu, e.ind, e.indu, e.peoples, e.colon]);
           }
         }
       }),

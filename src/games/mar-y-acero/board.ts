@@ -6,7 +6,7 @@ import type { Dice, Modifier } from '../../core/index.js';
 import { AREAS, AREA_MARKERS } from './data/areas.js';
 import { DESTINY_BY_ID, type DestinyCard } from './data/cards.js';
 import { BAG_KINDS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
-import { CARIB, EXEMPT, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
+import { CARIB, COLON, EXEMPT, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
 import { STACK_LIMIT } from './data/tables.js';
 import type { AreaState, Group, MyaState, Piece, Side } from './state.js';
 import { withTasksMap, type StateDraft } from './tasks.js';
@@ -41,7 +41,7 @@ export const SPANISH_PIECES = 0;
 export const SPANISH_UNITS = 1;
 export const INDIGENOUS_PIECES = 2;
 export const INDIGENOUS_UNITS = 3;
-/** TAINO | CARIB of the pieces there, and EXEMPT where the conflict is lifted. */
+/** TAINO | CARIB of the pieces there, EXEMPT where the conflict is lifted, COLON where Colón stands. */
 export const PEOPLES = 4;
 const censusArea: (AreaState | null)[] = new Array<AreaState | null>(16).fill(null);
 const censusPieces: (readonly Piece[] | null)[] = new Array<readonly Piece[] | null>(16).fill(null);
@@ -71,7 +71,7 @@ function recount(area: AreaState, a: number): number {
       ind++;
       if ((flags & UNIT) !== 0) indUnits++;
     }
-    peoples |= flags & (TAINO | CARIB | EXEMPT);
+    peoples |= flags & (TAINO | CARIB | EXEMPT | COLON);
   }
   census[k + SPANISH_PIECES] = sp;
   census[k + SPANISH_UNITS] = spUnits;

@@ -5,7 +5,8 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  bagsCopy, bagSize, newPiece, pickFromBag, conflictTurn, hasSide, isUnit, other, pieceLabel, returnToBag, stackLimit, twinBefore,
+  bagsCopy, bagSize, census as areaCensus, censusAt, conflictTurn, hasSide, INDIGENOUS_PIECES, INDIGENOUS_UNITS, isUnit, newPiece, other,
+  PEOPLES, pickFromBag, pieceLabel, returnToBag, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
@@ -56,28 +57,20 @@ function census(s: MyaState): Census {
   let colon: number | null = null;
   for (let i = 0; i < 15; i++) {
     const area = s.map[i] as AreaState;
-    const pieces = area.pieces;
-    let sp = 0;
-    let su = 0;
-    let iu = 0;
-    let kinds = 0;
-    for (let j = 0; j < pieces.length; j++) {
-      const p = pieces[j] as Piece;
-      const bits = kindFlags(p.kind);
-      kinds |= bits;
-      if (p.side === 'spanish') {
-        sp++;
-        if ((bits & UNIT) !== 0) su++;
-      } else if ((bits & UNIT) !== 0) iu++;
-      if ((bits & COLON) !== 0 && colonOnMap && colon === null) colon = i + 1;
-    }
-    const ind = pieces.length - sp;
+    // The board's census of the area (board.ts): counts per side, peoples, Colón.
+    const k = censusAt(area, i + 1);
+    const sp = areaCensus[k + SPANISH_PIECES] as number;
+    const ind = areaCensus[k + INDIGENOUS_PIECES] as number;
+    const su = areaCensus[k + SPANISH_UNITS] as number;
+    const iu = areaCensus[k + INDIGENOUS_UNITS] as number;
+    const kinds = areaCensus[k + PEOPLES] as number;
+    if ((kinds & COLON) !== 0 && colonOnMap && colon === null) colon = i + 1;
     let v = sp > 0 && ind > 0 ? CTRL_NONE : sp > 0 || (area.citadel && ind === 0) ? CTRL_SPANISH : CTRL_INDIGENOUS;
     v |= (su > UNITS_MASK ? UNITS_MASK : su) << SP_UNITS_SHIFT;
     v |= (iu > UNITS_MASK ? UNITS_MASK : iu) << IN_UNITS_SHIFT;
-    if (pieces.length === 0 && !area.citadel) v |= EMPTY;
+    if (sp + ind === 0 && !area.citadel) v |= EMPTY;
     // 4.3.2 I exception: Caonabó, Guacanagarí or Anacaona lift the conflict.
-    if (conflict && area.anacaona === null && (kinds & EXEMPT) === 0) {
+    if (conflict && (kinds & EXEMPT) === 0) {
       if ((kinds & CARIB) !== 0) v |= BLOCKS_TAINO;
       if ((kinds & TAINO) !== 0) v |= BLOCKS_CARIB;
     }
