@@ -160,7 +160,7 @@ export function buildAct(s: MyaState, t: Extract<Task, { t: 'build' }>, action: 
 // ---- activation ----
 
 function hasEnemy(s: MyaState, a: number, seat: Side): boolean {
-  return hasSide(areaAt(s, a), other(seat));
+  return piecesOf(areaAt(s, a), a, other(seat)) > 0;
 }
 
 /** Whether the naval-difficulty reduction (or card 24's elimination) is due before this move. */
