@@ -122,8 +122,9 @@ export function unitCount(area: AreaState, side: Side): number {
  */
 export function controller(s: MyaState, a: number): Side | null {
   const area = areaAt(s, a);
-  const sp = hasSide(area, 'spanish');
-  const ind = hasSide(area, 'indigenous');
+  const k = censusAt(area, a);
+  const sp = (census[k + SPANISH_PIECES] as number) > 0;
+  const ind = (census[k + INDIGENOUS_PIECES] as number) > 0;
   if (sp && ind) return null;
   if (sp || (area.citadel && !ind)) return 'spanish';
   return 'indigenous';

@@ -7,9 +7,9 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, INDIGENOUS_PIECES, INDIGENOUS_UNITS, PEOPLES, SPANISH_PIECES, SPANISH_UNITS, controller, hasSide, heldOnlyBy, indexOfId, isRebel, isUnit,
-  mapWith, movedMap, navalDifficulty, other, pieceLabel, piecesOf, reducedIn, removePiece, sameCounter, setArea, stackLimit, twinBefore,
-  unitCount, unitsOf,
+  adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, controller, hasSide, indexOfId, INDIGENOUS_PIECES,
+  INDIGENOUS_UNITS, isRebel, isUnit, mapWith, movedMap, navalDifficulty, other, PEOPLES, pieceLabel, piecesOf, reducedIn, removePiece,
+  sameCounter, setArea, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, unitCount, unitsOf,
 } from './board.js';
 import { CARIB, EXEMPT, kindFlags, REBEL, TAINO, UNIT } from './kinds.js';
 import { newCombat } from './combat.js';
@@ -72,7 +72,7 @@ export function activatableAreas(s: MyaState, side: Side): number[] {
 /** 4.4.2: a palisade goes up outside the jungle, where there is none yet nor a citadel, in an area of the Spanish alone. */
 function palisadeSiteAt(s: MyaState, a: number): boolean {
   const area = areaAt(s, a);
-  return !area.palisade && !area.citadel && !(AREAS[a - 1]?.jungle ?? false) && heldOnlyBy(area, 'spanish');
+  return !area.palisade && !area.citadel && !(AREAS[a - 1]?.jungle ?? false) && piecesOf(area, a, 'spanish') > 0 && piecesOf(area, a, 'indigenous') === 0;
 }
 
 /** 4.4.2: a citadel replaces a palisade and a Peón in a Spanish area. */
@@ -215,7 +215,6 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const out: MyaAction[] = [];
   let canRelieve = false;
   const seat = t.seat;
-  const enemySide = other(seat);
   const limit = stackLimit(s, seat);
   const naval = navalDifficulty(s);
   const broma = s.restriction === 'broma';
