@@ -93,6 +93,12 @@ export function useGrace(s: MyaState): MyaState {
 
 interface Line { readonly cur: Piece[]; readonly reserve: Piece[] }
 
+/** Whether the piece is among the (at most three) committed ones: a plain loop, no builtin call. */
+function committed(cur: readonly Piece[], p: Piece): boolean {
+  for (let i = 0; i < cur.length; i++) if (cur[i] === p) return true;
+  return false;
+}
+
 /** 4.4.1 B: the fighters committed to the round (in commitment order) and the rest of the group (in area order). */
 function reserveOf(s: MyaState, t: CombatTask, w: Who): Line {
   const pieces = areaAt(s, t.area).pieces;
@@ -103,7 +109,7 @@ function reserveOf(s: MyaState, t: CombatTask, w: Who): Line {
   }
   const g = groupOf(t, w);
   const reserve: Piece[] = [];
-  for (const p of pieces) if (inGroup(p, g) && fights(p) && !cur.includes(p)) reserve.push(p);
+  for (const p of pieces) if (inGroup(p, g) && fights(p) && !committed(cur, p)) reserve.push(p);
   return { cur, reserve };
 }
 
