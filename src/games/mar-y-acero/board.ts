@@ -45,7 +45,7 @@ export const INDIGENOUS_UNITS = 3;
 export const PEOPLES = 4;
 const censusArea: (AreaState | null)[] = new Array<AreaState | null>(16).fill(null);
 const censusPieces: (readonly Piece[] | null)[] = new Array<readonly Piece[] | null>(16).fill(null);
-/** Every area's census, read at the offset `censusAt` returns (a loop over the map reads it without a call a field). */
+/** Every area's census, read at the offset `censusAt` returns (loops over the map read its fields there, with no call per field). */
 export const census = new Int32Array(16 * CENSUS_STRIDE);
 
 /** The offset of the area's census (area number `a`), counted when the area object is new there. */

@@ -208,9 +208,6 @@ const ALL_AREAS = 0xfffe;
 const ADJACENT_MASK: readonly number[] = Array.from({ length: 16 }, (_, a) => (a === 0 ? 0 : (1 << (a === 1 ? 15 : a - 1)) | (1 << (a === 15 ? 1 : a + 1))));
 const NAVAL_MASK: readonly number[] = ADJACENT_MASK.map((adj, a) => (a === 0 ? 0 : ALL_AREAS & ~adj & ~(1 << a)));
 
-/** activationLegal's counters seen in an area (reused: its slots are written before they are read). */
-const SEEN: Piece[] = [];
-
 export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const out: MyaAction[] = [];
   let canRelieve = false;
@@ -249,7 +246,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const credits = t.credits;
   const open = t.open;
   const paidAreas = t.paid;
-  const seen = SEEN;
+  const seen: Piece[] = [];
   for (let oi = 0; oi < open.length; oi++) {
     const from = open[oi] as number;
     if ((enemyMask & (1 << from)) !== 0) continue;
