@@ -63,3 +63,25 @@ describe('4.2 and 4.3.2 I: the area census', () => {
     expect(conflictPeoplesOf(tainos([], 'indigenous'), 4)).toBe(0);
   });
 });
+
+describe('4.2 and 4.3.2 I: canAdd read from the census', () => {
+  it('4.2, 4.3.2 I: canAdd is the stacking limit for units and, on a conflict turn, no Taíno beside Caribs (nor a Carib beside Taínos) without an exception', async () => {
+    const { board } = await import('./helpers.js');
+    const { canAdd, conflictBlocks, stackLimit, unitCount } = await import('../../src/games/mar-y-acero/board.js');
+    const { DESTINY_CARDS } = await import('../../src/games/mar-y-acero/data/cards.js');
+    const conflictCard = DESTINY_CARDS.find((c) => c.conflict)!.id;
+    const calmCard = DESTINY_CARDS.find((c) => !c.conflict)!.id;
+    fc.assert(
+      fc.property(areaArb, pieceArb, fc.integer({ min: 1, max: 15 }), fc.boolean(), (spec, incoming, a, conflict) => {
+        const area = build(spec);
+        const s = board({ pieces: { [a]: area.pieces as Piece[] }, destiny: conflict ? conflictCard : calmCard });
+        const withMarker = { ...s, map: s.map.map((x, i) => (i === a - 1 ? { ...x, anacaona: spec.anacaona } : x)) };
+        const p: Piece = { id: `${incoming.kind}-in`, kind: incoming.kind, side: PIECES[incoming.kind].side, reduced: incoming.reduced };
+        const here = withMarker.map[a - 1] as AreaState;
+        const expectedRoom = PIECES[p.kind].bag === null || unitCount(here, p.side) < stackLimit(withMarker, p.side);
+        expect(canAdd(withMarker, a, p)).toBe(!conflictBlocks(withMarker, here, p.kind) && expectedRoom);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -200,7 +200,7 @@ export function conflictBlocks(s: MyaState, area: AreaState, kind: PieceKind): b
 
 /** 4.2: room for one more unit of the side in the area under the stacking limit. */
 export function unitRoom(s: MyaState, a: number, side: Side): boolean {
-  return unitCount(areaAt(s, a), side) < stackLimit(s, side);
+  return unitsOf(areaAt(s, a), a, side) < stackLimit(s, side);
 }
 
 /**
@@ -208,9 +208,13 @@ export function unitRoom(s: MyaState, a: number, side: Side): boolean {
  * rules. `room` is `unitRoom` for the piece's side when the caller already read it (null: read here).
  */
 export function canAdd(s: MyaState, a: number, piece: Piece, room: boolean | null = null): boolean {
-  const area = areaAt(s, a);
-  if (conflictBlocks(s, area, piece.kind)) return false;
-  if (pieceData(piece.kind).bag === null) return true;
+  const flags = kindFlags(piece.kind);
+  // 4.3.2 I (conflictBlocks, read from the census): a Taíno may not join Caribs, nor a Carib Taínos.
+  if ((flags & (TAINO | CARIB)) !== 0 && conflictTurn(s)) {
+    const theirs = (flags & TAINO) !== 0 ? CARIB : TAINO;
+    if ((conflictPeoplesOf(areaAt(s, a), a) & theirs) !== 0) return false;
+  }
+  if ((flags & UNIT) === 0) return true;
   return room ?? unitRoom(s, a, piece.side);
 }
 

@@ -7,7 +7,7 @@
  * no intermediate lists) and the piece data through `kinds.ts`.
  */
 import type { DieRoll, StepDice } from '../../../core/index.js';
-import { areaAt, combatFactorValue, controller, drawAreaMarker, unitCount as engineUnitCount } from '../board.js';
+import { areaAt, combatFactorValue, controller, drawAreaMarker, piecesOf, unitsOf } from '../board.js';
 import type { MyaState, Piece } from '../state.js';
 import { pieceData } from '../kinds.js';
 import { reinforcementColourOf, type IndigenousColour } from './rules.js';
@@ -21,15 +21,13 @@ export function piecesIn(state: MyaState, area: number): readonly Piece[] {
 
 /** Units (not leaders, 4.2) of a side in an area. */
 export function unitCount(state: MyaState, area: number, side: 'spanish' | 'indigenous'): number {
-  return engineUnitCount(areaAt(state, area), side);
+  return unitsOf(areaAt(state, area), area, side);
 }
 
 /** Spanish presence: a piece, or a citadel (which counts as a unit, 4.4.2). */
 export function spanishPresent(state: MyaState, area: number): boolean {
   const a = areaAt(state, area);
-  if (a.citadel) return true;
-  for (const p of a.pieces) if (p.side === 'spanish') return true;
-  return false;
+  return a.citadel || piecesOf(a, area, 'spanish') > 0;
 }
 
 /** 4.2 Control de Área, Spanish side. */
