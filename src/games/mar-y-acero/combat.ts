@@ -14,8 +14,8 @@
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
-  adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, heldOnlyBy, inGroup, sameCounter, isHit, isRebel,
-  movePiece, navalDifficulty, other, pieceLabel, removePiece, takeHit, twinBefore, unitRoom,
+  adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, inGroup, sameCounter, isHit, isRebel,
+  movePiece, navalDifficulty, other, pieceLabel, piecesOf, removePiece, takeHit, twinBefore, unitRoom,
 } from './board.js';
 import { pieceData } from './kinds.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
@@ -51,6 +51,7 @@ export function fighters(s: MyaState, area: number, g: Group): Piece[] {
 }
 
 function hasMember(s: MyaState, area: number, g: Group): boolean {
+  if (g === 'spanish' || g === 'indigenous') return piecesOf(areaAt(s, area), area, g) > 0;
   for (const p of areaAt(s, area).pieces) if (inGroup(p, g)) return true;
   return false;
 }
@@ -198,7 +199,8 @@ function bromaDue(s: MyaState, t: CombatTask, to: number, free: boolean): boolea
 function sideMayGoTo(s: MyaState, t: CombatTask, side: Side, to: number): boolean {
   const area = areaAt(s, to);
   if (area.pieces.length === 0 && !area.citadel) return !t.origins.includes(to);
-  return heldOnlyBy(area, side);
+  // heldOnlyBy, read from the census.
+  return piecesOf(area, to, side) > 0 && piecesOf(area, to, other(side)) === 0;
 }
 
 /**
