@@ -1,7 +1,7 @@
 // `node scripts/instructions.mjs [--game mar-y-acero] [--mode standard] [--warm 500] [--games 150]`:
 // machine instructions per whole random game, counted by valgrind (Debian's `valgrind` package).
 // Wall-clock figures on a shared machine move by a third from one run to the next; instruction
-// counts move by about 1%, so two versions of the engine can be compared by running this in each.
+// counts move by a few percent, so two versions of the engine can be compared by running this in each.
 // The count is (warm + games) minus (warm alone), divided by games: the warm-up's compiling and
 // start-up cancel out. `--single-threaded` keeps V8's compiler and collector on the counted thread.
 import { build } from 'esbuild';
