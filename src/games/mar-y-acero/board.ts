@@ -185,17 +185,22 @@ export function people(kind: PieceKind): 'taino' | 'carib' | null {
 }
 
 /**
+ * 4.3.2 I: whether a piece with these kind bits may not join an area holding these peoples
+ * (`TAINO`, `CARIB` bits, none where the conflict is lifted): a Taíno beside Caribs, a Carib beside Taínos.
+ */
+function peoplesBar(peoples: number, flags: number): boolean {
+  return (flags & TAINO) !== 0 ? (peoples & CARIB) !== 0 : (flags & CARIB) !== 0 && (peoples & TAINO) !== 0;
+}
+
+/**
  * 4.3.2 I: during a conflict turn Taínos and Caribs may not stack together (nor may more units
  * join an area where both remain), unless an exception leader is there.
  */
 export function conflictBlocks(s: MyaState, area: AreaState, kind: PieceKind): boolean {
-  const mine = people(kind);
-  if (mine === null || !conflictTurn(s) || conflictExempt(area)) return false;
-  for (const p of area.pieces) {
-    const theirs = people(p.kind);
-    if (theirs !== null && theirs !== mine) return true;
-  }
-  return false;
+  if (!conflictTurn(s) || conflictExempt(area)) return false;
+  let peoples = 0;
+  for (const p of area.pieces) peoples |= kindFlags(p.kind);
+  return peoplesBar(peoples, kindFlags(kind));
 }
 
 /** 4.2: room for one more unit of the side in the area under the stacking limit. */
@@ -209,11 +214,8 @@ export function unitRoom(s: MyaState, a: number, side: Side): boolean {
  */
 export function canAdd(s: MyaState, a: number, piece: Piece, room: boolean | null = null): boolean {
   const flags = kindFlags(piece.kind);
-  // 4.3.2 I (conflictBlocks, read from the census): a Taíno may not join Caribs, nor a Carib Taínos.
-  if ((flags & (TAINO | CARIB)) !== 0 && conflictTurn(s)) {
-    const theirs = (flags & TAINO) !== 0 ? CARIB : TAINO;
-    if ((conflictPeoplesOf(areaAt(s, a), a) & theirs) !== 0) return false;
-  }
+  // 4.3.2 I, as conflictBlocks, with the peoples read from the census.
+  if ((flags & (TAINO | CARIB)) !== 0 && conflictTurn(s) && peoplesBar(conflictPeoplesOf(areaAt(s, a), a), flags)) return false;
   if ((flags & UNIT) === 0) return true;
   return room ?? unitRoom(s, a, piece.side);
 }
@@ -224,20 +226,18 @@ export function inGroup(p: Piece, g: Group): boolean {
   return pieceData(p.kind).bag === g;
 }
 
-/** The side has a piece in the area and the enemy none: it controls and occupies it (4.2), a citadel or not. */
-export function heldOnlyBy(area: AreaState, side: Side): boolean {
-  let own = false;
-  for (let i = 0; i < area.pieces.length; i++) {
-    if ((area.pieces[i] as Piece).side !== side) return false;
-    own = true;
-  }
-  return own;
+/** The side has a piece in area `a` and the enemy none: it controls and occupies it (4.2), a citadel or not. */
+export function heldOnlyBy(area: AreaState, a: number, side: Side): boolean {
+  const k = censusAt(area, a);
+  const own = census[k + (side === 'spanish' ? SPANISH_PIECES : INDIGENOUS_PIECES)] as number;
+  const theirs = census[k + (side === 'spanish' ? INDIGENOUS_PIECES : SPANISH_PIECES)] as number;
+  return own > 0 && theirs === 0;
 }
 
 /** The areas the side both controls and occupies (4.2), in ascending order. */
 export function heldAreas(s: MyaState, side: Side): number[] {
   const out: number[] = [];
-  for (let a = 1; a <= 15; a++) if (heldOnlyBy(areaAt(s, a), side)) out.push(a);
+  for (let a = 1; a <= 15; a++) if (heldOnlyBy(areaAt(s, a), a, side)) out.push(a);
   return out;
 }
 

@@ -14,7 +14,7 @@
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
-  adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, inGroup, sameCounter, isHit, isRebel,
+  adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, heldOnlyBy, inGroup, sameCounter, isHit, isRebel,
   movePiece, navalDifficulty, other, pieceLabel, piecesOf, removePiece, takeHit, twinBefore, unitRoom,
 } from './board.js';
 import { pieceData } from './kinds.js';
@@ -199,8 +199,7 @@ function bromaDue(s: MyaState, t: CombatTask, to: number, free: boolean): boolea
 function sideMayGoTo(s: MyaState, t: CombatTask, side: Side, to: number): boolean {
   const area = areaAt(s, to);
   if (area.pieces.length === 0 && !area.citadel) return !t.origins.includes(to);
-  // heldOnlyBy, read from the census.
-  return piecesOf(area, to, side) > 0 && piecesOf(area, to, other(side)) === 0;
+  return heldOnlyBy(area, to, side);
 }
 
 /**

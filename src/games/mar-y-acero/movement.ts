@@ -7,7 +7,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, controller, hasSide, indexOfId, INDIGENOUS_PIECES,
+  adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, controller, hasSide, heldOnlyBy, indexOfId, INDIGENOUS_PIECES,
   INDIGENOUS_UNITS, isRebel, isUnit, mapWith, movedMap, navalDifficulty, other, PEOPLES, pieceLabel, piecesOf, reducedIn, removePiece,
   sameCounter, setArea, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, unitCount, unitsOf,
 } from './board.js';
@@ -72,7 +72,7 @@ export function activatableAreas(s: MyaState, side: Side): number[] {
 /** 4.4.2: a palisade goes up outside the jungle, where there is none yet nor a citadel, in an area of the Spanish alone. */
 function palisadeSiteAt(s: MyaState, a: number): boolean {
   const area = areaAt(s, a);
-  return !area.palisade && !area.citadel && !(AREAS[a - 1]?.jungle ?? false) && piecesOf(area, a, 'spanish') > 0 && piecesOf(area, a, 'indigenous') === 0;
+  return !area.palisade && !area.citadel && !(AREAS[a - 1]?.jungle ?? false) && heldOnlyBy(area, a, 'spanish');
 }
 
 /** 4.4.2: a citadel replaces a palisade and a Peón in a Spanish area. */
