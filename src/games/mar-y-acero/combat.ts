@@ -8,8 +8,10 @@
  * Speed: a combat is a chain of stages, most of which need no choice. `combatAuto` and
  * `combatAct` play on through every following stage with no choice (`runOn`), so that the engine's
  * `advance` does not build a legal list for each one; each stage decides "choice or not" without
- * building its list (`forcedStep`), and plays exactly what `advance` would have played, in the same
- * order (same dice, same events). The helpers avoid closures, Sets and string keys.
+ * building its list where a cheaper test settles it (`forcedStep`), and plays exactly what
+ * `advance` would have played, in the same order (same dice, same events). Where it stops on a
+ * choice, the list it built is handed to the engine (`rememberLegal`), which rests on it instead
+ * of listing the same choices again. The helpers avoid closures, Sets and string keys.
  */
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
@@ -21,7 +23,7 @@ import { pieceData } from './kinds.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
 import type { CombatStage, CombatTask, Group, MyaState, Piece, Side, Task } from './state.js';
 import { patchState } from './phase-state.js';
-import { replaceTop, withTasksMap, type StateDraft } from './tasks.js';
+import { rememberLegal, replaceTop, withTasksMap, type StateDraft } from './tasks.js';
 
 type Who = 'a' | 'd';
 
@@ -338,36 +340,70 @@ function anyBySea(t: CombatTask, mine: readonly Piece[]): boolean {
   return false;
 }
 
-/** 4.4.1 B: a withdrawal choice exists (some piece has a destination, or naval difficulty can be paid) while enemies remain. */
-function withdrawChosen(s: MyaState, t: CombatTask, w: Who): boolean {
-  if (isConflict(t)) return false;
-  const g = groupOf(t, w);
-  if (!hasMember(s, t.area, g === t.a ? t.d : t.a)) return false;
-  const mine = members(s, t.area, g);
-  if (navalPayable(s, t, mine.length) && hasUnit(mine)) return true;
-  const side = groupSeat(g);
-  if (anyBySea(t, mine) && navalOpen(s, t)) {
-    for (let to = 1; to <= 15; to++) if (to !== t.area && withdrawalTo(s, t, side, mine, to)) return true;
-    return false;
-  }
-  // By basic movement only: the two adjacent areas (4.2: 15 is adjacent to 1).
-  return withdrawalTo(s, t, side, mine, (t.area % 15) + 1) || withdrawalTo(s, t, side, mine, ((t.area + 13) % 15) + 1);
-}
-
 /** Naval difficulty is paid by reducing a unit (4.4.1 A-B), not a leader. */
-function hasUnit(pieces: readonly Piece[]): boolean {
-  for (const p of pieces) if (pieceData(p.kind).bag !== null) return true;
-  return false;
+const isUnitPiece = (p: Piece): boolean => pieceData(p.kind).bag !== null;
+
+/**
+ * 4.4.1 B the withdrawal choices of one side while enemies remain: each distinct counter to each
+ * destination it may reach, and the naval payment; none (no choice) when staying is all there is.
+ */
+function withdrawList(s: MyaState, t: CombatTask, w: Who): MyaAction[] {
+  if (isConflict(t)) return [];
+  const g = groupOf(t, w);
+  if (!hasMember(s, t.area, g === t.a ? t.d : t.a)) return [];
+  const out: MyaAction[] = [{ type: 'stay' }];
+  const mine = members(s, t.area, g);
+  const side = groupSeat(g);
+  // Non-adjacent areas only for a group with a piece that may go by sea.
+  const dests = sideDestinations(s, t, side, anyBySea(t, mine) && navalOpen(s, t));
+  if (dests.length > 0) {
+    // 4.2 stacking room for one more unit, read once per destination: every piece here is of the group's side.
+    const rooms: boolean[] = [];
+    for (const to of dests) rooms.push(unitRoom(s, to, side));
+    for (const p of distinct(mine)) {
+      const free = goesFreelyBySea(p);
+      for (let k = 0; k < dests.length; k++) {
+        const to = dests[k] as number;
+        if (pieceMayGo(s, t, p, to, free, rooms[k] as boolean)) out.push({ type: 'withdraw', piece: p.id, to });
+      }
+    }
+  }
+  if (navalPayable(s, t, mine.length)) {
+    const units: Piece[] = [];
+    for (const p of mine) if (isUnitPiece(p)) units.push(p);
+    for (const u of distinct(units)) out.push({ type: 'payNaval', area: t.area, piece: u.id });
+  }
+  return out.length === 1 ? [] : out;
 }
 
-/** Some of the side's pieces may withdraw to the area (one of each counter asked). */
-function withdrawalTo(s: MyaState, t: CombatTask, side: Side, mine: readonly Piece[], to: number): boolean {
-  if (!sideMayGoTo(s, t, side, to)) return false;
-  for (let i = 0; i < mine.length; i++) {
-    const p = mine[i] as Piece;
-    if (!twinBefore(mine, i) && pieceMayGo(s, t, p, to, goesFreelyBySea(p), null)) return true;
-  }
-  return false;
+/** 4.4.1 B: the commitment choices, one per distinct counter in reserve. */
+function commitList(l: Line): MyaAction[] {
+  const out: MyaAction[] = [];
+  for (const p of distinct(l.reserve)) out.push({ type: 'commit', piece: p.id });
+  return out;
+}
+
+/** 4.4.1 B: keep the fighters, or swap one for a different counter in reserve. */
+function swapList(cur: readonly Piece[], reserve: readonly Piece[]): MyaAction[] {
+  const out: MyaAction[] = [{ type: 'noSwap' }];
+  const ins = distinct(reserve);
+  for (const o of distinct(cur)) for (const i of ins) if (!sameCounter(o, i)) out.push({ type: 'swap', out: o.id, in: i.id });
+  return out.length === 1 ? [] : out;
+}
+
+/** 4.5: not using Divine Grace/Yaya, each re-roll that differs in effect, each -1 that turns a miss into a hit. */
+function graceList(dice: readonly number[], fs: readonly number[]): MyaAction[] {
+  const out: MyaAction[] = [{ type: 'grace', use: 'none' }];
+  graceRerolls(dice, fs, out);
+  graceMinus(dice, fs, out);
+  return out;
+}
+
+/** 4.4.1 B: which committed piece takes the next hit, one per distinct counter. */
+function hitList(cands: readonly Piece[]): MyaAction[] {
+  const out: MyaAction[] = [];
+  for (const p of distinct(cands)) out.push({ type: 'hit', piece: p.id });
+  return out;
 }
 
 export function combatLegal(s: MyaState, t: CombatTask): MyaAction[] {
@@ -376,19 +412,13 @@ export function combatLegal(s: MyaState, t: CombatTask): MyaAction[] {
     case 'commitD': {
       if (opensWithoutFight(s, t)) return [];
       const l = reserveOf(s, t, commitStage(t));
-      if (!mustChoose(l)) return [];
-      const out: MyaAction[] = [];
-      for (const p of distinct(l.reserve)) out.push({ type: 'commit', piece: p.id });
-      return out;
+      return mustChoose(l) ? commitList(l) : [];
     }
     case 'swapA':
     case 'swapD': {
       const { cur, reserve } = reserveOf(s, t, t.stage === 'swapA' ? 'a' : 'd');
       if (cur.length === 0 || reserve.length === 0) return [];
-      const out: MyaAction[] = [{ type: 'noSwap' }];
-      const ins = distinct(reserve);
-      for (const o of distinct(cur)) for (const i of ins) if (!sameCounter(o, i)) out.push({ type: 'swap', out: o.id, in: i.id });
-      return out.length === 1 ? [] : out;
+      return swapList(cur, reserve);
     }
     case 'graceA':
     case 'graceD': {
@@ -396,49 +426,17 @@ export function combatLegal(s: MyaState, t: CombatTask): MyaAction[] {
       const dice = w === 'a' ? t.diceA : t.diceD;
       if (dice.length === 0) return [];
       const fs = factorValues(s, t, w);
-      if (!graceOffered(s, t, w, dice, fs)) return [];
-      const out: MyaAction[] = [{ type: 'grace', use: 'none' }];
-      graceRerolls(dice, fs, out);
-      graceMinus(dice, fs, out);
-      return out;
+      return graceOffered(s, t, w, dice, fs) ? graceList(dice, fs) : [];
     }
     case 'hitsA':
     case 'hitsD': {
       const w: Who = t.stage === 'hitsA' ? 'a' : 'd';
       const cands = present(s, t.area, w === 'a' ? t.ca : t.cd);
-      if (!hitsChosen(cands, w === 'a' ? t.hitsOnA : t.hitsOnD)) return [];
-      const out: MyaAction[] = [];
-      for (const p of distinct(cands)) out.push({ type: 'hit', piece: p.id });
-      return out;
+      return hitsChosen(cands, w === 'a' ? t.hitsOnA : t.hitsOnD) ? hitList(cands) : [];
     }
     case 'withdrawA':
-    case 'withdrawD': {
-      if (isConflict(t)) return [];
-      const g = groupOf(t, t.stage === 'withdrawA' ? 'a' : 'd');
-      if (!hasMember(s, t.area, g === t.a ? t.d : t.a)) return [];
-      const out: MyaAction[] = [{ type: 'stay' }];
-      const mine = members(s, t.area, g);
-      // Non-adjacent areas only for a group with a piece that may go by sea.
-      const dests = sideDestinations(s, t, groupSeat(g), anyBySea(t, mine) && navalOpen(s, t));
-      if (dests.length > 0) {
-        // 4.2 stacking room for one more unit, read once per destination: every piece here is of the group's side.
-        const rooms: boolean[] = [];
-        for (const to of dests) rooms.push(unitRoom(s, to, groupSeat(g)));
-        for (const p of distinct(mine)) {
-          const free = goesFreelyBySea(p);
-          for (let k = 0; k < dests.length; k++) {
-            const to = dests[k] as number;
-            if (pieceMayGo(s, t, p, to, free, rooms[k] as boolean)) out.push({ type: 'withdraw', piece: p.id, to });
-          }
-        }
-      }
-      if (navalPayable(s, t, mine.length)) {
-        const units: Piece[] = [];
-        for (const p of mine) if (pieceData(p.kind).bag !== null) units.push(p);
-        for (const u of distinct(units)) out.push({ type: 'payNaval', area: t.area, piece: u.id });
-      }
-      return out.length === 1 ? [] : out;
-    }
+    case 'withdrawD':
+      return withdrawList(s, t, t.stage === 'withdrawA' ? 'a' : 'd');
     default:
       return [];
   }
@@ -478,7 +476,7 @@ function draft(t: CombatTask): Draft {
  * the run fills in that copy (it is no input and is handed out only at the end). The task is put
  * on top of the state once, when the run stops (`stateOf`).
  */
-interface Run { s: MyaState; t: CombatTask | null; copied: boolean; fresh: boolean }
+interface Run { s: MyaState; t: CombatTask | null; copied: boolean; fresh: boolean; legal: MyaAction[] | null }
 
 /**
  * The run's state after an edit. A state the board's builders made during the run (not the input
@@ -734,10 +732,17 @@ function nextRound(r: Run, ctx: StepContext): void {
   endCombat(r, ctx);
 }
 
+/** The stage offers two or more actions: the run stops there, with them listed (the engine's legal list of the state it rests on). */
+function choice(r: Run, legal: MyaAction[]): false {
+  r.legal = legal;
+  return false;
+}
+
 /**
  * Plays the stage as `advance` would play it when it offers no choice (none, or a single
- * action), and returns true; returns false, the run untouched, when it offers two or more (the
- * game rests there). Same effects, dice and events as `combatLegal` followed by the old one-stage
+ * action), and returns true; returns false, the run untouched but for its `legal` list (the
+ * stage's actions, as `combatLegal` lists them), when it offers two or more (the game rests
+ * there). Same effects, dice and events as `combatLegal` followed by the old one-stage
  * `combatAuto` / `combatAct`.
  */
 function forcedStep(r: Run, ctx: StepContext): boolean {
@@ -759,7 +764,7 @@ function forcedStep(r: Run, ctx: StepContext): boolean {
         commitAll(r, w, l, ctx);
         return true;
       }
-      if (distinctUpTo2(l.reserve) > 1) return false;
+      if (distinctUpTo2(l.reserve) > 1) return choice(r, commitList(l));
       // A single option: identical reserves, the first one comes in (as combatLegal's single action).
       commitOne(r, w, l, (l.reserve[0] as Piece).id);
       return true;
@@ -768,7 +773,7 @@ function forcedStep(r: Run, ctx: StepContext): boolean {
     case 'swapD': {
       const w: Who = t.stage === 'swapA' ? 'a' : 'd';
       const { cur, reserve } = reserveOf(s, t, w);
-      if (cur.length > 0 && reserve.length > 0 && swapMatters(cur, reserve)) return false;
+      if (cur.length > 0 && reserve.length > 0 && swapMatters(cur, reserve)) return choice(r, swapList(cur, reserve));
       edit(r).stage = afterSwap(t, w);
       return true;
     }
@@ -782,7 +787,8 @@ function forcedStep(r: Run, ctx: StepContext): boolean {
     case 'graceD': {
       const w: Who = t.stage === 'graceA' ? 'a' : 'd';
       const fs = factorValues(s, t, w);
-      if (graceOffered(s, t, w, w === 'a' ? t.diceA : t.diceD, fs)) return false;
+      const dice = w === 'a' ? t.diceA : t.diceD;
+      if (graceOffered(s, t, w, dice, fs)) return choice(r, graceList(dice, fs));
       finishRoll(r, w, fs, ctx);
       return true;
     }
@@ -796,18 +802,22 @@ function forcedStep(r: Run, ctx: StepContext): boolean {
         return true;
       }
       const cands = present(s, t.area, w === 'a' ? t.ca : t.cd);
-      if (hitsChosen(cands, hits)) return false;
+      if (hitsChosen(cands, hits)) return choice(r, hitList(cands));
       takeForcedHits(r, w, cands, ctx);
       return true;
     }
-    case 'withdrawD':
-      if (withdrawChosen(s, t, 'd')) return false;
+    case 'withdrawD': {
+      const legal = withdrawList(s, t, 'd');
+      if (legal.length > 0) return choice(r, legal);
       toAttackerWithdrawal(r);
       return true;
-    case 'withdrawA':
-      if (withdrawChosen(s, t, 'a')) return false;
+    }
+    case 'withdrawA': {
+      const legal = withdrawList(s, t, 'a');
+      if (legal.length > 0) return choice(r, legal);
       nextRound(r, ctx);
       return true;
+    }
     case 'end':
       endCombat(r, ctx);
       return true;
@@ -823,13 +833,19 @@ function forcedStep(r: Run, ctx: StepContext): boolean {
 function runOn(r: Run, ctx: StepContext): MyaState {
   for (;;) {
     // Combat never ends the game, but `advance` would stop at once if it did.
-    if (r.t === null || r.s.result !== null || !forcedStep(r, ctx)) return stateOf(r);
+    if (r.t === null || r.s.result !== null) return stateOf(r);
+    if (!forcedStep(r, ctx)) {
+      const s = stateOf(r);
+      // forcedStep listed the choices (every false it returns comes from `choice`): the engine rests on them.
+      rememberLegal(s, r.legal as MyaAction[]);
+      return s;
+    }
   }
 }
 
 /** Runs the stage that needs no choice, then every following one that needs none. */
 export function combatAuto(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
-  const r: Run = { s, t, copied: false, fresh: false };
+  const r: Run = { s, t, copied: false, fresh: false, legal: null };
   if (!forcedStep(r, ctx)) autoAnyway(r, ctx);
   return runOn(r, ctx);
 }
@@ -875,7 +891,7 @@ function autoAnyway(r: Run, ctx: StepContext): void {
 }
 
 export function combatAct(s: MyaState, t: CombatTask, action: MyaAction, ctx: StepContext): MyaState {
-  const r: Run = { s, t, copied: false, fresh: false };
+  const r: Run = { s, t, copied: false, fresh: false, legal: null };
   actOnce(r, action, ctx);
   return runOn(r, ctx);
 }

@@ -17,7 +17,7 @@ import type { MyaState, Side, Task } from './state.js';
 import { nitaynoDecide } from './nitayno/index.js';
 import { patchSolitaire, solitaireOf } from './nitayno/state.js';
 import { patchState } from './phase-state.js';
-import { isLastBuilt, pop, top, withTasksMap } from './tasks.js';
+import { isLastBuilt, pop, rememberedLegal, rememberedState, rememberLegal, top, withTasksMap } from './tasks.js';
 import { goldAct, goldAuto, goldLegal, phaseAuto, settle } from './turn.js';
 
 /** Whose decision a task is (null for tasks that never wait). */
@@ -185,7 +185,8 @@ export function advance(state: MyaState, ctx: StepContext): MyaState {
       s = taskAuto(s, t, ctx);
       continue;
     }
-    const legal = taskLegal(s, t);
+    // A combat run that stopped on a choice has already listed it (combat.ts `rememberLegal`).
+    const legal = s === rememberedState() ? rememberedLegal() : taskLegal(s, t);
     if (legal.length === 0) {
       s = taskAuto(s, t, ctx);
       continue;
@@ -195,20 +196,11 @@ export function advance(state: MyaState, ctx: StepContext): MyaState {
       continue;
     }
     s = restingShape(s);
-    restingState = s;
-    restingList = legal;
+    rememberLegal(s, legal);
     return s;
   }
   throw new Error('Mar y Acero: the task loop did not come to rest');
 }
-
-/**
- * The legal list of the last resting state, kept beside it (states are immutable, the list is
- * never handed out: callers get a copy) so that `legalActions` then `apply` build it once. One
- * slot is enough for play loops and cheaper than a WeakMap; a miss only rebuilds the list.
- */
-let restingState: MyaState | null = null;
-let restingList: MyaAction[] = [];
 
 /**
  * Whether two states differ at most in their generator state: `runApply` writes the generator
@@ -228,10 +220,10 @@ function sameButRng(a: MyaState, b: MyaState): boolean {
 }
 
 function legalOfTop(s: MyaState, t: Task): MyaAction[] {
-  if (restingState !== null && sameButRng(restingState, s)) return restingList;
+  const remembered = rememberedState();
+  if (remembered !== null && sameButRng(remembered, s)) return rememberedLegal();
   const legal = taskLegal(s, t);
-  restingState = s;
-  restingList = legal;
+  rememberLegal(s, legal);
   return legal;
 }
 

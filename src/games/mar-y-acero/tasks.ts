@@ -1,7 +1,30 @@
 import type { RngState } from '../../core/index.js';
+import type { MyaAction } from './actions.js';
 import type { AreaState, MyaState, Task } from './state.js';
 
 export const top = (s: MyaState): Task | undefined => s.tasks[s.tasks.length - 1];
+
+/**
+ * The legal list of the last state the game rested on, kept beside it (states are immutable, so
+ * the list stays right for that object) so that `legalActions` then `apply` build it once, and so
+ * that a stage which had to list its choices to see that it has some (combat.ts) hands them over.
+ * The engine never hands this list out (callers get a copy). One slot is enough for play loops
+ * and cheaper than a WeakMap; a miss only lists the actions again.
+ */
+let listedState: MyaState | null = null;
+let listedActions: MyaAction[] = [];
+
+/** Records the legal list of a state (the list of its top task, as the engine's `taskLegal` makes it). */
+export function rememberLegal(s: MyaState, legal: MyaAction[]): void {
+  listedState = s;
+  listedActions = legal;
+}
+
+/** The state whose legal list is remembered (null before any). */
+export const rememberedState = (): MyaState | null => listedState;
+
+/** The remembered legal list (of `rememberedState()`). */
+export const rememberedLegal = (): MyaAction[] => listedActions;
 
 /**
  * The last state the fixed-shape builders (here and phase-state.ts `patchState`) made. Most
