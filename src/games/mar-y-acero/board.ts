@@ -324,6 +324,9 @@ export function isHit(die: number, factor: number): boolean {
 export const areaOf = (x: AreaState): AreaState => ({ pieces: x.pieces, parchment: x.parchment, palisade: x.palisade, citadel: x.citadel, anacaona: x.anacaona });
 export const pieceOf = (x: Piece): Piece => ({ id: x.id, kind: x.kind, side: x.side, reduced: x.reduced });
 
+/** The piece on its full-strength or reduced side, in the fixed shape (a spread would make a new object shape). */
+export const withStrength = (p: Piece, reduced: boolean): Piece => ({ id: p.id, kind: p.kind, side: p.side, reduced });
+
 /** The area with other pieces (and palisade), its other fields kept, in the fixed shape. */
 function areaWith(area: AreaState, pieces: readonly Piece[], palisade: boolean): AreaState {
   return { pieces, parchment: area.parchment, palisade, citadel: area.citadel, anacaona: area.anacaona };
@@ -371,7 +374,7 @@ function without(area: AreaState, id: string): AreaState {
 export function reducedIn(area: AreaState, i: number): AreaState {
   const p = area.pieces[i] as Piece;
   const pieces = area.pieces.slice();
-  pieces[i] = { id: p.id, kind: p.kind, side: p.side, reduced: true };
+  pieces[i] = withStrength(p, true);
   return areaWith(area, pieces, area.palisade);
 }
 
@@ -410,7 +413,8 @@ export function movedMap(s: MyaState, from: number, i: number, to: number): Area
   const target = areaAt(s, to);
   const moved = source.pieces[i] as Piece;
   const pieces = target.pieces.slice();
-  pieces.push(pieceOf(moved));
+  // The piece object itself moves (pieces on the map already share one shape, see pieceOf).
+  pieces.push(moved);
   const map = s.map.slice();
   map[from - 1] = without(source, moved.id);
   map[to - 1] = areaWith(target, pieces, target.palisade);
@@ -425,11 +429,45 @@ export function bagsCopy(b: Readonly<Record<UnitKind, number>>): Record<UnitKind
   };
 }
 
-/** The bag counts with one kind changed. */
-export function bagsWith(bags: Readonly<Record<UnitKind, number>>, k: UnitKind, n: number): Record<UnitKind, number> {
-  const out = bagsCopy(bags);
-  out[k] = n;
-  return out;
+/**
+ * How many counters of a kind are in the bags. A switch: on V8 a read keyed by a changing kind
+ * (`bags[k]`) goes through the slow megamorphic path, and so does every other read at that site.
+ */
+export function bagCount(b: Readonly<Record<UnitKind, number>>, k: UnitKind): number {
+  switch (k) {
+    case 'jinete': return b.jinete;
+    case 'arcabucero': return b.arcabucero;
+    case 'espatario': return b.espatario;
+    case 'peon': return b.peon;
+    case 'escribano': return b.escribano;
+    case 'cacique': return b.cacique;
+    case 'naboria': return b.naboria;
+    case 'calinago': return b.calinago;
+    case 'tama': return b.tama;
+    case 'capitan': return b.capitan;
+    case 'tropa': return b.tropa;
+  }
+}
+
+/** The bag counts with one kind changed, in the fixed field order (no keyed write, see `bagCount`). */
+export function bagsWith(b: Readonly<Record<UnitKind, number>>, k: UnitKind, n: number): Record<UnitKind, number> {
+  return {
+    jinete: k === 'jinete' ? n : b.jinete, arcabucero: k === 'arcabucero' ? n : b.arcabucero, espatario: k === 'espatario' ? n : b.espatario,
+    peon: k === 'peon' ? n : b.peon, escribano: k === 'escribano' ? n : b.escribano, cacique: k === 'cacique' ? n : b.cacique,
+    naboria: k === 'naboria' ? n : b.naboria, calinago: k === 'calinago' ? n : b.calinago, tama: k === 'tama' ? n : b.tama,
+    capitan: k === 'capitan' ? n : b.capitan, tropa: k === 'tropa' ? n : b.tropa,
+  };
+}
+
+/** The kinds in a bag (4.2), read by a switch (see `bagCount`). */
+function kindsInBag(bag: Bag): readonly UnitKind[] {
+  switch (bag) {
+    case 'soldier': return BAG_KINDS.soldier;
+    case 'settler': return BAG_KINDS.settler;
+    case 'taino': return BAG_KINDS.taino;
+    case 'carib': return BAG_KINDS.carib;
+    case 'rebel': return BAG_KINDS.rebel;
+  }
 }
 
 export function returnToBag(s: MyaState, piece: Piece): MyaState {
@@ -445,7 +483,7 @@ function returnedToBag(s: MyaState, map: readonly AreaState[], piece: Piece): My
   const out = withTasksMap(s, s.tasks, map) as StateDraft;
   if (pieceData(kind).bag !== null) {
     const k = kind as UnitKind;
-    out.bags = bagsWith(s.bags, k, s.bags[k] + 1);
+    out.bags = bagsWith(s.bags, k, bagCount(s.bags, k) + 1);
   } else {
     if (!s.leadersOut.includes(kind)) out.leadersOut = [...s.leadersOut, kind];
     if (kind === 'colon') out.colon = 'eliminated';
@@ -465,19 +503,19 @@ export function takeHit(s: MyaState, a: number, id: string): { state: MyaState; 
 
 export function bagSize(s: MyaState, bag: Bag): number {
   let n = 0;
-  for (const k of BAG_KINDS[bag]) n += s.bags[k];
+  for (const k of kindsInBag(bag)) n += bagCount(s.bags, k);
   return n;
 }
 
 /** 4.2: the kind of a random counter of a bag (one `below` over the counters left); null when the bag is empty. */
 export function pickFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, dice: Dice): UnitKind | null {
-  const kinds = BAG_KINDS[bag];
+  const kinds = kindsInBag(bag);
   let total = 0;
-  for (const k of kinds) total += bags[k];
+  for (const k of kinds) total += bagCount(bags, k);
   if (total === 0) return null;
   let pick = dice.below(total);
   for (const k of kinds) {
-    const n = bags[k];
+    const n = bagCount(bags, k);
     if (pick < n) return k;
     pick -= n;
   }
@@ -492,7 +530,7 @@ export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaStat
   const k = pickFromBag(s.bags, bag, dice);
   if (k === null) return null;
   const out = withTasksMap(s, s.tasks, s.map) as StateDraft;
-  out.bags = bagsWith(s.bags, k, s.bags[k] - 1);
+  out.bags = bagsWith(s.bags, k, bagCount(s.bags, k) - 1);
   out.nextId = s.nextId + 1;
   return { state: out, piece: newPiece(k, s.nextId) };
 }

@@ -986,7 +986,7 @@ function seaCredits(t: CombatTask, to: number, rebel: boolean): CombatTask['cred
   for (const c of t.credits) {
     if (c.to === to) {
       found = true;
-      out.push({ ...c, n: c.n + (rebel ? 1 : -1) });
+      out.push({ to: c.to, n: c.n + (rebel ? 1 : -1) });
     } else out.push(c);
   }
   if (!found && rebel) out.push({ to, n: 1 });

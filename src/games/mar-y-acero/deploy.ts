@@ -5,8 +5,8 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  bagsCopy, bagSize, census as areaCensus, censusAt, conflictTurn, hasSide, INDIGENOUS_PIECES, INDIGENOUS_UNITS, isUnit, newPiece, other,
-  PEOPLES, pickFromBag, pieceLabel, returnToBag, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore,
+  bagCount, bagsWith, bagSize, census as areaCensus, censusAt, conflictTurn, hasSide, INDIGENOUS_PIECES, INDIGENOUS_UNITS, isUnit, newPiece, other,
+  PEOPLES, pickFromBag, pieceLabel, returnToBag, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, withStrength,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
@@ -323,8 +323,8 @@ export function drawPieces(s: MyaState, draws: readonly { bag: Bag; count: numbe
       const k = pickFromBag(bags ?? s.bags, d.bag, ctx.dice);
       // An empty bag ends this draw (4.2).
       if (k === null) break;
-      if (bags === null) bags = bagsCopy(s.bags);
-      bags[k] -= 1;
+      const from: Readonly<Record<UnitKind, number>> = bags ?? s.bags;
+      bags = bagsWith(from, k, bagCount(from, k) - 1);
       pieces.push(newPiece(k, nextId));
       nextId++;
     }
@@ -392,8 +392,7 @@ export function prrAct(s: MyaState, t: PrrTask, action: MyaAction, ctx: StepCont
     if (k === null) throw new Error('empty bag');
     const piece = newPiece(k, s.nextId);
     if (ctx.log.on) ctx.log.push({ type: 'reinforcement', rule: '4.3.2 III', text: `${t.seat} draws ${pieceLabel(piece)} (1 PRR)` });
-    const bags = bagsCopy(s.bags);
-    bags[k] -= 1;
+    const bags = bagsWith(s.bags, k, bagCount(s.bags, k) - 1);
     const drawn = t.drawn.slice();
     drawn.push(piece);
     const tasks = s.tasks.slice(0, -1);
@@ -410,7 +409,7 @@ export function prrAct(s: MyaState, t: PrrTask, action: MyaAction, ctx: StepCont
         const p = pieces[j] as Piece;
         if (p.id !== id) continue;
         const flipped = pieces.slice();
-        flipped[j] = { id: p.id, kind: p.kind, side: p.side, reduced: false };
+        flipped[j] = withStrength(p, false);
         const nextMap = map.slice();
         nextMap[i] = { pieces: flipped, parchment: area.parchment, palisade: area.palisade, citadel: area.citadel, anacaona: area.anacaona };
         if (ctx.log.on) ctx.log.push({ type: 'replacement', rule: '4.3.2 III', text: `${pieceLabel(p)} is flipped to full strength (1 PRR)` });

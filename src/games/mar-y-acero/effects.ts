@@ -7,6 +7,7 @@ import type { MyaAction } from './actions.js';
 import {
   addPiece, adjacent, areaAt, canAdd, colonArea, controller, distance, drawAreaMarker, drawFromBag, hasSide, heldAreas, isRebel, isSoldier,
   isSettler, isUnit, liftPiece, other, people, pieceLabel, removePiece, replacePiece, returnToBag, setArea, takeHit, twinBefore, unitCount,
+  withStrength,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type Effect, type Range } from './data/cards.js';
@@ -374,7 +375,7 @@ function crueltyEffect(s: MyaState, e: EffectOf<'cruelty'>, label: string, ctx: 
     if (p.side !== 'spanish') continue;
     if (within(v, e.hit)) {
       if (isUnit(p)) next = takeHit(next, a, p.id).state;
-    } else next = replacePiece(next, a, { ...p, reduced: false });
+    } else next = replacePiece(next, a, withStrength(p, false));
   }
   if (ctx.log.on) ctx.log.push({ type: 'cruelty', text: `Area ${a}: ${within(v, e.hit) ? 'every Spanish unit takes a hit' : 'every Spanish unit is restored'}` });
   return next;
@@ -405,7 +406,7 @@ function tropicalClimateEffect(s: MyaState, e: EffectOf<'tropicalClimate'>, labe
       if (p.side !== 'spanish' || !isUnit(p)) continue;
       const v = roll(ctx, label, p.id);
       if (within(v, e.hit)) next = takeHit(next, a, p.id).state;
-      else if (within(v, e.restore)) next = replacePiece(next, a, { ...p, reduced: false });
+      else if (within(v, e.restore)) next = replacePiece(next, a, withStrength(p, false));
     }
   }
   return next;
@@ -427,7 +428,7 @@ function colonHealthEffect(s: MyaState, e: EffectOf<'colonHealth'>, label: strin
   }
   const colon = s.offMap.find((p) => p.kind === 'colon') as Piece;
   if (colon.reduced) return patchState(s, { offMap: s.offMap.filter((p) => p.kind !== 'colon'), colon: 'eliminated', leadersOut: [...s.leadersOut, 'colon'] });
-  return patchState(s, { offMap: s.offMap.map((p) => (p.kind === 'colon' ? { ...p, reduced: true } : p)) });
+  return patchState(s, { offMap: s.offMap.map((p) => (p.kind === 'colon' ? withStrength(p, true) : p)) });
 }
 
 /** Card 39: the Spanish choose an adjacent Indigenous area with the fewest units. */
@@ -548,7 +549,7 @@ export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action
     }
     case 'paradise': {
       let out = next;
-      for (const p of areaAt(next, o).pieces) if (p.side === t.seat && p.reduced && !pieceData(p.kind).reducedOnly) out = replacePiece(out, o, { ...p, reduced: false });
+      for (const p of areaAt(next, o).pieces) if (p.side === t.seat && p.reduced && !pieceData(p.kind).reducedOnly) out = replacePiece(out, o, withStrength(p, false));
       if (ctx.log.on) ctx.log.push({ type: 'paradise', rule: 'card 29', text: `${t.seat}: every unit in area ${o} is restored` });
       return out;
     }

@@ -181,7 +181,9 @@ export function advance(state: MyaState, ctx: StepContext): MyaState {
     if (s.result !== null) return s.tasks.length > 0 ? { ...s, tasks: [] } : s;
     const t = top(s);
     if (t === undefined) return s;
-    if (t.t === 'phase' || t.t === 'settle' || t.t === 'effects') {
+    // One read of the kind: tasks of many shapes make each read a slow megamorphic one.
+    const kind = t.t;
+    if (kind === 'phase' || kind === 'settle' || kind === 'effects') {
       s = taskAuto(s, t, ctx);
       continue;
     }

@@ -417,7 +417,7 @@ function creditsAfter(credits: ActivationTask['credits'], from: number, to: numb
   const out: ActivationTask['credits'][number][] = [];
   for (let j = 0; j < credits.length; j++) {
     const c = credits[j] as ActivationTask['credits'][number];
-    out.push(j === i ? { ...c, n: rebel ? c.n + 1 : c.n - 1 } : c);
+    out.push(j === i ? { from: c.from, to: c.to, n: rebel ? c.n + 1 : c.n - 1 } : c);
   }
   return out;
 }

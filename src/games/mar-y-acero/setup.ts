@@ -1,7 +1,7 @@
 /** 4.1 Set-up, and the options of the game. */
 import { z } from 'zod';
 import { createRng, parseOrThrow, recordingLog, SILENT, stepDice, type Dice, type EventLog, type StepContext, type StepResult } from '../../core/index.js';
-import { bagsCopy, newPiece, pickFromBag } from './board.js';
+import { bagCount, bagsCopy, bagsWith, newPiece, pickFromBag } from './board.js';
 import { AREAS } from './data/areas.js';
 import { DESTINY_CARDS, EVENT_CARDS, TURN1_CARDS } from './data/cards.js';
 import { PIECES, UNIT_KINDS, type Bag, type UnitKind } from './data/units.js';
@@ -61,7 +61,7 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
   const rng = createRng(o.seed);
   const dice = stepDice(rng, override);
   const ctx: StepContext = { dice, log };
-  const bags = bagsCopy(FULL_BAGS);
+  let bags = bagsCopy(FULL_BAGS);
   // The shuffles in the order of the state's fields (turn 1 deck, Destiny deck, the two hands).
   const turn1Deck = dice.shuffle(ids(TURN1_CARDS));
   const destinyDeck = dice.shuffle(ids(DESTINY_CARDS));
@@ -73,7 +73,7 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
   const draw = (bag: Bag): Piece | null => {
     const k = pickFromBag(bags, bag, dice);
     if (k === null) return null;
-    bags[k] -= 1;
+    bags = bagsWith(bags, k, bagCount(bags, k) - 1);
     return newPiece(k, nextId++);
   };
   // 4.1 step 3: one Indigenous unit in each area, of the area's colour (d6 where both: odd Carib, even Taíno).

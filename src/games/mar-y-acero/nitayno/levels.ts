@@ -4,7 +4,7 @@
  * live in the engine's final scoring.
  */
 import type { EventLog } from '../../../core/index.js';
-import { areaAt, replacePiece } from '../board.js';
+import { areaAt, replacePiece, withStrength } from '../board.js';
 import { PIECES } from '../data/units.js';
 import type { MyaState, Piece } from '../state.js';
 import { pickIncursionPiece, type IncursionCandidate } from './rules.js';
@@ -25,7 +25,7 @@ export function nitaynoFreeCaonabo(state: MyaState, log: EventLog): MyaState {
     for (const p of areaAt(state, a).pieces) {
       if (p.kind !== 'caonabo' || p.side !== 'indigenous' || !p.reduced) continue;
       if (log.on) log.push({ type: 'bot-choice', rule: '5.4 (3)', text: `Nitayno: Caonabó (area ${a}) returns to full strength for free`, reasons: [`level ${state.level}`] });
-      return replacePiece(state, a, { id: p.id, kind: p.kind, side: p.side, reduced: false });
+      return replacePiece(state, a, withStrength(p, false));
     }
   }
   return state;
