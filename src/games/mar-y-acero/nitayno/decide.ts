@@ -777,7 +777,9 @@ function withPiece(plan: Extract<NitaynoPlan, { kind: 'move' }>, id: string, act
   const moved = action['piece'];
   if (moved === id || typeof moved !== 'string') return { action, text, rule: '5.3.5' };
   const pieces = plan.pieces.map((p) => (p === id ? moved : p === moved ? id : p));
-  return { action, text, rule: '5.3.5', planPatch: { ...plan, pieces } };
+  // The plan in the field order of impulse.ts (a spread would give plans one more object shape).
+  const followed: NitaynoPlan = { kind: 'move', from: plan.from, to: plan.to, via: plan.via, pieces, priority: plan.priority, stamp: plan.stamp };
+  return { action, text, rule: '5.3.5', planPatch: followed };
 }
 
 function fightOrder(state: MyaState, legal: readonly BotAction[]): Choice | null {
