@@ -6,7 +6,7 @@ import type { Dice, Modifier } from '../../core/index.js';
 import { AREAS, AREA_MARKERS } from './data/areas.js';
 import { DESTINY_BY_ID, type DestinyCard } from './data/cards.js';
 import { BAG_KINDS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
-import { CARIB, COLON, EXEMPT, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
+import { CARIB, COLON, EXEMPT, kindFlags, pieceData, REBEL, SETTLER, SOLDIER, TAINO, UNIT } from './kinds.js';
 import { STACK_LIMIT } from './data/tables.js';
 import type { AreaState, Group, MyaState, Piece, Side } from './state.js';
 import { withTasksMap, type StateDraft } from './tasks.js';
@@ -257,18 +257,19 @@ function baseFactor(p: Piece, attacking: boolean, conflict: boolean): number {
  */
 function factorModifiers(s: MyaState, p: Piece, a: number, attacking: boolean, conflict: boolean, out: Modifier[] | null): number {
   if (conflict) return 0;
-  const bag = pieceData(p.kind).bag;
+  // The kind's bits, not its bag: comparing a bag that may be null with strings is V8's slow generic compare.
+  const flags = kindFlags(p.kind);
   const area = areaAt(s, a);
   let sum = 0;
   if (AREAS[a - 1]?.jungle) {
-    if (!attacking && (bag === 'taino' || bag === 'carib' || bag === 'settler')) sum += modifier(out, 'jungle, defending', 1, '4.4.1 B');
-    if (attacking && (bag === 'soldier' || bag === 'rebel' || p.kind === 'colon')) sum += modifier(out, 'jungle, attacking', -1, '4.4.1 B');
+    if (!attacking && (flags & (TAINO | CARIB | SETTLER)) !== 0) sum += modifier(out, 'jungle, defending', 1, '4.4.1 B');
+    if (attacking && (flags & (SOLDIER | REBEL | COLON)) !== 0) sum += modifier(out, 'jungle, attacking', -1, '4.4.1 B');
   }
   if (!attacking && p.side === 'spanish') {
     if (area.palisade) sum += modifier(out, 'palisade', 1, '4.4.1 B');
     if (area.citadel) sum += modifier(out, 'citadel', 2, '4.4.1 B');
   }
-  if (p.side === 'indigenous' && area.anacaona === 'indigenous') sum += modifier(out, 'Anacaona (Indigenous side)', 1, 'card 25');
+  if (p.side === 'indigenous' && area.anacaona !== null && area.anacaona === 'indigenous') sum += modifier(out, 'Anacaona (Indigenous side)', 1, 'card 25');
   return sum;
 }
 

@@ -307,15 +307,19 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
     const ind = nind > 0;
     // 4.4.2: a palisade goes without Spanish; a citadel under Indigenous control is removed.
     const palisade = area.palisade && sp;
-    const c: Side | null = sp && ind ? null : sp || (area.citadel && !ind) ? 'spanish' : 'indigenous';
+    // Control as booleans first: comparing a value that may be null with strings is V8's slow generic compare.
+    const contested = sp && ind;
+    const spanishHold = !contested && (sp || (area.citadel && !ind));
+    const c: Side | null = contested ? null : spanishHold ? 'spanish' : 'indigenous';
     let citadel = area.citadel;
-    if (c === 'indigenous' && citadel) {
+    if (!contested && !spanishHold && citadel) {
       citadel = false;
       if (log.on) log.push({ type: 'citadelLost', rule: '4.4.2', text: `The citadel in area ${a} is removed` });
     }
     // Card 25: Anacaona follows control.
-    const anacaona = c !== null && area.anacaona !== null && area.anacaona !== c ? c : area.anacaona;
-    if (palisade !== area.palisade || citadel !== area.citadel || anacaona !== area.anacaona) {
+    const anacaonaTurns = c !== null && area.anacaona !== null && area.anacaona !== c;
+    const anacaona = anacaonaTurns ? c : area.anacaona;
+    if (palisade !== area.palisade || citadel !== area.citadel || anacaonaTurns) {
       if (map === null) map = src.slice();
       map[i] = { pieces, parchment: area.parchment, palisade, citadel, anacaona };
     }
