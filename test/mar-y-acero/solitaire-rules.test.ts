@@ -292,6 +292,8 @@ describe('Kind look-ups (kinds.ts)', () => {
       // 4.3.2 I: Caonabó and Guacanagarí lift the conflict.
       expect((f & K.EXEMPT) !== 0).toBe(k === 'caonabo' || k === 'guacanagari');
       expect((f & K.COLON) !== 0).toBe(k === 'colon');
+      // 4.4.1 B jungle modifiers read these two bags.
+      expect([(f & K.SOLDIER) !== 0, (f & K.SETTLER) !== 0]).toEqual([PIECES[k].bag === 'soldier', PIECES[k].bag === 'settler']);
     });
   });
 });
