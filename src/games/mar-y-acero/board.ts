@@ -379,6 +379,12 @@ export function reducedIn(area: AreaState, i: number): AreaState {
   return areaWith(area, pieces, area.palisade);
 }
 
+/** Whether the number is in the list (a plain loop: `includes` is a builtin call on V8). */
+export function hasNumber(list: readonly number[], n: number): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === n) return true;
+  return false;
+}
+
 /** The index of the piece in the list, or -1 (a plain loop: no closure on the hot path). */
 export function indexOfId(pieces: readonly Piece[], id: string): number {
   for (let i = 0; i < pieces.length; i++) if ((pieces[i] as Piece).id === id) return i;
@@ -524,7 +530,19 @@ export function pickFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, 
 }
 
 /** A counter drawn from a bag: full strength, its id made from the state's counter. */
-export const newPiece = (k: UnitKind, id: number): Piece => ({ id: `${k}-${id}`, kind: k, side: pieceData(k).side, reduced: false });
+export const newPiece = (k: UnitKind, id: number): Piece => ({ id: unique(`${k}-${id}`), kind: k, side: pieceData(k).side, reduced: false });
+
+/**
+ * The string as V8's one shared copy of it (an object key is stored that way). Ids are compared
+ * again and again (departures, combat lines, the piece an action names); two such copies compare
+ * by address, where two strings built apart are compared character by character.
+ */
+function unique(s: string): string {
+  const o: Record<string, true> = {};
+  o[s] = true;
+  for (const k in o) return k;
+  return s;
+}
 
 /** 4.2: a random counter from a bag, full strength; null when the bag is empty. */
 export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaState; piece: Piece } | null {

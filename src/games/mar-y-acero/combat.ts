@@ -16,7 +16,7 @@
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
-  adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, heldOnlyBy, inGroup, sameCounter, isHit, isRebel,
+  adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, hasNumber, heldOnlyBy, inGroup, sameCounter, isHit, isRebel,
   movePiece, navalDifficulty, other, pieceLabel, piecesOf, removePiece, takeHit, twinBefore, unitRoom,
 } from './board.js';
 import { pieceData } from './kinds.js';
@@ -200,7 +200,7 @@ function bromaDue(s: MyaState, t: CombatTask, to: number, free: boolean): boolea
  */
 function sideMayGoTo(s: MyaState, t: CombatTask, side: Side, to: number): boolean {
   const area = areaAt(s, to);
-  if (area.pieces.length === 0 && !area.citadel) return !t.origins.includes(to);
+  if (area.pieces.length === 0 && !area.citadel) return !hasNumber(t.origins, to);
   return heldOnlyBy(area, to, side);
 }
 

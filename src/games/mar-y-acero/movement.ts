@@ -7,7 +7,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, controller, hasSide, heldOnlyBy, indexOfId, INDIGENOUS_PIECES,
+  adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, controller, hasNumber, hasSide, heldOnlyBy, indexOfId, INDIGENOUS_PIECES,
   INDIGENOUS_UNITS, isRebel, isUnit, mapWith, movedMap, navalDifficulty, other, PEOPLES, pieceLabel, piecesOf, reducedIn, removePiece,
   sameCounter, setArea, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, unitCount, unitsOf,
 } from './board.js';
@@ -251,7 +251,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     const from = open[oi] as number;
     if ((enemyMask & (1 << from)) !== 0) continue;
     const pieces = (map[from - 1] as AreaState).pieces;
-    const paid = paidAreas.includes(from);
+    const paid = hasNumber(paidAreas, from);
     // The pieces that already left this area (4.4.1 A).
     const gone = left[from - 1] as readonly string[];
     // Indigenous non-Rebel naval moves need a credit from this area to that one (4.4.1 A).
@@ -431,11 +431,6 @@ function departed(left: ActivationTask['left'], from: number, id: string): Activ
   ids.push(id);
   out[from - 1] = ids;
   return out;
-}
-
-function hasNumber(list: readonly number[], n: number): boolean {
-  for (let i = 0; i < list.length; i++) if (list[i] === n) return true;
-  return false;
 }
 
 /** 4.4.1 A: a piece moves from an open area; into enemies it stops (combat after the movement), else the area opens. */
