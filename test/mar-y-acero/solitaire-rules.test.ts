@@ -282,11 +282,14 @@ describe('Kind look-ups (kinds.ts)', () => {
   it('kindIndex, pieceData and kindFlags read the same data as PIECES', async () => {
     const { PIECES, PIECE_KINDS } = await import('../../src/games/mar-y-acero/data/units.js');
     const K = await import('../../src/games/mar-y-acero/kinds.js');
+    // The activation list marks the counters it listed with one bit per kind and strength in a 32-bit int.
+    expect(PIECE_KINDS.length * 2).toBeLessThanOrEqual(32);
     PIECE_KINDS.forEach((k, i) => {
       expect(K.kindIndex(k)).toBe(i);
       expect(K.pieceData(k)).toBe(PIECES[k]);
       expect(K.isLeader(k)).toBe(PIECES[k].bag === null);
       const f = K.kindFlags(k);
+      expect(K.flagsAt(i)).toBe(f);
       expect([(f & K.UNIT) !== 0, (f & K.REBEL) !== 0, (f & K.TAINO) !== 0, (f & K.CARIB) !== 0])
         .toEqual([PIECES[k].bag !== null, PIECES[k].bag === 'rebel', PIECES[k].bag === 'taino', PIECES[k].bag === 'carib']);
       // 4.3.2 I: Caonabó and Guacanagarí lift the conflict.

@@ -73,6 +73,11 @@ export function kindFlags(kind: PieceKind): number {
   return FLAGS[kindIndex(kind)] as number;
 }
 
+/** `kindFlags` of the kind at this index (for a caller that needs the index too). */
+export function flagsAt(index: number): number {
+  return FLAGS[index] as number;
+}
+
 /** Leaders are not units (4.2): Colón, Caonabó, Guacanagarí, the Hijos de Caonabó. */
 export function isLeader(kind: PieceKind): boolean {
   switch (kind) {

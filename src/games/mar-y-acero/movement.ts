@@ -9,9 +9,9 @@ import type { MyaAction } from './actions.js';
 import {
   adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, controller, hasNumber, hasSide, heldOnlyBy, indexOfId, INDIGENOUS_PIECES,
   INDIGENOUS_UNITS, isRebel, isUnit, mapWith, movedMap, navalDifficulty, other, PEOPLES, pieceLabel, piecesOf, reducedIn, removePiece,
-  sameCounter, setArea, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, unitCount, unitsOf,
+  setArea, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, unitCount, unitsOf,
 } from './board.js';
-import { CARIB, EXEMPT, kindFlags, REBEL, TAINO, UNIT } from './kinds.js';
+import { CARIB, EXEMPT, flagsAt, kindFlags, kindIndex, REBEL, TAINO, UNIT } from './kinds.js';
 import { newCombat } from './combat.js';
 import { AREAS } from './data/areas.js';
 import { POOLS } from './data/units.js';
@@ -246,7 +246,6 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const credits = t.credits;
   const open = t.open;
   const paidAreas = t.paid;
-  const seen: Piece[] = [];
   for (let oi = 0; oi < open.length; oi++) {
     const from = open[oi] as number;
     if ((enemyMask & (1 << from)) !== 0) continue;
@@ -264,7 +263,8 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     }
     const adjacentTo = ADJACENT_MASK[from] as number;
     const navalTo = noNaval ? 0 : (NAVAL_MASK[from] as number);
-    let nSeen = 0;
+    // The counters listed so far, one bit per kind and strength: identical counters are interchangeable.
+    let seen = 0;
     let canSail = seat === 'spanish';
     let own = 0;
     let units = 0;
@@ -273,7 +273,8 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     for (let pi = 0; pi < pieces.length; pi++) {
       const p = pieces[pi] as Piece;
       if (p.side !== seat) continue;
-      const flags = kindFlags(p.kind);
+      const kind = kindIndex(p.kind);
+      const flags = flagsAt(kind);
       own++;
       if ((flags & UNIT) !== 0) {
         units++;
@@ -284,10 +285,9 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
       if (!stays && rebel) canSail = true;
       if (stays) continue;
       // Identical counters (same kind and strength) are interchangeable: list the first only.
-      let dup = false;
-      for (let qi = 0; qi < nSeen && !dup; qi++) dup = sameCounter(seen[qi] as Piece, p);
-      if (dup) continue;
-      seen[nSeen++] = p;
+      const counter = 1 << (kind * 2 + (p.reduced ? 1 : 0));
+      if ((seen & counter) !== 0) continue;
+      seen |= counter;
       // Card 24 (broma): the Spanish and Rebels pay to cross the sea, the other Indigenous to move next door;
       // otherwise naval difficulty makes a crossing pay. An unpaid move is not offered yet.
       const paysBySea = broma ? seat === 'spanish' || rebel : naval;
