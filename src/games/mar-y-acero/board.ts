@@ -31,8 +31,7 @@ export const areaAt = (s: MyaState, a: number): AreaState => s.map[a - 1] as Are
  * The census of an area that the rules read again and again (control 4.2, stacking 4.2, movement
  * 4.4.1 A, conflict 4.3.2 I): per side its pieces and units, the peoples there and whether a
  * conflict exception stands there. One pass over the pieces, kept per area number for the last
- * area object read there: a state is never altered once built, so the same object (with the same
- * pieces list) has the same census, and the next state, which shares every area an action did not
+ * area object read there: a state is never altered once built, so the same object has the same census, and the next state, which shares every area an action did not
  * change, reads those without a pass. Any other object is counted afresh.
  */
 const CENSUS_STRIDE = 8;
@@ -44,13 +43,12 @@ export const INDIGENOUS_UNITS = 3;
 /** TAINO | CARIB of the pieces there, EXEMPT where the conflict is lifted, COLON where Colón stands. */
 export const PEOPLES = 4;
 const censusArea: (AreaState | null)[] = new Array<AreaState | null>(16).fill(null);
-const censusPieces: (readonly Piece[] | null)[] = new Array<readonly Piece[] | null>(16).fill(null);
 /** Every area's census, read at the offset `censusAt` returns (loops over the map read its fields there, with no call per field). */
 export const census = new Int32Array(16 * CENSUS_STRIDE);
 
 /** The offset of the area's census (area number `a`), counted when the area object is new there. */
 export function censusAt(area: AreaState, a: number): number {
-  return censusArea[a] === area && censusPieces[a] === area.pieces ? a * CENSUS_STRIDE : recount(area, a);
+  return censusArea[a] === area ? a * CENSUS_STRIDE : recount(area, a);
 }
 
 function recount(area: AreaState, a: number): number {
@@ -79,7 +77,6 @@ function recount(area: AreaState, a: number): number {
   census[k + INDIGENOUS_UNITS] = indUnits;
   census[k + PEOPLES] = peoples;
   censusArea[a] = area;
-  censusPieces[a] = pieces;
   return k;
 }
 

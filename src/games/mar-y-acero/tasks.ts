@@ -11,20 +11,20 @@ export const top = (s: MyaState): Task | undefined => s.tasks[s.tasks.length - 1
  * The engine never hands this list out (callers get a copy). One slot is enough for play loops
  * and cheaper than a WeakMap; a miss only lists the actions again.
  */
-let listedState: MyaState | null = null;
-let listedActions: MyaAction[] = [];
+interface Listed { readonly state: MyaState | null; readonly legal: MyaAction[] }
+// One slot object replaced as a whole: a single write into the module's long-lived scope (each such write costs V8 a write barrier).
+let listed: Listed = { state: null, legal: [] };
 
 /** Records the legal list of a state (the list of its top task, as the engine's `taskLegal` makes it). */
 export function rememberLegal(s: MyaState, legal: MyaAction[]): void {
-  listedState = s;
-  listedActions = legal;
+  listed = { state: s, legal };
 }
 
 /** The state whose legal list is remembered (null before any). */
-export const rememberedState = (): MyaState | null => listedState;
+export const rememberedState = (): MyaState | null => listed.state;
 
 /** The remembered legal list (of `rememberedState()`). */
-export const rememberedLegal = (): MyaAction[] => listedActions;
+export const rememberedLegal = (): MyaAction[] => listed.legal;
 
 /**
  * The last state the fixed-shape builders (here and phase-state.ts `patchState`) made. Most
