@@ -17,7 +17,7 @@ import type { MyaState, Side, Task } from './state.js';
 import { nitaynoDecide } from './nitayno/index.js';
 import { patchSolitaire, solitaireOf } from './nitayno/state.js';
 import { patchState } from './phase-state.js';
-import { isLastBuilt, pop, rememberedLegal, rememberedState, rememberLegal, top, withTasksMap } from './tasks.js';
+import { pop, rememberedLegal, rememberedState, rememberLegal, top } from './tasks.js';
 import { goldAct, goldAuto, goldLegal, phaseAuto, settle } from './turn.js';
 
 /** Whose decision a task is (null for tasks that never wait). */
@@ -161,15 +161,14 @@ function listed(legal: readonly MyaAction[], action: MyaAction): boolean {
 let restingSolitaire: MyaState['solitaire'] = null;
 
 /**
- * Every resting state in one object shape, whatever spreads built it (monomorphic reads for the
- * next step): a copy unless the state is the last one the fixed-shape builders made (and, in
- * solitaire, its solitaire part is the fixed-shape one of the last rest).
+ * Every resting state in one object shape (monomorphic reads for the next step). Every state the
+ * engine builds comes from tasks.ts `withTasksMap` (the fixed field order) and its task or patch
+ * helpers; the solitaire part is copied into its fixed shape unless it is the one of the last rest.
  */
 function restingShape(s: MyaState): MyaState {
   const sol = s.solitaire;
-  if (sol === null) return isLastBuilt(s) ? s : withTasksMap(s, s.tasks, s.map);
-  if (sol === restingSolitaire && isLastBuilt(s)) return s;
-  const fixed = sol === restingSolitaire ? sol : solitaireOf(sol);
+  if (sol === null || sol === restingSolitaire) return s;
+  const fixed = solitaireOf(sol);
   restingSolitaire = fixed;
   return patchState(s, { solitaire: fixed });
 }

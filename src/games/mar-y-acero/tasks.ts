@@ -27,33 +27,17 @@ export const rememberedState = (): MyaState | null => listed.state;
 export const rememberedLegal = (): MyaAction[] => listed.legal;
 
 /**
- * The last state the fixed-shape builders (here and phase-state.ts `patchState`) made. Most
- * steps end on such a state, and the engine then needs no normalising copy of it: states are
- * never altered once built, so a state that is this object has the fixed shape.
- */
-let lastBuilt: MyaState | null = null;
-
-/** Records a state just built by a fixed-shape builder (see `lastBuilt`). */
-export function fixedShape(s: MyaState): MyaState {
-  lastBuilt = s;
-  return s;
-}
-
-/** Whether the state is the last one a fixed-shape builder made (false says nothing). */
-export const isLastBuilt = (s: MyaState): boolean => s === lastBuilt;
-
-/**
  * A copy of the state with a new generator state, map and tasks, built with one fixed field order
  * (the order of setup's state): every state then shares one object shape, which keeps the hot
  * path's property reads monomorphic (a spread with an override does not).
  */
 function withRngMapTasks(s: MyaState, rng: RngState, map: readonly AreaState[], tasks: readonly Task[]): MyaState {
-  return fixedShape({
+  return {
     rng, mode: s.mode, level: s.level, testamentRule: s.testamentRule, turn: s.turn, vp: s.vp, royalSupport: s.royalSupport,
     grace: s.grace, impulses: s.impulses, destiny: s.destiny, turn1Deck: s.turn1Deck, destinyDeck: s.destinyDeck, hands: s.hands,
     played: s.played, restriction: s.restriction, revealed: s.revealed, map, bags: s.bags, colon: s.colon, offMap: s.offMap,
     leadersOut: s.leadersOut, control: s.control, testament: s.testament, nextId: s.nextId, tasks, solitaire: s.solitaire, result: s.result,
-  });
+  };
 }
 
 /**
