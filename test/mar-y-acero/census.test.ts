@@ -52,6 +52,40 @@ describe('4.2 and 4.3.2 I: the area census', () => {
     );
   });
 
+  it('4.2: the census carried through moves, reductions and removals (movePiece, takeHit) is the fresh count of every area', async () => {
+    const { board } = await import('./helpers.js');
+    const { movePiece, takeHit } = await import('../../src/games/mar-y-acero/board.js');
+    const stepArb = fc.record({ kind: fc.constantFrom('move', 'hit'), pick: fc.nat(1000), to: fc.integer({ min: 1, max: 15 }) });
+    fc.assert(
+      fc.property(fc.array(areaArb, { minLength: 15, maxLength: 15 }), fc.array(stepArb, { maxLength: 40 }), (specs, steps) => {
+        // Ids made unique across the map (a move finds its piece by id).
+        const pieces: Record<number, Piece[]> = {};
+        specs.forEach((spec, i) => (pieces[i + 1] = build(spec).pieces.map((p, j) => ({ ...p, id: `${p.id}-${i}-${j}` }))));
+        let s = board({ pieces });
+        const check = () => {
+          for (let a = 1; a <= 15; a++) {
+            const x = s.map[a - 1] as AreaState;
+            const e = expected(x);
+            const colon = ((census[censusAt(x, a) + PEOPLES] as number) & COLON) !== 0;
+            expect([piecesOf(x, a, 'spanish'), unitsOf(x, a, 'spanish'), piecesOf(x, a, 'indigenous'), unitsOf(x, a, 'indigenous'), conflictPeoplesOf(x, a), colon])
+              .toEqual([e.sp, e.spu, e.ind, e.indu, e.peoples, e.colon]);
+          }
+        };
+        check();
+        for (const step of steps) {
+          const all = s.map.flatMap((x, i) => x.pieces.map((p) => ({ p, a: i + 1 })));
+          if (all.length === 0) break;
+          const { p, a } = all[step.pick % all.length]!;
+          if (step.kind === 'move' && step.to !== a) s = movePiece(s, a, p.id, step.to);
+          else s = takeHit(s, a, p.id).state;
+          // Every area read after each step: the census carried from the last objects, never a recount of stale ones.
+          check();
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('4.3.2 I: Caonabó, Guacanagarí or Anacaona in the area lift the conflict there', () => {
     const tainos = (extra: Piece[], anacaona: Side | null = null): AreaState => ({
       pieces: [{ id: 'naboria-1', kind: 'naboria', side: 'indigenous', reduced: false }, { id: 'tama-1', kind: 'tama', side: 'indigenous', reduced: false }, ...extra],

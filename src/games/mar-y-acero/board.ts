@@ -42,6 +42,10 @@ export const INDIGENOUS_PIECES = 2;
 export const INDIGENOUS_UNITS = 3;
 /** TAINO | CARIB of the pieces there, EXEMPT where the conflict is lifted, COLON where Colón stands. */
 export const PEOPLES = 4;
+/** The counts behind PEOPLES (Taíno units, Carib units, Caonabó and Guacanagarí), so that a piece can leave without a recount. */
+const TAINO_COUNT = 5;
+const CARIB_COUNT = 6;
+const EXEMPT_COUNT = 7;
 const censusArea: (AreaState | null)[] = new Array<AreaState | null>(16).fill(null);
 /** Every area's census, read at the offset `censusAt` returns (loops over the map read its fields there, with no call per field). */
 export const census = new Int32Array(16 * CENSUS_STRIDE);
@@ -58,7 +62,10 @@ function recount(area: AreaState, a: number): number {
   let spUnits = 0;
   let ind = 0;
   let indUnits = 0;
-  let peoples = area.anacaona !== null ? EXEMPT : 0;
+  let tainos = 0;
+  let caribs = 0;
+  let exempt = 0;
+  let colon = 0;
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i] as Piece;
     const flags = kindFlags(p.kind);
@@ -69,15 +76,52 @@ function recount(area: AreaState, a: number): number {
       ind++;
       if ((flags & UNIT) !== 0) indUnits++;
     }
-    peoples |= flags & (TAINO | CARIB | EXEMPT | COLON);
+    if ((flags & TAINO) !== 0) tainos++;
+    if ((flags & CARIB) !== 0) caribs++;
+    if ((flags & EXEMPT) !== 0) exempt++;
+    colon |= flags & COLON;
   }
   census[k + SPANISH_PIECES] = sp;
   census[k + SPANISH_UNITS] = spUnits;
   census[k + INDIGENOUS_PIECES] = ind;
   census[k + INDIGENOUS_UNITS] = indUnits;
-  census[k + PEOPLES] = peoples;
+  census[k + TAINO_COUNT] = tainos;
+  census[k + CARIB_COUNT] = caribs;
+  census[k + EXEMPT_COUNT] = exempt;
+  census[k + PEOPLES] = peoplesAt(k, area.anacaona !== null, colon);
   censusArea[a] = area;
   return k;
+}
+
+/** The PEOPLES bits from the counts at offset k: Anacaona's marker also lifts the conflict (card 25). */
+function peoplesAt(k: number, anacaona: boolean, colon: number): number {
+  return ((census[k + TAINO_COUNT] as number) > 0 ? TAINO : 0) | ((census[k + CARIB_COUNT] as number) > 0 ? CARIB : 0)
+    | ((census[k + EXEMPT_COUNT] as number) > 0 || anacaona ? EXEMPT : 0) | colon;
+}
+
+/**
+ * The census of `next`, the area `area` (number a) with one piece `p` more (`sign` 1) or less (-1)
+ * and nothing else changed but its palisade, written from the census of `area` when that is the one
+ * kept (a move or a removal then costs no recount); otherwise `next` is counted when first read.
+ */
+function carryCensus(area: AreaState, next: AreaState, a: number, p: Piece, sign: 1 | -1): void {
+  const flags = kindFlags(p.kind);
+  // Colón's presence is a bit, not a count: an area he enters or leaves is counted afresh.
+  if (censusArea[a] !== area || (flags & COLON) !== 0) return;
+  const k = a * CENSUS_STRIDE;
+  const unit = (flags & UNIT) !== 0 ? sign : 0;
+  if (p.side === 'spanish') {
+    census[k + SPANISH_PIECES] = (census[k + SPANISH_PIECES] as number) + sign;
+    census[k + SPANISH_UNITS] = (census[k + SPANISH_UNITS] as number) + unit;
+  } else {
+    census[k + INDIGENOUS_PIECES] = (census[k + INDIGENOUS_PIECES] as number) + sign;
+    census[k + INDIGENOUS_UNITS] = (census[k + INDIGENOUS_UNITS] as number) + unit;
+  }
+  if ((flags & TAINO) !== 0) census[k + TAINO_COUNT] = (census[k + TAINO_COUNT] as number) + sign;
+  if ((flags & CARIB) !== 0) census[k + CARIB_COUNT] = (census[k + CARIB_COUNT] as number) + sign;
+  if ((flags & EXEMPT) !== 0) census[k + EXEMPT_COUNT] = (census[k + EXEMPT_COUNT] as number) + sign;
+  census[k + PEOPLES] = peoplesAt(k, next.anacaona !== null, (census[k + PEOPLES] as number) & COLON);
+  censusArea[a] = next;
 }
 
 /** How many pieces (units and leaders) of the side stand in area `a` (the area object given). */
@@ -420,8 +464,12 @@ export function movedMap(s: MyaState, from: number, i: number, to: number): Area
   // The piece object itself moves (pieces on the map already share one shape, see pieceOf).
   pieces.push(moved);
   const map = s.map.slice();
-  map[from - 1] = without(source, moved.id);
-  map[to - 1] = areaWith(target, pieces, target.palisade);
+  const left = without(source, moved.id);
+  const reached = areaWith(target, pieces, target.palisade);
+  carryCensus(source, left, from, moved, -1);
+  carryCensus(target, reached, to, moved, 1);
+  map[from - 1] = left;
+  map[to - 1] = reached;
   return map;
 }
 
@@ -501,8 +549,15 @@ export function takeHit(s: MyaState, a: number, id: string): { state: MyaState; 
   const i = indexOfId(area.pieces, id);
   if (i < 0) return { state: s, removed: false };
   const piece = area.pieces[i] as Piece;
-  if (!piece.reduced && !pieceData(piece.kind).reducedOnly) return { state: withTasksMap(s, s.tasks, mapWith(s, a, reducedIn(area, i))), removed: false };
-  return { state: returnedToBag(s, mapWith(s, a, without(area, id)), piece), removed: true };
+  if (!piece.reduced && !pieceData(piece.kind).reducedOnly) {
+    const reduced = reducedIn(area, i);
+    // The same pieces, one on its other side: the same census.
+    if (censusArea[a] === area) censusArea[a] = reduced;
+    return { state: withTasksMap(s, s.tasks, mapWith(s, a, reduced)), removed: false };
+  }
+  const left = without(area, id);
+  carryCensus(area, left, a, piece, -1);
+  return { state: returnedToBag(s, mapWith(s, a, left), piece), removed: true };
 }
 
 export function bagSize(s: MyaState, bag: Bag): number {
