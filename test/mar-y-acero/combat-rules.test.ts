@@ -171,3 +171,35 @@ describe('4.5 with the Nitayno (cards 48/49: it always has Yaya)', () => {
     expect(used?.rolls?.map((x) => x.value)).toEqual([2, 2]);
   });
 });
+
+describe('4.4.1 B withdrawal choices listed by area masks', () => {
+  it('4.4.1 B: every withdrawal the list offers, and only those, is one withdrawalAreas allows (one per distinct counter), on every withdrawal decision of seeded games', async () => {
+    const { combatLegal, members, withdrawalAreas } = await import('../../src/games/mar-y-acero/combat.js');
+    const { createRng, seededDice } = await import('../../src/core/index.js');
+    let checked = 0;
+    for (const options of [{ seed: 'w' }, { seed: 'w', mode: 'solitaire' as const, level: 2 as const }]) {
+      for (let g = 0; g < 40; g++) {
+        const pick = seededDice(createRng(`withdraw-${g}`));
+        let s = marYAcero.setup({ ...options, seed: `${options.seed}-${g}` });
+        while (!marYAcero.isTerminal(s)) {
+          const t = s.tasks[s.tasks.length - 1];
+          if (t?.t === 'combat' && (t.stage === 'withdrawA' || t.stage === 'withdrawD')) {
+            const group = t.stage === 'withdrawA' ? t.a : t.d;
+            const listed = combatLegal(s, t).filter((a) => a.type === 'withdraw');
+            const expected: { type: 'withdraw'; piece: string; to: number }[] = [];
+            const firsts: Piece[] = [];
+            for (const p of members(s, t.area, group)) if (!firsts.some((q) => q.kind === p.kind && q.reduced === p.reduced)) firsts.push(p);
+            for (const p of firsts) for (const to of withdrawalAreas(s, t, p)) expected.push({ type: 'withdraw', piece: p.id, to });
+            // combatLegal lists nothing when staying is the only choice.
+            if (listed.length > 0 || combatLegal(s, t).length > 0) expect(listed).toEqual(expected);
+            else expect(expected).toEqual([]);
+            checked++;
+          }
+          const legal = marYAcero.legalActions(s);
+          s = marYAcero.apply(s, legal[pick.below(legal.length)]!);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+});

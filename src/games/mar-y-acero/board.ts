@@ -27,6 +27,11 @@ export function distance(a: number, b: number): number {
 
 export const areaAt = (s: MyaState, a: number): AreaState => s.map[a - 1] as AreaState;
 
+/** Area sets as bit masks (bit a for area a, 1..15): the areas adjacent to each area (4.2), and the rest. */
+const ALL_AREAS = 0xfffe;
+export const ADJACENT_MASK: readonly number[] = Array.from({ length: 16 }, (_, a) => (a === 0 ? 0 : (1 << (a === 1 ? 15 : a - 1)) | (1 << (a === 15 ? 1 : a + 1))));
+export const NAVAL_MASK: readonly number[] = ADJACENT_MASK.map((adj, a) => (a === 0 ? 0 : ALL_AREAS & ~adj & ~(1 << a)));
+
 /**
  * The census of an area that the rules read again and again (control 4.2, stacking 4.2, movement
  * 4.4.1 A, conflict 4.3.2 I): per side its pieces and units, the peoples there and whether a

@@ -16,10 +16,11 @@
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
-  adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, groupSeat, hasNumber, heldOnlyBy, inGroup, sameCounter, isHit, isRebel,
-  movePiece, navalDifficulty, other, pieceLabel, piecesOf, removePiece, takeHit, twinBefore, unitRoom,
+  ADJACENT_MASK, adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, conflictPeoplesOf, conflictTurn, groupSeat, hasNumber,
+  heldOnlyBy, inGroup, sameCounter, isHit, isRebel, movePiece, NAVAL_MASK, navalDifficulty, other, pieceLabel, piecesOf, removePiece, takeHit,
+  twinBefore, unitRoom,
 } from './board.js';
-import { pieceData } from './kinds.js';
+import { CARIB, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
 import type { CombatStage, CombatTask, Group, MyaState, Piece, Side, Task } from './state.js';
 import { patchState } from './phase-state.js';
@@ -218,6 +219,65 @@ function sideDestinations(s: MyaState, t: CombatTask, side: Side, navalOk: boole
 }
 
 /**
+ * `sideDestinations` as an area mask (bit `to` for area `to`), for `withdrawList`, which reads each
+ * piece's destinations as masks as the activation list does (movement.ts `activationLegal`).
+ */
+function sideDestinationMask(s: MyaState, t: CombatTask, side: Side, navalOk: boolean): number {
+  let out = 0;
+  const adjacentTo = ADJACENT_MASK[t.area] as number;
+  const reach = navalOk ? (NAVAL_MASK[t.area] as number) | adjacentTo : adjacentTo;
+  for (let to = 1; to <= 15; to++) if ((reach & (1 << to)) !== 0 && sideMayGoTo(s, t, side, to)) out |= 1 << to;
+  return out;
+}
+
+/**
+ * 4.4.1 B: each piece's withdrawals to the side's destinations `dests` (a mask), in `pieceMayGo`'s
+ * terms read once per destination: by sea only the Spanish, Rebels and Indigenous companions of a
+ * Rebel gone there (4.4.1 A); card 24's cost unpaid closes the moves it charges for; on a conflict
+ * turn no Taíno beside Caribs nor Carib beside Taínos (4.3.2 I); a unit only where its side has
+ * room under the stacking limit (4.2). Destinations in ascending order, as `withdrawalAreas` lists them.
+ */
+function pushWithdrawals(out: MyaAction[], s: MyaState, t: CombatTask, side: Side, pieces: readonly Piece[], dests: number): void {
+  const adjacentTo = ADJACENT_MASK[t.area] as number;
+  // creditTo reads the first credit to an area: a later one to the same area is never read.
+  let credited = 0;
+  let creditSeen = 0;
+  for (const c of t.credits) {
+    if ((creditSeen & (1 << c.to)) !== 0) continue;
+    creditSeen |= 1 << c.to;
+    if (c.n > 0) credited |= 1 << c.to;
+  }
+  const broma = s.restriction === 'broma' && !t.navalPaid;
+  const conflict = conflictTurn(s);
+  let room = 0;
+  let caribsThere = 0;
+  let tainosThere = 0;
+  for (let to = 1; to <= 15; to++) {
+    if ((dests & (1 << to)) === 0) continue;
+    if (unitRoom(s, to, side)) room |= 1 << to;
+    if (conflict) {
+      const peoples = conflictPeoplesOf(areaAt(s, to), to);
+      if ((peoples & CARIB) !== 0) caribsThere |= 1 << to;
+      if ((peoples & TAINO) !== 0) tainosThere |= 1 << to;
+    }
+  }
+  for (const p of pieces) {
+    const flags = kindFlags(p.kind);
+    const free = goesFreelyBySea(p);
+    let to = dests;
+    if (!free) to &= adjacentTo | credited;
+    // Card 24: the Spanish and Rebels pay to go to a non-adjacent area, the others to an adjacent one.
+    if (broma) to &= free ? adjacentTo : ~adjacentTo;
+    if (conflict) {
+      if ((flags & TAINO) !== 0) to &= ~caribsThere;
+      else if ((flags & CARIB) !== 0) to &= ~tainosThere;
+    }
+    if ((flags & UNIT) !== 0) to &= room;
+    for (let m = to; m !== 0; m &= m - 1) out.push({ type: 'withdraw', piece: p.id, to: 31 - Math.clz32(m & -m) });
+  }
+}
+
+/**
  * 4.4.1 B, the piece's own conditions on a destination: by sea the Indigenous go only with Rebels
  * (one companion per Rebel, same area; Spanish and Rebels go freely), within the stacking limit.
  */
@@ -355,19 +415,8 @@ function withdrawList(s: MyaState, t: CombatTask, w: Who): MyaAction[] {
   const mine = members(s, t.area, g);
   const side = groupSeat(g);
   // Non-adjacent areas only for a group with a piece that may go by sea.
-  const dests = sideDestinations(s, t, side, anyBySea(t, mine) && navalOpen(s, t));
-  if (dests.length > 0) {
-    // 4.2 stacking room for one more unit, read once per destination: every piece here is of the group's side.
-    const rooms: boolean[] = [];
-    for (const to of dests) rooms.push(unitRoom(s, to, side));
-    for (const p of distinct(mine)) {
-      const free = goesFreelyBySea(p);
-      for (let k = 0; k < dests.length; k++) {
-        const to = dests[k] as number;
-        if (pieceMayGo(s, t, p, to, free, rooms[k] as boolean)) out.push({ type: 'withdraw', piece: p.id, to });
-      }
-    }
-  }
+  const dests = sideDestinationMask(s, t, side, anyBySea(t, mine) && navalOpen(s, t));
+  if (dests !== 0) pushWithdrawals(out, s, t, side, distinct(mine), dests);
   if (navalPayable(s, t, mine.length)) {
     const units: Piece[] = [];
     for (const p of mine) if (isUnitPiece(p)) units.push(p);

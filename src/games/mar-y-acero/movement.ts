@@ -7,8 +7,8 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, controller, hasNumber, hasSide, heldOnlyBy, indexOfId, INDIGENOUS_PIECES,
-  INDIGENOUS_UNITS, isRebel, isUnit, mapWith, movedMap, navalDifficulty, other, PEOPLES, pieceLabel, piecesOf, reducedIn, removePiece,
+  ADJACENT_MASK, adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, controller, hasNumber, hasSide, heldOnlyBy, indexOfId, INDIGENOUS_PIECES,
+  INDIGENOUS_UNITS, isRebel, isUnit, mapWith, movedMap, NAVAL_MASK, navalDifficulty, other, PEOPLES, pieceLabel, piecesOf, reducedIn, removePiece,
   setArea, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, unitCount, unitsOf,
 } from './board.js';
 import { CARIB, EXEMPT, flagsAt, kindFlags, kindIndex, REBEL, TAINO, UNIT } from './kinds.js';
@@ -203,10 +203,6 @@ function listed(ids: readonly string[], id: string): boolean {
   return false;
 }
 
-/** Area sets as bit masks (bit a for area a, 1..15): the areas adjacent to each area (4.2), and the rest. */
-const ALL_AREAS = 0xfffe;
-const ADJACENT_MASK: readonly number[] = Array.from({ length: 16 }, (_, a) => (a === 0 ? 0 : (1 << (a === 1 ? 15 : a - 1)) | (1 << (a === 15 ? 1 : a + 1))));
-const NAVAL_MASK: readonly number[] = ADJACENT_MASK.map((adj, a) => (a === 0 ? 0 : ALL_AREAS & ~adj & ~(1 << a)));
 
 export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const out: MyaAction[] = [];
