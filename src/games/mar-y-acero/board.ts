@@ -6,7 +6,7 @@ import type { Dice, Modifier } from '../../core/index.js';
 import { AREAS, AREA_MARKERS } from './data/areas.js';
 import { DESTINY_BY_ID, type DestinyCard } from './data/cards.js';
 import { BAG_KINDS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
-import { CARIB, COLON, EXEMPT, kindFlags, pieceData, REBEL, SETTLER, SOLDIER, TAINO, UNIT } from './kinds.js';
+import { CARIB, COLON, EXEMPT, kindFlags, kindIndex, pieceData, REBEL, SETTLER, SOLDIER, TAINO, UNIT } from './kinds.js';
 import { STACK_LIMIT } from './data/tables.js';
 import type { AreaState, Group, MyaState, Piece, Side } from './state.js';
 import { withTasksMap, type StateDraft } from './tasks.js';
@@ -587,18 +587,27 @@ export function pickFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, 
 }
 
 /** A counter drawn from a bag: full strength, its id made from the state's counter. */
-export const newPiece = (k: UnitKind, id: number): Piece => ({ id: unique(`${k}-${id}`), kind: k, side: pieceData(k).side, reduced: false });
+export const newPiece = (k: UnitKind, id: number): Piece => ({ id: pieceId(k, id), kind: k, side: pieceData(k).side, reduced: false });
 
 /**
- * The string as V8's one shared copy of it (an object key is stored that way). Ids are compared
- * again and again (departures, combat lines, the piece an action names); two such copies compare
- * by address, where two strings built apart are compared character by character.
+ * Piece ids by kind and number, each made once per process as V8's one shared copy of the string
+ * (the copy an object key is stored as). Ids are compared again and again (departures, combat
+ * lines, the piece an action names): two such copies compare by address, where two strings built
+ * apart are compared character by character.
  */
-function unique(s: string): string {
-  const o: Record<string, true> = {};
-  o[s] = true;
-  for (const k in o) return k;
-  return s;
+const PIECE_IDS: string[][] = Array.from({ length: 16 }, () => []);
+
+function pieceId(k: UnitKind, n: number): string {
+  const row = PIECE_IDS[kindIndex(k)] as string[];
+  let id = row[n];
+  if (id === undefined) {
+    // A key added to a dictionary-mode object (one with no prototype) is stored as the shared copy.
+    const keys: Record<string, true> = Object.create(null) as Record<string, true>;
+    keys[`${k}-${n}`] = true;
+    id = Object.keys(keys)[0] as string;
+    row[n] = id;
+  }
+  return id;
 }
 
 /** 4.2: a random counter from a bag, full strength; null when the bag is empty. */
