@@ -36,8 +36,10 @@ export const NAVAL_MASK: readonly number[] = ADJACENT_MASK.map((adj, a) => (a ==
  * The census of an area that the rules read again and again (control 4.2, stacking 4.2, movement
  * 4.4.1 A, conflict 4.3.2 I): per side its pieces and units, the peoples there and whether a
  * conflict exception stands there. One pass over the pieces, kept per area number for the last
- * area object read there: a state is never altered once built, so the same object has the same census, and the next state, which shares every area an action did not
- * change, reads those without a pass. Any other object is counted afresh.
+ * area object read there: a state is never altered once built, so the same object has the same
+ * census, and the next state, which shares every area an action did not change, reads those
+ * without a pass. A move, a withdrawal or a removal carries the census over to the areas it
+ * rebuilds (`carryCensus`); any other new object is counted afresh.
  */
 const CENSUS_STRIDE = 8;
 /** The fields of an area's census, at its offset (`censusAt`) in `census`. */

@@ -17,7 +17,7 @@ import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
   ADJACENT_MASK, adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, conflictPeoplesOf, conflictTurn, groupSeat, hasNumber,
-  heldOnlyBy, inGroup, sameCounter, isHit, isRebel, movePiece, NAVAL_MASK, navalDifficulty, other, pieceLabel, piecesOf, removePiece, takeHit,
+  heldOnlyBy, inGroup, sameCounter, isHit, isRebel, isUnit, movePiece, NAVAL_MASK, navalDifficulty, other, pieceLabel, piecesOf, removePiece, takeHit,
   twinBefore, unitRoom,
 } from './board.js';
 import { CARIB, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
@@ -400,9 +400,6 @@ function anyBySea(t: CombatTask, mine: readonly Piece[]): boolean {
   return false;
 }
 
-/** Naval difficulty is paid by reducing a unit (4.4.1 A-B), not a leader. */
-const isUnitPiece = (p: Piece): boolean => pieceData(p.kind).bag !== null;
-
 /**
  * 4.4.1 B the withdrawal choices of one side while enemies remain: each distinct counter to each
  * destination it may reach, and the naval payment; none (no choice) when staying is all there is.
@@ -418,8 +415,9 @@ function withdrawList(s: MyaState, t: CombatTask, w: Who): MyaAction[] {
   const dests = sideDestinationMask(s, t, side, anyBySea(t, mine) && navalOpen(s, t));
   if (dests !== 0) pushWithdrawals(out, s, t, side, distinct(mine), dests);
   if (navalPayable(s, t, mine.length)) {
+    // Naval difficulty is paid by reducing a unit (4.4.1 A-B), not a leader.
     const units: Piece[] = [];
-    for (const p of mine) if (isUnitPiece(p)) units.push(p);
+    for (const p of mine) if (isUnit(p)) units.push(p);
     for (const u of distinct(units)) out.push({ type: 'payNaval', area: t.area, piece: u.id });
   }
   return out.length === 1 ? [] : out;

@@ -7,9 +7,9 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  ADJACENT_MASK, adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, controller, hasNumber, hasSide, heldOnlyBy, indexOfId, INDIGENOUS_PIECES,
-  INDIGENOUS_UNITS, isRebel, isUnit, mapWith, movedMap, NAVAL_MASK, navalDifficulty, other, PEOPLES, pieceLabel, piecesOf, reducedIn, removePiece,
-  setArea, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, unitCount, unitsOf,
+  ADJACENT_MASK, adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, controller, hasNumber, hasSide, heldOnlyBy,
+  indexOfId, INDIGENOUS_PIECES, INDIGENOUS_UNITS, isRebel, isUnit, mapWith, movedMap, NAVAL_MASK, navalDifficulty, other, PEOPLES,
+  pieceLabel, piecesOf, reducedIn, removePiece, setArea, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, unitCount, unitsOf,
 } from './board.js';
 import { CARIB, EXEMPT, flagsAt, kindFlags, kindIndex, REBEL, TAINO, UNIT } from './kinds.js';
 import { newCombat } from './combat.js';
@@ -202,7 +202,6 @@ function listed(ids: readonly string[], id: string): boolean {
   for (let i = 0; i < ids.length; i++) if (ids[i] === id) return true;
   return false;
 }
-
 
 export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   const out: MyaAction[] = [];
