@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { combatFactor, marYAcero, newCombat, type MyaState, type Piece } from 'reglas/mar-y-acero';
 import { myaActionSchema } from '../../src/games/mar-y-acero/actions.js';
 import { combatFactorValue } from '../../src/games/mar-y-acero/board.js';
-import { PIECE_KINDS } from '../../src/games/mar-y-acero/data/units.js';
+import { PIECE_KINDS, PIECES } from '../../src/games/mar-y-acero/data/units.js';
+
+const PIECES_BAG = (p: Piece): string | null => PIECES[p.kind].bag;
 import type { CombatTask } from '../../src/games/mar-y-acero/state.js';
 import { board, kinds, piece, play, run } from './helpers.js';
 
@@ -173,9 +175,30 @@ describe('4.5 with the Nitayno (cards 48/49: it always has Yaya)', () => {
 });
 
 describe('4.4.1 B withdrawal choices listed by area masks', () => {
-  it('4.4.1 B: every withdrawal the list offers, and only those, is one withdrawalAreas allows (one per distinct counter), on every withdrawal decision of seeded games', async () => {
+  it('4.4.1 B: the withdrawals listed, and withdrawalAreas for each piece, are those the rule allows (one per distinct counter), on every withdrawal decision of seeded games', async () => {
     const { combatLegal, members, withdrawalAreas } = await import('../../src/games/mar-y-acero/combat.js');
+    const { adjacent, canAdd, navalDifficulty } = await import('../../src/games/mar-y-acero/board.js');
     const { createRng, seededDice } = await import('../../src/core/index.js');
+    // The rule read area by area, independently of the engine's masks.
+    const allowed = (s: MyaState, t: CombatTask, p: Piece, navalOk: boolean): number[] => {
+      const out: number[] = [];
+      const free = p.side === 'spanish' || PIECES_BAG(p) === 'rebel';
+      for (let to = 1; to <= 15; to++) {
+        if (to === t.area) continue;
+        const basic = adjacent(t.area, to);
+        if (!basic && !navalOk) continue;
+        const area = s.map[to - 1]!;
+        const empty = area.pieces.length === 0 && !area.citadel;
+        const held = area.pieces.some((q) => q.side === p.side) && !area.pieces.some((q) => q.side !== p.side);
+        if (empty ? t.origins.includes(to) : !held) continue;
+        // By sea the Indigenous go only as companions of a Rebel gone there (the first credit to the area).
+        if (!free && !basic && !((t.credits.find((c) => c.to === to)?.n ?? 0) > 0)) continue;
+        // Card 24, unpaid: the Spanish and Rebels pay to go by sea, the others to go next door.
+        if (s.restriction === 'broma' && !t.navalPaid && (free ? !basic : basic)) continue;
+        if (canAdd(s, to, p)) out.push(to);
+      }
+      return out;
+    };
     let checked = 0;
     for (const options of [{ seed: 'w' }, { seed: 'w', mode: 'solitaire' as const, level: 2 as const }]) {
       for (let g = 0; g < 40; g++) {
@@ -185,11 +208,16 @@ describe('4.4.1 B withdrawal choices listed by area masks', () => {
           const t = s.tasks[s.tasks.length - 1];
           if (t?.t === 'combat' && (t.stage === 'withdrawA' || t.stage === 'withdrawD')) {
             const group = t.stage === 'withdrawA' ? t.a : t.d;
+            const navalOpen = s.restriction === 'broma' || (s.restriction !== 'noNaval' && (!navalDifficulty(s) || t.navalPaid));
             const listed = combatLegal(s, t).filter((a) => a.type === 'withdraw');
             const expected: { type: 'withdraw'; piece: string; to: number }[] = [];
             const firsts: Piece[] = [];
             for (const p of members(s, t.area, group)) if (!firsts.some((q) => q.kind === p.kind && q.reduced === p.reduced)) firsts.push(p);
-            for (const p of firsts) for (const to of withdrawalAreas(s, t, p)) expected.push({ type: 'withdraw', piece: p.id, to });
+            for (const p of firsts) {
+              const areas = allowed(s, t, p, navalOpen);
+              expect(withdrawalAreas(s, t, p)).toEqual(areas);
+              for (const to of areas) expected.push({ type: 'withdraw', piece: p.id, to });
+            }
             // combatLegal lists nothing when staying is the only choice.
             if (listed.length > 0 || combatLegal(s, t).length > 0) expect(listed).toEqual(expected);
             else expect(expected).toEqual([]);

@@ -16,7 +16,7 @@
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
-  ADJACENT_MASK, adjacent, areaAt, bagSize, canAdd, combatFactor, combatFactorValue, conflictPeoplesOf, conflictTurn, groupSeat, hasNumber,
+  ADJACENT_MASK, adjacent, areaAt, bagSize, combatFactor, combatFactorValue, conflictPeoplesOf, conflictTurn, groupSeat, hasNumber,
   heldOnlyBy, inGroup, sameCounter, isHit, isRebel, isUnit, movePiece, NAVAL_MASK, navalDifficulty, other, pieceLabel, piecesOf, removePiece, takeHit,
   twinBefore, unitRoom,
 } from './board.js';
@@ -168,32 +168,9 @@ function swapMatters(cur: readonly Piece[], reserve: readonly Piece[]): boolean 
   return false;
 }
 
-/** Rebel companions already gone by sea to this area (4.4.1 B, Indigenous by sea only with Rebels). */
-function creditTo(t: CombatTask, to: number): number {
-  for (const c of t.credits) if (c.to === to) return c.n;
-  return 0;
-}
-
 /** Whether withdrawal by sea is open at all this stage (4.4.1 A: naval difficulty paid once; card "noNaval"). */
 const navalOpen = (s: MyaState, t: CombatTask): boolean =>
   s.restriction === 'broma' || (s.restriction !== 'noNaval' && (!navalDifficulty(s) || t.navalPaid));
-
-/**
- * Card 24 "Broma en el casco": "this turn Spanish and Rebel units must eliminate a unit to move to
- * a non-adjacent area; Indigenous units must eliminate one to move to an adjacent area". Reading
- * for withdrawals: 4.4.1 B withdraws by basic or naval movement "with the usual restrictions" of
- * movement, so the card applies as it does to movement (movement.ts paymentDue): its cost takes
- * the place of naval difficulty that turn; it is paid like the naval reduction of a withdrawal,
- * once by the withdrawing side in that stage (one payment opens the way for all its pieces, as one
- * payment opens an activated area), by eliminating one of its units in the combat area (removed,
- * not reduced); it is due for Spanish pieces and Rebels going to a non-adjacent area, and for the
- * other Indigenous pieces (Taínos, Caribs and their leaders) going to an adjacent one. Indigenous
- * pieces still go by sea only with Rebels.
- */
-function bromaDue(s: MyaState, t: CombatTask, to: number, free: boolean): boolean {
-  if (s.restriction !== 'broma' || t.navalPaid) return false;
-  return free ? !adjacent(t.area, to) : adjacent(t.area, to);
-}
 
 /**
  * 4.4.1 B, a withdrawal destination of one side before each piece's own conditions: an empty area
@@ -206,23 +183,10 @@ function sideMayGoTo(s: MyaState, t: CombatTask, side: Side, to: number): boolea
 }
 
 /**
- * 4.4.1 B withdrawal destinations of one side, before each piece's own conditions: by basic
- * movement (adjacent) or naval movement (when open). Ascending area order.
+ * 4.4.1 B withdrawal destinations of one side, before each piece's own conditions, as an area mask
+ * (bit `to` for area `to`): by basic movement (adjacent) or naval movement (when open).
  */
-function sideDestinations(s: MyaState, t: CombatTask, side: Side, navalOk: boolean): number[] {
-  const out: number[] = [];
-  for (let to = 1; to <= 15; to++) {
-    if (to === t.area || (!navalOk && !adjacent(t.area, to))) continue;
-    if (sideMayGoTo(s, t, side, to)) out.push(to);
-  }
-  return out;
-}
-
-/**
- * `sideDestinations` as an area mask (bit `to` for area `to`), for `withdrawList`, which reads each
- * piece's destinations as masks as the activation list does (movement.ts `activationLegal`).
- */
-function sideDestinationMask(s: MyaState, t: CombatTask, side: Side, navalOk: boolean): number {
+function sideDestinations(s: MyaState, t: CombatTask, side: Side, navalOk: boolean): number {
   let out = 0;
   const adjacentTo = ADJACENT_MASK[t.area] as number;
   const reach = navalOk ? (NAVAL_MASK[t.area] as number) | adjacentTo : adjacentTo;
@@ -230,16 +194,23 @@ function sideDestinationMask(s: MyaState, t: CombatTask, side: Side, navalOk: bo
   return out;
 }
 
-/**
- * 4.4.1 B: each piece's withdrawals to the side's destinations `dests` (a mask), in `pieceMayGo`'s
- * terms read once per destination: by sea only the Spanish, Rebels and Indigenous companions of a
- * Rebel gone there (4.4.1 A); card 24's cost unpaid closes the moves it charges for; on a conflict
- * turn no Taíno beside Caribs nor Carib beside Taínos (4.3.2 I); a unit only where its side has
- * room under the stacking limit (4.2). Destinations in ascending order, as `withdrawalAreas` lists them.
- */
-function pushWithdrawals(out: MyaAction[], s: MyaState, t: CombatTask, side: Side, pieces: readonly Piece[], dests: number): void {
-  const adjacentTo = ADJACENT_MASK[t.area] as number;
-  // creditTo reads the first credit to an area: a later one to the same area is never read.
+/** What the pieces' own conditions read of a side's destinations, once per withdrawal list (see `pieceDestinations`). */
+interface DestinationFacts {
+  readonly dests: number;
+  readonly adjacentTo: number;
+  /** Areas a Rebel has gone to by sea with a place left for a companion. */
+  readonly credited: number;
+  /** Card 24's cost is due and unpaid. */
+  readonly broma: boolean;
+  readonly conflict: boolean;
+  /** Stacking room for one more unit of the side. */
+  readonly room: number;
+  readonly caribsThere: number;
+  readonly tainosThere: number;
+}
+
+function destinationFacts(s: MyaState, t: CombatTask, side: Side, dests: number): DestinationFacts {
+  // The first credit to an area is the one that counts (one per area, see seaCredits).
   let credited = 0;
   let creditSeen = 0;
   for (const c of t.credits) {
@@ -247,7 +218,6 @@ function pushWithdrawals(out: MyaAction[], s: MyaState, t: CombatTask, side: Sid
     creditSeen |= 1 << c.to;
     if (c.n > 0) credited |= 1 << c.to;
   }
-  const broma = s.restriction === 'broma' && !t.navalPaid;
   const conflict = conflictTurn(s);
   let room = 0;
   let caribsThere = 0;
@@ -261,43 +231,56 @@ function pushWithdrawals(out: MyaAction[], s: MyaState, t: CombatTask, side: Sid
       if ((peoples & TAINO) !== 0) tainosThere |= 1 << to;
     }
   }
-  for (const p of pieces) {
-    const flags = kindFlags(p.kind);
-    const free = goesFreelyBySea(p);
-    let to = dests;
-    if (!free) to &= adjacentTo | credited;
-    // Card 24: the Spanish and Rebels pay to go to a non-adjacent area, the others to an adjacent one.
-    if (broma) to &= free ? adjacentTo : ~adjacentTo;
-    if (conflict) {
-      if ((flags & TAINO) !== 0) to &= ~caribsThere;
-      else if ((flags & CARIB) !== 0) to &= ~tainosThere;
-    }
-    if ((flags & UNIT) !== 0) to &= room;
-    for (let m = to; m !== 0; m &= m - 1) out.push({ type: 'withdraw', piece: p.id, to: 31 - Math.clz32(m & -m) });
-  }
-}
-
-/**
- * 4.4.1 B, the piece's own conditions on a destination: by sea the Indigenous go only with Rebels
- * (one companion per Rebel, same area; Spanish and Rebels go freely), within the stacking limit.
- */
-function pieceMayGo(s: MyaState, t: CombatTask, p: Piece, to: number, free: boolean, room: boolean | null): boolean {
-  if (!free && !adjacent(t.area, to) && creditTo(t, to) <= 0) return false;
-  if (bromaDue(s, t, to, free)) return false;
-  return canAdd(s, to, p, room);
+  return {
+    dests, adjacentTo: ADJACENT_MASK[t.area] as number, credited, broma: s.restriction === 'broma' && !t.navalPaid, conflict, room,
+    caribsThere, tainosThere,
+  };
 }
 
 const goesFreelyBySea = (p: Piece): boolean => p.side === 'spanish' || isRebel(p);
 
 /**
+ * 4.4.1 B, the piece's own conditions on its side's destinations, as an area mask: by sea only the
+ * Spanish, Rebels and Indigenous companions of a Rebel gone there (4.4.1 A, one companion per
+ * Rebel); on a conflict turn no Taíno beside Caribs nor Carib beside Taínos (4.3.2 I); a unit only
+ * where its side has room under the stacking limit (4.2).
+ *
+ * Card 24 "Broma en el casco": "this turn Spanish and Rebel units must eliminate a unit to move to
+ * a non-adjacent area; Indigenous units must eliminate one to move to an adjacent area". Reading
+ * for withdrawals: 4.4.1 B withdraws by basic or naval movement "with the usual restrictions" of
+ * movement, so the card applies as it does to movement (movement.ts paymentDue): its cost takes
+ * the place of naval difficulty that turn; it is paid like the naval reduction of a withdrawal,
+ * once by the withdrawing side in that stage (one payment opens the way for all its pieces, as one
+ * payment opens an activated area), by eliminating one of its units in the combat area (removed,
+ * not reduced); it is due for Spanish pieces and Rebels going to a non-adjacent area, and for the
+ * other Indigenous pieces (Taínos, Caribs and their leaders) going to an adjacent one. Indigenous
+ * pieces still go by sea only with Rebels.
+ */
+function pieceDestinations(f: DestinationFacts, p: Piece): number {
+  const flags = kindFlags(p.kind);
+  const free = goesFreelyBySea(p);
+  let to = f.dests;
+  if (!free) to &= f.adjacentTo | f.credited;
+  if (f.broma) to &= free ? f.adjacentTo : ~f.adjacentTo;
+  if (f.conflict) {
+    if ((flags & TAINO) !== 0) to &= ~f.caribsThere;
+    else if ((flags & CARIB) !== 0) to &= ~f.tainosThere;
+  }
+  if ((flags & UNIT) !== 0) to &= f.room;
+  return to;
+}
+
+/**
  * 4.4.1 B withdrawal destinations: an empty area other than the attacker's origin, or an own area
  * without enemies, within the stacking limit; by basic or naval movement (naval difficulty: once a
  * unit was reduced for it; the Indigenous by sea only with Rebels, one companion each, same area).
+ * Ascending area order.
  */
 export function withdrawalAreas(s: MyaState, t: CombatTask, p: Piece): number[] {
   const out: number[] = [];
-  const free = goesFreelyBySea(p);
-  for (const to of sideDestinations(s, t, p.side, navalOpen(s, t))) if (pieceMayGo(s, t, p, to, free, null)) out.push(to);
+  const dests = sideDestinations(s, t, p.side, navalOpen(s, t));
+  if (dests === 0) return out;
+  for (let m = pieceDestinations(destinationFacts(s, t, p.side, dests), p); m !== 0; m &= m - 1) out.push(31 - Math.clz32(m & -m));
   return out;
 }
 
@@ -412,8 +395,14 @@ function withdrawList(s: MyaState, t: CombatTask, w: Who): MyaAction[] {
   const mine = members(s, t.area, g);
   const side = groupSeat(g);
   // Non-adjacent areas only for a group with a piece that may go by sea.
-  const dests = sideDestinationMask(s, t, side, anyBySea(t, mine) && navalOpen(s, t));
-  if (dests !== 0) pushWithdrawals(out, s, t, side, distinct(mine), dests);
+  const dests = sideDestinations(s, t, side, anyBySea(t, mine) && navalOpen(s, t));
+  if (dests !== 0) {
+    const facts = destinationFacts(s, t, side, dests);
+    // Each distinct counter to each of its destinations, lowest area first.
+    for (const p of distinct(mine)) {
+      for (let m = pieceDestinations(facts, p); m !== 0; m &= m - 1) out.push({ type: 'withdraw', piece: p.id, to: 31 - Math.clz32(m & -m) });
+    }
+  }
   if (navalPayable(s, t, mine.length)) {
     // Naval difficulty is paid by reducing a unit (4.4.1 A-B), not a leader.
     const units: Piece[] = [];
