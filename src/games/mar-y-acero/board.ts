@@ -236,7 +236,7 @@ export function people(kind: PieceKind): 'taino' | 'carib' | null {
  * 4.3.2 I: whether a piece with these kind bits may not join an area holding these peoples
  * (`TAINO`, `CARIB` bits, none where the conflict is lifted): a Taíno beside Caribs, a Carib beside Taínos.
  */
-function peoplesBar(peoples: number, flags: number): boolean {
+export function peoplesBar(peoples: number, flags: number): boolean {
   return (flags & TAINO) !== 0 ? (peoples & CARIB) !== 0 : (flags & CARIB) !== 0 && (peoples & TAINO) !== 0;
 }
 

@@ -5,13 +5,14 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  bagCount, bagsWith, bagSize, census as areaCensus, censusAt, conflictTurn, hasSide, INDIGENOUS_PIECES, INDIGENOUS_UNITS, isUnit, newPiece, other,
-  PEOPLES, pickFromBag, pieceLabel, returnToBag, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, withStrength,
+  bagCount, bagsWith, bagSize, census as areaCensus, censusAt, conflictPeoplesOf, conflictTurn, hasSide, INDIGENOUS_PIECES, INDIGENOUS_UNITS,
+  isUnit, newPiece, other, PEOPLES, peoplesBar, pickFromBag, pieceLabel, returnToBag, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore,
+  withStrength,
 } from './board.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
 import { BAG_SIDE, BAGS, PIECE_KINDS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
-import { CARIB, COLON, EXEMPT, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
+import { CARIB, COLON, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
 import { scribeReady, useScribe } from './movement.js';
 import { patchState } from './phase-state.js';
 import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
@@ -42,9 +43,8 @@ const SP_UNITS_SHIFT = 2;
 const IN_UNITS_SHIFT = 9;
 const UNITS_MASK = 127;
 const EMPTY = 1 << 16;
-/** 4.3.2 I: a Taíno (Carib) may not join the area during a conflict turn. */
-const BLOCKS_TAINO = 1 << 17;
-const BLOCKS_CARIB = 1 << 18;
+/** 4.3.2 I, on a conflict turn: the peoples there (board's TAINO and CARIB bits, none where the conflict is lifted), from bit 17. */
+const PEOPLES_SHIFT = 15;
 
 const ctrlCode = (side: Side): number => (side === 'spanish' ? CTRL_SPANISH : CTRL_INDIGENOUS);
 const spUnitsOf = (info: number): number => (info >> SP_UNITS_SHIFT) & UNITS_MASK;
@@ -69,11 +69,7 @@ function census(s: MyaState): Census {
     v |= (su > UNITS_MASK ? UNITS_MASK : su) << SP_UNITS_SHIFT;
     v |= (iu > UNITS_MASK ? UNITS_MASK : iu) << IN_UNITS_SHIFT;
     if (sp + ind === 0 && !area.citadel) v |= EMPTY;
-    // 4.3.2 I exception: Caonabó, Guacanagarí or Anacaona lift the conflict.
-    if (conflict && (kinds & EXEMPT) === 0) {
-      if ((kinds & CARIB) !== 0) v |= BLOCKS_TAINO;
-      if ((kinds & TAINO) !== 0) v |= BLOCKS_CARIB;
-    }
+    if (conflict) v |= conflictPeoplesOf(area, i + 1) << PEOPLES_SHIFT;
     info.push(v);
   }
   return { info, colon, spLimit: stackLimit(s, 'spanish'), inLimit: stackLimit(s, 'indigenous') };
@@ -81,9 +77,7 @@ function census(s: MyaState): Census {
 
 /** 4.3.2 I conflict only (the over-stacking icon lifts the stacking limit, not the conflict). */
 function censusBlocks(c: Census, i: number, kind: PieceKind): boolean {
-  const bits = kindFlags(kind);
-  const v = c.info[i] as number;
-  return (bits & TAINO) !== 0 ? (v & BLOCKS_TAINO) !== 0 : (bits & CARIB) !== 0 ? (v & BLOCKS_CARIB) !== 0 : false;
+  return peoplesBar(((c.info[i] as number) >> PEOPLES_SHIFT) & (TAINO | CARIB), kindFlags(kind));
 }
 
 /** `canAdd` read from the census: conflict, then the stacking limit for units. */
