@@ -86,6 +86,17 @@ describe('4.2 and 4.3.2 I: the area census', () => {
     );
   });
 
+  it('4.3.2 I: peoplesBarMask bars over area masks exactly the areas peoplesBar bars one by one', async () => {
+    const { peoplesBar, peoplesBarMask } = await import('../../src/games/mar-y-acero/board.js');
+    const { kindFlags, CARIB, TAINO } = await import('../../src/games/mar-y-acero/kinds.js');
+    for (const kind of PIECE_KINDS) {
+      const flags = kindFlags(kind);
+      // Area 1 holds Caribs, 2 Taínos, 3 both, 4 neither.
+      const barred = peoplesBarMask(flags, (1 << 1) | (1 << 3), (1 << 2) | (1 << 3));
+      [CARIB, TAINO, CARIB | TAINO, 0].forEach((peoples, i) => expect((barred & (1 << (i + 1))) !== 0).toBe(peoplesBar(peoples, flags)));
+    }
+  });
+
   it('4.3.2 I: Caonabó, Guacanagarí or Anacaona in the area lift the conflict there', () => {
     const tainos = (extra: Piece[], anacaona: Side | null = null): AreaState => ({
       pieces: [{ id: 'naboria-1', kind: 'naboria', side: 'indigenous', reduced: false }, { id: 'tama-1', kind: 'tama', side: 'indigenous', reduced: false }, ...extra],

@@ -240,6 +240,11 @@ export function peoplesBar(peoples: number, flags: number): boolean {
   return (flags & TAINO) !== 0 ? (peoples & CARIB) !== 0 : (flags & CARIB) !== 0 && (peoples & TAINO) !== 0;
 }
 
+/** `peoplesBar` over area masks: the areas (of `caribAreas`, areas holding Caribs, and `tainoAreas`) a piece of these kind bits may not join. */
+export function peoplesBarMask(flags: number, caribAreas: number, tainoAreas: number): number {
+  return (flags & TAINO) !== 0 ? caribAreas : (flags & CARIB) !== 0 ? tainoAreas : 0;
+}
+
 /**
  * 4.3.2 I: during a conflict turn Taínos and Caribs may not stack together (nor may more units
  * join an area where both remain), unless an exception leader is there.

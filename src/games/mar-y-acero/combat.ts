@@ -17,8 +17,8 @@ import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
   ADJACENT_MASK, adjacent, areaAt, bagSize, combatFactor, combatFactorValue, conflictPeoplesOf, conflictTurn, groupSeat, hasNumber,
-  heldOnlyBy, inGroup, sameCounter, isHit, isRebel, isUnit, movePiece, NAVAL_MASK, navalDifficulty, other, pieceLabel, piecesOf, removePiece, takeHit,
-  twinBefore, unitRoom,
+  heldOnlyBy, inGroup, sameCounter, isHit, isRebel, isUnit, movePiece, NAVAL_MASK, navalDifficulty, other, peoplesBarMask, pieceLabel,
+  piecesOf, removePiece, takeHit, twinBefore, unitRoom,
 } from './board.js';
 import { CARIB, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
@@ -262,10 +262,7 @@ function pieceDestinations(f: DestinationFacts, p: Piece): number {
   let to = f.dests;
   if (!free) to &= f.adjacentTo | f.credited;
   if (f.broma) to &= free ? f.adjacentTo : ~f.adjacentTo;
-  if (f.conflict) {
-    if ((flags & TAINO) !== 0) to &= ~f.caribsThere;
-    else if ((flags & CARIB) !== 0) to &= ~f.tainosThere;
-  }
+  if (f.conflict) to &= ~peoplesBarMask(flags, f.caribsThere, f.tainosThere);
   if ((flags & UNIT) !== 0) to &= f.room;
   return to;
 }

@@ -9,7 +9,8 @@ import type { MyaAction } from './actions.js';
 import {
   ADJACENT_MASK, adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, controller, hasNumber, hasSide, heldOnlyBy,
   indexOfId, INDIGENOUS_PIECES, INDIGENOUS_UNITS, isRebel, isUnit, mapWith, movedMap, NAVAL_MASK, navalDifficulty, other, PEOPLES,
-  pieceLabel, piecesOf, reducedIn, removePiece, setArea, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, unitCount, unitsOf,
+  peoplesBarMask, pieceLabel, piecesOf, reducedIn, removePiece, setArea, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, unitCount,
+  unitsOf,
 } from './board.js';
 import { CARIB, EXEMPT, flagsAt, kindFlags, kindIndex, REBEL, TAINO, UNIT } from './kinds.js';
 import { newCombat } from './combat.js';
@@ -218,8 +219,8 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   // limit beside enemies: extended movement over-stacks only where it may go on), conflict blocks (4.3.2 I).
   let enemyMask = 0;
   let fullMask = 0;
-  let blockTaino = 0;
-  let blockCarib = 0;
+  let caribAreas = 0;
+  let tainoAreas = 0;
   const theirPieces = seat === 'spanish' ? INDIGENOUS_PIECES : SPANISH_PIECES;
   const ownUnits = seat === 'spanish' ? SPANISH_UNITS : INDIGENOUS_UNITS;
   for (let a = 1; a <= 15; a++) {
@@ -232,8 +233,8 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
       // 4.3.2 I: Caonabó, Guacanagarí or Anacaona lift the conflict there.
       const peoples = census[k + PEOPLES] as number;
       if ((peoples & EXEMPT) === 0) {
-        if ((peoples & CARIB) !== 0) blockTaino |= 1 << a;
-        if ((peoples & TAINO) !== 0) blockCarib |= 1 << a;
+        if ((peoples & CARIB) !== 0) caribAreas |= 1 << a;
+        if ((peoples & TAINO) !== 0) tainoAreas |= 1 << a;
       }
     }
   }
@@ -290,10 +291,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
       let to = basicPays ? 0 : adjacentTo;
       if (!(!paid && paysBySea)) to |= seat === 'indigenous' && !rebel ? navalTo & creditMask : navalTo;
       if ((flags & UNIT) !== 0) to &= ~fullMask;
-      if (conflict) {
-        if ((flags & TAINO) !== 0) to &= ~blockTaino;
-        else if ((flags & CARIB) !== 0) to &= ~blockCarib;
-      }
+      if (conflict) to &= ~peoplesBarMask(flags, caribAreas, tainoAreas);
       if (to === 0) continue;
       if ((flags & UNIT) !== 0) unitMoves = true;
       // One action per destination bit, lowest area first.
