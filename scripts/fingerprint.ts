@@ -3,7 +3,10 @@
  * mode (each action chosen, the final state and outcome, and for some games every event's
  * text). Speed work on a rule engine must not change what it does: run this before and after
  * a change and compare the hashes. A change of internal state shape between decisions does not
- * change the hash; a change of any decision, roll, event text or result does.
+ * change the hash; a change of any decision, roll, event text or result does. The final state is
+ * hashed with its keys in sorted order and without the decision machine's stack (`tasks`, or the
+ * older `pending` slot), which is empty at the end of every game: moving a field or the stack does
+ * not move the hash.
  * `--games N` plays N games a mode (default 40), `--events N` records events for the first N.
  */
 import { createHash } from 'node:crypto';
@@ -16,6 +19,16 @@ const arg = (name: string, fallback: number): number => {
 };
 const perMode = arg('--games', 40);
 const withEvents = arg('--events', 5);
+
+/** JSON with every object's keys sorted, and without the (empty) stack of pending decisions at the top. */
+function canonical(state: unknown): string {
+  const { tasks: _tasks, pending: _pending, ...rest } = state as Record<string, unknown>;
+  return JSON.stringify(rest, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+}
 
 const all = createHash('sha256');
 for (const target of benchTargets(games as Record<string, AnyGame>)) {
@@ -39,7 +52,7 @@ for (const target of benchTargets(games as Record<string, AnyGame>)) {
       }
       steps++;
     }
-    h.update(JSON.stringify(state));
+    h.update(canonical(state));
     h.update(JSON.stringify(game.outcome(state)));
   }
   const digest = h.digest('hex');

@@ -33,3 +33,37 @@ export { assertListed, runApply, runStep, sameJson, type Resolver, type RngWrite
 export { begin, createMatch, replay, type Match, type Replayed } from './replay.js';
 export { deepFreeze, findNonJson } from './json.js';
 export { sourceSchema, type Source } from './source.js';
+export {
+  BOT_ACTION,
+  defineMachine,
+  sameAction,
+  type BotAction,
+  type BotChooser,
+  type DecisionMachine,
+  type MachineContext,
+  type MachineSpec,
+  type MachineState,
+  type PendingDecision,
+  type TaskBase,
+  type TaskHandler,
+  type TaskHandlers,
+} from './machine.js';
+export {
+  MAX_BIT,
+  bit,
+  bitCount,
+  bitsFrom,
+  bitsOf,
+  hasBit,
+  lowestBit,
+  wideAdd,
+  wideBits,
+  wideCount,
+  wideDelete,
+  wideHas,
+  wideMembers,
+  withBit,
+  withoutBit,
+  type Bits,
+  type WideBits,
+} from './bits.js';

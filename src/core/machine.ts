@@ -1,0 +1,475 @@
+/**
+ * The decision machine every game is built on. A game keeps a stack of pending tasks in its
+ * state (`state.tasks`, top = last) and declares, for each kind of task, a handler record: who
+ * decides it, its legal actions, what runs when there is no choice, and what an action does.
+ * The machine owns the rest: playing every choiceless task inside `step` (`advance`), the legal
+ * list and its memo, the legality check and the reasons given for an illegal action, the active
+ * seat, and the `{ type: 'bot' }` convention for rule-driven bot seats.
+ *
+ * Nested interruptions (a response inside a combat inside an activation) are tasks pushed on the
+ * stack: a handler's `act` or `auto` returns the state with the new task on top, and the machine
+ * plays on from there.
+ * @module
+ */
+import { stepDice, type RngState } from './dice.js';
+import { IllegalActionError, ValidationError } from './errors.js';
+import { recordingLog, SILENT } from './events.js';
+import { sameJson, type StepContext } from './step.js';
+import type { ActionBase, PlayerId, StepOptions, StepResult } from './types.js';
+
+/** A task on the stack: `t` names its kind, the rest is the task's own plain-JSON data. */
+export interface TaskBase {
+  readonly t: string;
+}
+
+/** A state that keeps its pending tasks on a stack (top = last) and its generator in `rng`. */
+export interface MachineState<T extends TaskBase> {
+  readonly rng: RngState;
+  readonly tasks: readonly T[];
+}
+
+/** The one action a rule-driven bot seat takes: the bot plays its decision by its own rules. */
+export interface BotAction {
+  readonly type: 'bot';
+}
+
+/** The shared `{ type: 'bot' }` action object. */
+export const BOT_ACTION: BotAction = Object.freeze({ type: 'bot' });
+
+/**
+ * One kind of task. A task with `legal` is a decision point; one without runs `auto` every time it
+ * comes on top (a phase, a settlement, an effect to apply).
+ */
+export interface TaskHandler<S, T extends TaskBase, A extends ActionBase> {
+  /** The rulebook section this decision belongs to, for the reasons of illegal actions. */
+  readonly rule: string;
+  /** What is being decided, in words ("Castilla plays its round"), for errors and user interfaces. */
+  readonly prompt?: (state: S, task: T) => string;
+  /** Who decides (a seat of `players`); absent for a task that never waits. */
+  readonly seat?: (state: S, task: T) => PlayerId;
+  /** The legal actions in a stable order; absent for a task that never waits. */
+  readonly legal?: (state: S, task: T) => A[];
+  /**
+   * What happens with no choice: always for a task without `legal`, else when `legal` is empty.
+   * Default: the task is popped.
+   */
+  readonly auto?: (state: S, task: T, ctx: MachineContext<S, A>) => S;
+  /** What a legal action does: the next state (the task popped, replaced or covered as the rule says). */
+  readonly act?: (state: S, task: T, action: A, ctx: MachineContext<S, A>) => S;
+  /**
+   * A rule-driven bot deciding this task by its own rules rather than choosing among `legal`
+   * (Taifa's bot rounds): while the seat is a bot, the game rests here with `[{ type: 'bot' }]`
+   * and the bot action plays this.
+   */
+  readonly bot?: (state: S, task: T, ctx: MachineContext<S, A>) => S;
+  /**
+   * The first rule an action that is not legal breaks, as an `IllegalActionError` with a specific
+   * code; `null` when it finds none (the machine then gives its generic reason).
+   */
+  readonly explain?: (state: S, task: T, action: A) => IllegalActionError | null;
+  /** The action types this decision takes: another type is refused as `wrong-phase`. */
+  readonly answers?: readonly string[];
+}
+
+/** The handler records of a game, one per task kind. */
+export type TaskHandlers<S, T extends TaskBase, A extends ActionBase> = {
+  readonly [K in T['t']]: TaskHandler<S, Extract<T, { readonly t: K }>, A>;
+};
+
+/**
+ * A rule-driven bot that picks one of a decision's legal actions (Mar y Acero's Nitayno). It is
+ * asked only where a bot seat has two or more actions; a decision with one is played as forced.
+ */
+export interface BotChooser<S, T extends TaskBase, A extends ActionBase> {
+  /**
+   * The bot's choice among `legal` (never empty); `state` is the state to act on, which may carry
+   * the bot's own bookkeeping (a plan, a reshuffled deck). The action must be one of `legal`.
+   */
+  choose(state: S, task: T, legal: readonly A[], ctx: MachineContext<S, A>): { readonly state: S; readonly action: A };
+}
+
+/** The context a handler is given: the step's dice and log, and a way to hand over a list it built. */
+export interface MachineContext<S, A> extends StepContext {
+  /**
+   * Tells the machine the legal list of a state the handler built (a handler that had to list
+   * a decision's choices to see that it has some): the machine rests on it instead of listing
+   * them again. Must be the list `legal` would give for that state.
+   */
+  listed(state: S, legal: A[]): void;
+}
+
+/** What a game gives to build its machine. */
+export interface MachineSpec<S extends MachineState<T>, T extends TaskBase, A extends ActionBase> {
+  /** The game's name, for messages. */
+  readonly game: string;
+  readonly handlers: TaskHandlers<S, T, A>;
+  /** Whether the game has ended (the machine then clears the stack and lists nothing). */
+  readonly isOver: (state: S) => boolean;
+  /** The state with another task stack. Default: a spread. */
+  readonly withTasks?: (state: S, tasks: readonly T[]) => S;
+  /** The state with the generator's new state. Default: a spread. */
+  readonly withRng?: (state: S, rng: RngState) => S;
+  /** Whether a seat is played by a rule-driven bot in this state. Default: none is. */
+  readonly isBot?: (state: S, seat: PlayerId) => boolean;
+  /** The bot that chooses among legal actions, for bot seats whose handler has no `bot` of its own. */
+  readonly bot?: BotChooser<S, T, A>;
+  /** The rule section of the end of the game, for the reason given when the game is over. */
+  readonly endRule: string;
+  /** A short text of an action for messages; default its JSON. */
+  readonly describeAction?: (state: S, action: A) => string;
+}
+
+/** What is pending in a state: the decision on top of the stack and who takes it. */
+export interface PendingDecision {
+  /** The task kind (its `t`). */
+  readonly kind: string;
+  readonly seat: PlayerId;
+  /** Whether a rule-driven bot takes it (`legalActions` is then `[{ type: 'bot' }]`). */
+  readonly bot: boolean;
+  readonly prompt: string;
+  readonly rule: string;
+}
+
+/** A game's decision machine: the `Game` functions that read and advance the task stack. */
+export interface DecisionMachine<S extends MachineState<T>, T extends TaskBase, A extends ActionBase> {
+  /** The task on top of the stack, if any. */
+  top(state: S): T | undefined;
+  /** The state with tasks pushed in order: the last one given ends on top (is decided first). */
+  push(state: S, ...tasks: T[]): S;
+  /** The state with the top task removed. */
+  pop(state: S): S;
+  /** The state with the top task replaced by the given ones (the last one given on top). */
+  replaceTop(state: S, ...tasks: T[]): S;
+  /** Plays every task with no choice in it, until a decision or the end; for set-up. */
+  advance(state: S, ctx: StepContext): S;
+  /** `Game.legalActions`: the pending decision's actions, `[{ type: 'bot' }]` for a bot seat, `[]` at the end. */
+  legalActions(state: S): (A | BotAction)[];
+  /** `Game.activePlayer`: who decides now, null at the end. */
+  activePlayer(state: S): PlayerId | null;
+  /** The pending decision, null at the end. */
+  pending(state: S): PendingDecision | null;
+  /** `Game.step`: the next state and the events that explain it. */
+  step(state: S, action: A | BotAction, opts?: StepOptions): StepResult<S>;
+  /** `Game.apply`: `step(...).state` with no events built. */
+  apply(state: S, action: A | BotAction): S;
+  /** Throws the `IllegalActionError` `step` would throw for this action, or returns when it is legal. */
+  check(state: S, action: A | BotAction): void;
+}
+
+type AnyHandler<S, T extends TaskBase, A extends ActionBase> = TaskHandler<S, T, A>;
+
+/**
+ * Every handler in one object shape (`null` for what it lacks), so that the machine's reads of a
+ * handler's functions stay monomorphic whatever the task kind.
+ */
+interface Normal<S, T extends TaskBase, A extends ActionBase> {
+  readonly kind: string;
+  readonly rule: string;
+  readonly prompt: ((state: S, task: T) => string) | null;
+  readonly seat: ((state: S, task: T) => PlayerId) | null;
+  readonly legal: ((state: S, task: T) => A[]) | null;
+  readonly auto: ((state: S, task: T, ctx: MachineContext<S, A>) => S) | null;
+  readonly act: ((state: S, task: T, action: A, ctx: MachineContext<S, A>) => S) | null;
+  readonly bot: ((state: S, task: T, ctx: MachineContext<S, A>) => S) | null;
+  readonly explain: ((state: S, task: T, action: A) => IllegalActionError | null) | null;
+  readonly answers: readonly string[] | null;
+}
+
+function normalise<S, T extends TaskBase, A extends ActionBase>(kind: string, h: AnyHandler<S, T, A>, game: string): Normal<S, T, A> {
+  if ((h.legal === undefined) !== (h.seat === undefined)) throw new Error(`${game}: task '${kind}' needs both seat and legal, or neither`);
+  if (h.legal !== undefined && h.act === undefined) throw new Error(`${game}: decision '${kind}' has legal actions but no act`);
+  return {
+    kind,
+    rule: h.rule,
+    prompt: h.prompt ?? null,
+    seat: h.seat ?? null,
+    legal: h.legal ?? null,
+    auto: h.auto ?? null,
+    act: h.act ?? null,
+    bot: h.bot ?? null,
+    explain: h.explain ?? null,
+    answers: h.answers ?? null,
+  };
+}
+
+/**
+ * Equality of two actions: every field strictly equal, nested values (rare) compared as JSON.
+ * Cheaper than a deep compare for the flat actions every game uses.
+ */
+export function sameAction(a: ActionBase, b: ActionBase): boolean {
+  if (a === b) return true;
+  if (a.type !== b.type) return false;
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    const u = x[k];
+    const v = y[k];
+    if (u !== v && (typeof u !== 'object' || u === null || !sameJson(u, v))) return false;
+    n++;
+  }
+  let m = 0;
+  for (const _ in y) m++;
+  return n === m;
+}
+
+function listedIn<A extends ActionBase>(legal: readonly A[], action: ActionBase): boolean {
+  for (let i = 0; i < legal.length; i++) if (legal[i] === action) return true;
+  for (let i = 0; i < legal.length; i++) if (sameAction(legal[i] as A, action)) return true;
+  return false;
+}
+
+function notAState(game: string, what: unknown): ValidationError {
+  return new ValidationError('state', [{ path: 'state', message: `not a ${game} state (got ${what === null ? 'null' : typeof what})` }]);
+}
+
+/** Builds a game's decision machine from its handler records. */
+export function defineMachine<S extends MachineState<T>, T extends TaskBase, A extends ActionBase>(
+  spec: MachineSpec<S, T, A>,
+): DecisionMachine<S, T, A> {
+  const game = spec.game;
+  const table = new Map<string, Normal<S, T, A>>();
+  for (const kind of Object.keys(spec.handlers)) {
+    table.set(kind, normalise(kind, (spec.handlers as unknown as Record<string, AnyHandler<S, T, A>>)[kind] as AnyHandler<S, T, A>, game));
+  }
+  const isOver = spec.isOver;
+  const withTasks = spec.withTasks ?? ((s: S, tasks: readonly T[]): S => ({ ...s, tasks }));
+  const withRng = spec.withRng ?? ((s: S, rng: RngState): S => ({ ...s, rng }));
+  const isBot = spec.isBot ?? null;
+  const chooser = spec.bot ?? null;
+  const describeAction = spec.describeAction ?? ((_s: S, a: A): string => JSON.stringify(a));
+
+  /**
+   * The legal list of each resting state the machine has built or listed, keyed by the state
+   * object (states are immutable, so the list stays right for it): `legalActions` then `apply`
+   * list a decision once. A miss only lists it again.
+   */
+  const memo = new WeakMap<S, A[]>();
+
+  const handlerOf = (t: T): Normal<S, T, A> => {
+    const h = table.get(t.t);
+    if (h === undefined) throw new Error(`${game}: no handler for task '${t.t}'`);
+    return h;
+  };
+  const top = (s: S): T | undefined => s.tasks[s.tasks.length - 1];
+
+  function stacked(below: readonly T[], n: number, tasks: readonly T[]): T[] {
+    const out: T[] = [];
+    for (let i = 0; i < n; i++) out.push(below[i] as T);
+    for (let i = 0; i < tasks.length; i++) out.push(tasks[i] as T);
+    return out;
+  }
+  const push = (s: S, ...tasks: T[]): S => withTasks(s, stacked(s.tasks, s.tasks.length, tasks));
+  const pop = (s: S): S => withTasks(s, s.tasks.slice(0, -1));
+  const replaceTop = (s: S, ...tasks: T[]): S => {
+    const n = s.tasks.length - 1;
+    return withTasks(s, stacked(s.tasks, n < 0 ? 0 : n, tasks));
+  };
+
+  const botSeat = (s: S, seat: PlayerId): boolean => isBot !== null && isBot(s, seat);
+
+  /** A step's context: its dice and log, and the list a handler hands over (one per step). */
+  interface Ctx extends MachineContext<S, A> {
+    handedState: S | null;
+    handedLegal: A[] | null;
+  }
+  function context(base: StepContext): Ctx {
+    const ctx: Ctx = {
+      dice: base.dice,
+      log: base.log,
+      handedState: null,
+      handedLegal: null,
+      listed(state: S, legal: A[]): void {
+        ctx.handedState = state;
+        ctx.handedLegal = legal;
+      },
+    };
+    return ctx;
+  }
+
+  /** The list of a decision: the memo, the list a handler handed over in this step, or a fresh one. */
+  function legalOf(s: S, t: T, h: Normal<S, T, A>, ctx: Ctx | null): A[] {
+    if (ctx !== null && ctx.handedState === s) return ctx.handedLegal as A[];
+    const known = memo.get(s);
+    if (known !== undefined) return known;
+    return (h.legal as (state: S, task: T) => A[])(s, t);
+  }
+
+  /**
+   * Plays every task with no choice, until a decision with two or more actions, a bot's own
+   * decision, or the end. Returns the resting state and its legal list (null when there is none
+   * to keep: the end, or a bot deciding by its own rules).
+   */
+  function settle(state: S, ctx: Ctx): { state: S; legal: A[] | null } {
+    let s = state;
+    for (;;) {
+      if (isOver(s)) return { state: s.tasks.length > 0 ? withTasks(s, []) : s, legal: null };
+      const t = top(s);
+      if (t === undefined) throw new Error(`${game}: the task stack is empty but the game is not over`);
+      const h = handlerOf(t);
+      if (h.legal === null) {
+        s = h.auto === null ? pop(s) : h.auto(s, t, ctx);
+        continue;
+      }
+      if (h.bot !== null && botSeat(s, (h.seat as (state: S, task: T) => PlayerId)(s, t))) return { state: s, legal: null };
+      const legal = legalOf(s, t, h, ctx);
+      if (legal.length === 0) {
+        s = h.auto === null ? pop(s) : h.auto(s, t, ctx);
+        continue;
+      }
+      if (legal.length === 1) {
+        s = (h.act as NonNullable<Normal<S, T, A>['act']>)(s, t, legal[0] as A, ctx);
+        continue;
+      }
+      return { state: s, legal };
+    }
+  }
+
+  function requireState(s: unknown): asserts s is S {
+    if (typeof s !== 'object' || s === null || !Array.isArray((s as { tasks?: unknown }).tasks)) throw notAState(game, s);
+  }
+
+  function prompt(s: S, t: T, h: Normal<S, T, A>): string {
+    return h.prompt !== null ? h.prompt(s, t) : `${h.seat === null ? 'nobody' : (h.seat as (st: S, tk: T) => PlayerId)(s, t)} decides '${h.kind}'`;
+  }
+
+  function pending(s: S): PendingDecision | null {
+    requireState(s);
+    if (isOver(s)) return null;
+    const t = top(s);
+    if (t === undefined) return null;
+    const h = handlerOf(t);
+    if (h.seat === null) return null;
+    const seat = h.seat(s, t);
+    return { kind: h.kind, seat, bot: botSeat(s, seat), prompt: prompt(s, t, h), rule: h.rule };
+  }
+
+  /** Why `action` is not legal in `s` (whose pending decision is `t`, listed as `legal`). */
+  function reason(s: S, t: T, h: Normal<S, T, A>, action: A, legal: readonly A[]): IllegalActionError {
+    const what = prompt(s, t, h);
+    if (h.answers !== null && !h.answers.includes(action.type)) {
+      return new IllegalActionError(
+        'wrong-phase',
+        `${game}: '${action.type}' does not answer the pending decision (${what}), which takes ${h.answers.map((a) => `'${a}'`).join(', ')}`,
+        h.rule,
+      );
+    }
+    const specific = h.explain !== null ? h.explain(s, t, action) : null;
+    if (specific !== null) return specific;
+    const shown = legal.slice(0, 12).map((a) => describeAction(s, a));
+    return new IllegalActionError(
+      'not-legal',
+      `${game}: ${describeAction(s, action)} is not legal now. Pending: ${what}. Legal (${legal.length}): ${shown.join('; ')}${legal.length > shown.length ? '; …' : ''}`,
+      h.rule,
+    );
+  }
+
+  /** The pending decision an action answers, with its seat and whether a bot takes it. */
+  interface Judged {
+    readonly t: T;
+    readonly h: Normal<S, T, A>;
+    readonly bot: boolean;
+    /** The decision's legal list; null for a bot deciding by its own rules. */
+    readonly legal: A[] | null;
+  }
+
+  /** Throws the reason an action may not be taken now; else what it answers. */
+  function judge(s: S, action: unknown): Judged {
+    requireState(s);
+    if (isOver(s)) throw new IllegalActionError('game-over', `${game}: the game is over`, spec.endRule);
+    const t = top(s);
+    if (t === undefined) throw notAState(game, 'a state with nothing pending');
+    const h = handlerOf(t);
+    if (h.seat === null) throw new Error(`${game}: the state rests on task '${t.t}', which is not a decision`);
+    if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
+      throw new IllegalActionError('bad-action', `${game}: an action is an object with a string 'type', got ${JSON.stringify(action)}`, h.rule);
+    }
+    const type = (action as ActionBase).type;
+    const seat = h.seat(s, t);
+    if (botSeat(s, seat)) {
+      if (type !== 'bot') {
+        throw new IllegalActionError('not-your-decision', `${game}: ${seat} is a rule-driven bot here (${prompt(s, t, h)}): the only legal action is { type: 'bot' }`, h.rule);
+      }
+      return { t, h, bot: true, legal: h.bot !== null ? null : legalOf(s, t, h, null) };
+    }
+    if (type === 'bot') throw new IllegalActionError('not-your-decision', `${game}: no bot decides here: ${prompt(s, t, h)}`, h.rule);
+    const legal = legalOf(s, t, h, null);
+    if (!listedIn(legal, action as ActionBase)) throw reason(s, t, h, action as A, legal);
+    return { t, h, bot: false, legal };
+  }
+
+  /** The state after `action` (checked), before the choiceless tasks after it are played. */
+  function act(s: S, action: A | BotAction, ctx: Ctx): S {
+    const { t, h, bot, legal } = judge(s, action);
+    const play = h.act as NonNullable<Normal<S, T, A>['act']>;
+    if (!bot) return play(s, t, action as A, ctx);
+    if (legal === null) return (h.bot as NonNullable<Normal<S, T, A>['bot']>)(s, t, ctx);
+    if (chooser === null) throw new Error(`${game}: a bot seat decides '${t.t}' but the game has no bot chooser`);
+    const chosen = chooser.choose(s, t, legal, ctx);
+    if (!listedIn(legal, chosen.action)) throw new Error(`${game}: the bot chose an action that is not legal: ${JSON.stringify(chosen.action)}`);
+    return play(chosen.state, t, chosen.action, ctx);
+  }
+
+  /** Runs an action and everything choiceless after it; remembers the resting state's list. */
+  function run(s: S, action: A | BotAction, base: StepContext, rngOf: () => RngState): S {
+    const ctx = context(base);
+    const settled = settle(act(s, action, ctx), ctx);
+    const rng = rngOf();
+    const out = rng === settled.state.rng ? settled.state : withRng(settled.state, rng);
+    if (settled.legal !== null) memo.set(out, settled.legal);
+    return out;
+  }
+
+  return {
+    top,
+    push,
+    pop,
+    replaceTop,
+    advance(state, base) {
+      const ctx = context(base);
+      const settled = settle(state, ctx);
+      if (settled.legal !== null) memo.set(settled.state, settled.legal);
+      return settled.state;
+    },
+    legalActions(s) {
+      requireState(s);
+      if (isOver(s)) return [];
+      const t = top(s);
+      if (t === undefined) return [];
+      const h = handlerOf(t);
+      if (h.seat === null) return [];
+      if (botSeat(s, h.seat(s, t))) return [BOT_ACTION];
+      let legal = memo.get(s);
+      if (legal === undefined) {
+        legal = (h.legal as (state: S, task: T) => A[])(s, t);
+        memo.set(s, legal);
+      }
+      // A copy: the caller may not alter the remembered list.
+      return legal.slice();
+    },
+    activePlayer(s) {
+      requireState(s);
+      if (isOver(s)) return null;
+      const t = top(s);
+      if (t === undefined) return null;
+      const h = handlerOf(t);
+      return h.seat === null ? null : h.seat(s, t);
+    },
+    pending,
+    step(s, action, opts) {
+      requireState(s);
+      const log = recordingLog();
+      const dice = stepDice(s.rng, opts?.dice);
+      const state = run(s, action, { dice, log }, () => dice.rng());
+      return { state, events: log.events };
+    },
+    apply(s, action) {
+      requireState(s);
+      const dice = stepDice(s.rng);
+      return run(s, action, { dice, log: SILENT }, () => dice.rng());
+    },
+    check(s, action) {
+      judge(s, action);
+    },
+  };
+}
