@@ -37,6 +37,7 @@ export {
   BOT_ACTION,
   defineMachine,
   sameAction,
+  taskStack,
   type BotAction,
   type BotChooser,
   type DecisionMachine,
@@ -47,6 +48,7 @@ export {
   type TaskBase,
   type TaskHandler,
   type TaskHandlers,
+  type TaskStack,
 } from './machine.js';
 export {
   MAX_BIT,

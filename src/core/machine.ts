@@ -131,15 +131,7 @@ export interface PendingDecision {
 }
 
 /** A game's decision machine: the `Game` functions that read and advance the task stack. */
-export interface DecisionMachine<S extends MachineState<T>, T extends TaskBase, A extends ActionBase> {
-  /** The task on top of the stack, if any. */
-  top(state: S): T | undefined;
-  /** The state with tasks pushed in order: the last one given ends on top (is decided first). */
-  push(state: S, ...tasks: T[]): S;
-  /** The state with the top task removed. */
-  pop(state: S): S;
-  /** The state with the top task replaced by the given ones (the last one given on top). */
-  replaceTop(state: S, ...tasks: T[]): S;
+export interface DecisionMachine<S extends MachineState<T>, T extends TaskBase, A extends ActionBase> extends TaskStack<S, T> {
   /** Plays every task with no choice in it, until a decision or the end; for set-up. */
   advance(state: S, ctx: StepContext): S;
   /** `Game.legalActions`: the pending decision's actions, `[{ type: 'bot' }]` for a bot seat, `[]` at the end. */
@@ -223,6 +215,43 @@ function notAState(game: string, what: unknown): ValidationError {
   return new ValidationError('state', [{ path: 'state', message: `not a ${game} state (got ${what === null ? 'null' : typeof what})` }]);
 }
 
+/** The stack operations over a game's task-stack writer (the machine uses the same ones). */
+export interface TaskStack<S extends MachineState<T>, T extends TaskBase> {
+  /** The task on top of the stack, if any. */
+  top(state: S): T | undefined;
+  /** The state with tasks pushed in order: the last one given ends on top (is decided first). */
+  push(state: S, ...tasks: T[]): S;
+  /** The state with the top task removed. */
+  pop(state: S): S;
+  /** The state with the top task replaced by the given ones (the last one given on top). */
+  replaceTop(state: S, ...tasks: T[]): S;
+}
+
+/**
+ * The stack operations for a state type, given how the game writes a new stack into a state
+ * (default: a spread). Rule files import these rather than the machine, which is built from them.
+ */
+export function taskStack<S extends MachineState<T>, T extends TaskBase>(
+  withTasks: (state: S, tasks: readonly T[]) => S = (s, tasks) => ({ ...s, tasks }),
+): TaskStack<S, T> {
+  // A plain copy: `concat` is a slow builtin on V8.
+  function stacked(below: readonly T[], n: number, tasks: readonly T[]): T[] {
+    const out: T[] = [];
+    for (let i = 0; i < n; i++) out.push(below[i] as T);
+    for (let i = 0; i < tasks.length; i++) out.push(tasks[i] as T);
+    return out;
+  }
+  return {
+    top: (s) => s.tasks[s.tasks.length - 1],
+    push: (s, ...tasks) => withTasks(s, stacked(s.tasks, s.tasks.length, tasks)),
+    pop: (s) => withTasks(s, s.tasks.slice(0, -1)),
+    replaceTop: (s, ...tasks) => {
+      const n = s.tasks.length - 1;
+      return withTasks(s, stacked(s.tasks, n < 0 ? 0 : n, tasks));
+    },
+  };
+}
+
 /** Builds a game's decision machine from its handler records. */
 export function defineMachine<S extends MachineState<T>, T extends TaskBase, A extends ActionBase>(
   spec: MachineSpec<S, T, A>,
@@ -251,20 +280,7 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
     if (h === undefined) throw new Error(`${game}: no handler for task '${t.t}'`);
     return h;
   };
-  const top = (s: S): T | undefined => s.tasks[s.tasks.length - 1];
-
-  function stacked(below: readonly T[], n: number, tasks: readonly T[]): T[] {
-    const out: T[] = [];
-    for (let i = 0; i < n; i++) out.push(below[i] as T);
-    for (let i = 0; i < tasks.length; i++) out.push(tasks[i] as T);
-    return out;
-  }
-  const push = (s: S, ...tasks: T[]): S => withTasks(s, stacked(s.tasks, s.tasks.length, tasks));
-  const pop = (s: S): S => withTasks(s, s.tasks.slice(0, -1));
-  const replaceTop = (s: S, ...tasks: T[]): S => {
-    const n = s.tasks.length - 1;
-    return withTasks(s, stacked(s.tasks, n < 0 ? 0 : n, tasks));
-  };
+  const { top, push, pop, replaceTop } = taskStack<S, T>(withTasks);
 
   const botSeat = (s: S, seat: PlayerId): boolean => isBot !== null && isBot(s, seat);
 
