@@ -69,3 +69,4 @@ export {
   type Bits,
   type WideBits,
 } from './bits.js';
+export { dieRollSchema, eventSchema, eventSchemaNoRule, modifierSchema } from './event-schema.js';

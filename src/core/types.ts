@@ -30,7 +30,7 @@ export interface DieRoll {
 export interface GameEvent {
   readonly type: string;
   readonly text: string;
-  readonly rule?: string;
+  readonly rule?: string | undefined;
   readonly modifiers?: readonly Modifier[];
   readonly rolls?: readonly DieRoll[];
   readonly [field: string]: unknown;
@@ -54,10 +54,10 @@ export interface SeedOptions {
   readonly seed: string;
 }
 
-/** The result of `step`: the next state and the events that explain it. */
-export interface StepResult<S> {
+/** The result of `step`: the next state and the events that explain it (a game's own event union `E`). */
+export interface StepResult<S, E extends GameEvent = GameEvent> {
   readonly state: S;
-  readonly events: GameEvent[];
+  readonly events: E[];
 }
 
 /** Options of `step`: `dice` replaces the state's generator for the rolls, e.g. `scriptedDice`. */
@@ -65,22 +65,35 @@ export interface StepOptions {
   readonly dice?: Dice;
 }
 
-/** The contract every game module of `reglas` follows (see the contract in the docs). */
-export interface Game<S, A extends ActionBase, O extends SeedOptions> {
+/**
+ * The contract every game module of `reglas` follows (see the contract in the docs). `E` is the
+ * union of the game's events (each game exports it, e.g. `TaifaEvent`), so a user interface can
+ * `switch (e.type)` over `step`'s events and read their fields with their types.
+ */
+export interface Game<S, A extends ActionBase, O extends SeedOptions, E extends GameEvent = GameEvent> {
   readonly id: string;
   readonly title: string;
-  readonly schemas: { readonly options: ZodType<O>; readonly state: ZodType<S>; readonly action: ZodType<A> };
+  /**
+   * The zod schemas of the game's options, states and actions, and of its events when it declares
+   * them (`event`: every event `step` reports matches it; `checkGame` checks that).
+   */
+  readonly schemas: {
+    readonly options: ZodType<O>;
+    readonly state: ZodType<S>;
+    readonly action: ZodType<A>;
+    readonly event?: ZodType<E>;
+  };
   setup(options: O): S;
   /**
    * Optional: `setup` with the events of what it played before the first decision (a game
    * whose set-up rolls dice, such as Mar y Acero's turn-1 landing, explains those rolls here).
    * `start(o).state` is the same state as `setup(o)`; `createMatch` and `replay` use it when present.
    */
-  start?(options: O): StepResult<S>;
+  start?(options: O): StepResult<S, E>;
   players(state: S): PlayerId[];
   activePlayer(state: S): PlayerId | null;
   legalActions(state: S): A[];
-  step(state: S, action: A, opts?: StepOptions): StepResult<S>;
+  step(state: S, action: A, opts?: StepOptions): StepResult<S, E>;
   apply(state: S, action: A): S;
   isTerminal(state: S): boolean;
   outcome(state: S): Outcome | null;

@@ -8,7 +8,7 @@ import { IllegalActionError } from '../core/errors.js';
 import { deepFreeze, findNonJson } from '../core/json.js';
 import { replay } from '../core/replay.js';
 import { sameJson } from '../core/step.js';
-import type { ActionBase, Game, PlayerId, SeedOptions } from '../core/types.js';
+import type { ActionBase, Game, GameEvent, PlayerId, SeedOptions } from '../core/types.js';
 
 /** How `checkGame` plays and what it checks beyond the contract. */
 export interface CheckGameOptions<S, A extends ActionBase, O extends SeedOptions> {
@@ -207,6 +207,7 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
     if (!sameJson(begun.state, state)) ctx.fail('start(options).state differs from setup(options)');
     const nonJson = findNonJson(begun.events);
     if (nonJson) ctx.fail(`the events of start are not plain JSON: ${nonJson}`);
+    checkEvents(ctx, game, begun.events, 'start');
   }
   const chooser = seededDice(createRng(`checkGame:${seed}`));
   const probeEvery = opts.probeEvery ?? 5;
@@ -219,8 +220,10 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
     const action = deepFreeze(legal[chooser.below(legal.length)] as A);
     actions.push(action);
     const key = JSON.stringify(action);
-    const next = attempt(ctx, `legal action ${key}`, () => game.step(state, action).state);
+    const stepped = attempt(ctx, `legal action ${key}`, () => game.step(state, action));
+    const next = stepped.state;
     checkPlainJson(ctx, next);
+    checkEvents(ctx, game, stepped.events, key);
     const applied = attempt(ctx, `apply of legal action ${key}`, () => game.apply(state, action));
     if (!sameJson(applied, next)) ctx.fail(`apply and step disagree on ${key}`);
     const copy = JSON.parse(JSON.stringify(state)) as S;
@@ -233,13 +236,23 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
   return { steps: actions.length, probes };
 }
 
+/** Every event matches the game's declared event schema, when it declares one (`schemas.event`). */
+function checkEvents<S, A extends ActionBase, O extends SeedOptions>(ctx: Context<S, A, O>, game: Game<S, A, O>, events: readonly GameEvent[], after: string): void {
+  const schema = game.schemas.event;
+  if (schema === undefined) return;
+  for (const e of events) {
+    const r = schema.safeParse(e);
+    if (!r.success) ctx.fail(`the event ${JSON.stringify(e)} of ${after} does not match the game's event schema: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+}
+
 /**
  * Plays random legal games, one per seed, and checks everything the contract asks: no legal
  * action throws; actions outside `legalActions` (garbage variants of a listed action, and
  * actions listed earlier in the game but not now) throw `IllegalActionError` and change nothing;
  * inputs are never mutated (states are deep-frozen); every state is plain JSON, passes
  * `schemas.state` and survives a JSON round trip, and play continued from the copy is
- * identical; `step` and `apply` agree; `legalActions` is stable, free of duplicates and empty
+ * identical; `step` and `apply` agree; every event matches `schemas.event` when the game declares it; `legalActions` is stable, free of duplicates and empty
  * exactly at the end; `view` masks the generator and keeps the state's shape; the same seed
  * and actions replay to the same state; every game ends within `maxSteps`. Throws a
  * {@link ConformanceError} naming the seed and the actions that reproduce a failure, also

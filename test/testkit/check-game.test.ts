@@ -159,6 +159,12 @@ describe('checkGame catches broken games', () => {
     expect(caught(broken).message).toMatch(/^the state fails schemas\.state: turnTotal/);
   });
 
+  it("an event that does not match the game's declared event schema", () => {
+    const strict = z.object({ type: z.string(), text: z.string(), die: z.number() }).strict();
+    const broken: PigGame = { ...pig, schemas: { ...pig.schemas, event: strict } };
+    expect(caught(broken).message).toMatch(/does not match the game's event schema/);
+  });
+
   it('legalActions listing an action that throws', () => {
     const broken: PigGame = { ...pig, legalActions: (state) => (pig.isTerminal(state) ? [] : [{ type: 'roll' }, { type: 'hold' }]) };
     expect(caught(broken).message).toMatch(/^legal action \{"type":"hold"\} threw: IllegalActionError: hold needs a turn total/);
