@@ -132,20 +132,31 @@ export interface PendingDecision {
 
 /** A game's decision machine: the `Game` functions that read and advance the task stack. */
 export interface DecisionMachine<S extends MachineState<T>, T extends TaskBase, A extends ActionBase> extends TaskStack<S, T> {
-  /** Plays every task with no choice in it, until a decision or the end; for set-up. */
+  /**
+   * Plays every task with no choice in it, until a decision or the end, with the given dice and
+   * log (the generator's new state is the caller's to write back); for set-up code that rolls.
+   */
   advance(state: S, ctx: StepContext): S;
-  /** `Game.legalActions`: the pending decision's actions, `[{ type: 'bot' }]` for a bot seat, `[]` at the end. */
-  legalActions(state: S): (A | BotAction)[];
+  /**
+   * `step` without an action, for set-up: plays every task with no choice from `state`, writes the
+   * generator back and returns the events (the basis of `Game.start`).
+   */
+  start(state: S, opts?: StepOptions): StepResult<S>;
+  /**
+   * `Game.legalActions`: the pending decision's actions, `[{ type: 'bot' }]` for a bot seat, `[]`
+   * at the end. A game with bot seats includes {@link BotAction} in its action type `A`.
+   */
+  legalActions(state: S): A[];
   /** `Game.activePlayer`: who decides now, null at the end. */
   activePlayer(state: S): PlayerId | null;
   /** The pending decision, null at the end. */
   pending(state: S): PendingDecision | null;
   /** `Game.step`: the next state and the events that explain it. */
-  step(state: S, action: A | BotAction, opts?: StepOptions): StepResult<S>;
+  step(state: S, action: A, opts?: StepOptions): StepResult<S>;
   /** `Game.apply`: `step(...).state` with no events built. */
-  apply(state: S, action: A | BotAction): S;
+  apply(state: S, action: A): S;
   /** Throws the `IllegalActionError` `step` would throw for this action, or returns when it is legal. */
-  check(state: S, action: A | BotAction): void;
+  check(state: S, action: A): void;
 }
 
 type AnyHandler<S, T extends TaskBase, A extends ActionBase> = TaskHandler<S, T, A>;
@@ -252,6 +263,20 @@ export function taskStack<S extends MachineState<T>, T extends TaskBase>(
   };
 }
 
+/** A step's context: its dice and log, and the list a handler hands over (one object per step). */
+class StepCtx<S, A> implements MachineContext<S, A> {
+  handedState: S | null = null;
+  handedLegal: A[] | null = null;
+  constructor(
+    readonly dice: StepContext['dice'],
+    readonly log: StepContext['log'],
+  ) {}
+  listed(state: S, legal: A[]): void {
+    this.handedState = state;
+    this.handedLegal = legal;
+  }
+}
+
 /** Builds a game's decision machine from its handler records. */
 export function defineMachine<S extends MachineState<T>, T extends TaskBase, A extends ActionBase>(
   spec: MachineSpec<S, T, A>,
@@ -284,24 +309,8 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
 
   const botSeat = (s: S, seat: PlayerId): boolean => isBot !== null && isBot(s, seat);
 
-  /** A step's context: its dice and log, and the list a handler hands over (one per step). */
-  interface Ctx extends MachineContext<S, A> {
-    handedState: S | null;
-    handedLegal: A[] | null;
-  }
-  function context(base: StepContext): Ctx {
-    const ctx: Ctx = {
-      dice: base.dice,
-      log: base.log,
-      handedState: null,
-      handedLegal: null,
-      listed(state: S, legal: A[]): void {
-        ctx.handedState = state;
-        ctx.handedLegal = legal;
-      },
-    };
-    return ctx;
-  }
+  type Ctx = StepCtx<S, A>;
+  const context = (base: StepContext): Ctx => new StepCtx<S, A>(base.dice, base.log);
 
   /** The list of a decision: the memo, the list a handler handed over in this step, or a fresh one. */
   function legalOf(s: S, t: T, h: Normal<S, T, A>, ctx: Ctx | null): A[] {
@@ -415,7 +424,7 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
   }
 
   /** The state after `action` (checked), before the choiceless tasks after it are played. */
-  function act(s: S, action: A | BotAction, ctx: Ctx): S {
+  function act(s: S, action: A, ctx: Ctx): S {
     const { t, h, bot, legal } = judge(s, action);
     const play = h.act as NonNullable<Normal<S, T, A>['act']>;
     if (!bot) return play(s, t, action as A, ctx);
@@ -427,7 +436,7 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
   }
 
   /** Runs an action and everything choiceless after it; remembers the resting state's list. */
-  function run(s: S, action: A | BotAction, base: StepContext, rngOf: () => RngState): S {
+  function run(s: S, action: A, base: StepContext, rngOf: () => RngState): S {
     const ctx = context(base);
     const settled = settle(act(s, action, ctx), ctx);
     const rng = rngOf();
@@ -442,10 +451,20 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
     pop,
     replaceTop,
     advance(state, base) {
-      const ctx = context(base);
-      const settled = settle(state, ctx);
+      requireState(state);
+      const settled = settle(state, context(base));
       if (settled.legal !== null) memo.set(settled.state, settled.legal);
       return settled.state;
+    },
+    start(state, opts) {
+      requireState(state);
+      const log = recordingLog();
+      const dice = stepDice(state.rng, opts?.dice);
+      const settled = settle(state, context({ dice, log }));
+      const rng = dice.rng();
+      const out = rng === settled.state.rng ? settled.state : withRng(settled.state, rng);
+      if (settled.legal !== null) memo.set(out, settled.legal);
+      return { state: out, events: log.events };
     },
     legalActions(s) {
       requireState(s);
@@ -454,7 +473,8 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
       if (t === undefined) return [];
       const h = handlerOf(t);
       if (h.seat === null) return [];
-      if (botSeat(s, h.seat(s, t))) return [BOT_ACTION];
+      // The game's action type includes the bot action when it has bot seats.
+      if (botSeat(s, h.seat(s, t))) return [BOT_ACTION as unknown as A];
       let legal = memo.get(s);
       if (legal === undefined) {
         legal = (h.legal as (state: S, task: T) => A[])(s, t);

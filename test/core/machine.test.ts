@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOT_ACTION,
+  type BotAction,
   createRng,
   deepFreeze,
   defineMachine,
@@ -33,7 +34,7 @@ interface S {
   readonly bot: Seat | null;
   readonly tasks: readonly Task[];
 }
-type A = { readonly type: 'add'; readonly n: number } | { readonly type: 'answer'; readonly yes: boolean };
+type A = { readonly type: 'add'; readonly n: number } | { readonly type: 'answer'; readonly yes: boolean } | BotAction;
 
 const other = (s: Seat): Seat => (s === 'a' ? 'b' : 'a');
 const over = (s: S): boolean => s.total >= 10;
@@ -133,6 +134,13 @@ describe('the decision machine (core)', () => {
     expect(r.state.tasks).toEqual([]);
     expect(machine.legalActions(r.state)).toEqual([]);
     expect(machine.activePlayer(r.state)).toBeNull();
+  });
+
+  it('start plays set-up to the first decision, returns its events and keeps the generator', () => {
+    const s: S = { rng: createRng('toy'), total: 0, turns: 0, bot: null, tasks: [{ t: 'phase' }] };
+    const begun = machine.start(deepFreeze(s));
+    expect(begun.state).toEqual(start());
+    expect(begun.events.map((e) => e.type)).toEqual(['turn-start']);
   });
 
   it('step and apply agree and never mutate their input', () => {
