@@ -1,6 +1,12 @@
 /**
  * The example game Pig written on boardgame.io's reducer, for one side-by-side comparison
  * in the bench. A dev dependency only: nothing of boardgame.io ships in reglas.
+ *
+ * The same game as `examples/pig/pig.ts` with its default options (target 50, no bot seat),
+ * played by the same random chooser: here the first roll of a turn is a move of its own,
+ * where reglas plays it inside the step that ended the last turn (a decision with one action
+ * has no choice in it), so the two count different numbers of actions for the same games.
+ * The comparison is whole playouts per second.
  */
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';

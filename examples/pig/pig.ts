@@ -1,101 +1,221 @@
 /**
- * Tutorial: write your own game module.
+ * Tutorial: a game module on the decision machine, written with the public API only.
  *
- * Pig is a dice race for two: on your turn roll a die as often as you dare, adding each roll
- * to your turn total; a 1 loses the turn total and ends your turn; holding banks it. The
- * first to the target wins. It is written with the public API only, as any author of a new
- * game module would: a state schema, a resolver run by `runStep`/`runApply`, a legal list,
- * and a `view`. Its test runs `checkGame` over it.
+ * Pig is a dice race for two. Its rules, numbered like a rulebook so that events and errors
+ * can cite them:
+ *   1   p1 and p2 take turns, p1 first.
+ *   2   On your turn, roll a die as often as you like.
+ *   2.1 A roll of 2 to 6 adds to your turn total.
+ *   2.2 A roll of 1 loses the turn total and ends your turn.
+ *   3   Holding banks your turn total into your score and ends your turn; you may hold only
+ *       with a turn total above 0.
+ *   4   The first to reach the target (50 unless chosen) wins.
+ *   5   A bot seat holds once its turn total reaches 20, or when holding wins.
+ *
+ * The game is schemas, a state holding its stack of pending tasks, one handler record per kind
+ * of task, and a bot; the machine of `reglas` plays the rest. `docs/writing-a-game.md` walks
+ * through it.
  */
 import { z } from 'zod';
 import {
   HIDDEN_RNG,
   IllegalActionError,
+  SILENT,
   createRng,
+  defineMachine,
   parseOrThrow,
+  recordingLog,
   rngStateSchema,
-  runApply,
-  runStep,
+  stepDice,
+  taskStack,
+  type BotChooser,
+  type EventLog,
   type Game,
-  type Resolver,
+  type GameEvent,
+  type MachineContext,
+  type RngState,
+  type TaskHandlers,
 } from 'reglas';
 
-// 1. Options: the seed plus what the game lets a caller choose, validated in `setup`.
+// 1. Options, state and actions are zod schemas; the types are read from them.
+
+const seatSchema = z.enum(['p1', 'p2']);
+export type Seat = z.infer<typeof seatSchema>;
+
 const optionsSchema = z
   .object({
     seed: z.string(),
     target: z.number().int().min(10).max(200).optional(),
+    /** The seats played by the bot of rule 5. */
+    bots: z.array(seatSchema).optional(),
   })
   .strict();
 export type PigOptions = z.infer<typeof optionsSchema>;
 
-// 2. State: plain JSON, the generator's state in `rng`, nothing that grows with the game.
+/** A pending task: `t` names its kind, the rest is its own data. */
+const taskSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('rotation'), next: seatSchema }).strict(),
+  z.object({ t: z.literal('turn'), seat: seatSchema }).strict(),
+]);
+export type PigTask = z.infer<typeof taskSchema>;
+
 const stateSchema = z
   .object({
     rng: rngStateSchema,
     target: z.number().int(),
-    scores: z.tuple([z.number().int(), z.number().int()]),
+    bots: z.array(seatSchema).readonly(),
+    /** p1's score, p2's score. */
+    scores: z.tuple([z.number().int(), z.number().int()]).readonly(),
     turnTotal: z.number().int(),
-    current: z.union([z.literal(0), z.literal(1)]),
-    winner: z.union([z.literal(0), z.literal(1), z.null()]),
+    winner: seatSchema.nullable(),
+    /** Top = last: the rotation at the bottom, the turn of the seat deciding on it. */
+    tasks: z.array(taskSchema).readonly(),
   })
-  .strict();
+  .strict()
+  .readonly();
 export type PigState = z.infer<typeof stateSchema>;
 
-// 3. Actions: plain JSON with a `type`.
-const actionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('roll') }).strict(), z.object({ type: z.literal('hold') }).strict()]);
+const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('roll') }).strict(),
+  z.object({ type: z.literal('hold') }).strict(),
+  z.object({ type: z.literal('bot') }).strict(),
+]);
 export type PigAction = z.infer<typeof actionSchema>;
+/** What a seat decides; `{ type: 'bot' }` belongs to the machine. */
+type Move = Exclude<PigAction, { type: 'bot' }>;
 
-const SEATS = ['p1', 'p2'] as const;
-
-function legalActions(state: PigState): PigAction[] {
-  if (state.winner !== null) return [];
-  return state.turnTotal > 0 ? [{ type: 'roll' }, { type: 'hold' }] : [{ type: 'roll' }];
+/** What `step` reports, each event citing its rule. */
+export interface PigEvent extends GameEvent {
+  readonly type: 'roll' | 'hold' | 'bot-choice';
+  readonly seat: Seat;
 }
 
-// 4. The resolver: checks legality, never mutates, and explains itself through `log`.
-const resolve: Resolver<PigState, PigAction> = (state, action, { dice, log }) => {
-  const who = SEATS[state.current];
-  if (state.winner !== null) throw new IllegalActionError('game-over', 'the game is over', 'end');
-  if (action.type === 'roll') {
-    const value = dice.d6();
-    if (value === 1) {
-      if (log.on) log.push({ type: 'roll', text: `${who} rolls a 1 and loses ${state.turnTotal}`, rolls: [{ die: 'd6', value, for: 'roll' }] });
-      return { ...state, turnTotal: 0, current: state.current === 0 ? 1 : 0 };
+const ROLL: Move = Object.freeze({ type: 'roll' });
+const HOLD: Move = Object.freeze({ type: 'hold' });
+const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
+const index = (seat: Seat): 0 | 1 => (seat === 'p1' ? 0 : 1);
+/**
+ * The machine writes the stack and the generator's state into the state at every step. These
+ * writers build each state in one object shape, its fields in one order, as V8 likes best: Pig
+ * plays nearly twice as fast with them as with the default, a spread (`{ ...s, tasks }`).
+ */
+const withTasks = (s: PigState, tasks: readonly PigTask[]): PigState => ({ rng: s.rng, target: s.target, bots: s.bots, scores: s.scores, turnTotal: s.turnTotal, winner: s.winner, tasks });
+const withRng = (s: PigState, rng: RngState): PigState => ({ rng, target: s.target, bots: s.bots, scores: s.scores, turnTotal: s.turnTotal, winner: s.winner, tasks: s.tasks });
+const stack = taskStack(withTasks);
+
+// 2. The rules: what a roll and a hold do. They get the step's dice and log from the machine.
+
+/** 2.1, 2.2: one roll of the die. */
+function roll(s: PigState, seat: Seat, { dice, log }: MachineContext<PigState, Move>): PigState {
+  const value = dice.d6();
+  if (value === 1) {
+    if (log.on) {
+      const text = `${seat} rolls a 1: ${s.turnTotal > 0 ? `loses the turn total of ${s.turnTotal}, ` : ''}turn over`;
+      log.push({ type: 'roll', seat, text, rule: '2.2', rolls: [{ die: 'd6', value, for: 'roll' }], total: 0 } satisfies PigEvent);
     }
-    if (log.on) log.push({ type: 'roll', text: `${who} rolls ${value}: turn total ${state.turnTotal + value}`, rolls: [{ die: 'd6', value, for: 'roll' }] });
-    return { ...state, turnTotal: state.turnTotal + value };
+    return stack.pop({ ...s, turnTotal: 0 });
   }
-  if (action.type === 'hold') {
-    if (state.turnTotal === 0) throw new IllegalActionError('nothing-to-hold', 'hold needs a turn total above 0: roll first', 'hold');
-    const scores: [number, number] = [...state.scores];
-    scores[state.current] += state.turnTotal;
-    const won = scores[state.current] >= state.target;
-    if (log.on) log.push({ type: 'hold', text: `${who} holds ${state.turnTotal}: score ${scores[state.current]}${won ? ' and wins' : ''}` });
-    return { ...state, scores, turnTotal: 0, winner: won ? state.current : null, current: won ? state.current : state.current === 0 ? 1 : 0 };
+  const total = s.turnTotal + value;
+  if (log.on) log.push({ type: 'roll', seat, text: `${seat} rolls ${value}: turn total ${total}`, rule: '2.1', rolls: [{ die: 'd6', value, for: 'roll' }], total } satisfies PigEvent);
+  return { ...s, turnTotal: total };
+}
+
+/** 3, 4: bank the turn total. A winner ends the game: the machine then clears the stack. */
+function hold(s: PigState, seat: Seat, { log }: MachineContext<PigState, Move>): PigState {
+  const score = s.scores[index(seat)] + s.turnTotal;
+  const scores: [number, number] = seat === 'p1' ? [score, s.scores[1]] : [s.scores[0], score];
+  const won = score >= s.target;
+  if (log.on) {
+    const text = `${seat} holds ${s.turnTotal}: score ${score}${won ? `, at least ${s.target}: ${seat} wins` : ''}`;
+    log.push({ type: 'hold', seat, text, rule: won ? '4' : '3', score } satisfies PigEvent);
   }
-  throw new IllegalActionError('unknown-action', `unknown action ${JSON.stringify(action)}`, 'actions');
+  return stack.pop({ ...s, scores, turnTotal: 0, winner: won ? seat : null });
+}
+
+// 3. One handler record per kind of task.
+
+const handlers: TaskHandlers<PigState, PigTask, Move> = {
+  // No `legal`: a task with no choice. Each time it comes on top it gives the next seat its turn.
+  rotation: {
+    rule: '1',
+    auto: (s, t) => stack.replaceTop(s, { t: 'rotation', next: other(t.next) }, { t: 'turn', seat: t.next }),
+  },
+  turn: {
+    rule: '2',
+    prompt: (s, t) => `${t.seat} rolls again or holds ${s.turnTotal}`,
+    seat: (_s, t) => t.seat,
+    answers: ['roll', 'hold'],
+    // With nothing rolled the only action is to roll, which the machine plays without asking.
+    legal: (s) => (s.turnTotal > 0 ? [ROLL, HOLD] : [ROLL]),
+    explain: (s, _t, a) =>
+      a.type === 'hold' && s.turnTotal === 0 ? new IllegalActionError('nothing-to-hold', 'pig: hold needs a turn total above 0: roll first', '3') : null,
+    act: (s, t, a, ctx) => (a.type === 'roll' ? roll(s, t.seat, ctx) : hold(s, t.seat, ctx)),
+  },
 };
 
-// 5. The module.
+/** 5: the bot picks among the legal actions, so each of its rolls is an action a user interface can show. */
+const holdAt20: BotChooser<PigState, PigTask, Move> = {
+  choose: (s, t, _legal, { log }) => {
+    if (t.t !== 'turn') throw new Error(`pig: the bot has no rule for '${t.t}'`);
+    const wins = s.scores[index(t.seat)] + s.turnTotal >= s.target;
+    const action = wins || s.turnTotal >= 20 ? HOLD : ROLL;
+    if (log.on) {
+      const why = wins ? 'holding wins' : s.turnTotal >= 20 ? `turn total ${s.turnTotal} has reached 20` : `turn total ${s.turnTotal} is below 20`;
+      log.push({ type: 'bot-choice', seat: t.seat, text: `${t.seat} (bot) ${action.type}s: ${why}`, rule: '5' } satisfies PigEvent);
+    }
+    return { state: s, action };
+  },
+};
+
+const machine = defineMachine<PigState, PigTask, Move>({
+  game: 'pig',
+  handlers,
+  withTasks,
+  withRng,
+  isOver: (s) => s.winner !== null,
+  endRule: '4',
+  isBot: (s, seat) => s.bots.some((b) => b === seat),
+  bot: holdAt20,
+  describeAction: (s, a) => describe(s, a),
+});
+
+// 4. Set-up plays on to the first decision: p1's first roll is forced, so it has an event.
+
+function begin(options: PigOptions, log: EventLog): PigState {
+  const o = parseOrThrow(optionsSchema, options, 'options');
+  const rng = createRng(o.seed);
+  const dice = stepDice(rng);
+  const tasks: PigTask[] = [{ t: 'rotation', next: 'p1' }];
+  const s = machine.advance({ rng, target: o.target ?? 50, bots: o.bots ?? [], scores: [0, 0], turnTotal: 0, winner: null, tasks }, { dice, log });
+  // `advance` rolls with `dice` and leaves storing the generator's new state to its caller.
+  return withRng(s, dice.rng());
+}
+
+function describe(s: PigState, a: PigAction): string {
+  const seat = machine.activePlayer(s) ?? 'nobody';
+  return a.type === 'hold' ? `${seat} holds ${s.turnTotal}` : a.type === 'roll' ? `${seat} rolls` : `${seat} (bot) plays`;
+}
+
+// 5. The module: the machine gives the functions that read and advance the stack.
+
 export const pig: Game<PigState, PigAction, PigOptions> = {
   id: 'pig',
   title: 'Pig (example)',
   schemas: { options: optionsSchema, state: stateSchema, action: actionSchema },
-  setup(options) {
-    const o = parseOrThrow(optionsSchema, options, 'options');
-    return { rng: createRng(o.seed), target: o.target ?? 50, scores: [0, 0], turnTotal: 0, current: 0, winner: null };
+  setup: (options) => begin(options, SILENT),
+  start: (options) => {
+    const log = recordingLog();
+    const state = begin(options, log);
+    return { state, events: log.events };
   },
-  players: () => [...SEATS],
-  activePlayer: (state) => (state.winner === null ? SEATS[state.current] : null),
-  legalActions,
-  step: (state, action, opts) => runStep(resolve, state, action, opts),
-  apply: (state, action) => runApply(resolve, state, action),
-  isTerminal: (state) => state.winner !== null,
-  outcome: (state) =>
-    state.winner === null
-      ? null
-      : { winners: [SEATS[state.winner]], reason: `first to ${state.target}`, score: { p1: state.scores[0], p2: state.scores[1] } },
-  view: (state) => ({ ...state, rng: HIDDEN_RNG }),
-  describe: (state, action) => `${SEATS[state.current]} ${action.type}s`,
+  players: () => ['p1', 'p2'],
+  activePlayer: machine.activePlayer,
+  legalActions: machine.legalActions,
+  step: machine.step,
+  apply: machine.apply,
+  isTerminal: (s) => s.winner !== null,
+  outcome: (s) =>
+    s.winner === null ? null : { winners: [s.winner], reason: `first to ${s.target}`, score: { p1: s.scores[0], p2: s.scores[1] } },
+  view: (s) => ({ ...s, rng: HIDDEN_RNG }),
+  describe,
 };

@@ -1,64 +1,91 @@
 /**
  * checkGame on a second small game whose actions carry a field (`count`), so that the probes
- * of altered fields and of actions listed earlier are exercised.
+ * of altered fields and of actions listed earlier are exercised. Nim is written on the decision
+ * machine with one decision and no `explain`, so an illegal take gets the machine's generic reason.
  */
 import { describe, expect, it, expectTypeOf } from 'vitest';
 import { z } from 'zod';
 import {
-  assertListed,
   createRng,
+  defineMachine,
   HIDDEN_RNG,
+  IllegalActionError,
   parseOrThrow,
   rngStateSchema,
-  runApply,
-  runStep,
+  SILENT,
+  stepDice,
+  taskStack,
   type ActionOf,
   type Game,
   type OptionsOf,
-  type Resolver,
   type StateOf,
 } from 'reglas/core';
 import { checkGame, ConformanceError } from 'reglas/testkit';
 
-const optionsSchema = z.object({ seed: z.string(), pile: z.number().int().min(1).max(50).optional() }).strict();
+const seatSchema = z.enum(['a', 'b']);
+type Seat = z.infer<typeof seatSchema>;
+const optionsSchema = z.object({ seed: z.string(), pile: z.number().int().min(2).max(50).optional() }).strict();
 type NimOptions = z.infer<typeof optionsSchema>;
-const stateSchema = z.object({ rng: rngStateSchema, pile: z.number().int().min(0), current: z.union([z.literal(0), z.literal(1)]) }).strict();
+const taskSchema = z.object({ t: z.literal('take'), seat: seatSchema }).strict();
+type NimTask = z.infer<typeof taskSchema>;
+const stateSchema = z
+  .object({ rng: rngStateSchema, pile: z.number().int().min(0), winner: seatSchema.nullable(), tasks: z.array(taskSchema).readonly() })
+  .strict()
+  .readonly();
 type NimState = z.infer<typeof stateSchema>;
 const actionSchema = z.object({ type: z.literal('take'), count: z.number().int() }).strict();
 type NimAction = z.infer<typeof actionSchema>;
 
-const legalActions = (s: NimState): NimAction[] => {
-  const out: NimAction[] = [];
-  for (let count = 1; count <= Math.min(3, s.pile); count++) out.push({ type: 'take', count });
-  return out;
-};
+const stack = taskStack<NimState, NimTask>();
+const machine = defineMachine<NimState, NimTask, NimAction>({
+  game: 'nim',
+  handlers: {
+    take: {
+      rule: '1',
+      prompt: (s, t) => `${t.seat} takes 1 to 3 of ${s.pile}`,
+      seat: (_s, t) => t.seat,
+      legal: (s) => {
+        const out: NimAction[] = [];
+        for (let count = 1; count <= Math.min(3, s.pile); count++) out.push({ type: 'take', count });
+        return out;
+      },
+      act: (s, t, a, { log }) => {
+        if (log.on) log.push({ type: 'take', text: `${t.seat} takes ${a.count}`, rule: '1' });
+        const pile = s.pile - a.count;
+        // 2: whoever takes the last one wins
+        return pile === 0 ? { ...s, pile, winner: t.seat } : stack.replaceTop({ ...s, pile }, { t: 'take', seat: t.seat === 'a' ? 'b' : 'a' });
+      },
+    },
+  },
+  isOver: (s) => s.winner !== null,
+  endRule: '2',
+  describeAction: (_s, a) => `take ${a.count}`,
+});
 
-const resolve: Resolver<NimState, NimAction> = (state, action, { log }) => {
-  assertListed(legalActions(state), action, 'take 1-3');
-  if (log.on) log.push({ type: 'take', text: `takes ${action.count}` });
-  return { ...state, pile: state.pile - action.count, current: state.current === 0 ? 1 : 0 };
-};
-
-const seats = ['a', 'b'];
 const nim: Game<NimState, NimAction, NimOptions> = {
   id: 'nim',
   title: 'Nim',
   schemas: { options: optionsSchema, state: stateSchema, action: actionSchema },
   setup: (options) => {
     const o = parseOrThrow(optionsSchema, options, 'options');
-    return { rng: createRng(o.seed), pile: o.pile ?? 21, current: 0 };
+    const s: NimState = { rng: createRng(o.seed), pile: o.pile ?? 21, winner: null, tasks: [{ t: 'take', seat: 'a' }] };
+    // a pile of 2 or more leaves a choice, so set-up plays nothing and rolls nothing
+    return machine.advance(s, { dice: stepDice(s.rng), log: SILENT });
   },
-  players: () => [...seats],
-  activePlayer: (s) => (s.pile === 0 ? null : (seats[s.current] as string)),
-  legalActions,
-  step: (s, a, o) => runStep(resolve, s, a, o),
-  apply: (s, a) => runApply(resolve, s, a),
-  isTerminal: (s) => s.pile === 0,
-  // whoever takes the last one wins: the player who moved last
-  outcome: (s) => (s.pile === 0 ? { winners: [seats[s.current === 0 ? 1 : 0] as string], reason: 'took the last one' } : null),
+  players: () => ['a', 'b'],
+  activePlayer: machine.activePlayer,
+  // no seat of Nim is a bot, so the machine never lists { type: 'bot' }
+  legalActions: (s) => machine.legalActions(s) as NimAction[],
+  step: machine.step,
+  apply: machine.apply,
+  isTerminal: (s) => s.winner !== null,
+  outcome: (s) => (s.winner === null ? null : { winners: [s.winner], reason: 'took the last one' }),
   view: (s) => ({ ...s, rng: HIDDEN_RNG }),
   describe: (_s, a) => `take ${a.count}`,
 };
+
+/** The seat deciding in a state of play. */
+const deciding = (s: NimState): Seat => (machine.top(s) as NimTask).seat;
 
 describe('checkGame with actions that carry fields', () => {
   it('passes a correct game', () => {
@@ -80,8 +107,8 @@ describe('checkGame with actions that carry fields', () => {
   it('catches a step that lets a player take 3 when only 2 are left (listed earlier, not now)', () => {
     const lenient: typeof nim = {
       ...nim,
-      step: (s, a, o) => (a.count === 3 && s.pile === 2 ? { state: { ...s, pile: 0, current: s.current === 0 ? 1 : 0 }, events: [] } : nim.step(s, a, o)),
-      apply: (s, a) => (a.count === 3 && s.pile === 2 ? { ...s, pile: 0, current: s.current === 0 ? 1 : 0 } : nim.apply(s, a)),
+      step: (s, a, o) => (a.count === 3 && s.pile === 2 ? { state: { ...s, pile: 0, winner: deciding(s), tasks: [] }, events: [] } : nim.step(s, a, o)),
+      apply: (s, a) => (a.count === 3 && s.pile === 2 ? { ...s, pile: 0, winner: deciding(s), tasks: [] } : nim.apply(s, a)),
     };
     let error: unknown;
     for (let i = 0; i < 40 && error === undefined; i++) {
@@ -93,6 +120,18 @@ describe('checkGame with actions that carry fields', () => {
     }
     expect(error).toBeInstanceOf(ConformanceError);
     expect((error as Error).message).toMatch(/^illegal action \{"type":"take","count":3\} \(not in legalActions\) was accepted/);
+  });
+
+  it("with no explain, an illegal take gets the machine's generic reason, listing what is legal", () => {
+    const s = nim.setup({ seed: 'r', pile: 2 });
+    expect(() => nim.step(s, { type: 'take', count: 3 })).toThrow(IllegalActionError);
+    expect(() => nim.step(s, { type: 'take', count: 3 })).toThrow('nim: take 3 is not legal now. Pending: a takes 1 to 3 of 2. Legal (2): take 1; take 2');
+  });
+
+  it('a take with no choice left is played inside the step: after 1 from 2, the last one goes to the other seat', () => {
+    const { state, events } = nim.step(nim.setup({ seed: 'r', pile: 2 }), { type: 'take', count: 1 });
+    expect(events.map((e) => e.text)).toEqual(['a takes 1', 'b takes 1']);
+    expect(nim.outcome(state)).toEqual({ winners: ['b'], reason: 'took the last one' });
   });
 
   it('the helper types read a game’s state, action and options', () => {
