@@ -13,7 +13,7 @@ import { bgioApply, bgioLegal, bgioSetup } from './bgio-pig.js';
 import { benchTargets, type BenchTarget } from '../scripts/targets.js';
 
 const json = process.argv.includes('--json');
-/** `--game <id>` measures one game only (its modes and no peer comparison), for quick checks. */
+/** `--game <id>` measures one game only (its modes and no peer comparison), for quick checks; `--game pig` runs the peer comparison alone. */
 const gameArg = process.argv.indexOf('--game');
 const only = gameArg >= 0 ? process.argv[gameArg + 1] : undefined;
 const seconds = Number(process.env.BENCH_SECONDS ?? '1.5');
@@ -146,12 +146,12 @@ function bgioPlayoutsPerSec(): number {
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 
 const targets = benchTargets(games as Record<string, AnyGame>).filter((t) => only === undefined || t.game.id === only);
-if (targets.length === 0 && only !== undefined) {
-  console.error(`--game ${only}: no such game (games: ${Object.values(games as Record<string, AnyGame>).map((g) => g.id).join(', ')})`);
+if (targets.length === 0 && only !== undefined && only !== pig.id) {
+  console.error(`--game ${only}: no such game (games: ${[...Object.values(games as Record<string, AnyGame>).map((g) => g.id), pig.id].join(', ')})`);
   process.exit(2);
 }
 const results = targets.map(measure);
-const peer = only === undefined;
+const peer = only === undefined || only === pig.id;
 const pigOurs = peer ? measure({ game: pig, mode: 'example', options: (seed) => ({ seed }) }) : null;
 const pigBgio = peer ? bgioPlayoutsPerSec() : NaN;
 const ratio = pigOurs ? pigOurs.playoutsPerSec / pigBgio : NaN;
