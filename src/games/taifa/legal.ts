@@ -296,17 +296,25 @@ export function resolve(state: TaifaState, action: TaifaAction, ctx: StepContext
 }
 
 /**
- * 5.6: a person's kingdom without cards can only pass; with no choice to make, the pass is
- * played at once (contract: no choiceless step waits for the caller). Bots pass through
- * their own `{ type: 'bot' }` action (9.1).
+ * Contract: a sequence with no choice in it is played inside the step. 5.6: a person's kingdom
+ * without cards can only pass, so it passes at once; 5.1.2-5.1.4: a face-down window with a
+ * single legal action (an attacker whose one Troop card must go down, a `commit` left alone)
+ * is played at once. Bots play their rounds through their own `{ type: 'bot' }` action (9.1).
  */
 export function settle(state: TaifaState, ctx: StepContext): TaifaState {
-  while (state.result === null && state.pending === null) {
-    const kingdom = state.kingdoms[state.current]!;
-    if (kingdom.bot || kingdom.hand.length > 0) break;
-    state = pass(state, ctx);
+  for (;;) {
+    if (state.result !== null) return state;
+    const p = state.pending;
+    if (p === null) {
+      const kingdom = state.kingdoms[state.current]!;
+      if (kingdom.bot || kingdom.hand.length > 0) return state;
+      state = pass(state, ctx);
+      continue;
+    }
+    const legal = p.kind === 'truce' ? truceCandidates(state).map((j) => truceAction(state.kingdoms[j]!.id)) : attackActions(state, p);
+    if (legal.length !== 1) return state;
+    state = resolveAction(state, legal[0]!, ctx);
   }
-  return state;
 }
 
 function resolveAction(state: TaifaState, action: TaifaAction, ctx: StepContext): TaifaState {
