@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taifa, type TaifaState } from 'reglas/taifa';
-import { area, bare, card, ev, kIndex, patchKingdom, play, setGarrison, setOwner } from './helpers.js';
+import { area, attackOf, bare, card, ev, kIndex, patchKingdom, play, setGarrison, setOwner } from './helpers.js';
 
 /** The rulebook's worked examples (11.1, 11.2, 7). */
 
@@ -71,10 +71,8 @@ describe('11.1: the combat over Denia', () => {
     let s = start();
     s = play(s, { type: 'attack', area: area('Denia') }).state;
     s = play(s, { type: 'select-card', card: card('ch-caballeros') }).state;
-    const p = taifa.view(s, 'valencia').pending;
-    expect(p?.kind === 'attack' && p.troops).toEqual([-1]);
-    const own = taifa.view(s, 'catalanes').pending;
-    expect(own?.kind === 'attack' && own.troops).toEqual([card('ch-caballeros')]);
+    expect(attackOf(taifa.view(s, 'valencia')).troops).toEqual([-1]);
+    expect(attackOf(taifa.view(s, 'catalanes')).troops).toEqual([card('ch-caballeros')]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, ValidationError } from 'reglas/core';
 import { taifa, type TaifaState } from 'reglas/taifa';
-import { allCards, area, bare, card, ev, kIndex, patchKingdom, play, setGarrison, setOwner } from './helpers.js';
+import { allCards, area, attackOf, bare, card, ev, kIndex, patchKingdom, play, setGarrison, setOwner } from './helpers.js';
 
 const HUMANS = { seed: 'rules' } as const;
 
@@ -131,8 +131,8 @@ describe('5: actions', () => {
       { type: 'commit' },
     ]);
     s = play(s, { type: 'spend-garrison', area: area('Burgos') }).state;
-    expect(taifa.view(s, 'catalanes').pending).toMatchObject({ garrisons: [] });
-    expect(taifa.view(s, 'castilla').pending).toMatchObject({ garrisons: [area('Burgos')] });
+    expect(attackOf(taifa.view(s, 'catalanes')).garrisons).toEqual([]);
+    expect(attackOf(taifa.view(s, 'castilla')).garrisons).toEqual([area('Burgos')]);
     // With the last garrison spent, only `commit` is left: it is played in the same step.
     const r = play(s, { type: 'spend-garrison', area: area('Soria') }, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect(ev(r.events, 'combat').defenceDice).toBe(5);
@@ -227,7 +227,7 @@ describe('5.4: events', () => {
     expect(r.state.kingdoms[kIndex(s, 'leon')]!.bonus).toBe(-1);
     s = r.state;
     expect(taifa.activePlayer(s)).toBe('castilla');
-    expect(s.pending?.kind === 'attack' && s.pending.stage).toBe('reward');
+    expect(attackOf(s).t).toBe('attack-reward');
   });
 
   it('Campaña de independiente: 3 dice; Milicia defends, Salida por sorpresa is not offered (FAQ); a win makes the area independent', () => {
@@ -241,7 +241,7 @@ describe('5.4: events', () => {
     expect(r.state.owner[area('Córdoba') - 1]).toBe(-1);
     expect(r.state.kingdoms[kIndex(s, 'sevilla')]!.bonus).toBe(-1);
     expect(r.state.kingdoms[0]!.bonus).toBe(0);
-    expect(r.state.pending).toBeNull();
+    expect(r.state.tasks).toEqual([{ t: 'round' }]);
   });
 
   it('Salida por sorpresa eliminates the strongest attacking Troop card', () => {
