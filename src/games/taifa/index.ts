@@ -19,7 +19,7 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions> = {
   setup,
   players: (state) => state.kingdoms.map((k) => k.id),
   activePlayer: machine.activePlayer,
-  legalActions: machine.legalActions as (state: TaifaState) => TaifaAction[],
+  legalActions: machine.legalActions,
   step: machine.step,
   apply: machine.apply,
   isTerminal: (state) => state.result !== null,

@@ -6,7 +6,7 @@
  * refused as `wrong-phase` by the machine) and its own short legal list, while the attack's data
  * rides along unchanged from one stage to the next.
  */
-import { IllegalActionError, type TaskHandler } from '../../core/index.js';
+import { IllegalActionError, type MachineContext, type PlayerId, type TaskHandler } from '../../core/index.js';
 import { COMMIT_ACTION, REWARD_BONUS, REWARD_GARRISON, garrisonAction, respondAction, selectAction, truceAction } from './actions.js';
 import { attackerCards, chooseReward, defenderGarrisons, nextWindow, placeCard, responseFits, responsesAllowed, spendGarrison, troopsAllowed } from './combat.js';
 import { KINGDOM_IDS, type KingdomId } from './data/kingdoms.js';
@@ -19,10 +19,11 @@ import type { AttackTask, TaifaAction, TaifaState, TruceTask } from './types.js'
 
 type Handler<T extends AttackTask | TruceTask> = TaskHandler<TaifaState, T, TaifaAction>;
 
-const seat = (state: TaifaState, task: AttackTask | TruceTask): string => state.kingdoms[task.who]!.id;
+/** The kingdom deciding an attack's stage or the Tregua. */
+const seat = (state: TaifaState, task: AttackTask | TruceTask): PlayerId => state.kingdoms[task.who]!.id;
 
 /** The kingdom whose window closes puts its choice down: the attack moves on (5.1.3-5.1.5). */
-function commit(state: TaifaState, p: AttackTask, ctx: Parameters<NonNullable<Handler<AttackTask>['act']>>[3]): TaifaState {
+function commit(state: TaifaState, p: AttackTask, ctx: MachineContext<TaifaState, TaifaAction>): TaifaState {
   if (ctx.log.on) ctx.log.push({ type: 'commit', text: `${kname(state, p.who)} has placed its face-down cards`, rule: '5.1', kingdom: state.kingdoms[p.who]!.id });
   return nextWindow(stack.pop(state), p, p.t === 'attack-select' ? -1 : p.who, ctx);
 }
