@@ -90,21 +90,19 @@ describe('9.2: bot attacks', () => {
 });
 
 describe('9.4: bot defence and rewards', () => {
-  function attackOnBot(troops: number[], ready: number[]): TaifaState {
+  /** Castilla attacks Zaragoza with one Troop card: placing it and committing are no choice (5.1.2). */
+  function attackOnBot(troop: number, ready: number[], dice: number[]): ReturnType<typeof play> {
     let s = botCatalans();
     s = patchKingdom(s, 'catalanes', { ready });
-    s = patchKingdom(s, 'castilla', { hand: troops });
+    s = patchKingdom(s, 'castilla', { hand: [troop] });
     s = setGarrison(s, area('Zaragoza'));
     s = setGarrison(s, area('Huesca'));
     s = { ...s, current: 0 };
-    s = play(s, { type: 'attack', area: area('Zaragoza') }).state;
-    for (const t of troops) s = play(s, { type: 'select-card', card: t }).state;
-    return s;
+    return play(s, { type: 'attack', area: area('Zaragoza') }, dice);
   }
 
   it("9.4: the bot spends the attacked area's garrison, never its neighbours', and one Response in order against strength 3+", () => {
-    const s = attackOnBot([card('ch-caballeros')], [card('ch-milicia'), card('ch-campeon')]);
-    const r = play(s, { type: 'commit' }, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    const r = attackOnBot(card('ch-caballeros'), [card('ch-milicia'), card('ch-campeon')], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     const combat = ev(r.events, 'combat');
     // Zaragoza 4 + its garrison 1 + Milicia 2 (the first in order).
     expect(combat.defenceDice).toBe(7);
@@ -114,8 +112,7 @@ describe('9.4: bot defence and rewards', () => {
   });
 
   it('9.4: against troops of strength below 3 the bot keeps its Responses', () => {
-    const s = attackOnBot([card('ch-mesnada')], [card('ch-milicia')]);
-    const r = play(s, { type: 'commit' }, [1, 1, 1, 1, 1, 1, 1]);
+    const r = attackOnBot(card('ch-mesnada'), [card('ch-milicia')], [1, 1, 1, 1, 1, 1, 1]);
     expect(ev(r.events, 'combat').defenceDice).toBe(5);
     expect(r.state.kingdoms[CAT]!.ready).toEqual([card('ch-milicia')]);
   });

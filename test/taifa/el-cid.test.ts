@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, EL_CID_SEATS, taifa, type TaifaState } from 'reglas/taifa';
-import { allCards, area, bare, card, ev, kIndex, patchKingdom, play } from './helpers.js';
+import { ROUND_ONLY, allCards, area, bare, card, ev, kIndex, patchKingdom, play } from './helpers.js';
 
 const CID = { seed: 'cid', scenario: 'el-cid' } as const;
 
@@ -40,7 +40,7 @@ describe('10: El Cid, solitaire scenario', () => {
 
   function truced(): TaifaState {
     let s = bare(CID);
-    s = { ...s, pending: null, cidTruce: kIndex(s, 'castilla'), current: kIndex(s, 'castilla') };
+    s = { ...s, tasks: ROUND_ONLY, cidTruce: kIndex(s, 'castilla'), current: kIndex(s, 'castilla') };
     return patchKingdom(s, 'el-cid', { hand: [card('ch-peones')] });
   }
 
@@ -65,11 +65,11 @@ describe('10: El Cid, solitaire scenario', () => {
     let s = bare(CID);
     s = patchKingdom(s, 'almoravides', { bonus: 2 });
     s = patchKingdom(s, 'el-cid', { hand: [card('ch-peones')], bonus: -1 });
-    s = { ...s, pending: null, cidTruce: 1, passes: 3, current: 3 };
+    s = { ...s, tasks: ROUND_ONLY, cidTruce: 1, passes: 3, current: 3 };
     const r = play(s, { type: 'pass' });
     expect(r.state.turn).toBe(2);
     expect(r.state.cidTruce).toBe(-1);
-    expect(r.state.pending).toEqual({ kind: 'truce', who: 3 });
+    expect(r.state.tasks).toEqual([{ t: 'round' }, { t: 'truce', who: 3 }]);
     expect(r.state.kingdoms.map((k) => k.hand.length)).toEqual([14, 6, 5, 6]); // El Cid: 7 - 1 bonus - 1 kept = 5 drawn, 6 held (7)
     const next = play(r.state, { type: 'truce', kingdom: 'catalanes' }).state;
     expect(next.cidTruce).toBe(2);
@@ -79,19 +79,19 @@ describe('10: El Cid, solitaire scenario', () => {
     const s = taifa.setup({ ...CID, players: [] });
     expect(s.cidTruce).toBeGreaterThanOrEqual(1);
     expect(s.cidTruce).toBeLessThanOrEqual(2);
-    expect(s.pending).toBeNull();
+    expect(s.tasks).toEqual(ROUND_ONLY);
   });
 
   it('10.2: Málaga is the Almoravid capital (the only target of an Almoravid kingdom without areas)', () => {
     let s = bare({ ...CID, players: ['almoravides'] });
-    s = { ...s, pending: null, current: 0, owner: s.owner.map((o) => (o === 0 ? -1 : o)) };
+    s = { ...s, tasks: ROUND_ONLY, current: 0, owner: s.owner.map((o) => (o === 0 ? -1 : o)) };
     s = patchKingdom(s, 'almoravides', { hand: [card('mu-guardia')] });
     expect(taifa.legalActions(s).filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', area: area('Málaga') }]);
   });
 
   it('10.3: after turn 3 El Cid wins with more areas than the Almoravids while they hold fewer than 10', () => {
     let s = bare(CID);
-    s = { ...s, pending: null, turn: 3, passes: 3, current: 3 };
+    s = { ...s, tasks: ROUND_ONLY, turn: 3, passes: 3, current: 3 };
     const owner = s.owner.slice();
     for (const name of ['Zaragoza', 'Calatayud', 'Lleida', 'Albarracín', 'Tortosa']) owner[area(name) - 1] = 3;
     const win = play({ ...s, owner }, { type: 'pass' });

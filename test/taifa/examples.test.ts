@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taifa, type TaifaState } from 'reglas/taifa';
-import { area, bare, card, ev, kIndex, patchKingdom, play, setGarrison, setOwner } from './helpers.js';
+import { area, attackOf, bare, card, ev, kIndex, patchKingdom, play, setGarrison, setOwner } from './helpers.js';
 
 /** The rulebook's worked examples (11.1, 11.2, 7). */
 
@@ -23,14 +23,14 @@ describe('11.1: the combat over Denia', () => {
     s = play(s, { type: 'attack', area: area('Denia') }).state;
     expect(taifa.activePlayer(s)).toBe('catalanes');
     s = play(s, { type: 'select-card', card: card('ch-caballeros') }).state;
+    // 5.1.2: with both cards down only `commit` is left, played in the same step.
     s = play(s, { type: 'select-card', card: card('ch-mesnada') }).state;
-    s = play(s, { type: 'commit' }).state;
     // 5.1.3-4: the defender places its Response and chooses the garrisons next to Denia.
     expect(taifa.activePlayer(s)).toBe('valencia');
     expect(taifa.legalActions(s)).toContainEqual({ type: 'spend-garrison', area: area('Murcia') });
     s = play(s, { type: 'respond', card: card('mu-campeon'), side: 'defence' }).state;
-    s = play(s, { type: 'spend-garrison', area: area('Murcia') }).state;
-    const r = play(s, { type: 'commit' }, [1, 3, 4, 4, 6, 1, 1, 1, 4, 4]);
+    // The last garrison spent, only `commit` is left: the combat follows in the same step.
+    const r = play(s, { type: 'spend-garrison', area: area('Murcia') }, [1, 3, 4, 4, 6, 1, 1, 1, 4, 4]);
     const combat = ev(r.events, 'combat');
     expect(combat.attackDice).toBe(5);
     expect(combat.defenceDice).toBe(5);
@@ -59,7 +59,6 @@ describe('11.1: the combat over Denia', () => {
     s = play(s, { type: 'attack', area: area('Denia') }).state;
     s = play(s, { type: 'select-card', card: card('ch-caballeros') }).state;
     s = play(s, { type: 'select-card', card: card('ch-mesnada') }).state;
-    s = play(s, { type: 'commit' }).state;
     s = play(s, { type: 'spend-garrison', area: area('Murcia') }).state;
     const r = play(s, { type: 'commit' }, [4, 5, 1, 1, 1, 6, 4, 1]);
     expect(ev(r.events, 'combat').won).toBe(false);
@@ -72,10 +71,8 @@ describe('11.1: the combat over Denia', () => {
     let s = start();
     s = play(s, { type: 'attack', area: area('Denia') }).state;
     s = play(s, { type: 'select-card', card: card('ch-caballeros') }).state;
-    const p = taifa.view(s, 'valencia').pending;
-    expect(p?.kind === 'attack' && p.troops).toEqual([-1]);
-    const own = taifa.view(s, 'catalanes').pending;
-    expect(own?.kind === 'attack' && own.troops).toEqual([card('ch-caballeros')]);
+    expect(attackOf(taifa.view(s, 'valencia')).troops).toEqual([-1]);
+    expect(attackOf(taifa.view(s, 'catalanes')).troops).toEqual([card('ch-caballeros')]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { AREAS, CARDS, taifa, type KingdomState, type TaifaAction, type TaifaOptions, type TaifaState } from 'reglas/taifa';
+import { AREAS, CARDS, taifa, type AttackTask, type KingdomState, type TaifaAction, type TaifaOptions, type TaifaState, type TaifaTask } from 'reglas/taifa';
 import type { KingdomId } from 'reglas/taifa';
 import { scriptedDice, type GameEvent } from 'reglas/core';
 
@@ -69,7 +69,25 @@ export function ev(events: readonly GameEvent[], type: string): GameEvent {
 export function allCards(state: TaifaState): number[] {
   const out: number[] = [...state.decks[0], ...state.decks[1], ...state.discard, ...state.removed, ...state.permanents.map((p) => p.card)];
   for (const k of state.kingdoms) out.push(...k.hand, ...k.army, ...k.ready);
-  const p = state.pending;
-  if (p !== null && p.kind === 'attack') out.push(...p.troops, ...p.placed.map((r) => r.card));
+  for (const t of state.tasks) if (isAttack(t)) out.push(...t.troops, ...t.placed.map((r) => r.card));
   return out.sort((a, b) => a - b);
 }
+
+export function isAttack(t: TaifaTask | undefined): t is AttackTask {
+  return t !== undefined && t.t !== 'round' && t.t !== 'truce';
+}
+
+/** The task on top of the stack (the pending decision). */
+export function top(state: TaifaState): TaifaTask | undefined {
+  return state.tasks[state.tasks.length - 1];
+}
+
+/** The attack in progress (its task on top of the stack), or a test failure. */
+export function attackOf(state: TaifaState): AttackTask {
+  const t = top(state);
+  if (!isAttack(t)) throw new Error(`no attack pending: the top task is ${JSON.stringify(t)}`);
+  return t;
+}
+
+/** A state resting on the round of `kingdoms[current]`, nothing above it. */
+export const ROUND_ONLY: TaifaState['tasks'] = [{ t: 'round' }];

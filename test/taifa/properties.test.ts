@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, sameJson, seededDice } from 'reglas/core';
+import { IllegalActionError, createRng, sameJson, seededDice } from 'reglas/core';
 import { taifa, type KingdomId, type TaifaAction, type TaifaState } from 'reglas/taifa';
-import { isLegal } from '../../src/games/taifa/legal.js';
 import { allCards } from './helpers.js';
 
 const ALL = Array.from({ length: 80 }, (_, i) => i);
@@ -17,6 +16,17 @@ function randomGame(seed: string, players: KingdomId[] | undefined, visit: (s: T
     s = taifa.apply(s, legal[pick.below(legal.length)]!);
   }
   return s;
+}
+
+/** The error `step` throws for an action, which must throw. */
+function refusal(state: TaifaState, action: TaifaAction): IllegalActionError {
+  try {
+    taifa.step(state, action);
+  } catch (e) {
+    if (e instanceof IllegalActionError) return e;
+    throw e;
+  }
+  throw new Error(`${JSON.stringify(action)} was accepted`);
 }
 
 describe('properties over random play', () => {
@@ -34,19 +44,27 @@ describe('properties over random play', () => {
     );
   });
 
-  it('the direct legality check agrees with legalActions; describe gives a line for every action', () => {
+  it('an action outside legalActions is refused with a specific reason and its rule, never the generic one; describe gives a line for every action', () => {
     const pool: TaifaAction[] = [];
-    randomGame('agree', undefined, (s, legal) => {
-      for (const a of legal) {
-        expect(isLegal(s, a)).toBe(true);
-        expect(taifa.describe(s, a)).toMatch(/^\S.*\S$/);
-        if (pool.length < 400) pool.push(a);
-      }
-      for (let i = 0; i < pool.length; i += 7) {
-        const a = pool[i]!;
-        expect(isLegal(s, a)).toBe(legal.some((l) => sameJson(l, a)));
-      }
-    });
+    const codes = new Set<string>();
+    for (const players of [undefined, ['castilla', 'leon']] as (KingdomId[] | undefined)[]) {
+      randomGame(`agree-${players?.length ?? 6}`, players, (s, legal) => {
+        for (const a of legal) {
+          expect(taifa.describe(s, a)).toMatch(/^\S.*\S$/);
+          if (pool.length < 400 && !pool.some((p) => sameJson(p, a))) pool.push(a);
+        }
+        for (let i = s.turn; i < pool.length; i += 13) {
+          const a = pool[i]!;
+          if (legal.some((l) => sameJson(l, a))) continue;
+          const e = refusal(s, a);
+          expect(e, `${JSON.stringify(a)} refused as ${e.code}: ${e.message}`).toBeInstanceOf(IllegalActionError);
+          expect(e.code, e.message).not.toBe('not-legal');
+          expect(e.rule).toMatch(/^\d+(\.\d+)*$/);
+          codes.add(e.code);
+        }
+      });
+    }
+    for (const code of ['wrong-phase', 'not-in-hand', 'not-your-decision']) expect(codes).toContain(code);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, ValidationError } from 'reglas/core';
 import { taifa, type TaifaState } from 'reglas/taifa';
-import { allCards, area, bare, card, ev, kIndex, patchKingdom, play, setGarrison, setOwner } from './helpers.js';
+import { allCards, area, attackOf, bare, card, ev, kIndex, patchKingdom, play, setGarrison, setOwner } from './helpers.js';
 
 const HUMANS = { seed: 'rules' } as const;
 
@@ -63,20 +63,41 @@ describe('5: actions', () => {
     expect(attacks).toEqual([{ type: 'attack', area: area('Burgos') }]);
   });
 
+  it('5.1.2: an attacker with one Troop card and nothing else puts it face down inside the step', () => {
+    const s = mine();
+    // Caballeros is Castilla's only card that may attack (Milicia only defends, Leva is an event):
+    // placing it and committing are no choice, so the attack resolves in the same step.
+    const r = play(s, { type: 'attack', area: area('Navarra') }, [6, 6, 6, 1, 1, 1, 1]);
+    expect(r.events.map((e) => e.type)).toEqual(['attack', 'commit', 'combat', 'conquest']);
+    expect(ev(r.events, 'combat').attackDice).toBe(3);
+    expect(taifa.legalActions(r.state)).toEqual([
+      { type: 'reward', choice: 'bonus' },
+      { type: 'reward', choice: 'garrison' },
+    ]);
+  });
+
   it('5.1.2: the attack needs a Troop card to commit; responses that may attack are offered', () => {
-    let s = mine();
+    let s = patchKingdom(mine(), 'castilla', { hand: [card('ch-caballeros'), card('ch-campeon'), card('ch-peones')] });
     s = play(s, { type: 'attack', area: area('Navarra') }).state;
-    expect(taifa.legalActions(s)).toEqual([{ type: 'select-card', card: card('ch-caballeros') }]);
+    expect(taifa.legalActions(s)).toEqual([
+      { type: 'select-card', card: card('ch-caballeros') },
+      { type: 'select-card', card: card('ch-campeon') },
+      { type: 'select-card', card: card('ch-peones') },
+    ]);
+    s = play(s, { type: 'select-card', card: card('ch-campeon') }).state;
+    expect(taifa.legalActions(s)).toEqual([
+      { type: 'select-card', card: card('ch-caballeros') },
+      { type: 'select-card', card: card('ch-peones') },
+    ]);
     s = play(s, { type: 'select-card', card: card('ch-caballeros') }).state;
-    expect(taifa.legalActions(s)).toEqual([{ type: 'commit' }]);
+    expect(taifa.legalActions(s)).toEqual([{ type: 'select-card', card: card('ch-peones') }, { type: 'commit' }]);
   });
 
   it('5.1.3: any kingdom may place Responses on either side; Milicia only defends', () => {
     let s = mine();
     s = patchKingdom(s, 'leon', { hand: [card('ch-campeon'), card('ch-milicia', 1)] });
+    // 5.1.2: Castilla's one Troop card goes face down inside the attack's step.
     s = play(s, { type: 'attack', area: area('Navarra') }).state;
-    s = play(s, { type: 'select-card', card: card('ch-caballeros') }).state;
-    s = play(s, { type: 'commit' }).state;
     expect(taifa.activePlayer(s)).toBe('leon');
     expect(taifa.legalActions(s)).toEqual([
       { type: 'respond', card: card('ch-campeon'), side: 'attack' },
@@ -103,8 +124,6 @@ describe('5: actions', () => {
     s = patchKingdom(s, 'catalanes', { hand: [card('ch-caballeria')] });
     s = patchKingdom(s, 'castilla', { hand: [] });
     s = play(s, { type: 'attack', area: area('Soria') }).state;
-    s = play(s, { type: 'select-card', card: card('ch-caballeria') }).state;
-    s = play(s, { type: 'commit' }).state;
     expect(taifa.activePlayer(s)).toBe('castilla');
     expect(taifa.legalActions(s)).toEqual([
       { type: 'spend-garrison', area: area('Burgos') },
@@ -112,9 +131,10 @@ describe('5: actions', () => {
       { type: 'commit' },
     ]);
     s = play(s, { type: 'spend-garrison', area: area('Burgos') }).state;
-    s = play(s, { type: 'spend-garrison', area: area('Soria') }).state;
-    expect(taifa.view(s, 'catalanes').pending).toMatchObject({ garrisons: [] });
-    const r = play(s, { type: 'commit' }, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(attackOf(taifa.view(s, 'catalanes')).garrisons).toEqual([]);
+    expect(attackOf(taifa.view(s, 'castilla')).garrisons).toEqual([area('Burgos')]);
+    // With the last garrison spent, only `commit` is left: it is played in the same step.
+    const r = play(s, { type: 'spend-garrison', area: area('Soria') }, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect(ev(r.events, 'combat').defenceDice).toBe(5);
     expect(r.state.garrison[area('Burgos') - 1]).toBe(false);
     expect(r.state.garrison[area('Soria') - 1]).toBe(false);
@@ -207,7 +227,7 @@ describe('5.4: events', () => {
     expect(r.state.kingdoms[kIndex(s, 'leon')]!.bonus).toBe(-1);
     s = r.state;
     expect(taifa.activePlayer(s)).toBe('castilla');
-    expect(s.pending?.kind === 'attack' && s.pending.stage).toBe('reward');
+    expect(attackOf(s).t).toBe('attack-reward');
   });
 
   it('Campaña de independiente: 3 dice; Milicia defends, Salida por sorpresa is not offered (FAQ); a win makes the area independent', () => {
@@ -221,7 +241,7 @@ describe('5.4: events', () => {
     expect(r.state.owner[area('Córdoba') - 1]).toBe(-1);
     expect(r.state.kingdoms[kIndex(s, 'sevilla')]!.bonus).toBe(-1);
     expect(r.state.kingdoms[0]!.bonus).toBe(0);
-    expect(r.state.pending).toBeNull();
+    expect(r.state.tasks).toEqual([{ t: 'round' }]);
   });
 
   it('Salida por sorpresa eliminates the strongest attacking Troop card', () => {
@@ -231,9 +251,8 @@ describe('5.4: events', () => {
     s = play(s, { type: 'attack', area: area('Zamora') }).state;
     s = play(s, { type: 'select-card', card: card('ch-caballeria') }).state;
     s = play(s, { type: 'select-card', card: card('ch-peones') }).state;
-    s = play(s, { type: 'commit' }).state;
-    s = play(s, { type: 'respond', card: card('ch-salida'), side: 'defence' }).state;
-    const r = play(s, { type: 'commit' }, [6, 1, 1, 1]);
+    // León's one Response placed, only `commit` is left: the combat follows in the same step.
+    const r = play(s, { type: 'respond', card: card('ch-salida'), side: 'defence' }, [6, 1, 1, 1]);
     expect(ev(r.events, 'combat').attackDice).toBe(1);
     expect(ev(r.events, 'response').cancelled).toEqual([card('ch-caballeria')]);
   });
@@ -262,17 +281,13 @@ describe('6-8: end of turn, bonus, victory', () => {
   it('7: the bonus stays within -2..+2', () => {
     let s = patchKingdom(bare(HUMANS), 'leon', { hand: [card('ch-mesnada', 4)] });
     s = patchKingdom(s, 'castilla', { hand: [card('ch-caballeria')], bonus: 2 });
-    s = play(s, { type: 'attack', area: area('Navarra') }).state;
-    s = play(s, { type: 'select-card', card: card('ch-caballeria') }).state;
-    s = play(s, { type: 'commit' }, [6, 6, 6, 6, 1, 1, 1, 1]).state;
+    s = play(s, { type: 'attack', area: area('Navarra') }, [6, 6, 6, 6, 1, 1, 1, 1]).state;
     s = play(s, { type: 'reward', choice: 'bonus' }).state;
     expect(s.kingdoms[0]!.bonus).toBe(2);
     let d = setOwner(bare(HUMANS), area('Navarra'), 'leon');
     d = patchKingdom(d, 'leon', { bonus: -2 });
     d = patchKingdom(d, 'castilla', { hand: [card('ch-caballeria')] });
-    d = play(d, { type: 'attack', area: area('Navarra') }).state;
-    d = play(d, { type: 'select-card', card: card('ch-caballeria') }).state;
-    d = play(d, { type: 'commit' }, [6, 6, 6, 6, 1, 1, 1, 1]).state;
+    d = play(d, { type: 'attack', area: area('Navarra') }, [6, 6, 6, 6, 1, 1, 1, 1]).state;
     expect(d.kingdoms[kIndex(d, 'leon')]!.bonus).toBe(-2);
   });
 
@@ -282,9 +297,7 @@ describe('6-8: end of turn, bonus, victory', () => {
     [area('Navarra'), area('Aragón'), area('Tudela'), area('Coimbra')].forEach((a) => (owner[a - 1] = 0));
     s = { ...s, owner };
     s = patchKingdom(s, 'castilla', { hand: [card('ch-caballeria')] });
-    s = play(s, { type: 'attack', area: area('Toledo') }).state;
-    s = play(s, { type: 'select-card', card: card('ch-caballeria') }).state;
-    const r = play(s, { type: 'commit' }, [6, 6, 6, 6, 1, 1, 1, 1, 1]);
+    const r = play(s, { type: 'attack', area: area('Toledo') }, [6, 6, 6, 6, 1, 1, 1, 1, 1]);
     expect(taifa.isTerminal(r.state)).toBe(true);
     expect(taifa.outcome(r.state)?.winners).toEqual(['castilla']);
     expect(taifa.legalActions(r.state)).toEqual([]);

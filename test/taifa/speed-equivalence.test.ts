@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { taifa, type TaifaState } from 'reglas/taifa';
-import { attackTargets, borderAreas, borderingKingdoms } from '../../src/games/taifa/geography.js';
+import { attackTargets, bordersOf } from '../../src/games/taifa/geography.js';
 import { AREA_COUNT, NEIGHBOURS, SCENARIOS } from '../../src/games/taifa/tables.js';
 
-/** The fast (bit word, memoised) border lists against a plain walk of the map's connections. */
+/** The fast (bit word) border lists against a plain walk of the map's connections. */
 function referenceBorderAreas(state: TaifaState, k: number): number[] {
   const owner = state.owner;
   if (!owner.includes(k)) {
@@ -32,7 +32,7 @@ function referenceBorderingKingdoms(state: TaifaState, k: number): number[] {
 }
 
 describe('Taifa: fast border lists equal the plain reading of 5.1.1 and 5.3', () => {
-  it('5.1.1, 5.3: borderAreas and borderingKingdoms on random maps (both scenarios)', () => {
+  it('5.1.1, 5.3: bordersOf (areas and kingdoms) on random maps (both scenarios)', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.array(fc.integer({ min: -1, max: 5 }), { minLength: AREA_COUNT, maxLength: AREA_COUNT }), (cid, owners) => {
         const base = taifa.setup(cid ? { seed: 'b', scenario: 'el-cid' } : { seed: 'b' });
@@ -40,8 +40,9 @@ describe('Taifa: fast border lists equal the plain reading of 5.1.1 and 5.3', ()
         const owner = owners.map((o, a) => (base.owner[a] === -2 ? -2 : Math.min(o, base.kingdoms.length - 1)));
         const state: TaifaState = { ...base, owner };
         for (let k = 0; k < state.kingdoms.length; k++) {
-          expect([...borderAreas(state, k)]).toEqual(referenceBorderAreas(state, k));
-          expect([...borderingKingdoms(state, k)]).toEqual(referenceBorderingKingdoms(state, k));
+          const b = bordersOf(state, k);
+          expect([...b.areas]).toEqual(referenceBorderAreas(state, k));
+          expect([...b.kingdoms]).toEqual(referenceBorderingKingdoms(state, k));
         }
       }),
       { numRuns: 300 },
@@ -51,8 +52,9 @@ describe('Taifa: fast border lists equal the plain reading of 5.1.1 and 5.3', ()
   it('5.1.1, 5.4: attackTargets drops exactly the areas of kingdoms whose Tregua binds the attacker', () => {
     const base = taifa.setup({ seed: 't' });
     const state: TaifaState = { ...base, permanents: [{ card: 0, by: 1, target: 0 }] };
-    const expected = borderAreas(state, 0).filter((a) => state.owner[a] !== 1);
-    expect([...attackTargets(state, 0)]).toEqual(expected);
-    expect(expected.length).toBeLessThan(borderAreas(state, 0).length);
+    const b = bordersOf(state, 0);
+    const expected = b.areas.filter((a) => state.owner[a] !== 1);
+    expect([...attackTargets(state, b)]).toEqual(expected);
+    expect(expected.length).toBeLessThan(b.areas.length);
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TaifaState } from 'reglas/taifa';
+import { isAttack } from './helpers.js';
 
 /** The game's own view checks for checkGame (contract: view hides what it must). */
 export function checkView(state: TaifaState, view: TaifaState, viewer: string): void {
@@ -14,8 +15,8 @@ export function checkView(state: TaifaState, view: TaifaState, viewer: string): 
     expect(k.hand.length).toBe(state.kingdoms[i]!.hand.length);
     expect(k.army).toEqual(state.kingdoms[i]!.army);
   });
-  const p = view.pending;
-  if (p !== null && p.kind === 'attack') {
+  for (const p of view.tasks) {
+    if (!isAttack(p)) continue;
     const attacker = view.kingdoms[p.attacker]!.id;
     if (attacker !== viewer && p.troops.some((c) => c !== -1)) throw new Error('face-down troops visible');
     for (const r of p.placed) if (view.kingdoms[r.by]!.id !== viewer && r.card !== -1) throw new Error('face-down response visible');

@@ -1,59 +1,14 @@
+/** The rule-driven bots (9.1-9.4, 9.6): one bot round, its attacks, offensives and events. */
 import type { StepContext } from '../../core/index.js';
 import { botEventAreas, eventKingdoms, needsArea, needsKingdom, playEvent } from './cards.js';
+import { chooseArea, chooseKingdom } from './choice.js';
 import { botAttack, responseFitsIncursion } from './combat.js';
-import { attackTargets, incursionTargets } from './geography.js';
+import { attackTargets, bordersOf, incursionTargets, type Borders } from './geography.js';
 import { resolveIncursion } from './incursion.js';
-import { kname, setKingdom, toDiscard, without } from './ops.js';
-import { AREA_NAME, CARD_TYPE, DEFENCE, EVENT, OFENSIVA, RESPONSE, STRENGTH, TROOP, cardName, eventDef } from './tables.js';
-import { endAction, pass } from './turn.js';
+import { endAction, kname, setKingdom, toDiscard, without } from './ops.js';
+import { CARD_TYPE, DEFENCE, EVENT, OFENSIVA, RESPONSE, STRENGTH, TROOP, cardName, eventDef } from './tables.js';
+import { pass } from './turn.js';
 import type { TaifaState } from './types.js';
-
-/** The rule-driven bots (9). */
-
-/** 9.5: among several areas, a die: 1-3 the lowest identification number, 4-6 the highest. */
-export function chooseArea(state: TaifaState, k: number, areas: readonly number[], ctx: StepContext, why: string): number {
-  if (areas.length === 1) return areas[0]!;
-  const value = ctx.dice.d6();
-  const low = value <= 3;
-  let pick = areas[0]!;
-  for (const a of areas) if (low ? a < pick : a > pick) pick = a;
-  if (ctx.log.on)
-    ctx.log.push({
-      type: 'bot-choice',
-      text: `${kname(state, k)} (bot) chooses ${why} among ${areas.map((a) => `${AREA_NAME[a]} (${a + 1})`).join(', ')}: rolls ${value}, ${low ? '1-3 the lowest' : '4-6 the highest'} number: ${AREA_NAME[pick]}`,
-      rule: '9.5',
-      rolls: [{ die: 'd6', value, for: `choice of ${why}` }],
-      candidates: areas.map((a) => a + 1),
-      chosen: pick + 1,
-    });
-  return pick;
-}
-
-/** 9.5: among several kingdoms, a die: 1-3 the first counter-clockwise, 4-6 the first clockwise. */
-export function chooseKingdom(state: TaifaState, k: number, candidates: readonly number[], ctx: StepContext, why: string): number {
-  if (candidates.length === 1) return candidates[0]!;
-  const n = state.kingdoms.length;
-  const value = ctx.dice.d6();
-  const clockwise = value >= 4;
-  let pick = candidates[0]!;
-  for (let i = 1; i < n; i++) {
-    const j = clockwise ? (k + i) % n : (k - i + n) % n;
-    if (candidates.includes(j)) {
-      pick = j;
-      break;
-    }
-  }
-  if (ctx.log.on)
-    ctx.log.push({
-      type: 'bot-choice',
-      text: `${kname(state, k)} (bot) chooses ${why} among ${candidates.map((c) => kname(state, c)).join(', ')}: rolls ${value}, ${clockwise ? '4-6 the first clockwise' : '1-3 the first counter-clockwise'}: ${kname(state, pick)}`,
-      rule: '9.5',
-      rolls: [{ die: 'd6', value, for: `choice of ${why}` }],
-      candidates: candidates.map((c) => state.kingdoms[c]!.id),
-      chosen: state.kingdoms[pick]!.id,
-    });
-  return pick;
-}
 
 export function armyStrength(state: TaifaState, k: number): number {
   let s = 0;
@@ -62,12 +17,12 @@ export function armyStrength(state: TaifaState, k: number): number {
 }
 
 /** 9.2: the areas with the highest defence (garrison counted, Responses not) below the army's strength. */
-export function armyTargets(state: TaifaState, k: number): number[] {
-  const strength = armyStrength(state, k);
+export function armyTargets(state: TaifaState, b: Borders): number[] {
+  const strength = armyStrength(state, b.k);
   if (strength === 0) return [];
   let best = -1;
   let out: number[] = [];
-  for (const a of attackTargets(state, k)) {
+  for (const a of attackTargets(state, b)) {
     const d = DEFENCE[a]! + (state.garrison[a] ? 1 : 0);
     if (d >= strength || d < best) continue;
     if (d > best) {
@@ -79,8 +34,9 @@ export function armyTargets(state: TaifaState, k: number): number[] {
   return out;
 }
 
-function armyAttack(state: TaifaState, k: number, ctx: StepContext): TaifaState | null {
-  const targets = armyTargets(state, k);
+function armyAttack(state: TaifaState, b: Borders, ctx: StepContext): TaifaState | null {
+  const k = b.k;
+  const targets = armyTargets(state, b);
   if (targets.length === 0) return null;
   const area = chooseArea(state, k, targets, ctx, 'the area to attack');
   return botAttack(state, k, area, -1, ctx);
@@ -89,9 +45,10 @@ function armyAttack(state: TaifaState, k: number, ctx: StepContext): TaifaState 
 /** 9.3: the ofensiva symbol: attack with the army; else an incursion with the card; else discard it. */
 function offensive(state: TaifaState, k: number, card: number, ctx: StepContext): TaifaState {
   const { log } = ctx;
-  const attacked = armyAttack(toDiscard(state, [card]), k, ctx);
+  const b = bordersOf(state, k);
+  const attacked = armyAttack(toDiscard(state, [card]), b, ctx);
   if (attacked !== null) return attacked;
-  const targets = incursionTargets(state, k).filter((j) => state.kingdoms[j]!.hand.length > 0);
+  const targets = incursionTargets(state, b).filter((j) => state.kingdoms[j]!.hand.length > 0);
   if (targets.length === 0) {
     if (log.on) log.push({ type: 'bot-discard', text: `${kname(state, k)} (bot) can neither attack nor raid: discards ${cardName(card)}`, rule: '9.3', card });
     return endAction(toDiscard(state, [card]));
@@ -108,14 +65,15 @@ function botEvent(state: TaifaState, k: number, card: number, ctx: StepContext):
   const def = eventDef(card);
   let target = -1;
   let area = -1;
-  if (needsKingdom(def)) {
-    let candidates = eventKingdoms(state, k, def);
+  const b = needsKingdom(def) || needsArea(def) ? bordersOf(state, k) : null;
+  if (b !== null && needsKingdom(def)) {
+    let candidates = eventKingdoms(state, b, def);
     if (def.effect.kind === 'raid') candidates = candidates.filter((j) => state.kingdoms[j]!.hand.length > 0);
     if (candidates.length > 0) target = chooseKingdom(state, k, candidates, ctx, `the target of ${def.name}`);
     else return cannotPlay(state, k, card, ctx);
   }
-  if (needsArea(def)) {
-    const areas = botEventAreas(state, k, def);
+  if (b !== null && needsArea(def)) {
+    const areas = botEventAreas(state, b, def);
     if (areas.length > 0) area = chooseArea(state, k, areas, ctx, `the area of ${def.name}`);
     else return cannotPlay(state, k, card, ctx);
   }
@@ -142,7 +100,7 @@ export function botRound(state: TaifaState, ctx: StepContext): TaifaState {
     state = setKingdom(state, k, { army: [...kingdom.army, card] });
     const strength = armyStrength(state, k);
     if (strength > 3) {
-      const attacked = armyAttack(state, k, ctx);
+      const attacked = armyAttack(state, bordersOf(state, k), ctx);
       if (attacked !== null) return attacked;
       if (log.on) log.push({ type: 'bot-wait', text: `${kname(state, k)} (bot) has an army of ${strength} but no area it can beat: it waits`, rule: '9.2' });
     } else if (log.on) log.push({ type: 'bot-wait', text: `${kname(state, k)} (bot) army strength ${strength}: not above 3, no attack`, rule: '9.2' });

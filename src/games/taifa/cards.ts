@@ -1,27 +1,26 @@
+/** Event cards (5.4): their targets and effects; the bots' reading of their italic texts (9.6). */
 import type { StepContext } from '../../core/index.js';
 import { botAttack, startAttack } from './combat.js';
-import { attackTargets, borderingKingdoms, enemyAreas, enemyBorderAreas } from './geography.js';
-import { changeBonus, discardRandom, drawCards, kname, toDiscard, withState } from './ops.js';
+import { attackTargets, enemyAreas, enemyBorderAreas, type Borders } from './geography.js';
+import { changeBonus, discardRandom, drawCards, endAction, kname, toDiscard, withState } from './ops.js';
 import { AREA_COUNT, AREA_NAME, INVASION_ROUTE, cardName, eventDef, type EventDef } from './tables.js';
-import { endAction } from './turn.js';
 import type { TaifaState } from './types.js';
 
-/** Event cards (5.4): targets and effects. */
-
-/** Kingdom targets of an event for `k`, by order of play. */
-export function eventKingdoms(state: TaifaState, k: number, def: EventDef): readonly number[] {
-  if (def.target === 'bordering-kingdom') return borderingKingdoms(state, k);
+/** Kingdom targets of an event for `b.k`, by order of play. */
+export function eventKingdoms(state: TaifaState, b: Borders, def: EventDef): readonly number[] {
+  if (def.target === 'bordering-kingdom') return b.kingdoms;
   if (def.target === 'kingdom') {
     const out: number[] = [];
-    for (let j = 0; j < state.kingdoms.length; j++) if (j !== k) out.push(j);
+    for (let j = 0; j < state.kingdoms.length; j++) if (j !== b.k) out.push(j);
     return out;
   }
   return [];
 }
 
-/** Area targets (indices) of an event for `k`, ascending. */
-export function eventAreas(state: TaifaState, k: number, def: EventDef): readonly number[] {
+/** Area targets (indices) of an event for `b.k`, ascending. */
+export function eventAreas(state: TaifaState, b: Borders, def: EventDef): readonly number[] {
   const owner = state.owner;
+  const k = b.k;
   switch (def.target) {
     case 'own-area': {
       const out: number[] = [];
@@ -30,9 +29,9 @@ export function eventAreas(state: TaifaState, k: number, def: EventDef): readonl
     }
     case 'bordering-area':
       // An attack event is an attack (5.4 -> 5.1): a Tregua forbids it like the attack action.
-      return attackTargets(state, k);
+      return attackTargets(state, b);
     case 'enemy-bordering-area':
-      return enemyBorderAreas(state, k);
+      return enemyBorderAreas(state, b);
     case 'enemy-area':
       return enemyAreas(state, k);
     default:
@@ -91,8 +90,8 @@ export function playEvent(state: TaifaState, k: number, card: number, target: nu
 }
 
 /** 9.6 and the italic bot texts: the areas a bot may choose for an event. */
-export function botEventAreas(state: TaifaState, k: number, def: EventDef): readonly number[] {
-  const areas = eventAreas(state, k, def);
-  if (def.bot?.areas === 'invasion-route') return areas.filter((a) => INVASION_ROUTE[a] && state.owner[a]! >= 0 && state.owner[a] !== k);
+export function botEventAreas(state: TaifaState, b: Borders, def: EventDef): readonly number[] {
+  const areas = eventAreas(state, b, def);
+  if (def.bot?.areas === 'invasion-route') return areas.filter((a) => INVASION_ROUTE[a] && state.owner[a]! >= 0 && state.owner[a] !== b.k);
   return areas;
 }

@@ -1,33 +1,37 @@
+/**
+ * Attacks (5.1) and their combat (5.2): the face-down windows in order of play (5.1.2-5.1.4),
+ * the reveal and the dice (5.1.5, 5.2), the conquest and its reward (5.1.6), the discards
+ * (5.1.7); a bot's attack and defence (9.2, 9.4); an attack made by an event (5.4).
+ */
 import type { DieRoll, EventLog, Modifier, StepContext } from '../../core/index.js';
 import { castles } from './geography.js';
-import { append, changeBonus, kname, setKingdom, toDiscard, withCore, withHand, withPending, without, withState } from './ops.js';
+import { append, changeBonus, endAction, kname, setKingdom, toDiscard, withCore, withHand, without, withState } from './ops.js';
 import { AREA_AND_NEIGHBOURS, AREA_NAME, CANCELS_TROOP, CARD_TYPE, DEFENCE, RESPONSE_ATTACK, RESPONSE_DEFENCE, RESPONSE_INCURSION, RESPONSE, STRENGTH, TROOP, cardName, eventDef, responseDef } from './tables.js';
-import { endAction, suddenVictory } from './turn.js';
-import type { PendingAttack, TaifaState } from './types.js';
-
-/** Attacks (5.1) and their combat (5.2). */
+import { stack } from './tasks.js';
+import type { AttackStage, AttackTask, TaifaState } from './types.js';
+import { suddenVictory } from './victory.js';
 
 export type AttackEffect = Extract<ReturnType<typeof eventDef>['effect'], { kind: 'attack' }>;
 
 /** The attack parameters of the event that made an attack, or null for the attack action. */
-export function attackEffect(p: PendingAttack): AttackEffect | null {
+export function attackEffect(p: AttackTask): AttackEffect | null {
   if (p.event < 0) return null;
   const effect = eventDef(p.event).effect;
   return effect.kind === 'attack' ? effect : null;
 }
 
-export function troopsAllowed(p: PendingAttack): boolean {
+export function troopsAllowed(p: AttackTask): boolean {
   const e = attackEffect(p);
   return e === null || e.troops;
 }
 
-export function responsesAllowed(p: PendingAttack): boolean {
+export function responsesAllowed(p: AttackTask): boolean {
   const e = attackEffect(p);
   return e === null || e.responses;
 }
 
 /** Whether a Response card can go on a side of this attack (card text; FAQ on Campaña). */
-export function responseFits(p: PendingAttack, card: number, side: 'attack' | 'defence'): boolean {
+export function responseFits(p: AttackTask, card: number, side: 'attack' | 'defence'): boolean {
   if (CARD_TYPE[card] !== RESPONSE || (p.event >= 0 && !responsesAllowed(p))) return false;
   if (side === 'attack') return RESPONSE_ATTACK[card]!;
   if (!RESPONSE_DEFENCE[card]) return false;
@@ -36,7 +40,7 @@ export function responseFits(p: PendingAttack, card: number, side: 'attack' | 'd
 }
 
 /** Cards the attacker may put face down (5.1.2). */
-export function attackerCards(state: TaifaState, p: PendingAttack): number[] {
+export function attackerCards(state: TaifaState, p: AttackTask): number[] {
   const out: number[] = [];
   const troops = troopsAllowed(p);
   for (const card of state.kingdoms[p.attacker]!.hand) {
@@ -46,7 +50,7 @@ export function attackerCards(state: TaifaState, p: PendingAttack): number[] {
 }
 
 /** Garrisons the defender may spend: its own, in and next to the attacked area (5.1.4). */
-export function defenderGarrisons(state: TaifaState, p: PendingAttack): number[] {
+export function defenderGarrisons(state: TaifaState, p: AttackTask): number[] {
   if (p.defender < 0) return [];
   const e = attackEffect(p);
   if (e !== null && e.defenceDice !== null) return [];
@@ -57,7 +61,7 @@ export function defenderGarrisons(state: TaifaState, p: PendingAttack): number[]
 }
 
 /** `defenderGarrisons(state, p).length > 0` without building the list. */
-function hasDefenderGarrison(state: TaifaState, p: PendingAttack): boolean {
+function hasDefenderGarrison(state: TaifaState, p: AttackTask): boolean {
   if (p.defender < 0) return false;
   const e = attackEffect(p);
   if (e !== null && e.defenceDice !== null) return false;
@@ -70,7 +74,7 @@ function hasDefenderGarrison(state: TaifaState, p: PendingAttack): boolean {
 }
 
 /** Whether kingdom `j` has anything to decide in this attack's face-down window (5.1.3-4). */
-function hasWindow(state: TaifaState, p: PendingAttack, j: number): boolean {
+function hasWindow(state: TaifaState, p: AttackTask, j: number): boolean {
   const kingdom = state.kingdoms[j]!;
   if (kingdom.bot) return false;
   if (j === p.defender) {
@@ -86,8 +90,9 @@ function hasWindow(state: TaifaState, p: PendingAttack, j: number): boolean {
  * Moves the attack on to the next kingdom with a face-down choice, or resolves it. The
  * windows go to the kingdoms after the attacker in order of play, the defender last
  * (5.1.3-4); `after` is the kingdom whose window just closed, -1 (or the attacker) for none.
+ * The attack's task is not on the stack: the next window is pushed over the round.
  */
-export function nextWindow(state: TaifaState, p: PendingAttack, after: number, ctx: StepContext): TaifaState {
+export function nextWindow(state: TaifaState, p: AttackTask, after: number, ctx: StepContext): TaifaState {
   const n = state.kingdoms.length;
   const d = p.defender;
   let i = 1;
@@ -95,20 +100,20 @@ export function nextWindow(state: TaifaState, p: PendingAttack, after: number, c
   else if (after >= 0) i = ((after - p.attacker + n) % n) + 1;
   for (; i < n; i++) {
     const j = (p.attacker + i) % n;
-    if (j !== d && hasWindow(state, p, j)) return withPending(state, withWindow(p, 'respond', j));
+    if (j !== d && hasWindow(state, p, j)) return stack.push(state, withWindow(p, 'attack-respond', j));
   }
-  if (i === n && d >= 0 && hasWindow(state, p, d)) return withPending(state, withWindow(p, 'defend', d));
-  return resolveAttack(withPending(state, null), p, ctx);
+  if (i === n && d >= 0 && hasWindow(state, p, d)) return stack.push(state, withWindow(p, 'attack-defend', d));
+  return resolveAttack(state, p, ctx);
 }
 
 /** A fresh attack on `area` (0-based index) with no card or garrison committed yet (5.1.1). */
-function newAttack(state: TaifaState, attacker: number, area: number, event: number, stage: PendingAttack['stage']): PendingAttack {
-  return { kind: 'attack', stage, who: attacker, attacker, area: area + 1, defender: state.owner[area]!, event, troops: [], placed: [], garrisons: [] };
+function newAttack(state: TaifaState, attacker: number, area: number, event: number, stage: AttackStage): AttackTask {
+  return { t: stage, who: attacker, attacker, area: area + 1, defender: state.owner[area]!, event, troops: [], placed: [], garrisons: [] };
 }
 
 /** Announces an attack (5.1.1); `event` is the card that made it, or -1. */
 export function startAttack(state: TaifaState, attacker: number, area: number, event: number, ctx: StepContext): TaifaState {
-  const p = newAttack(state, attacker, area, event, 'select');
+  const p = newAttack(state, attacker, area, event, 'attack-select');
   const defender = p.defender;
   if (ctx.log.on)
     ctx.log.push({
@@ -119,14 +124,14 @@ export function startAttack(state: TaifaState, attacker: number, area: number, e
       area: area + 1,
       defender: defender < 0 ? null : state.kingdoms[defender]!.id,
     });
-  if (!state.kingdoms[attacker]!.bot && attackerCards(state, p).length > 0) return withPending(state, p);
+  if (!state.kingdoms[attacker]!.bot && attackerCards(state, p).length > 0) return stack.push(state, p);
   return nextWindow(state, p, -1, ctx);
 }
 
 /** A bot attacks with its whole army and its first deployed Response that fits (9.2, 9.4). */
 export function botAttack(state: TaifaState, k: number, area: number, event: number, ctx: StepContext): TaifaState {
   const kingdom = state.kingdoms[k]!;
-  let p = newAttack(state, k, area, event, 'respond');
+  let p = newAttack(state, k, area, event, 'attack-respond');
   const troops = troopsAllowed(p) ? kingdom.army : [];
   p = withAttack(p, { troops });
   let ready = kingdom.ready;
@@ -151,7 +156,7 @@ export function botAttack(state: TaifaState, k: number, area: number, event: num
 }
 
 /** 9.4: a bot defender always spends the attacked area's garrison, and one deployed Response in order against troops of strength 3 or more. */
-function botDefence(state: TaifaState, p: PendingAttack, log: EventLog): { state: TaifaState; p: PendingAttack } {
+function botDefence(state: TaifaState, p: AttackTask, log: EventLog): { state: TaifaState; p: AttackTask } {
   const d = p.defender;
   const kingdom = state.kingdoms[d]!;
   const e = attackEffect(p);
@@ -175,7 +180,7 @@ function botDefence(state: TaifaState, p: PendingAttack, log: EventLog): { state
 }
 
 /** The attacking troops' strength, counting an event's own dice as troops (reading of 9.4). */
-function attackStrength(p: PendingAttack): number {
+function attackStrength(p: AttackTask): number {
   let s = 0;
   for (const c of p.troops) s += STRENGTH[c]!;
   const e = attackEffect(p);
@@ -193,8 +198,8 @@ function rollPool(n: number, ctx: StepContext, what: string): { rolls: DieRoll[]
   return { rolls, hits };
 }
 
-/** 5.1.5-5.1.7 and 5.2: reveal, dice, castle change, bonus, discards. */
-export function resolveAttack(state: TaifaState, p: PendingAttack, ctx: StepContext): TaifaState {
+/** 5.1.5-5.1.7 and 5.2: reveal, dice, castle change, bonus, discards (the attack's task already off the stack). */
+export function resolveAttack(state: TaifaState, p: AttackTask, ctx: StepContext): TaifaState {
   const { log } = ctx;
   if (p.defender >= 0 && state.kingdoms[p.defender]!.bot) ({ state, p } = botDefence(state, p, log));
   const e = attackEffect(p);
@@ -277,13 +282,13 @@ export function resolveAttack(state: TaifaState, p: PendingAttack, ctx: StepCont
     state = withState(state, { garrison });
   }
   state = toDiscard(state, usedCards(p));
-  if (!won) return endAction(withPending(state, null));
+  if (!won) return endAction(state);
   if (e !== null && e.independence) return makeIndependent(state, p, log);
   return conquer(state, p, ctx);
 }
 
 /** The attack's face-down cards, troops first (5.1.7). */
-function usedCards(p: PendingAttack): number[] {
+function usedCards(p: AttackTask): number[] {
   const n = p.troops.length;
   const out = new Array<number>(n + p.placed.length);
   for (let i = 0; i < n; i++) out[i] = p.troops[i]!;
@@ -292,27 +297,27 @@ function usedCards(p: PendingAttack): number[] {
 }
 
 /** Campaña de independiente won: the area's castle and garrison go, the owner loses a bonus step. */
-function makeIndependent(state: TaifaState, p: PendingAttack, log: EventLog): TaifaState {
+function makeIndependent(state: TaifaState, p: AttackTask, log: EventLog): TaifaState {
   const area = p.area - 1;
   const owner = state.owner.slice();
   owner[area] = -1;
   const garrison = state.garrison.slice();
   garrison[area] = false;
   if (log.on) log.push({ type: 'independence', text: `${AREA_NAME[area]} becomes independent`, rule: '5.4', area: p.area });
-  state = withState(state, { owner, garrison, pending: null });
+  state = withState(state, { owner, garrison });
   if (p.defender >= 0) state = changeBonus(state, p.defender, -1, `lost ${AREA_NAME[area]}`, log);
   return endAction(state);
 }
 
 /** 5.1.6: castle change, the defender's -1, then the winner's reward. */
-function conquer(state: TaifaState, p: PendingAttack, ctx: StepContext): TaifaState {
+function conquer(state: TaifaState, p: AttackTask, ctx: StepContext): TaifaState {
   const { log } = ctx;
   const area = p.area - 1;
   const owner = state.owner.slice();
   owner[area] = p.attacker;
   const garrison = state.garrison.slice();
   garrison[area] = false;
-  state = withState(state, { owner, garrison, pending: null });
+  state = withState(state, { owner, garrison });
   if (log.on)
     log.push({
       type: 'conquest',
@@ -330,10 +335,10 @@ function conquer(state: TaifaState, p: PendingAttack, ctx: StepContext): TaifaSt
     if (kingdom.bonus >= 2) return endAction(placeRewardGarrison(state, p, log, '9.4'));
     return endAction(changeBonus(state, p.attacker, 1, `conquered ${AREA_NAME[area]}`, log));
   }
-  return withState(state, { pending: withAttack(p, { stage: 'reward', who: p.attacker, troops: [], placed: [], garrisons: [] }) });
+  return stack.push(state, attackWith(p, 'attack-reward', p.attacker, [], [], []));
 }
 
-export function placeRewardGarrison(state: TaifaState, p: PendingAttack, log: EventLog, rule: string): TaifaState {
+export function placeRewardGarrison(state: TaifaState, p: AttackTask, log: EventLog, rule: string): TaifaState {
   const garrison = state.garrison.slice();
   garrison[p.area - 1] = true;
   if (log.on)
@@ -341,22 +346,36 @@ export function placeRewardGarrison(state: TaifaState, p: PendingAttack, log: Ev
   return withState(state, { garrison });
 }
 
-/** The human winner's choice (5.1.6). */
-export function chooseReward(state: TaifaState, p: PendingAttack, choice: 'bonus' | 'garrison', log: EventLog): TaifaState {
-  state = withPending(state, null);
+/** The human winner's choice (5.1.6), its task on top of the stack. */
+export function chooseReward(state: TaifaState, p: AttackTask, choice: 'bonus' | 'garrison', log: EventLog): TaifaState {
+  state = stack.pop(state);
   if (choice === 'garrison') return endAction(placeRewardGarrison(state, p, log, '5.1'));
   return endAction(changeBonus(state, p.attacker, 1, `conquered ${AREA_NAME[p.area - 1]}`, log));
 }
 
-/** Attacker or responder puts a card face down (5.1.2-3). */
-export function placeCard(state: TaifaState, p: PendingAttack, card: number, side: 'attack' | 'defence' | 'troop'): TaifaState {
+/** Attacker or responder puts a card face down (5.1.2-3); `p` is the task on top of the stack. */
+export function placeCard(state: TaifaState, p: AttackTask, card: number, side: 'attack' | 'defence' | 'troop'): TaifaState {
   const k = p.who;
   const hand = without(state.kingdoms[k]!.hand, card);
-  const next: PendingAttack =
+  const next: AttackTask =
     side === 'troop'
-      ? attackWith(p, p.stage, p.who, append(p.troops, card), p.placed, p.garrisons)
-      : attackWith(p, p.stage, p.who, p.troops, append(p.placed, { card, by: k, side }), p.garrisons);
-  return withCore(state, withHand(state, k, hand), state.discard, next, state.passes, state.current);
+      ? attackWith(p, p.t, p.who, append(p.troops, card), p.placed, p.garrisons)
+      : attackWith(p, p.t, p.who, p.troops, append(p.placed, { card, by: k, side }), p.garrisons);
+  return withCore(state, withHand(state, k, hand), state.discard, onTop(state.tasks, next), state.passes, state.current);
+}
+
+/** 5.1.4: the defender spends one more garrison; `p` is the task on top of the stack. */
+export function spendGarrison(state: TaifaState, p: AttackTask, area: number): TaifaState {
+  return withCore(state, state.kingdoms, state.discard, onTop(state.tasks, attackWith(p, p.t, p.who, p.troops, p.placed, append(p.garrisons, area))), state.passes, state.current);
+}
+
+/** The stack with its top task replaced, in one copy. */
+function onTop(tasks: TaifaState['tasks'], task: AttackTask): TaifaState['tasks'] {
+  const n = tasks.length - 1;
+  const out = new Array<TaifaState['tasks'][number]>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = tasks[i]!;
+  out[n] = task;
+  return out;
 }
 
 /** Whether a Response adds to an incursion (Campeón, FAQ). */
@@ -366,26 +385,25 @@ export function responseFitsIncursion(card: number): boolean {
 
 /** `withAttack` for the fields the hot path changes, read from no patch object (one shape). */
 function attackWith(
-  p: PendingAttack,
-  stage: PendingAttack['stage'],
+  p: AttackTask,
+  stage: AttackStage,
   who: number,
   troops: readonly number[],
-  placed: PendingAttack['placed'],
+  placed: AttackTask['placed'],
   garrisons: readonly number[],
-): PendingAttack {
-  return { kind: 'attack', stage, who, attacker: p.attacker, area: p.area, defender: p.defender, event: p.event, troops, placed, garrisons };
+): AttackTask {
+  return { t: stage, who, attacker: p.attacker, area: p.area, defender: p.defender, event: p.event, troops, placed, garrisons };
 }
 
 /** The next face-down window (5.1.3-4). */
-function withWindow(p: PendingAttack, stage: PendingAttack['stage'], who: number): PendingAttack {
+function withWindow(p: AttackTask, stage: AttackStage, who: number): AttackTask {
   return attackWith(p, stage, who, p.troops, p.placed, p.garrisons);
 }
 
 /** A copy of an attack with some fields changed, in one fixed field order (one object shape). */
-export function withAttack(p: PendingAttack, c: Partial<PendingAttack>): PendingAttack {
+export function withAttack(p: AttackTask, c: Partial<AttackTask>): AttackTask {
   return {
-    kind: 'attack',
-    stage: c.stage ?? p.stage,
+    t: c.t ?? p.t,
     who: c.who ?? p.who,
     attacker: p.attacker,
     area: p.area,

@@ -1,11 +1,12 @@
+/** One line a person reads for an action (5, 5.1-5.6, 9, 10.2), naming the kingdom that decides. */
 import { kname } from './ops.js';
 import { AREA_NAME, cardName, kingdomName } from './tables.js';
-import { activeIndex } from './legal.js';
+import { decider } from './tasks.js';
 import type { TaifaAction, TaifaState } from './types.js';
 
 /** One line a person reads for an action. */
 export function describe(state: TaifaState, action: TaifaAction): string {
-  const who = kname(state, activeIndex(state));
+  const who = kname(state, decider(state));
   switch (action.type) {
     case 'bot':
       return `${who} (bot) plays its round`;

@@ -1,7 +1,7 @@
+/** Incursions (5.3): one die, more with a Response such as Campeón (FAQ); a hit discards a random card. */
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
-import { discardRandom, kname, toDiscard } from './ops.js';
+import { discardRandom, endAction, kname, toDiscard } from './ops.js';
 import { cardName, responseDef } from './tables.js';
-import { endAction } from './turn.js';
 import type { TaifaState } from './types.js';
 
 /**

@@ -1,9 +1,10 @@
-import { runApply, runStep, type Game, type Outcome } from '../../core/index.js';
+/** The Taifa game module (contract: `Game`), built on core's decision machine; rules 1-11 of the rulebook. */
+import type { Game, Outcome } from '../../core/index.js';
 import { describe } from './describe.js';
-import { activeIndex, legalActions, resolve } from './legal.js';
+import { castles } from './geography.js';
+import { machine } from './machine.js';
 import { actionSchema, optionsSchema, stateSchema } from './schemas.js';
 import { setup } from './setup.js';
-import { castles } from './geography.js';
 import type { TaifaAction, TaifaOptions, TaifaState } from './types.js';
 import { view } from './view.js';
 
@@ -17,13 +18,10 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions> = {
   schemas: { options: optionsSchema, state: stateSchema, action: actionSchema },
   setup,
   players: (state) => state.kingdoms.map((k) => k.id),
-  activePlayer: (state) => {
-    const k = activeIndex(state);
-    return k < 0 ? null : state.kingdoms[k]!.id;
-  },
-  legalActions,
-  step: (state, action, opts) => runStep(resolve, state, action, opts),
-  apply: (state, action) => runApply(resolve, state, action),
+  activePlayer: machine.activePlayer,
+  legalActions: machine.legalActions,
+  step: machine.step,
+  apply: machine.apply,
   isTerminal: (state) => state.result !== null,
   outcome: (state): Outcome | null => {
     if (state.result === null) return null;

@@ -1,8 +1,11 @@
+/**
+ * Small immutable updates shared by the rules, each copying only what it changes: cards moving
+ * between hand, discards and decks (5.1.7, 5.3, 5.5, 6), the card bonus (7), and the round moving
+ * on after an action (4.3-4.4).
+ */
 import type { Dice, EventLog } from '../../core/index.js';
 import { cardName, kingdomName, religionDeck } from './tables.js';
-import type { KingdomState, TaifaState } from './types.js';
-
-/** Small immutable updates shared by the rules: each copies only what it changes. */
+import type { KingdomState, TaifaState, TaifaTask } from './types.js';
 
 export function setKingdom(state: TaifaState, k: number, patch: Partial<KingdomState>): TaifaState {
   const kingdoms = state.kingdoms.slice();
@@ -17,7 +20,7 @@ export function setKingdom(state: TaifaState, k: number, patch: Partial<KingdomS
     bonus: patch.bonus ?? old.bonus,
     kept: patch.kept ?? old.kept,
   };
-  return withCore(state, kingdoms, state.discard, state.pending, state.passes, state.current);
+  return withCore(state, kingdoms, state.discard, state.tasks, state.passes, state.current);
 }
 
 /**
@@ -40,7 +43,7 @@ export function withState(s: TaifaState, c: Partial<TaifaState>): TaifaState {
     permanents: c.permanents ?? s.permanents,
     cidTruce: c.cidTruce ?? s.cidTruce,
     hands: s.hands,
-    pending: c.pending === undefined ? s.pending : c.pending,
+    tasks: c.tasks ?? s.tasks,
     result: c.result === undefined ? s.result : c.result,
   };
 }
@@ -53,7 +56,7 @@ export function withCore(
   s: TaifaState,
   kingdoms: TaifaState['kingdoms'],
   discard: TaifaState['discard'],
-  pending: TaifaState['pending'],
+  tasks: TaifaState['tasks'],
   passes: number,
   current: number,
 ): TaifaState {
@@ -72,13 +75,42 @@ export function withCore(
     permanents: s.permanents,
     cidTruce: s.cidTruce,
     hands: s.hands,
-    pending,
+    tasks,
     result: s.result,
   };
 }
 
-export function withPending(s: TaifaState, pending: TaifaState['pending']): TaifaState {
-  return withCore(s, s.kingdoms, s.discard, pending, s.passes, s.current);
+/** The state with another task stack: the decision machine's stack writer, in the one field order. */
+export function withTasks(s: TaifaState, tasks: readonly TaifaTask[]): TaifaState {
+  return withCore(s, s.kingdoms, s.discard, tasks, s.passes, s.current);
+}
+
+/** The state with the generator's new state, in the one field order (the machine's writer, once a step). */
+export function withRng(s: TaifaState, rng: TaifaState['rng']): TaifaState {
+  return {
+    rng,
+    scenario: s.scenario,
+    turn: s.turn,
+    current: s.current,
+    passes: s.passes,
+    kingdoms: s.kingdoms,
+    owner: s.owner,
+    garrison: s.garrison,
+    decks: s.decks,
+    discard: s.discard,
+    removed: s.removed,
+    permanents: s.permanents,
+    cidTruce: s.cidTruce,
+    hands: s.hands,
+    tasks: s.tasks,
+    result: s.result,
+  };
+}
+
+/** 4.3-4.4: after any action but a pass the round moves on and the run of passes is broken. */
+export function endAction(state: TaifaState): TaifaState {
+  if (state.result !== null) return state;
+  return withCore(state, state.kingdoms, state.discard, state.tasks, 0, (state.current + 1) % state.kingdoms.length);
 }
 
 /** A kingdom with a new hand, in the one field order of `setKingdom`. */
@@ -168,7 +200,7 @@ export function drawCards(state: TaifaState, k: number, count: number, log: Even
 /** Puts used cards on the discard pile (5.1.7). */
 export function toDiscard(state: TaifaState, cards: readonly number[]): TaifaState {
   if (cards.length === 0) return state;
-  return withCore(state, state.kingdoms, concat(state.discard, cards), state.pending, state.passes, state.current);
+  return withCore(state, state.kingdoms, concat(state.discard, cards), state.tasks, state.passes, state.current);
 }
 
 /** A random card of the hand is discarded face up (5.3, FAQ: any type). */
@@ -192,11 +224,11 @@ export function discardRandom(state: TaifaState, k: number, dice: Dice, log: Eve
  */
 export function spendAndEnd(state: TaifaState, k: number, hand: readonly number[], discarded: readonly number[]): TaifaState {
   const discard = discarded.length === 0 ? state.discard : concat(state.discard, discarded);
-  return withCore(state, withHand(state, k, hand), discard, null, 0, (state.current + 1) % state.kingdoms.length);
+  return withCore(state, withHand(state, k, hand), discard, state.tasks, 0, (state.current + 1) % state.kingdoms.length);
 }
 
 /** Removes a card from a kingdom's hand. */
 export function takeFromHand(state: TaifaState, k: number, card: number): TaifaState {
-  return withCore(state, withHand(state, k, without(state.kingdoms[k]!.hand, card)), state.discard, state.pending, state.passes, state.current);
+  return withCore(state, withHand(state, k, without(state.kingdoms[k]!.hand, card)), state.discard, state.tasks, state.passes, state.current);
 }
 

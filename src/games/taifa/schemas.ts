@@ -1,24 +1,29 @@
+/**
+ * Zod schemas of the options (3, 10), the state and the actions (5, 5.1-5.6, 9, 10.2), never used
+ * on the hot path. The hand-written types of `types.ts` are tied to these by a type test
+ * (`test/taifa/schemas.test.ts`), so the two cannot drift apart.
+ */
 import { z } from 'zod';
 import { rngStateSchema } from '../../core/index.js';
 import { KINGDOM_IDS } from './data/kingdoms.js';
 import { AREA_COUNT, CARD_COUNT } from './tables.js';
 import type { TaifaAction, TaifaOptions, TaifaState } from './types.js';
 
-/** Zod schemas of the options, the state and the actions (never used on the hot path). */
-
 const kingdomId = z.enum(KINGDOM_IDS);
 /** A card id; -1 is a card `view` hides. */
 const cardId = z.number().int().min(-1).max(CARD_COUNT - 1);
 const areaNumber = z.number().int().min(1).max(AREA_COUNT);
 
-export const optionsSchema: z.ZodType<TaifaOptions> = z
+/** The options as zod infers them (`optionsSchema` is the same schema, typed by `TaifaOptions`). */
+export const optionsShape = z
   .object({
     seed: z.string(),
     scenario: z.enum(['standard', 'el-cid']).optional(),
     players: z.array(kingdomId).optional(),
     almoravidCards: z.number().int().min(1).max(20).optional(),
   })
-  .strict() as unknown as z.ZodType<TaifaOptions>;
+  .strict();
+export const optionsSchema: z.ZodType<TaifaOptions> = optionsShape as unknown as z.ZodType<TaifaOptions>;
 
 const kingdomSchema = z
   .object({
@@ -32,11 +37,11 @@ const kingdomSchema = z
   })
   .strict();
 
-const pendingSchema = z.discriminatedUnion('kind', [
+const taskSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('round') }).strict(),
   z
     .object({
-      kind: z.literal('attack'),
-      stage: z.enum(['select', 'respond', 'defend', 'reward']),
+      t: z.enum(['attack-select', 'attack-respond', 'attack-defend', 'attack-reward']),
       who: z.number().int().min(0),
       attacker: z.number().int().min(0),
       area: areaNumber,
@@ -47,10 +52,11 @@ const pendingSchema = z.discriminatedUnion('kind', [
       garrisons: z.array(areaNumber),
     })
     .strict(),
-  z.object({ kind: z.literal('truce'), who: z.number().int().min(0) }).strict(),
+  z.object({ t: z.literal('truce'), who: z.number().int().min(0) }).strict(),
 ]);
 
-export const stateSchema: z.ZodType<TaifaState> = z
+/** The state as zod infers it (`stateSchema` is the same schema, typed by `TaifaState`). */
+export const stateShape = z
   .object({
     rng: rngStateSchema,
     scenario: z.enum(['standard', 'el-cid']),
@@ -66,14 +72,16 @@ export const stateSchema: z.ZodType<TaifaState> = z
     permanents: z.array(z.object({ card: cardId, by: z.number().int().min(0), target: z.number().int().min(-1) }).strict()),
     cidTruce: z.number().int().min(-1),
     hands: z.array(z.number().int().min(0)),
-    pending: pendingSchema.nullable(),
+    tasks: z.array(taskSchema),
     result: z.object({ winners: z.array(z.number().int().min(0)), reason: z.string() }).strict().nullable(),
   })
-  .strict() as unknown as z.ZodType<TaifaState>;
+  .strict();
+export const stateSchema: z.ZodType<TaifaState> = stateShape as unknown as z.ZodType<TaifaState>;
 
 const card = z.number().int().min(0).max(CARD_COUNT - 1);
 
-export const actionSchema: z.ZodType<TaifaAction> = z.discriminatedUnion('type', [
+/** The actions as zod infers them (`actionSchema` is the same schema, typed by `TaifaAction`). */
+export const actionShape = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bot') }).strict(),
   z.object({ type: z.literal('attack'), area: areaNumber }).strict(),
   z.object({ type: z.literal('incursion'), kingdom: kingdomId, card, response: card.nullable() }).strict(),
@@ -86,4 +94,5 @@ export const actionSchema: z.ZodType<TaifaAction> = z.discriminatedUnion('type',
   z.object({ type: z.literal('commit') }).strict(),
   z.object({ type: z.literal('reward'), choice: z.enum(['bonus', 'garrison']) }).strict(),
   z.object({ type: z.literal('truce'), kingdom: kingdomId }).strict(),
-]) as unknown as z.ZodType<TaifaAction>;
+]);
+export const actionSchema: z.ZodType<TaifaAction> = actionShape as unknown as z.ZodType<TaifaAction>;

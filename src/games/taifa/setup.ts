@@ -1,16 +1,19 @@
-import { withState } from './ops.js';
-import { ValidationError, createRng, parseOrThrow, seededDice, SILENT, type StepContext } from '../../core/index.js';
-import { FIRST_MUSLIM_CARD } from './data/cards.js';
-import { CARD_COUNT, CARD_DEF, SCENARIOS } from './tables.js';
-import { optionsSchema } from './schemas.js';
-import { startTurn } from './turn.js';
-import { settle } from './legal.js';
-import type { KingdomState, TaifaOptions, TaifaState } from './types.js';
-
 /**
  * 3: the standard game (castles on the printed deployment, bonuses at 0, 8 cards each) or
- * the El Cid scenario (10.1: the areas east of the line, its own deployment and hands).
+ * the El Cid scenario (10.1: the areas east of the line, its own deployment and hands; 10.2: the
+ * Tregua out of the deck).
  */
+import { ValidationError, createRng, parseOrThrow, seededDice, SILENT, type StepContext } from '../../core/index.js';
+import { FIRST_MUSLIM_CARD } from './data/cards.js';
+import { machine } from './machine.js';
+import { withState } from './ops.js';
+import { optionsSchema } from './schemas.js';
+import { CARD_COUNT, CARD_DEF, SCENARIOS } from './tables.js';
+import { ROUND } from './tasks.js';
+import { startTurn } from './turn.js';
+import type { KingdomState, TaifaOptions, TaifaState } from './types.js';
+
+/** The state of a new game, played up to its first decision. */
 export function setup(options: TaifaOptions): TaifaState {
   const opts = parseOrThrow(optionsSchema, options, 'options');
   const scenario = opts.scenario ?? 'standard';
@@ -61,12 +64,12 @@ export function setup(options: TaifaOptions): TaifaState {
     cidTruce: -1,
     // 10.3 tip: a larger Almoravid hand raises the difficulty (the Almoravids play first).
     hands: table.draws.map((n, k) => (k === 0 && scenario === 'el-cid' && opts.almoravidCards !== undefined ? opts.almoravidCards : n)),
-    pending: null,
+    tasks: [ROUND],
     result: null,
   };
   state = withState(state, { rng: dice.rng() });
   const ctx: StepContext = { dice, log: SILENT };
-  state = settle(startTurn(state, ctx), ctx);
+  state = machine.advance(startTurn(state, ctx), ctx);
   return withState(state, { rng: dice.rng() });
 }
 

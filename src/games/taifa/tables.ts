@@ -1,10 +1,13 @@
+/**
+ * Lookup tables built once at load from the data (the map 2.5, the cards 2.1, the kingdoms 2.2,
+ * the scenarios 3.1 and 10.1), for the hot path; never written after. Areas are indexed by number - 1.
+ */
 import { AREAS, CONNECTIONS } from './data/map.js';
 import { CARDS, FIRST_MUSLIM_CARD, type CardDef } from './data/cards.js';
 import { EL_CID_SEATS } from './data/el-cid.js';
 import { BASE_DRAW, KINGDOM_BY_ID, STANDARD_ORDER, type KingdomId } from './data/kingdoms.js';
 import type { TaifaScenario } from './types.js';
 
-/** Lookup tables built once from the data, for the hot path. Areas are indexed by number - 1. */
 export const AREA_COUNT = AREAS.length;
 
 export const NEIGHBOURS: readonly (readonly number[])[] = (() => {

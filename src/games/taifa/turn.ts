@@ -1,21 +1,12 @@
+/** The turn (4, 6, 7): passes, the end of a turn and the start of the next; El Cid's Tregua (10.2). */
 import type { EventLog, StepContext } from '../../core/index.js';
-import { EL_CID_ALMORAVID_LIMIT } from './data/el-cid.js';
-import { CASTLES_PER_KINGDOM } from './data/kingdoms.js';
-import { chooseKingdom } from './bots.js';
-import { castles, elCidIndex } from './geography.js';
+import { chooseKingdom } from './choice.js';
+import { elCidIndex } from './geography.js';
 import { drawCards, fmt, kname, setKingdom, withCore, withState } from './ops.js';
 import { deckOf } from './tables.js';
+import { stack } from './tasks.js';
 import type { KingdomState, TaifaState } from './types.js';
-
-/** The turn (4, 6, 7) and the end of the game (8, 10.3). */
-
-export const LAST_TURN = 3;
-
-/** After any action but a pass: the round moves on and the run of passes is broken (4.3-4.4). */
-export function endAction(state: TaifaState): TaifaState {
-  if (state.result !== null) return state;
-  return withCore(state, state.kingdoms, state.discard, null, 0, (state.current + 1) % state.kingdoms.length);
-}
+import { LAST_TURN, finalResult } from './victory.js';
 
 /** 5.6: a pass; when every kingdom has passed in a row the turn ends (4.4, 6). */
 export function pass(state: TaifaState, ctx: StepContext): TaifaState {
@@ -29,15 +20,7 @@ export function pass(state: TaifaState, ctx: StepContext): TaifaState {
       kingdom: state.kingdoms[k]!.id,
     });
   if (passes >= state.kingdoms.length) return endTurn(withState(state, { passes }), ctx);
-  return withCore(state, state.kingdoms, state.discard, state.pending, passes, (k + 1) % state.kingdoms.length);
-}
-
-/** 8 / 10.3: a kingdom that has placed all 13 castles wins at once. */
-export function suddenVictory(state: TaifaState, k: number, log: EventLog): TaifaState {
-  if (castles(state, k) < CASTLES_PER_KINGDOM) return state;
-  const reason = `${kname(state, k)} has placed all ${CASTLES_PER_KINGDOM} castles: sudden victory`;
-  if (log.on) log.push({ type: 'game-end', text: reason, rule: state.scenario === 'el-cid' ? '10.3' : '8', winners: [state.kingdoms[k]!.id] });
-  return withState(state, { pending: null, result: { winners: [k], reason } });
+  return withCore(state, state.kingdoms, state.discard, state.tasks, passes, (k + 1) % state.kingdoms.length);
 }
 
 /** 6: reshuffle each deck with its discards and permanents; then the next turn or the end. */
@@ -101,7 +84,8 @@ function elCidTruce(state: TaifaState, ctx: StepContext): TaifaState {
   if (state.scenario !== 'el-cid') return state;
   const cid = elCidIndex(state);
   const candidates = truceCandidates(state);
-  if (!state.kingdoms[cid]!.bot) return withState(state, { pending: { kind: 'truce', who: cid } });
+  // A person's El Cid decides on a task over the round; a bot's choice is made here (9.5).
+  if (!state.kingdoms[cid]!.bot) return stack.push(state, { t: 'truce', who: cid });
   const target = chooseKingdom(state, cid, candidates, ctx, 'the Tregua');
   return applyCidTruce(state, target, ctx.log);
 }
@@ -115,6 +99,7 @@ export function truceCandidates(state: TaifaState): number[] {
   return out;
 }
 
+/** 10.2: the Tregua applies to `target` for this turn. */
 export function applyCidTruce(state: TaifaState, target: number, log: EventLog): TaifaState {
   if (log.on)
     log.push({
@@ -123,39 +108,5 @@ export function applyCidTruce(state: TaifaState, target: number, log: EventLog):
       rule: '10.2',
       kingdom: state.kingdoms[target]!.id,
     });
-  return withState(state, { cidTruce: target, pending: null });
-}
-
-/** 8 (standard) and 10.3 (El Cid): who wins after turn 3. */
-function finalResult(state: TaifaState, log: EventLog): TaifaState {
-  const counts = state.kingdoms.map((_, k) => castles(state, k));
-  let winners: number[];
-  let reason: string;
-  if (state.scenario === 'el-cid') {
-    const cid = elCidIndex(state);
-    const almoravides = 0;
-    const ok = counts[cid]! > counts[almoravides]! && counts[almoravides]! < EL_CID_ALMORAVID_LIMIT;
-    winners = ok ? [cid] : [almoravides];
-    reason = ok
-      ? `El Cid holds ${counts[cid]} areas, more than the Almoravids' ${counts[almoravides]}, and they hold fewer than ${EL_CID_ALMORAVID_LIMIT}`
-      : `El Cid holds ${counts[cid]} areas and the Almoravids ${counts[almoravides]}: El Cid needs more areas than they and them below ${EL_CID_ALMORAVID_LIMIT}`;
-  } else {
-    const most = Math.max(...counts);
-    const tied = counts.flatMap((c, k) => (c === most ? [k] : []));
-    const best = Math.max(...tied.map((k) => state.kingdoms[k]!.bonus));
-    winners = tied.filter((k) => state.kingdoms[k]!.bonus === best);
-    reason =
-      tied.length > 1
-        ? `${tied.length} kingdoms tie with ${most} castles; the highest card bonus (${fmt(best)}) breaks the tie`
-        : `${kname(state, winners[0]!)} has the most castles (${most})`;
-  }
-  if (log.on)
-    log.push({
-      type: 'game-end',
-      text: `End of turn ${LAST_TURN}: ${reason}`,
-      rule: state.scenario === 'el-cid' ? '10.3' : '8',
-      winners: winners.map((k) => state.kingdoms[k]!.id),
-      castles: Object.fromEntries(state.kingdoms.map((k, i) => [k.id, counts[i]])),
-    });
-  return withState(state, { pending: null, result: { winners, reason } });
+  return withState(state, { cidTruce: target });
 }

@@ -1,3 +1,8 @@
+/**
+ * The vocabulary of Taifa: options (3, 10), the state (castles 2.2, garrisons 2.2, card bonus 2.4
+ * and 7, decks and discards 4.1 and 6, the task stack of pending decisions 4.3-5.1.6 and 10.2) and
+ * the actions (5, 5.1-5.6, 9, 10.2). Tied to the zod schemas of `schemas.ts` by a type test.
+ */
 import type { RngState } from '../../core/index.js';
 import type { KingdomId } from './data/kingdoms.js';
 
@@ -10,14 +15,14 @@ export type TaifaScenario = 'standard' | 'el-cid';
 export interface TaifaOptions {
   readonly seed: string;
   /** 'standard' (default) or 'el-cid'. */
-  readonly scenario?: TaifaScenario;
+  readonly scenario?: TaifaScenario | undefined;
   /**
    * The kingdoms played by people; the others are bots (3). Omitted: every kingdom in the
    * standard game, El Cid alone in the El Cid scenario. `[]`: bots only.
    */
-  readonly players?: readonly KingdomId[];
+  readonly players?: readonly KingdomId[] | undefined;
   /** El Cid only: the Almoravid hand size (12 by default; the rulebook's difficulty tip, 10.3). */
-  readonly almoravidCards?: number;
+  readonly almoravidCards?: number | undefined;
 }
 
 /** One kingdom at the table. Its index in `state.kingdoms` is its place in the order of play. */
@@ -51,13 +56,21 @@ export interface PlacedResponse {
 }
 
 /**
- * An attack in progress (5.1). `stage` says who decides: the attacker choosing cards,
- * another kingdom placing Responses, the defender (Responses and garrisons), or the winner
- * choosing the reward.
+ * The round of the kingdom `kingdoms[current]` (4.3-4.4, 5): the bottom task, which stays for the
+ * whole game; the round moving on is a change of `current`, not of the stack.
  */
-export interface PendingAttack {
-  readonly kind: 'attack';
-  readonly stage: 'select' | 'respond' | 'defend' | 'reward';
+export interface RoundTask {
+  readonly t: 'round';
+}
+
+/**
+ * The face-down decisions of an attack (5.1.2-5.1.6), one task kind per stage: the attacker
+ * choosing its cards (`attack-select`), another kingdom placing Responses (`attack-respond`),
+ * the defender placing Responses and spending garrisons (`attack-defend`), the winner choosing
+ * its reward (`attack-reward`). The attack's data rides along unchanged from stage to stage.
+ */
+export interface AttackTask {
+  readonly t: 'attack-select' | 'attack-respond' | 'attack-defend' | 'attack-reward';
   /** The kingdom deciding now. */
   readonly who: number;
   readonly attacker: number;
@@ -74,13 +87,17 @@ export interface PendingAttack {
   readonly garrisons: readonly number[];
 }
 
+/** The stage of an attack: its task kind. */
+export type AttackStage = AttackTask['t'];
+
 /** El Cid chooses the kingdom his Tregua applies to at the start of each turn (10.2). */
-export interface PendingTruce {
-  readonly kind: 'truce';
+export interface TruceTask {
+  readonly t: 'truce';
   readonly who: number;
 }
 
-export type Pending = PendingAttack | PendingTruce;
+/** A pending task of the decision machine (core): the stack in `state.tasks`, top = last. */
+export type TaifaTask = RoundTask | AttackTask | TruceTask;
 
 /** The final result, once the game has ended (8, 10.3). */
 export interface TaifaResult {
@@ -113,7 +130,8 @@ export interface TaifaState {
   readonly cidTruce: number;
   /** Cards each kingdom draws per turn before its bonus: 8, or the El Cid table (7, 10.2). */
   readonly hands: readonly number[];
-  readonly pending: Pending | null;
+  /** The stack of pending tasks (top = last); empty once the game has ended. */
+  readonly tasks: readonly TaifaTask[];
   readonly result: TaifaResult | null;
 }
 

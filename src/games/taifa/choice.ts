@@ -1,0 +1,53 @@
+/**
+ * 9.5: how a bot chooses among several areas or kingdoms, by die. Shared by the bot's round
+ * (9.1-9.4) and by El Cid's Tregua when El Cid is a bot (10.2).
+ */
+import type { StepContext } from '../../core/index.js';
+import { kname } from './ops.js';
+import { AREA_NAME } from './tables.js';
+import type { TaifaState } from './types.js';
+
+/** 9.5: among several areas, a die: 1-3 the lowest identification number, 4-6 the highest. */
+export function chooseArea(state: TaifaState, k: number, areas: readonly number[], ctx: StepContext, why: string): number {
+  if (areas.length === 1) return areas[0]!;
+  const value = ctx.dice.d6();
+  const low = value <= 3;
+  let pick = areas[0]!;
+  for (const a of areas) if (low ? a < pick : a > pick) pick = a;
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'bot-choice',
+      text: `${kname(state, k)} (bot) chooses ${why} among ${areas.map((a) => `${AREA_NAME[a]} (${a + 1})`).join(', ')}: rolls ${value}, ${low ? '1-3 the lowest' : '4-6 the highest'} number: ${AREA_NAME[pick]}`,
+      rule: '9.5',
+      rolls: [{ die: 'd6', value, for: `choice of ${why}` }],
+      candidates: areas.map((a) => a + 1),
+      chosen: pick + 1,
+    });
+  return pick;
+}
+
+/** 9.5: among several kingdoms, a die: 1-3 the first counter-clockwise, 4-6 the first clockwise. */
+export function chooseKingdom(state: TaifaState, k: number, candidates: readonly number[], ctx: StepContext, why: string): number {
+  if (candidates.length === 1) return candidates[0]!;
+  const n = state.kingdoms.length;
+  const value = ctx.dice.d6();
+  const clockwise = value >= 4;
+  let pick = candidates[0]!;
+  for (let i = 1; i < n; i++) {
+    const j = clockwise ? (k + i) % n : (k - i + n) % n;
+    if (candidates.includes(j)) {
+      pick = j;
+      break;
+    }
+  }
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'bot-choice',
+      text: `${kname(state, k)} (bot) chooses ${why} among ${candidates.map((c) => kname(state, c)).join(', ')}: rolls ${value}, ${clockwise ? '4-6 the first clockwise' : '1-3 the first counter-clockwise'}: ${kname(state, pick)}`,
+      rule: '9.5',
+      rolls: [{ die: 'd6', value, for: `choice of ${why}` }],
+      candidates: candidates.map((c) => state.kingdoms[c]!.id),
+      chosen: state.kingdoms[pick]!.id,
+    });
+  return pick;
+}
