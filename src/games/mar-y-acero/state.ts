@@ -1,7 +1,7 @@
 /**
  * The state of Mar y Acero: plain JSON. The game is a stack of tasks (`tasks`, top = last):
- * tasks with no choice are run by `advance` inside `step`; a task that needs a choice stays on
- * top and is the pending decision of its `seat`.
+ * the decision machine (machine.ts) runs the tasks with no choice inside `step`; a task that
+ * needs a choice stays on top and is the pending decision of its `seat`.
  */
 import { z } from 'zod';
 import { rngStateSchema, type RngState } from '../../core/index.js';
