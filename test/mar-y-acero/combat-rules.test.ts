@@ -6,7 +6,7 @@ import { PIECE_KINDS, PIECES } from '../../src/games/mar-y-acero/data/units.js';
 
 const PIECES_BAG = (p: Piece): string | null => PIECES[p.kind].bag;
 import type { CombatTask } from '../../src/games/mar-y-acero/state.js';
-import { board, kinds, piece, play, run } from './helpers.js';
+import { board, kinds, piece, play, refusal, run } from './helpers.js';
 
 describe('4.4.1 B combat factors', () => {
   it('4.4.1 B: the hot-path factor equals combatFactor for every kind, area, role and terrain', () => {
@@ -54,7 +54,7 @@ describe('4.5 Divine Grace/Yaya: re-roll any number of dice', () => {
       { type: 'grace', use: 'reroll', dice: '012' },
       { type: 'grace', use: 'minus', die: 0 },
     ]);
-    expect(() => play(r.state, [{ type: 'grace', use: 'reroll', dice: '02' }], [1, 1])).toThrow(/not a legal action/);
+    expect(refusal(r.state, { type: 'grace', use: 'reroll', dice: '02' })).toMatchObject({ code: 'not-legal', rule: '4.4.1 B' });
   });
   it('4.5: a die that already hit is never offered for a re-roll (it could only miss)', () => {
     const r = rollThree([1, 6, 6]);

@@ -1,6 +1,7 @@
-import { recordingLog, scriptedDice, stepDice, type GameEvent } from 'reglas/core';
-import { marYAcero, advance, type MyaState, type Piece, type Task } from 'reglas/mar-y-acero';
+import { deepFreeze, IllegalActionError, recordingLog, scriptedDice, stepDice, type GameEvent } from 'reglas/core';
+import { marYAcero, type MyaState, type Piece, type Task } from 'reglas/mar-y-acero';
 import { AREAS } from '../../src/games/mar-y-acero/data/areas.js';
+import { myaMachine } from '../../src/games/mar-y-acero/machine.js';
 import { PIECES, type PieceKind } from '../../src/games/mar-y-acero/data/units.js';
 
 /** A decision that waits forever at the bottom of the stack, so a test stops once its own tasks are done. */
@@ -41,7 +42,7 @@ function controlOf(s: MyaState, a: number): 'spanish' | 'indigenous' {
 export function run(s: MyaState, rolls: number[] = []): { state: MyaState; events: GameEvent[] } {
   const log = recordingLog();
   const dice = stepDice(s.rng, scriptedDice(rolls));
-  const state = advance(s, { dice, log });
+  const state = myaMachine.advance(s, { dice, log });
   return { state: { ...state, rng: dice.rng() }, events: log.events };
 }
 
@@ -58,3 +59,14 @@ export function play(s: MyaState, actions: object[], rolls: number[] = []): { st
 }
 
 export const kinds = (s: MyaState, a: number): string[] => s.map[a - 1]!.pieces.map((p) => p.kind + (p.reduced ? '*' : '')).sort();
+
+/** The error an illegal action is refused with (the state is frozen: nothing may change); fails when the action is taken. */
+export function refusal(s: MyaState, action: object): IllegalActionError {
+  try {
+    marYAcero.apply(deepFreeze(s), action as never);
+  } catch (e) {
+    if (e instanceof IllegalActionError) return e;
+    throw e;
+  }
+  throw new Error(`${JSON.stringify(action)} was taken`);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marYAcero, newActivation } from 'reglas/mar-y-acero';
-import { board, kinds, piece, play } from './helpers.js';
+import { board, kinds, piece, play, refusal } from './helpers.js';
 
 describe('4.4.1 A and 4.3.2 IV: no over-stack at the end of the impulse', () => {
   const overstacked = () =>
@@ -63,7 +63,7 @@ describe('4.4.1 A: extended movement activates a reached area once more', () => 
     const legal = marYAcero.legalActions(back);
     expect(legal.filter((a) => a.type === 'move' && a.piece === 'j1')).toEqual([]);
     expect(legal).toContainEqual({ type: 'move', piece: 'p1', to: 2 });
-    expect(() => marYAcero.apply(back, { type: 'move', piece: 'j1', to: 2 })).toThrow(/not a legal action/);
+    expect(refusal(back, { type: 'move', piece: 'j1', to: 2 })).toMatchObject({ code: 'already-moved', rule: '4.4.1 A' });
   });
   it('4.4.1 A: the activation records each departure under the area left', () => {
     const moved = play(start(), [{ type: 'move', piece: 'j1', to: 4 }]).state;

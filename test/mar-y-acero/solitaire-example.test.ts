@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../src/core/index.js';
 import { marYAcero } from '../../src/games/mar-y-acero/index.js';
 import type { MyaState, Piece } from '../../src/games/mar-y-acero/state.js';
+import { SENTINEL } from './helpers.js';
 
 const piece = (id: string, kind: Piece['kind'], side: Piece['side']): Piece => ({ id, kind, side, reduced: false });
 
@@ -17,7 +18,7 @@ function examplePosition(): MyaState {
   };
   const map = s.map.map((a, i) => ({ ...a, pieces: pieces[i + 1] ?? [], palisade: false, citadel: false, anacaona: null }));
   const control = map.map((a) => (a.pieces.some((p) => p.side === 'spanish') ? 'spanish' : 'indigenous') as 'spanish' | 'indigenous');
-  return { ...s, turn: 3, destiny: 31, restriction: 'none', map, control, impulses: { spanish: 2, indigenous: 2 }, tasks: [{ t: 'impulse', seat: 'indigenous' }] };
+  return { ...s, turn: 3, destiny: 31, restriction: 'none', map, control, impulses: { spanish: 2, indigenous: 2 }, tasks: [SENTINEL, { t: 'impulse', seat: 'indigenous' }] };
 }
 
 describe('5.3.5 the rulebook example, played through the engine', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newActivation } from '../../src/games/mar-y-acero/movement.js';
 import { createRng, recordingLog, scriptedDice, stepDice, type Dice, type StepContext } from '../../src/core/index.js';
-import { advance, combatFactor, marYAcero } from '../../src/games/mar-y-acero/index.js';
+import { combatFactor, marYAcero } from '../../src/games/mar-y-acero/index.js';
+import { myaMachine } from '../../src/games/mar-y-acero/machine.js';
 import { PIECE_KINDS } from '../../src/games/mar-y-acero/data/units.js';
 import { weighedFactor } from '../../src/games/mar-y-acero/nitayno/board.js';
 import { nitaynoDecide } from '../../src/games/mar-y-acero/nitayno/index.js';
@@ -140,7 +141,7 @@ describe('5.3.5 the plan of an automatic activation is kept for the whole impuls
     // at priority 3 and one marker is drawn (11). A second draw would exhaust scriptedDice.
     const start = position({ 12: ['calinago', 'calinago'] }, [SENTINEL, { t: 'impulse', seat: 'indigenous' }]);
     // Only area 12 can be activated: the engine activates it without asking the Nitayno (no plan yet).
-    const s0 = advance(start, { dice: stepDice(start.rng, scriptedDice([])), log: recordingLog() });
+    const s0 = myaMachine.advance(start, { dice: stepDice(start.rng, scriptedDice([])), log: recordingLog() });
     expect(s0.tasks[s0.tasks.length - 1]).toMatchObject({ t: 'activation', origin: 12 });
     expect(s0.solitaire?.plan).toBeNull();
     const first = marYAcero.step(s0, { type: 'bot' } as never, { dice: scriptedDice([11]) });

@@ -5,7 +5,7 @@
 import type { Modifier, StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { areaAt, isRebel, isUnit, pieceLabel, removePiece, takeHit } from './board.js';
-import { graceAvailable, useGrace } from './combat.js';
+import { graceAvailable, oneDieGraceList, useGrace } from './grace.js';
 import { AREAS } from './data/areas.js';
 import { pieceData } from './kinds.js';
 import { nitaynoIncursionVictim } from './nitayno/index.js';
@@ -85,7 +85,7 @@ const JUNGLE_AT: readonly boolean[] = AREAS.map((a) => a.jungle);
 export function incursionLegal(s: MyaState, t: IncursionTask): MyaAction[] {
   if (t.stage === 'grace') {
     if (!graceAvailable(s, t.seat) || t.die <= 1) return [];
-    return [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }, { type: 'grace', use: 'minus', die: 0 }];
+    return oneDieGraceList(true);
   }
   if (t.stage === 'again') return highestDefender(s, t.target, t.seat) && highestAttacker(s, t.origin, t.seat) ? [{ type: 'again' }, { type: 'stop' }] : [];
   return [];

@@ -5,14 +5,14 @@
  * every decision is a small action (see actions.ts).
  * @packageDocumentation
  */
-import { runApply, runStep, type Game, type PlayerId } from '../../core/index.js';
+import type { Game } from '../../core/index.js';
 import { myaActionSchema, type MyaAction } from './actions.js';
 import { adjacent, findPiece } from './board.js';
 import { PIECES } from './data/units.js';
-import { legalActions, resolve, taskSeat } from './engine.js';
+import { myaMachine } from './machine.js';
 import { myaOptionsSchema, setupWith, startWith, type MyaOptions } from './setup.js';
 import { myaStateSchema, type MyaState } from './state.js';
-import { top, withRng } from './tasks.js';
+import { top } from './tasks.js';
 import { finalScore } from './turn.js';
 import { viewFor } from './view.js';
 
@@ -78,14 +78,10 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions> = {
   setup: (options) => setupWith(options),
   start: (options) => startWith(options),
   players: () => ['spanish', 'indigenous'],
-  activePlayer: (s): PlayerId | null => {
-    if (s.result !== null) return null;
-    const t = top(s);
-    return t === undefined ? null : taskSeat(t);
-  },
-  legalActions,
-  step: (s, a, o) => runStep(resolve, s, a, o, withRng),
-  apply: (s, a) => runApply(resolve, s, a, withRng),
+  activePlayer: myaMachine.activePlayer,
+  legalActions: myaMachine.legalActions,
+  step: myaMachine.step,
+  apply: myaMachine.apply,
   isTerminal: (s) => s.result !== null,
   outcome: (s) =>
     s.result === null

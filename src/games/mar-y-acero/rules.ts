@@ -9,5 +9,3 @@ export { incursionResult, incursionModifiers, highestDefender, highestAttacker }
 export { deployLegal, deployOptions, reinforcementAreas, prrFromVrr, prrPoints, drawPieces } from './deploy.js';
 export { runEffect, changeRoyalSupport } from './effects.js';
 export { settle, finalScore } from './turn.js';
-export { advance, legalActions, resolve, taskSeat, taskLegal, registerBot, isBotDecision, type BotHooks } from './engine.js';
-export { top, push, pop, replaceTop } from './tasks.js';

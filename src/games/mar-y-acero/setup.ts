@@ -6,9 +6,9 @@ import { AREAS } from './data/areas.js';
 import { DESTINY_CARDS, EVENT_CARDS, TURN1_CARDS } from './data/cards.js';
 import { PIECES, UNIT_KINDS, type Bag, type UnitKind } from './data/units.js';
 import { ROYAL_SUPPORT } from './data/tables.js';
-import { advance } from './engine.js';
 import { patchState } from './phase-state.js';
 import { withRng } from './tasks.js';
+import { myaMachine } from './machine.js';
 import { nitaynoSetup } from './nitayno/index.js';
 import type { AreaState, MyaState, Piece } from './state.js';
 
@@ -128,6 +128,6 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
   };
   if (log.on) log.push({ type: 'setupShips', rule: '4.1', text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')}` });
   if (s.mode === 'solitaire') s = patchState(s, { solitaire: nitaynoSetup(s, ctx) });
-  s = advance(s, ctx);
+  s = myaMachine.advance(s, ctx);
   return withRng(s, dice.rng());
 }

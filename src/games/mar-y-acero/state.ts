@@ -1,7 +1,7 @@
 /**
  * The state of Mar y Acero: plain JSON. The game is a stack of tasks (`tasks`, top = last):
- * tasks with no choice are run by `advance` inside `step`; a task that needs a choice stays on
- * top and is the pending decision of its `seat`.
+ * the decision machine (machine.ts) runs the tasks with no choice inside `step`; a task that
+ * needs a choice stays on top and is the pending decision of its `seat`.
  */
 import { z } from 'zod';
 import { rngStateSchema, type RngState } from '../../core/index.js';
@@ -168,6 +168,16 @@ export interface MyaState {
   readonly result: { readonly winner: Side; readonly reason: string; readonly level: string; readonly vp: number } | null;
 }
 
+/**
+ * Every field of the state, in the order of setup's literal and of the fixed-shape copy (tasks.ts
+ * `withRngMapTasks`): the list the schema's shape, the copy and `patchState` are checked against.
+ */
+export const STATE_FIELDS = [
+  'rng', 'mode', 'level', 'testamentRule', 'turn', 'vp', 'royalSupport', 'grace', 'impulses', 'destiny', 'turn1Deck', 'destinyDeck', 'hands',
+  'played', 'restriction', 'revealed', 'map', 'bags', 'colon', 'offMap', 'leadersOut', 'control', 'testament', 'nextId', 'tasks', 'solitaire',
+  'result',
+] as const satisfies readonly (keyof MyaState)[];
+
 const side = z.enum(['spanish', 'indigenous']);
 const area = z.number().int().min(1).max(15);
 const pieceSchema = z.object({ id: z.string().min(1), kind: z.enum(PIECE_KINDS as [PieceKind, ...PieceKind[]]), side, reduced: z.boolean() }).strict();
@@ -177,9 +187,9 @@ const areaStateSchema = z.object({
 const group = z.enum(['spanish', 'indigenous', 'taino', 'carib']);
 const tierSchema = z.object({
   filter: z.enum(['any', 'empty', 'own', 'spanish', 'notSpanish', 'colon']),
-  among: z.array(area).optional(),
-  fewest: z.enum(['spanish', 'enemy']).optional(),
-  notColonOnTurn: z.number().int().optional(),
+  among: z.array(area).exactOptional(),
+  fewest: z.enum(['spanish', 'enemy']).exactOptional(),
+  notColonOnTurn: z.number().int().exactOptional(),
 }).strict();
 const origin = z.object({ area, from: area }).strict();
 const bagSchema = z.enum(['soldier', 'settler', 'taino', 'carib', 'rebel']);
@@ -230,7 +240,8 @@ export const taskSchema = z.discriminatedUnion('t', [
 
 const cardList = z.array(z.number().int().min(0).max(52));
 
-export const myaStateSchema = z.object({
+/** The state's schema as zod builds it (its `shape` lists the fields; see `myaStateSchema` for the typed one). */
+export const myaStateObject = z.object({
   rng: rngStateSchema,
   mode: z.enum(['two-player', 'solitaire']),
   level: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -258,4 +269,7 @@ export const myaStateSchema = z.object({
   tasks: z.array(taskSchema),
   solitaire: solitaireStateSchema.nullable(),
   result: z.object({ winner: side, reason: z.string(), level: z.string(), vp: z.number().int() }).strict().nullable(),
-}).strict() as unknown as z.ZodType<MyaState>;
+}).strict();
+
+/** The state's schema, typed by `MyaState` (test/mar-y-acero/state-shape.test.ts checks the two agree field by field). */
+export const myaStateSchema = myaStateObject as unknown as z.ZodType<MyaState>;

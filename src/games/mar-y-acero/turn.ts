@@ -1,7 +1,8 @@
 /**
  * The sequence of play: the special turn 1 "1492" (4.3.1), turns 2-6 (4.3.2: Destiny, Event,
- * Replacement and Reinforcement, Impulse and Final phases), control and VP (4.2, 4.4.1), gold
- * search (4.4.1 C), Divine Grace/Yaya turning (4.5) and the end of the game (4.6).
+ * Replacement and Reinforcement, Impulse and Final phases) with the secret choice of Event cards
+ * (4.3.2 II), control and VP (4.2, 4.4.1), Divine Grace/Yaya turning (4.5) and the end of the
+ * game (4.6).
  */
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
@@ -9,7 +10,7 @@ import {
   addPiece, areaAt, areaValue, colonArea, conflictExempt, conflictTurn, controller, destinyCard, hasSide, heldAreas, other, people,
   piecesOf, setArea, unitCount,
 } from './board.js';
-import { graceAvailable, newCombat, useGrace } from './combat.js';
+import { newCombat } from './combat.js';
 import { AREAS } from './data/areas.js';
 import { DESTINY_BY_ID, EVENT_BY_ID, TESTAMENT } from './data/cards.js';
 import { royalSupportRow, VICTORY, VP_MAX } from './data/tables.js';
@@ -18,10 +19,10 @@ import { changeRoyalSupport } from './effects.js';
 import { patchState } from './phase-state.js';
 import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
 import { nitaynoFreeCaonabo, nitaynoLastImpulse, nitaynoPrr, nitaynoSpecialPhase } from './nitayno/index.js';
+import { patchSolitaire } from './nitayno/state.js';
 import { pop, push, replaceTop, withTasksMap, type StateDraft } from './tasks.js';
 
 type PhaseTask = Extract<Task, { t: 'phase' }>;
-type GoldTask = Extract<Task, { t: 'gold' }>;
 
 /** 4.4.3: the five 2-VP areas (index = area - 1), worth 2 once their parchment is lifted. */
 const TWO_VP_AT: readonly boolean[] = AREAS.map((a) => a.twoVp);
@@ -173,6 +174,38 @@ function revealPhase(s: MyaState, ctx: StepContext): MyaState {
   if (ind !== null) tasks.push({ t: 'effects', seat: 'indigenous', card: ind, effects: EVENT_BY_ID.get(ind)!.effects });
   return patchState(s, { revealed: true, tasks });
 }
+
+type ChooseEventTask = Extract<Task, { t: 'chooseEvent' }>;
+
+/** The cards a side chooses its Event from: its hand, or the Nitayno's event deck in solitaire (5.2 (11)). */
+function eventChoices(s: MyaState, seat: Side): readonly number[] {
+  return s.mode === 'solitaire' && seat === 'indigenous' ? (s.solitaire?.eventDeck ?? []) : s.hands[seat];
+}
+
+/** 4.3.2 II: each side chooses one Event card in secret. */
+export function chooseEventLegal(s: MyaState, t: ChooseEventTask): MyaAction[] {
+  const out: MyaAction[] = [];
+  for (const card of eventChoices(s, t.seat)) out.push({ type: 'event', card });
+  return out;
+}
+
+/** 4.3.2 II: the chosen card leaves the hand (the Nitayno's deck in solitaire) and waits face down until both are chosen. */
+export function chooseEventAct(s: MyaState, t: ChooseEventTask, a: MyaAction, ctx: StepContext): MyaState {
+  if (a.type !== 'event') throw new Error(`the Event choice cannot take ${a.type}`);
+  if (ctx.log.on) ctx.log.push({ type: 'eventChosen', rule: '4.3.2 II', side: t.seat, text: `${t.seat} chooses an Event card in secret` });
+  // One state copy, in the fixed shape.
+  const played = t.seat === 'spanish' ? { spanish: a.card, indigenous: s.played.indigenous } : { spanish: s.played.spanish, indigenous: a.card };
+  const tasks = s.tasks.slice(0, -1);
+  if (s.mode === 'solitaire' && t.seat === 'indigenous' && s.solitaire) {
+    return patchState(s, { solitaire: patchSolitaire(s.solitaire, { eventDeck: s.solitaire.eventDeck.filter((c) => c !== a.card) }), played, tasks });
+  }
+  const rest = s.hands[t.seat].filter((c) => c !== a.card);
+  const hands = t.seat === 'spanish' ? { spanish: rest, indigenous: s.hands.indigenous } : { spanish: s.hands.spanish, indigenous: rest };
+  return patchState(s, { hands, played, tasks });
+}
+
+/** Whether the card is one the side may choose now (for the reason of a refused choice). */
+export const mayChooseEvent = (s: MyaState, seat: Side, card: number): boolean => eventChoices(s, seat).includes(card);
 
 /** 4.3.2 III Replacement and Reinforcement phase: the PRR of each side. */
 function reinforcementPhase(s: MyaState, ctx: StepContext): MyaState {
@@ -375,56 +408,6 @@ function testament(s: MyaState, ctx: StepContext): MyaState {
     t: 'effects', seat: 'spanish', card: TESTAMENT.id,
     effects: [{ kind: 'deploy', side: 'spanish', units: [{ bag: high ? 'soldier' : 'settler', count: high ? TESTAMENT.soldiers : TESTAMENT.settlers }], where: [{ filter: 'spanish' }], overstack: false }],
   });
-}
-
-// ---- 4.4.1 C gold search ----
-
-function goldDelta(s: MyaState, die: number): number {
-  const card = destinyCard(s);
-  if (card === null) return 0;
-  const d = die < 1 ? 1 : die;
-  for (const r of card.gold) if (d >= r.min && d <= r.max) return r.delta;
-  return 0;
-}
-
-/** 4.5: whether Divine Grace may change this gold roll (the marker is there, and the roll did not give +1 already). */
-function graceOnGold(s: MyaState, die: number): boolean {
-  return graceAvailable(s, 'spanish') && goldDelta(s, die) !== 1;
-}
-
-export function goldLegal(s: MyaState, t: GoldTask): MyaAction[] {
-  if (t.stage !== 'grace' || !graceOnGold(s, t.die)) return [];
-  const out: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }];
-  if (goldDelta(s, t.die - 1) > goldDelta(s, t.die)) out.push({ type: 'grace', use: 'minus', die: 0 });
-  return out;
-}
-
-export function goldAuto(s: MyaState, t: GoldTask, ctx: StepContext): MyaState {
-  if (t.stage === 'roll') {
-    const die = ctx.dice.d6();
-    if (ctx.log.on) ctx.log.push({ type: 'goldRoll', rule: '4.4.1 C', text: `Gold search for area ${t.areas[0]}: rolls ${die}`, rolls: [{ die: 'd6', value: die, for: `gold search, area ${t.areas[0]}` }] });
-    const rolled: GoldTask = { t: 'gold', areas: t.areas, stage: 'grace', die };
-    // Without a Divine Grace choice the search resolves at once (no state with the rolled task in between).
-    return graceOnGold(s, die) ? replaceTop(s, rolled) : applyGold(s, rolled, ctx);
-  }
-  return applyGold(s, t, ctx);
-}
-
-function applyGold(s: MyaState, t: GoldTask, ctx: StepContext): MyaState {
-  const delta = goldDelta(s, t.die);
-  let next = delta === 0 ? s : changeRoyalSupport(s, delta, `gold search ${t.die}`, ctx);
-  const rest = t.areas.slice(1);
-  next = rest.length > 0 ? replaceTop(next, { t: 'gold', areas: rest, stage: 'roll', die: 0 }) : pop(next);
-  return next;
-}
-
-export function goldAct(s: MyaState, t: GoldTask, action: MyaAction, ctx: StepContext): MyaState {
-  if (action.type !== 'grace') throw new Error('gold');
-  if (action.use === 'none') return applyGold(s, t, ctx);
-  const die = action.use === 'reroll' ? ctx.dice.d6() : t.die - 1;
-  if (ctx.log.on) ctx.log.push({ type: 'grace', rule: '4.5', text: `Divine Grace on the gold search: ${t.die} → ${die}`, rolls: [{ die: 'd6', value: die, for: 'after Divine Grace' }] });
-  const t2: GoldTask = { t: 'gold', areas: t.areas, stage: t.stage, die };
-  return applyGold(replaceTop(useGrace(s), t2), t2, ctx);
 }
 
 export function colonLives(s: MyaState): boolean {
