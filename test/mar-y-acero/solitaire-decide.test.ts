@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newActivation } from '../../src/games/mar-y-acero/movement.js';
 import { recordingLog, scriptedDice, stepDice, type Dice, type StepContext } from '../../src/core/index.js';
-import { nitaynoDecide, nitaynoLastImpulse, nitaynoSetup, nitaynoSpecialPhase } from '../../src/games/mar-y-acero/nitayno/index.js';
+import { eventHasEffect, nitaynoDecide, nitaynoLastImpulse, nitaynoSetup, nitaynoSpecialPhase } from '../../src/games/mar-y-acero/nitayno/index.js';
+import type { MyaAction } from '../../src/games/mar-y-acero/actions.js';
 import type { CombatTask, MyaState, Piece, Task } from '../../src/games/mar-y-acero/state.js';
 import type { SolitaireState } from '../../src/games/mar-y-acero/nitayno/state.js';
 import { position } from './solitaire-helpers.js';
@@ -39,7 +40,7 @@ const activation = (origin: number): Task => ({
 describe('5.3.5 the Nitayno impulse, played through the engine decisions', () => {
   it('5.3.5 rulebook example: area 7 drawn, area 6 activated, its Taíno raids area 7', () => {
     const s = withTask(position({ 4: ['cacique'], 5: ['naboria'], 6: ['naboria'], 7: ['espatario', 'peon'] }), impulseTask);
-    const legal = [4, 5, 6].map((area) => ({ type: 'activate', area }));
+    const legal: MyaAction[] = [4, 5, 6].map((area): MyaAction => ({ type: 'activate', area }));
     // The area draw is a roll over the 20 markers (4.2): scriptedDice forces "area 7".
     const ctx = ctxOf(s, scriptedDice([7]));
     const d = nitaynoDecide(s, legal, ctx);
@@ -51,7 +52,7 @@ describe('5.3.5 the Nitayno impulse, played through the engine decisions', () =>
     expect(ev?.rolls).toEqual([{ die: 'area marker', value: 7, for: 'Nitayno activation area (5.3.5)' }]);
     // The activation that follows: the planned incursion.
     const s2: MyaState = { ...withTask(s, activation(6)), solitaire: d.solitaire ?? null };
-    const legal2 = [{ type: 'move', piece: 'naboria-2', to: 5 }, { type: 'move', piece: 'naboria-2', to: 7 }, { type: 'incursion', target: 7 }, { type: 'endMove' }];
+    const legal2: MyaAction[] = [{ type: 'move', piece: 'naboria-2', to: 5 }, { type: 'move', piece: 'naboria-2', to: 7 }, { type: 'incursion', target: 7 }, { type: 'endMove' }];
     expect(nitaynoDecide(s2, legal2, ctxOf(s2)).action).toEqual({ type: 'incursion', target: 7 });
   });
 
@@ -71,19 +72,20 @@ describe('5.3.5 the Nitayno impulse, played through the engine decisions', () =>
 
   it('5.3.5 (4): with superiority a 1-VP Spanish area is attacked with the most units', () => {
     const s = withTask(position({ 12: ['calinago', 'calinago', 'tama'], 11: ['peon'], 13: ['naboria'], 10: ['espatario'], 14: ['naboria'] }), impulseTask);
-    const d = nitaynoDecide(s, [12, 13, 14].map((area) => ({ type: 'activate', area })), ctxOf(s, forcedDraws([12])));
+    const d = nitaynoDecide(s, [12, 13, 14].map((area): MyaAction => ({ type: 'activate', area })), ctxOf(s, forcedDraws([12])));
     const plan = d.solitaire?.plan;
     if (plan?.kind !== 'move') throw new Error('move plan expected');
     expect(plan.to).toBe(11);
     expect(plan.priority).toBe(4);
     expect(plan.pieces).toHaveLength(3);
     const s2: MyaState = { ...withTask(s, activation(12)), solitaire: d.solitaire ?? null };
-    const legal = [
-      { type: 'move', piece: plan.pieces[0], to: 11 },
-      { type: 'move', piece: plan.pieces[0], to: 13 },
+    const strongest = plan.pieces[0] ?? '';
+    const legal: MyaAction[] = [
+      { type: 'move', piece: strongest, to: 11 },
+      { type: 'move', piece: strongest, to: 13 },
       { type: 'endMove' },
     ];
-    expect(nitaynoDecide(s2, legal, ctxOf(s2)).action).toEqual({ type: 'move', piece: plan.pieces[0], to: 11 });
+    expect(nitaynoDecide(s2, legal, ctxOf(s2)).action).toEqual({ type: 'move', piece: strongest, to: 11 });
   });
 
   it('5.3.5: a 2-VP area with fewer than three units raids, preferring a 2-VP target', () => {
@@ -96,7 +98,7 @@ describe('5.3.5 the Nitayno impulse, played through the engine decisions', () =>
     // Area 9 (2-VP, one unit) has no Spanish neighbour to raid; area 6 moves to an empty 2-VP
     // area: 7, or 8 through 7 (extended); the tie is drawn (marker 7 forced).
     const s = withTask(position({ 9: ['tama'], 6: ['naboria'], 5: ['naboria'], 4: ['naboria'], 3: ['naboria'] }), impulseTask);
-    const d = nitaynoDecide(s, [3, 4, 5, 6, 9].map((area) => ({ type: 'activate', area })), ctxOf(s, forcedDraws([9, 7])));
+    const d = nitaynoDecide(s, [3, 4, 5, 6, 9].map((area): MyaAction => ({ type: 'activate', area })), ctxOf(s, forcedDraws([9, 7])));
     expect(d.action).toEqual({ type: 'activate', area: 6 });
     expect(d.solitaire?.plan).toMatchObject({ kind: 'move', to: 7, priority: 1 });
   });
@@ -112,12 +114,12 @@ function combat(area: number, stage: CombatTask['stage'], a: CombatTask['a'], d:
 describe('5.3.5 combat decisions', () => {
   it('5.3.5: hits fall on a reduced unit first', () => {
     const s = withTask(position({ 6: ['calinago', 'naboria', 'tama*'], }), combat(6, 'hitsA', 'indigenous', 'spanish'));
-    const legal = ['calinago-0', 'naboria-1', 'tama-2'].map((piece) => ({ type: 'hit', piece }));
+    const legal: MyaAction[] = ['calinago-0', 'naboria-1', 'tama-2'].map((piece): MyaAction => ({ type: 'hit', piece }));
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'hit', piece: 'tama-2' });
   });
   it('5.3.5: without superiority the Nitayno withdraws, leaders first, to the area with most Indigenous units', () => {
     const s = withTask(position({ 6: ['caonabo', 'naboria', 'espatario', 'jinete'], 5: ['tama'], 7: ['cacique', 'naboria'] }), combat(6, 'withdrawA', 'indigenous', 'spanish'));
-    const legal = [
+    const legal: MyaAction[] = [
       { type: 'withdraw', piece: 'caonabo-1', to: 5 },
       { type: 'withdraw', piece: 'caonabo-1', to: 7 },
       { type: 'withdraw', piece: 'naboria-2', to: 5 },
@@ -129,22 +131,22 @@ describe('5.3.5 combat decisions', () => {
   });
   it('5.3.5: with superiority it fights on', () => {
     const s = withTask(position({ 6: ['calinago', 'calinago', 'tama', 'peon*'] }), combat(6, 'withdrawA', 'indigenous', 'spanish'));
-    const legal = [{ type: 'withdraw', piece: 'calinago-0', to: 5 }, { type: 'stay' }];
+    const legal: MyaAction[] = [{ type: 'withdraw', piece: 'calinago-0', to: 5 }, { type: 'stay' }];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'stay' });
   });
   it('5.3.5 Excepción: defending a 2-VP area it never withdraws', () => {
     const s = withTask(position({ 8: ['naboria', 'jinete', 'jinete'] }), combat(8, 'withdrawD', 'spanish', 'indigenous'));
-    const legal = [{ type: 'withdraw', piece: 'naboria-0', to: 9 }, { type: 'stay' }];
+    const legal: MyaAction[] = [{ type: 'withdraw', piece: 'naboria-0', to: 9 }, { type: 'stay' }];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'stay' });
   });
   it('5.3.5 Excepción: in the last two impulses of turn 6 it never withdraws', () => {
     const s = withTask(position({ 6: ['naboria', 'jinete', 'jinete'] }, { turn: 6, impulses: { spanish: 1, indigenous: 1 } }), combat(6, 'withdrawA', 'indigenous', 'spanish'));
-    const legal = [{ type: 'withdraw', piece: 'naboria-0', to: 5 }, { type: 'stay' }];
+    const legal: MyaAction[] = [{ type: 'withdraw', piece: 'naboria-0', to: 5 }, { type: 'stay' }];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'stay' });
   });
   it('4.4.1 B: the Nitayno commits its strongest piece', () => {
     const s = withTask(position({ 6: ['naboria', 'calinago', 'espatario'] }), combat(6, 'commitA', 'indigenous', 'spanish'));
-    const legal = [{ type: 'commit', piece: 'naboria-0' }, { type: 'commit', piece: 'calinago-1' }];
+    const legal: MyaAction[] = [{ type: 'commit', piece: 'naboria-0' }, { type: 'commit', piece: 'calinago-1' }];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'commit', piece: 'calinago-1' });
   });
 });
@@ -164,7 +166,7 @@ describe('5.3.5 second incursions', () => {
 });
 
 describe('5.3.3 the Nitayno event choice', () => {
-  const legal = [1, 2, 3, 4, 5, 6, 7, 8].map((card) => ({ type: 'event', card }));
+  const legal: MyaAction[] = [1, 2, 3, 4, 5, 6, 7, 8].map((card): MyaAction => ({ type: 'event', card }));
   it('5.3.3 (1): with seven units or fewer "Las perlas de Colón" goes back and the next card is played', () => {
     const s = withTask(position({ 6: ['naboria'] }, {}, { eventDeck: [3, 5, 1] }), { t: 'chooseEvent', seat: 'indigenous' });
     const d = nitaynoDecide(s, legal, ctxOf(s));
@@ -181,12 +183,30 @@ describe('5.3.3 the Nitayno event choice', () => {
     const d = nitaynoDecide(s, legal, ctxOf(s));
     expect(d.action).toEqual({ type: 'event', card: 6 });
   });
+  it('5.4 (4): the lower VRR is passed over when its event has no effect (card 2 needs a Spanish-held area)', () => {
+    const level1 = { level: 1 as const, eventDeck: [2, 1, 5] };
+    const none = withTask(position({ 6: ['naboria'] }, { level: 1 }, level1), { t: 'chooseEvent', seat: 'indigenous' });
+    expect(nitaynoDecide(none, legal, ctxOf(none)).action).toEqual({ type: 'event', card: 1 });
+    const held = withTask(position({ 6: ['naboria'], 7: ['peon'] }, { level: 1 }, level1), { t: 'chooseEvent', seat: 'indigenous' });
+    expect(nitaynoDecide(held, legal, ctxOf(held)).action).toEqual({ type: 'event', card: 2 });
+  });
+  it('5.4 (4): an event has an effect only when it has a target (cards 2, 4: a Spanish area; 8: Soldiers; 3: Royal Support or Soldiers)', () => {
+    const empty = position({ 6: ['naboria'] }, { royalSupport: 0 });
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((c) => eventHasEffect(empty, c))).toEqual([1, 5, 6, 7]);
+    // A Settler holds area 7 for the Spanish, but is no Soldier.
+    const settlers = position({ 6: ['naboria'], 7: ['peon'] }, { royalSupport: 0 });
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((c) => eventHasEffect(settlers, c))).toEqual([1, 2, 4, 5, 6, 7]);
+    // An Espatario beside a Naboria: Soldiers on the map, but no area held by the Spanish (4.2).
+    const contested = position({ 6: ['naboria', 'espatario'] }, { royalSupport: 0 });
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((c) => eventHasEffect(contested, c))).toEqual([1, 3, 5, 6, 7, 8]);
+    expect(eventHasEffect(position({}, { royalSupport: 2 }), 3)).toBe(true);
+  });
 });
 
 describe('5.3.4 reinforcements', () => {
   it('5.3.4 (a): the Nitayno buys the colour of the area drawn and places the unit there', () => {
     const s = withTask(position({ 6: ['calinago'], 7: ['naboria'], 8: ['espatario'] }), { t: 'prr', seat: 'indigenous', points: 2, lastBag: null, drawn: [] });
-    const legal = [{ type: 'draw', bag: 'taino' }, { type: 'draw', bag: 'carib' }, { type: 'draw', bag: 'rebel' }, { type: 'flip', piece: 'calinago-0' }];
+    const legal: MyaAction[] = [{ type: 'draw', bag: 'taino' }, { type: 'draw', bag: 'carib' }, { type: 'draw', bag: 'rebel' }, { type: 'flip', piece: 'calinago-0' }];
     const d = nitaynoDecide(s, legal, ctxOf(s, forcedDraws([6])));
     expect(d.action).toEqual({ type: 'draw', bag: 'carib' });
     expect(d.solitaire?.plan).toEqual({ kind: 'reinforce', areas: [6] });
@@ -201,7 +221,7 @@ describe('5.3.4 reinforcements', () => {
   });
   it('5.4 (7): at level II reduced Rebels are flipped first', () => {
     const s = withTask(position({ 6: ['tropa*'] }, { level: 2 }, { level: 2 }), { t: 'prr', seat: 'indigenous', points: 2, lastBag: null, drawn: [] });
-    const legal = [{ type: 'draw', bag: 'taino' }, { type: 'flip', piece: 'tropa-0' }];
+    const legal: MyaAction[] = [{ type: 'draw', bag: 'taino' }, { type: 'flip', piece: 'tropa-0' }];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'flip', piece: 'tropa-0' });
   });
 });
@@ -326,7 +346,7 @@ describe('identical counters', () => {
 describe('5.3.5 when the engine activated the only possible area itself', () => {
   it('5.3.5: the plan is made at the activation decision', () => {
     const s = withTask(position({ 4: ['tama'], 6: ['naboria'], 7: ['espatario'] }), activation(6));
-    const legal = [{ type: 'move', piece: 'naboria-1', to: 5 }, { type: 'incursion', target: 7 }, { type: 'endMove' }];
+    const legal: MyaAction[] = [{ type: 'move', piece: 'naboria-1', to: 5 }, { type: 'incursion', target: 7 }, { type: 'endMove' }];
     const d = nitaynoDecide(s, legal, ctxOf(s));
     // Area 5 is an empty 1-VP area (priority 3) and beats raiding area 7 (priority 5); area 4 holds a Tama.
     expect(d.action).toEqual({ type: 'move', piece: 'naboria-1', to: 5 });
@@ -337,19 +357,19 @@ describe('5.3.5 when the engine activated the only possible area itself', () => 
 describe('cards 48/49: the Nitayno holds Yaya (reconstructed use)', () => {
   it('4.5: after its combat roll it takes -1 when that turns a miss into a hit', () => {
     const s = withTask(position({ 6: ['calinago', 'espatario'] }), combat(6, 'graceA', 'indigenous', 'spanish'));
-    const legal = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }, { type: 'grace', use: 'minus', die: 0 }];
+    const legal: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }, { type: 'grace', use: 'minus', die: 0 }];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'grace', use: 'minus', die: 0 });
   });
   it('4.5: otherwise it re-rolls every missed die (the largest set offered)', () => {
     const s = withTask(position({ 6: ['calinago', 'espatario'] }), combat(6, 'graceA', 'indigenous', 'spanish'));
-    const legal = [
+    const legal: MyaAction[] = [
       { type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }, { type: 'grace', use: 'reroll', dice: '2' },
       { type: 'grace', use: 'reroll', dice: '02' },
     ];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'grace', use: 'reroll', dice: '02' });
   });
   it('4.4.1 D: an incursion 4 becomes a 3 (reduce), a 5 is re-rolled, a 2 is kept', () => {
-    const legal = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }, { type: 'grace', use: 'minus', die: 0 }];
+    const legal: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }, { type: 'grace', use: 'minus', die: 0 }];
     const inc = (die: number): MyaState =>
       withTask(position({ 6: ['tama'], 7: ['espatario'] }), { t: 'incursion', seat: 'indigenous', origin: 6, target: 7, attempt: 1, stage: 'grace', die });
     expect(nitaynoDecide(inc(4), legal, ctxOf(inc(4))).action).toEqual({ type: 'grace', use: 'minus', die: 0 });
@@ -403,7 +423,7 @@ describe('4.2 over-stacking in the Nitayno impulse', () => {
   it('4.2: when the movement may not end yet, an extra unit leaves the over-stacked area, not into the Spanish', () => {
     const base = position({ 6: ['naboria', 'naboria', 'naboria', 'naboria', 'cacique'], 5: ['tama'], 7: ['espatario'] });
     const s = withTask(base, activation(6));
-    const legal = [{ type: 'move', piece: 'cacique-5', to: 7 }, { type: 'move', piece: 'naboria-1', to: 5 }];
+    const legal: MyaAction[] = [{ type: 'move', piece: 'cacique-5', to: 7 }, { type: 'move', piece: 'naboria-1', to: 5 }];
     const sol = { ...(s.solitaire as SolitaireState), plan: null };
     const d = nitaynoDecide({ ...s, solitaire: sol }, legal, ctxOf(s));
     expect(d.action).toEqual({ type: 'move', piece: 'naboria-1', to: 5 });
@@ -413,12 +433,12 @@ describe('4.2 over-stacking in the Nitayno impulse', () => {
 describe('Destiny cards 27 and 28 in solitaire', () => {
   it('card 27: the Nitayno converts its cheapest unit', () => {
     const s = withTask(position({ 6: ['calinago', 'naboria', 'cacique'] }), { t: 'convert', seat: 'indigenous', area: 6 });
-    const legal = ['calinago-0', 'naboria-1', 'cacique-2'].map((piece) => ({ type: 'hit', piece }));
+    const legal: MyaAction[] = ['calinago-0', 'naboria-1', 'cacique-2'].map((piece): MyaAction => ({ type: 'hit', piece }));
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'hit', piece: 'naboria-1' });
   });
   it('card 28: the Nitayno saves its leader first, toward the area with more Indigenous units', () => {
     const s = withTask(position({ 5: ['tama', 'tama'], 6: ['naboria', 'caonabo'], 7: ['cacique'] }), { t: 'evacuate', seat: 'indigenous', area: 6, soldiers: 2 });
-    const legal = [{ type: 'pass' }, { type: 'withdraw', piece: 'naboria-2', to: 5 }, { type: 'withdraw', piece: 'caonabo-3', to: 5 }, { type: 'withdraw', piece: 'caonabo-3', to: 7 }];
+    const legal: MyaAction[] = [{ type: 'pass' }, { type: 'withdraw', piece: 'naboria-2', to: 5 }, { type: 'withdraw', piece: 'caonabo-3', to: 5 }, { type: 'withdraw', piece: 'caonabo-3', to: 7 }];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'withdraw', piece: 'caonabo-3', to: 5 });
   });
 });

@@ -7,6 +7,7 @@ import { PIECE_KINDS } from '../../src/games/mar-y-acero/data/units.js';
 import { weighedFactor } from '../../src/games/mar-y-acero/nitayno/board.js';
 import { nitaynoDecide } from '../../src/games/mar-y-acero/nitayno/index.js';
 import type { NitaynoPlan } from '../../src/games/mar-y-acero/nitayno/state.js';
+import type { MyaAction } from '../../src/games/mar-y-acero/actions.js';
 import type { CombatTask, MyaState, Piece, Task } from '../../src/games/mar-y-acero/state.js';
 import { SENTINEL } from './helpers.js';
 import { INDIGENOUS, position as solitairePosition, type Spec } from './solitaire-helpers.js';
@@ -52,7 +53,7 @@ function combat(area: number, stage: CombatTask['stage'], a: CombatTask['a'], d:
 
 describe('5.3.4 reinforcements go only to areas the Nitayno controls', () => {
   const prr: Task = { t: 'prr', seat: 'indigenous', points: 2, lastBag: null, drawn: [] };
-  const legal = [{ type: 'draw', bag: 'taino' }, { type: 'draw', bag: 'carib' }, { type: 'draw', bag: 'rebel' }];
+  const legal: MyaAction[] = [{ type: 'draw', bag: 'taino' }, { type: 'draw', bag: 'carib' }, { type: 'draw', bag: 'rebel' }];
 
   it('5.3.4: an area where Spanish pieces stand beside Indigenous ones is not under Indigenous control (4.2): the count-down passes it', () => {
     // Marker 6 drawn: area 6 holds a Calinago and an Espatario (nobody controls it, 4.2), so the
@@ -77,7 +78,7 @@ describe('4.2 / 5.3.5 clearing an over-stacked area', () => {
   // the engine does not offer `endMove` until a unit leaves.
   const plan: NitaynoPlan = { kind: 'move', from: 12, to: 11, via: null, pieces: ['naboria-1'], priority: 3, stamp: 33 };
   const moves = (to: number[]) =>
-    ['caonabo-0', 'naboria-1', 'calinago-2', 'tama-3', 'cacique-4'].flatMap((piece) => to.map((t) => ({ type: 'move', piece, to: t })));
+    ['caonabo-0', 'naboria-1', 'calinago-2', 'tama-3', 'cacique-4'].flatMap((piece) => to.map((t): MyaAction => ({ type: 'move', piece, to: t })));
 
   it('4.2: a unit moves out, never a leader (leaders do not count for stacking), the strongest one (5.3.5 "mayor FC")', () => {
     const s = position({ 11: ['caonabo', 'naboria', 'calinago', 'tama', 'cacique'], 12: ['naboria'] }, [activation(12, [11])], {}, plan);
@@ -116,7 +117,7 @@ describe('4.3.2 I Taíno-Carib conflict: the Nitayno weighs the conflict factor'
 
   it('4.3.2 I: the defending Taínos commit by attack factor (Cacique 2 over Naboria 1; both defend at 2)', () => {
     const s = position({ 6: ['naboria', 'cacique', 'calinago'] }, [combat(6, 'commitD', 'carib', 'taino')]);
-    const legal = [{ type: 'commit', piece: 'naboria-0' }, { type: 'commit', piece: 'cacique-1' }];
+    const legal: MyaAction[] = [{ type: 'commit', piece: 'naboria-0' }, { type: 'commit', piece: 'cacique-1' }];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'commit', piece: 'cacique-1' });
   });
 
@@ -124,13 +125,13 @@ describe('4.3.2 I Taíno-Carib conflict: the Nitayno weighs the conflict factor'
     // Area 4 is jungle: outside a conflict a defending Naboria and Cacique both weigh 3 (no swap);
     // in the conflict they fight at 1 and 2.
     const s = position({ 4: ['naboria', 'cacique', 'tama'] }, [combat(4, 'swapD', 'carib', 'taino', ['tama-2'], ['naboria-0'])]);
-    const legal = [{ type: 'swap', out: 'naboria-0', in: 'cacique-1' }, { type: 'noSwap' }];
+    const legal: MyaAction[] = [{ type: 'swap', out: 'naboria-0', in: 'cacique-1' }, { type: 'noSwap' }];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'swap', out: 'naboria-0', in: 'cacique-1' });
   });
 
   it('4.4.1 B: outside a conflict the defence value with its modifiers still decides (no swap between equal defenders)', () => {
     const s = position({ 4: ['naboria', 'cacique', 'espatario'] }, [combat(4, 'swapD', 'spanish', 'indigenous', ['espatario-2'], ['naboria-0'])]);
-    const legal = [{ type: 'swap', out: 'naboria-0', in: 'cacique-1' }, { type: 'noSwap' }];
+    const legal: MyaAction[] = [{ type: 'swap', out: 'naboria-0', in: 'cacique-1' }, { type: 'noSwap' }];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'noSwap' });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * 5.3.5 Fase de Impulsos del Nitayno: which area it activates and what it does there.
  * The plan is made once, when the impulse starts, and carried out through the engine's
- * movement decisions (see decide.ts).
+ * movement decisions (see activation.ts).
  */
 import type { DieRoll, StepDice } from '../../../core/index.js';
 import type { MyaState, Piece } from '../state.js';
@@ -115,7 +115,8 @@ export function planForArea(state: MyaState, area: number, dice: StepDice, rolls
   // 5.3.5 Área Objetivo: the best priority over the other areas, and the areas sharing it (bit n: area n).
   let best = 0;
   let tied = 0;
-  const top = SUPERIORITY_SUM;
+  // The accumulator `groupSuperior` reuses for each candidate target.
+  const top = new BestThree();
   for (let to = 1; to <= 15; to++) {
     // An area that cannot meet the best priority found so far is not read: a 2-VP area ranks
     // 1, 2 or 5, any other 3, 4 or 6 (`priorityOf`); once that best is its empty-area rank,
@@ -170,9 +171,6 @@ export function planForArea(state: MyaState, area: number, dice: StepDice, rolls
   if (what.units !== 'one' && what.combat) for (const l of leaders) pieces.push(l.id);
   return { kind: 'move', from: area, to, via: route === null ? null : route.via, pieces, priority, stamp: planStamp(state) };
 }
-
-/** The reused accumulator of `groupSuperior` (one planner runs at a time). */
-const SUPERIORITY_SUM = new BestThree();
 
 /** The areas of a mask (bit n: area n), in ascending order. */
 function areasOf(mask: number): number[] {

@@ -7,7 +7,7 @@ import { EVENT_CARDS } from '../data/cards.js';
 import type { MyaState } from '../state.js';
 import { NO_TURN_EFFECTS, type SolitaireLevel, type SolitaireState } from './state.js';
 
-export { nitaynoDecide, eventHasEffect, type BotAction, type NitaynoDecision } from './decide.js';
+export { nitaynoDecide, eventHasEffect, type NitaynoDecision } from './decide.js';
 export { nitaynoSpecialPhase, nitaynoLastImpulse } from './special.js';
 export { planImpulse, planForArea } from './impulse.js';
 export { maskSolitaire, solitaireStateSchema, solitaireLevelSchema, type SolitaireState, type SolitaireLevel, type NitaynoPlan } from './state.js';

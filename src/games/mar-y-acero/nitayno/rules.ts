@@ -1,6 +1,7 @@
 /**
  * The Nitayno's decision rules (rule 5) as small pure functions over plain numbers, so each
- * can be tested alone and read next to its section. `decide.ts` feeds them from the game state.
+ * can be tested alone and read next to its section. The phase files (events.ts, deployment.ts,
+ * combat.ts...) feed them from the game state.
  */
 
 import { AREAS } from '../data/areas.js';

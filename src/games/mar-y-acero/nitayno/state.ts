@@ -148,64 +148,17 @@ export function solitaireOf(s: SolitaireState): SolitaireState {
   };
 }
 
-/**
- * A copy of the solitaire state with the given fields changed (an absent field keeps its value),
- * built field by field in the order of `nitaynoSetup`: one fixed object shape, cheaper than a
- * spread. Only the keys the patch has are read (as ../phase-state.ts `patchState` does): reading
- * every field of patches of many shapes is slow on V8.
- */
+/** A copy of the solitaire state with the given fields changed (an absent field keeps its value). */
 export function patchSolitaire(s: SolitaireState, p: Partial<SolitaireState>): SolitaireState {
-  const out: SolitaireDraft = {
-    level: s.level, turn2Deck: s.turn2Deck, laterDeck: s.laterDeck, eventDeck: s.eventDeck, card: s.card, finalCard: s.finalCard,
-    target: s.target, effects: s.effects, plan: s.plan,
-  };
-  for (const k in p) {
-    const v = (p as Record<string, unknown>)[k];
-    if (v !== undefined) setSolitaireField(out, k, v);
-  }
-  return out;
+  return { ...s, ...p };
 }
 
-type SolitaireDraft = { -readonly [K in keyof SolitaireState]: SolitaireState[K] };
-
-/** Writes one field of a solitaire patch by name (a write keyed by a changing name is slow on V8). */
-function setSolitaireField(out: SolitaireDraft, k: string, v: unknown): void {
-  switch (k) {
-    case 'level': out.level = v as SolitaireState['level']; return;
-    case 'turn2Deck': out.turn2Deck = v as SolitaireState['turn2Deck']; return;
-    case 'laterDeck': out.laterDeck = v as SolitaireState['laterDeck']; return;
-    case 'eventDeck': out.eventDeck = v as SolitaireState['eventDeck']; return;
-    case 'card': out.card = v as SolitaireState['card']; return;
-    case 'finalCard': out.finalCard = v as SolitaireState['finalCard']; return;
-    case 'target': out.target = v as SolitaireState['target']; return;
-    case 'effects': out.effects = v as SolitaireState['effects']; return;
-    case 'plan': out.plan = v as SolitaireState['plan']; return;
-    default:
-      throw new Error(`patchSolitaire: ${k} is not a field of the solitaire state`);
-  }
-}
-
-/** The turn effects with the given fields changed, in one fixed field order (see `patchSolitaire`). */
+/** The turn effects with the given fields changed. */
 export function patchEffects(e: NitaynoTurnEffects, p: Partial<NitaynoTurnEffects>): NitaynoTurnEffects {
-  return {
-    navalDifficulty: p.navalDifficulty !== undefined ? p.navalDifficulty : e.navalDifficulty,
-    stackLimit4: p.stackLimit4 !== undefined ? p.stackLimit4 : e.stackLimit4,
-    yaya: p.yaya !== undefined ? p.yaya : e.yaya,
-    spanishRollBonus: p.spanishRollBonus !== undefined ? p.spanishRollBonus : e.spanishRollBonus,
-  };
+  return { ...e, ...p };
 }
 
-/** A copy of the solitaire state with a new plan (the bot's hot path: no patch object). */
+/** A copy of the solitaire state with a new plan. */
 export function withPlan(s: SolitaireState, plan: NitaynoPlan | null): SolitaireState {
-  return {
-    level: s.level,
-    turn2Deck: s.turn2Deck,
-    laterDeck: s.laterDeck,
-    eventDeck: s.eventDeck,
-    card: s.card,
-    finalCard: s.finalCard,
-    target: s.target,
-    effects: s.effects,
-    plan,
-  };
+  return { ...s, plan };
 }
