@@ -31,8 +31,8 @@ export interface GameEvent {
   readonly type: string;
   readonly text: string;
   readonly rule?: string | undefined;
-  readonly modifiers?: readonly Modifier[];
-  readonly rolls?: readonly DieRoll[];
+  readonly modifiers?: readonly Modifier[] | undefined;
+  readonly rolls?: readonly DieRoll[] | undefined;
   readonly [field: string]: unknown;
 }
 

@@ -5,10 +5,11 @@
  * every decision is a small action (see actions.ts).
  * @packageDocumentation
  */
-import type { Game } from '../../core/index.js';
+import type { Game, StepResult } from '../../core/index.js';
 import { myaActionSchema, type MyaAction } from './actions.js';
 import { adjacent, findPiece } from './board.js';
 import { PIECES } from './data/units.js';
+import { myaEventSchema, type MyaEvent } from './events.js';
 import { myaMachine } from './machine.js';
 import { myaOptionsSchema, setupWith, startWith, type MyaOptions } from './setup.js';
 import { myaStateSchema, type MyaState } from './state.js';
@@ -71,16 +72,17 @@ function describe(s: MyaState, a: MyaAction): string {
   }
 }
 
-export const marYAcero: Game<MyaState, MyaAction, MyaOptions> = {
+export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent> = {
   id: 'mar-y-acero',
   title: 'Mar y Acero: Los viajes de Colón',
-  schemas: { options: myaOptionsSchema, state: myaStateSchema, action: myaActionSchema },
+  schemas: { options: myaOptionsSchema, state: myaStateSchema, action: myaActionSchema, event: myaEventSchema },
   setup: (options) => setupWith(options),
-  start: (options) => startWith(options),
+  // The events are the ones myaEventSchema declares (checkGame and the event tests check them).
+  start: (options) => startWith(options) as StepResult<MyaState, MyaEvent>,
   players: () => ['spanish', 'indigenous'],
   activePlayer: myaMachine.activePlayer,
   legalActions: myaMachine.legalActions,
-  step: myaMachine.step,
+  step: (state, action, opts) => myaMachine.step(state, action, opts) as StepResult<MyaState, MyaEvent>,
   apply: myaMachine.apply,
   isTerminal: (s) => s.result !== null,
   outcome: (s) =>

@@ -1,7 +1,8 @@
 /** The Taifa game module (contract: `Game`), built on core's decision machine; rules 1-11 of the rulebook. */
-import type { Game, Outcome } from '../../core/index.js';
+import type { Game, Outcome, StepResult } from '../../core/index.js';
 import { describe } from './describe.js';
 import { castles } from './geography.js';
+import { taifaEventSchema, type TaifaEvent } from './events.js';
 import { machine } from './machine.js';
 import { actionSchema, optionsSchema, stateSchema } from './schemas.js';
 import { setup } from './setup.js';
@@ -12,15 +13,16 @@ import { view } from './view.js';
  * Taifa: intrigue and war in 11th-century Hispania, for 0-6 players with rule-driven bots,
  * and the El Cid solitaire scenario.
  */
-export const taifa: Game<TaifaState, TaifaAction, TaifaOptions> = {
+export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent> = {
   id: 'taifa',
   title: 'Taifa',
-  schemas: { options: optionsSchema, state: stateSchema, action: actionSchema },
+  schemas: { options: optionsSchema, state: stateSchema, action: actionSchema, event: taifaEventSchema },
   setup,
   players: (state) => state.kingdoms.map((k) => k.id),
   activePlayer: machine.activePlayer,
   legalActions: machine.legalActions,
-  step: machine.step,
+  // The events are the ones taifaEventSchema declares (checkGame and the event tests check them).
+  step: (state, action, opts) => machine.step(state, action, opts) as StepResult<TaifaState, TaifaEvent>,
   apply: machine.apply,
   isTerminal: (state) => state.result !== null,
   outcome: (state): Outcome | null => {
