@@ -11,8 +11,16 @@ export { checkGame, ConformanceError, type CheckGameOptions, type CheckReport } 
 import { taifa } from './games/taifa/index.js';
 import { marYAcero } from './games/mar-y-acero/index.js';
 
-/** Every game that is built, by its key. */
-export const games = {
+/** Every game that plays, by its key (the contract's keys: `alFilo`, `taifa`, `laLegion`, `marYAcero`). */
+export type Games = {
+  /** Taifa (`reglas/taifa`): card-driven area control in 11th-century Hispania, 0-6 players and the El Cid solitaire. */
+  readonly taifa: typeof taifa;
+  /** Mar y Acero (`reglas/mar-y-acero`): the voyages of Columbus, two players or solitaire against the Nitayno. */
+  readonly marYAcero: typeof marYAcero;
+};
+
+/** Every game that plays, by its key. */
+export const games: Games = {
   taifa,
   marYAcero,
-} as const;
+};

@@ -18,6 +18,7 @@ import { finalScore } from './turn.js';
 import { viewFor } from './view.js';
 
 export type { MyaAction } from './actions.js';
+export type { MyaEvent, MyaEventType } from './events.js';
 export type { MyaOptions } from './setup.js';
 export type { MyaState, Piece, AreaState, Task, Side } from './state.js';
 export * from './rules.js';

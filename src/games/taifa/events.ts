@@ -14,7 +14,10 @@ const rolls = z.array(dieRollSchema);
 
 /** The schema of every Taifa event. */
 export const taifaEventSchema = z.discriminatedUnion('type', [
-  eventSchema('turn-start', { turn: z.number().int() }),
+  eventSchema('turn-start', {
+    /** The turn that begins, 1-3. */
+    turn: z.number().int(),
+  }),
   eventSchema('draw-count', { kingdom, base: z.number().int(), bonus: z.number().int(), kept: z.number().int(), due: z.number().int() }),
   eventSchema('draw', { kingdom, count: z.number().int() }),
   eventSchema('truce', { by: kingdom.optional(), target: kingdom.optional(), kingdom: kingdom.optional() }),

@@ -38,6 +38,7 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent> = {
 };
 
 export type * from './types.js';
+export type { TaifaEvent, TaifaEventType } from './events.js';
 export { AREAS, CONNECTIONS, areaRecordSchema, connectionRecordSchema, type AreaRecord, type ConnectionRecord } from './data/map.js';
 export { CARDS, CHRISTIAN_DECK, MUSLIM_DECK, cardDefSchema, type CardDef, type CardInstance, type EventEffect, type ResponseEffect, type TargetKind } from './data/cards.js';
 export { KINGDOMS, STANDARD_ORDER, kingdomRecordSchema, type KingdomRecord } from './data/kingdoms.js';
