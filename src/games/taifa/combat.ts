@@ -361,21 +361,12 @@ export function placeCard(state: TaifaState, p: AttackTask, card: number, side: 
     side === 'troop'
       ? attackWith(p, p.t, p.who, append(p.troops, card), p.placed, p.garrisons)
       : attackWith(p, p.t, p.who, p.troops, append(p.placed, { card, by: k, side }), p.garrisons);
-  return withCore(state, withHand(state, k, hand), state.discard, onTop(state.tasks, next), state.passes, state.current);
+  return stack.replaceTop(withCore(state, withHand(state, k, hand), state.discard, state.tasks, state.passes, state.current), next);
 }
 
 /** 5.1.4: the defender spends one more garrison; `p` is the task on top of the stack. */
 export function spendGarrison(state: TaifaState, p: AttackTask, area: number): TaifaState {
-  return withCore(state, state.kingdoms, state.discard, onTop(state.tasks, attackWith(p, p.t, p.who, p.troops, p.placed, append(p.garrisons, area))), state.passes, state.current);
-}
-
-/** The stack with its top task replaced, in one copy. */
-function onTop(tasks: TaifaState['tasks'], task: AttackTask): TaifaState['tasks'] {
-  const n = tasks.length - 1;
-  const out = new Array<TaifaState['tasks'][number]>(n + 1);
-  for (let i = 0; i < n; i++) out[i] = tasks[i]!;
-  out[n] = task;
-  return out;
+  return stack.replaceTop(state, attackWith(p, p.t, p.who, p.troops, p.placed, append(p.garrisons, area)));
 }
 
 /** Whether a Response adds to an incursion (Campeón, FAQ). */

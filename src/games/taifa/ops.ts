@@ -85,26 +85,9 @@ export function withTasks(s: TaifaState, tasks: readonly TaifaTask[]): TaifaStat
   return withCore(s, s.kingdoms, s.discard, tasks, s.passes, s.current);
 }
 
-/** The state with the generator's new state, in the one field order (the machine's writer, once a step). */
+/** The state with the generator's new state (the machine's writer, once a step). */
 export function withRng(s: TaifaState, rng: TaifaState['rng']): TaifaState {
-  return {
-    rng,
-    scenario: s.scenario,
-    turn: s.turn,
-    current: s.current,
-    passes: s.passes,
-    kingdoms: s.kingdoms,
-    owner: s.owner,
-    garrison: s.garrison,
-    decks: s.decks,
-    discard: s.discard,
-    removed: s.removed,
-    permanents: s.permanents,
-    cidTruce: s.cidTruce,
-    hands: s.hands,
-    tasks: s.tasks,
-    result: s.result,
-  };
+  return withState(s, { rng });
 }
 
 /** 4.3-4.4: after any action but a pass the round moves on and the run of passes is broken. */

@@ -9,7 +9,7 @@ import { PASS_ACTION, attackAction, discardAction, eventAction, incursionAction 
 import { botRound } from './bots.js';
 import { eventAreas, eventKingdoms, needsArea, needsKingdom, playEvent } from './cards.js';
 import { responseFitsIncursion, startAttack } from './combat.js';
-import { KINGDOM_IDS, type KingdomId } from './data/kingdoms.js';
+import type { KingdomId } from './data/kingdoms.js';
 import { attackTargets, bordersOf, elCidIndex, incursionTargets } from './geography.js';
 import { resolveIncursion } from './incursion.js';
 import { kname, setKingdom, spendAndEnd, takeFromHand, without } from './ops.js';
@@ -47,8 +47,7 @@ export function roundActions(state: TaifaState): TaifaAction[] {
     const raided = incursionTargets(state, borders);
     for (let i = 0; i < raided.length; i++) {
       const kingdom = state.kingdoms[raided[i]!]!.id;
-      const ki = KINGDOM_IDS.indexOf(kingdom);
-      for (let t = 0; t < troops.length; t++) for (let b = 0; b < boosts.length; b++) out.push(incursionAction(kingdom, ki, troops[t]!, boosts[b]!));
+      for (let t = 0; t < troops.length; t++) for (let b = 0; b < boosts.length; b++) out.push(incursionAction(kingdom, troops[t]!, boosts[b]!));
     }
   }
   for (const card of hand) {
@@ -56,13 +55,12 @@ export function roundActions(state: TaifaState): TaifaAction[] {
     const def = eventDef(card);
     if (needsKingdom(def)) {
       for (const j of eventKingdoms(state, borders, def)) {
-        const kingdom = state.kingdoms[j]!.id;
-        out.push(eventAction(card, kingdom, KINGDOM_IDS.indexOf(kingdom), null));
+        out.push(eventAction(card, state.kingdoms[j]!.id, null));
       }
     } else if (needsArea(def)) {
       const areas = eventAreas(state, borders, def);
-      for (let i = 0; i < areas.length; i++) out.push(eventAction(card, null, 0, areas[i]! + 1));
-    } else out.push(eventAction(card, null, 0, null));
+      for (let i = 0; i < areas.length; i++) out.push(eventAction(card, null, areas[i]! + 1));
+    } else out.push(eventAction(card, null, null));
   }
   for (const card of hand) out.push(discardAction(card));
   out.push(PASS_ACTION);

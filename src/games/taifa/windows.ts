@@ -157,7 +157,7 @@ const truce: Handler<TruceTask> = {
   prompt: () => 'El Cid chooses the Christian kingdom under his Tregua this turn',
   seat,
   answers: ['truce'],
-  legal: (state) => truceCandidates(state).map((j) => truceAction(KINGDOM_IDS.indexOf(state.kingdoms[j]!.id))),
+  legal: (state) => truceCandidates(state).map((j) => truceAction(state.kingdoms[j]!.id)),
   act: (state, _t, action, ctx) => stack.pop(applyCidTruce(state, kingdomIndex(state, (action as { kingdom: KingdomId }).kingdom), ctx.log)),
   explain: (state, _t, action) => {
     const kingdom = (action as { kingdom?: unknown }).kingdom;
