@@ -1,21 +1,20 @@
 /**
- * 4.4.1 B Combat rounds: up to three units/leaders per side with the rest in reserve, the
- * attacker commits first, one swap per round from the reserve, one die per fighter against its
- * attack or defence factor (a 1 always hits, a 6 always misses), the owner takes each hit on a
- * fighter (reduced, then removed), new rounds while both sides remain. Also the one round of
- * Taíno-Carib combat of an Indigenous conflict (4.3.2 I) and the non-simultaneous combats of
- * events (cards 2 and 4: one side strikes and inflicts its hits first).
+ * 4.4.1 B Combat rounds: the combat task and its stages (state.ts `CombatStage`), the opening
+ * (card 26: the Hijos de Caonabó may first be swapped for Caribs), the commitment of up to three
+ * units/leaders per side with the rest in reserve (the attacker first), one swap per round from
+ * the reserve, new rounds while both sides remain, and the end of the combat. Also the one round
+ * of Taíno-Carib combat of an Indigenous conflict (4.3.2 I) and the non-simultaneous combats of
+ * events (cards 2 and 4: one side strikes and inflicts its hits first). The rolls and hits are in
+ * combat-dice.ts, the withdrawal in withdrawal.ts.
  *
- * Each stage of the combat task (state.ts `CombatStage`) is one step of the machine's loop: its
- * choices (`...Legal`, empty when it has none), what it does when it has none (`...Auto`), and
- * what a choice does (`...Act`). combat.ts puts them in one table.
+ * Each stage is one step of the machine's loop: its choices (`...Legal`, empty when it has none),
+ * what it does when it has none (`...Auto`), and what a choice does (`...Act`); combat.ts puts
+ * them in one table.
  */
-import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
+import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import { areaAt, bagSize, combatFactor, combatFactorValue, groupSeat, inGroup, pieceLabel, piecesOf, sameCounter, takeHit } from './board.js';
-import { combatGraceList, diceNames, graceAvailable, gracedDice, graceName, hitCount, useGrace } from './grace.js';
+import { areaAt, bagSize, groupSeat, inGroup, piecesOf, sameCounter, takeHit } from './board.js';
 import { pieceData } from './kinds.js';
-import { nitaynoRerollsMiss } from './nitayno/index.js';
 import type { CombatStage, CombatTask, Group, MyaState, Piece, Side } from './state.js';
 import { pop, replaceTop } from './tasks.js';
 
@@ -65,7 +64,7 @@ export function pieceIn(pieces: readonly Piece[], id: string): Piece | undefined
 }
 
 /** The committed pieces still in the area, in commitment order. */
-function present(s: MyaState, area: number, ids: readonly string[]): Piece[] {
+export function present(s: MyaState, area: number, ids: readonly string[]): Piece[] {
   const pieces = areaAt(s, area).pieces;
   const out: Piece[] = [];
   for (const id of ids) {
@@ -105,7 +104,7 @@ export function distinct(pieces: readonly Piece[]): Piece[] {
 }
 
 /** How many distinct counters, counting no further than two ("one or a choice?"). */
-function distinctUpTo2(pieces: readonly Piece[]): number {
+export function distinctUpTo2(pieces: readonly Piece[]): number {
   const first = pieces[0];
   if (first === undefined) return 0;
   for (let i = 1; i < pieces.length; i++) if (!sameCounter(pieces[i] as Piece, first)) return 2;
@@ -128,11 +127,31 @@ export function draft(t: CombatTask): CombatDraft {
   };
 }
 
-/** The combat at another stage, on top of the state. */
-export function atStage(s: MyaState, t: CombatTask, stage: CombatStage): MyaState {
+/**
+ * What a stage leaves: the board `s` and the combat task `t` after the stage, not yet written on
+ * the stack (whose top is still this combat, as it was before the stage), so that the stages of
+ * one step of the round write the task once (combat.ts); `t` is null once the combat left the top
+ * of the stack (it ended, or a task was pushed on it), and `s` is then the whole state.
+ */
+export interface Next {
+  readonly s: MyaState;
+  readonly t: CombatTask | null;
+}
+
+export const next = (s: MyaState, t: CombatTask | null): Next => ({ s, t });
+
+/** The state a stage leaves, with the combat task written on the stack. */
+export function written(n: Next): MyaState {
+  const t = n.t;
+  const tasks = n.s.tasks;
+  return t === null || tasks[tasks.length - 1] === t ? n.s : replaceTop(n.s, t);
+}
+
+/** The combat at another stage. */
+export function atStage(s: MyaState, t: CombatTask, stage: CombatStage): Next {
   const n = draft(t);
   n.stage = stage;
-  return replaceTop(s, n);
+  return next(s, n);
 }
 
 /** Who decides at each stage: the attacker's stages are its group's, the rest the defender's. */
@@ -145,33 +164,18 @@ export const combatSeat = (t: CombatTask): Side => {
 
 const afterSwap = (t: CombatTask, w: Who): CombatStage => (w === 'a' ? 'commitD' : t.first === 'd' ? 'rollD' : 'rollA');
 
-function afterGrace(t: CombatTask, w: Who): CombatStage {
-  if (w === 'a') return t.first === null ? 'rollD' : 'hitsD';
-  return t.first === null ? 'hitsD' : 'hitsA';
-}
-
-function afterHits(t: CombatTask, w: Who): CombatStage {
-  if (w === 'd') {
-    if (t.first === 'a' && !t.doneD) return 'rollD';
-    if (t.first === null) return 'hitsA';
-    return isConflict(t) ? 'end' : 'withdrawD';
-  }
-  if (t.first === 'd' && !t.doneA) return 'rollA';
-  return isConflict(t) ? 'end' : 'withdrawD';
-}
-
 // ---- start and end ----
 
 /** 4.4.1 B: the combat opens; card 26: in any combat the Indigenous may first swap the Hijos de Caonabó for 3 Caribs. */
-export function startAuto(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
+export function startAuto(s: MyaState, t: CombatTask, ctx: StepContext): Next {
   if (ctx.log.on) {
     ctx.log.push({ type: 'combatStart', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area}: ${t.a} attacks ${t.d}${t.first ? ` (${t.first === 'a' ? t.a : t.d} strikes first)` : ''} — ${t.label}` });
   }
   const n = draft(t);
   n.stage = 'commitA';
   const hijos = (t.a === 'indigenous' || t.d === 'indigenous') && hasHijos(s, t.area) && bagSize(s, 'carib') > 0;
-  if (!hijos) return replaceTop(s, n);
-  return replaceTop(s, n, { t: 'choose', seat: 'indigenous', purpose: 'hijosSwap', options: [0, t.area] });
+  if (!hijos) return next(s, n);
+  return next(replaceTop(s, n, { t: 'choose', seat: 'indigenous', purpose: 'hijosSwap', options: [0, t.area] }), null);
 }
 
 function hasHijos(s: MyaState, area: number): boolean {
@@ -183,29 +187,29 @@ function hasHijos(s: MyaState, area: number): boolean {
  * 4.4.1 B Fin del combate: the combat task goes. A side left with leaders that take no part in
  * combat (Hijos de Caonabó) cannot stay beside enemy fighters: they are eliminated.
  */
-export function endCombat(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
-  let next = s;
+export function endCombat(s: MyaState, t: CombatTask, ctx: StepContext): Next {
+  let after = s;
   for (let k = 0; k < 2; k++) {
     const g = k === 0 ? t.a : t.d;
     const o = k === 0 ? t.d : t.a;
-    if (!hasFighter(next, t.area, g) && hasFighter(next, t.area, o)) {
-      for (const p of members(next, t.area, g)) {
-        next = takeHit(next, t.area, p.id).state;
-        if (pieceIn(areaAt(next, t.area).pieces, p.id) !== undefined) next = takeHit(next, t.area, p.id).state;
+    if (!hasFighter(after, t.area, g) && hasFighter(after, t.area, o)) {
+      for (const p of members(after, t.area, g)) {
+        after = takeHit(after, t.area, p.id).state;
+        if (pieceIn(areaAt(after, t.area).pieces, p.id) !== undefined) after = takeHit(after, t.area, p.id).state;
       }
     }
   }
   if (ctx.log.on) {
-    const left = (g: Group): number => members(next, t.area, g).length;
+    const left = (g: Group): number => members(after, t.area, g).length;
     ctx.log.push({ type: 'combatEnd', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area} ends (${t.a}: ${left(t.a)} left, ${t.d}: ${left(t.d)} left)` });
   }
-  return pop(next);
+  return next(pop(after), null);
 }
 
-export const endAuto = (s: MyaState, t: CombatTask, ctx: StepContext): MyaState => endCombat(s, t, ctx);
+export const endAuto = (s: MyaState, t: CombatTask, ctx: StepContext): Next => endCombat(s, t, ctx);
 
 /** 4.4.1 B: a new round while both sides remain with fighters, else the end of the combat. */
-export function nextRound(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
+export function nextRound(s: MyaState, t: CombatTask, ctx: StepContext): Next {
   // A side with a fighter has a piece there: both fighting is the whole condition.
   if (!bothFight(s, t)) return endCombat(s, t, ctx);
   const n = draft(t);
@@ -219,7 +223,7 @@ export function nextRound(s: MyaState, t: CombatTask, ctx: StepContext): MyaStat
   n.doneD = false;
   n.navalPaid = false;
   n.credits = [];
-  return replaceTop(s, n);
+  return next(s, n);
 }
 
 // ---- commitment ----
@@ -266,16 +270,16 @@ export function commitLegal(s: MyaState, t: CombatTask): MyaAction[] {
 }
 
 /** The task with new committed pieces (and stage) of one side. */
-function withCommitted(s: MyaState, t: CombatTask, w: Who, ids: readonly string[], stage: CombatStage): MyaState {
+function withCommitted(s: MyaState, t: CombatTask, w: Who, ids: readonly string[], stage: CombatStage): Next {
   const n = draft(t);
   if (w === 'a') n.ca = ids;
   else n.cd = ids;
   n.stage = stage;
-  return replaceTop(s, n);
+  return next(s, n);
 }
 
 /** 4.4.1 B commitment with no choice: every fighter when three or fewer, else the ones already committed (none fights: the end). */
-export function commitAuto(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
+export function commitAuto(s: MyaState, t: CombatTask, ctx: StepContext): Next {
   const w = commitSide(t);
   if (w === 'a' && !bothFight(s, t)) return endCombat(s, t, ctx);
   const l = reserveOf(s, t, w);
@@ -288,7 +292,7 @@ export function commitAuto(s: MyaState, t: CombatTask, ctx: StepContext): MyaSta
 }
 
 /** 4.4.1 B: one more fighter committed to the round. */
-export function commitAct(s: MyaState, t: CombatTask, a: MyaAction): MyaState {
+export function commitAct(s: MyaState, t: CombatTask, a: MyaAction): Next {
   if (a.type !== 'commit') throw new Error(`combat commitment cannot take ${a.type}`);
   const w = commitSide(t);
   const ids: string[] = [];
@@ -312,9 +316,9 @@ export function swapLegal(s: MyaState, t: CombatTask): MyaAction[] {
   return out.length === 1 ? [] : out;
 }
 
-export const swapAuto = (s: MyaState, t: CombatTask): MyaState => atStage(s, t, afterSwap(t, swapSide(t)));
+export const swapAuto = (s: MyaState, t: CombatTask): Next => atStage(s, t, afterSwap(t, swapSide(t)));
 
-export function swapAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepContext): MyaState {
+export function swapAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepContext): Next {
   if (a.type !== 'swap' && a.type !== 'noSwap') throw new Error(`combat swap cannot take ${a.type}`);
   const w = swapSide(t);
   const pieces = areaAt(s, t.area).pieces;
@@ -326,177 +330,3 @@ export function swapAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepConte
   if (a.type === 'swap' && ctx.log.on) ctx.log.push({ type: 'swap', rule: '4.4.1 B', text: `${a.in} replaces ${a.out} in the fight` });
   return withCommitted(s, t, w, ids, afterSwap(t, w));
 }
-
-// ---- the rolls and Divine Grace/Yaya ----
-
-/** The factor of each committed piece still present, in die order. */
-function factorValues(s: MyaState, t: CombatTask, w: Who): number[] {
-  const conflict = isConflict(t);
-  const pieces = areaAt(s, t.area).pieces;
-  const out: number[] = [];
-  for (const id of w === 'a' ? t.ca : t.cd) {
-    const p = pieceIn(pieces, id);
-    if (p !== undefined) out.push(combatFactorValue(s, p, t.area, w === 'a', conflict));
-  }
-  return out;
-}
-
-/** 4.4.1 B "cada facción tira 1 dado por unidad/líder en combate"; solitaire card 45: +1 to every Spanish roll in the Nitayno's last impulse. */
-export function rollAuto(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
-  const w: Who = t.stage === 'rollA' ? 'a' : 'd';
-  const bonus = groupSeat(groupOf(t, w)) === 'spanish' ? (s.solitaire?.effects.spanishRollBonus ?? 0) : 0;
-  const ps = present(s, t.area, w === 'a' ? t.ca : t.cd);
-  const dice: number[] = [];
-  for (let i = 0; i < ps.length; i++) dice.push(ctx.dice.d6() + bonus);
-  if (ctx.log.on) logRoll(s, t, w, ps, dice, bonus, ctx);
-  const n = draft(t);
-  if (w === 'a') {
-    n.diceA = dice;
-    n.stage = 'graceA';
-  } else {
-    n.diceD = dice;
-    n.stage = 'graceD';
-  }
-  return replaceTop(s, n);
-}
-
-function logRoll(s: MyaState, t: CombatTask, w: Who, ps: readonly Piece[], dice: readonly number[], bonus: number, ctx: StepContext): void {
-  const conflict = isConflict(t);
-  const fs = ps.map((p) => ({ piece: p, f: combatFactor(s, p, t.area, w === 'a', conflict, true) }));
-  const g = groupOf(t, w);
-  const rolls: DieRoll[] = dice.map((v, i) => ({ die: 'd6', value: v, for: pieceLabel((fs[i] as (typeof fs)[number]).piece) }));
-  const modifiers: Modifier[] = fs.flatMap((x) => x.f.modifiers.map((m) => ({ ...m, label: `${x.piece.id}: ${m.label}` })));
-  ctx.log.push({
-    type: 'combatRoll', rule: '4.4.1 B', area: t.area, group: g, round: t.round,
-    text: `Area ${t.area} round ${t.round}: ${g} ${w === 'a' ? 'attacks' : 'defends'} with ${fs.map((x, i) => `${x.piece.id} factor ${x.f.value} rolls ${dice[i]}`).join(', ') || 'nothing'}`,
-    rolls, modifiers: bonus ? [...modifiers, { label: 'Nitayno card 45: Spanish rolls', value: bonus, rule: '5.3.5' }] : modifiers, factors: fs.map((x) => x.f.value),
-  });
-}
-
-const graceSide = (t: CombatTask): Who => (t.stage === 'graceA' ? 'a' : 'd');
-
-/** 4.5: Divine Grace/Yaya is offered to a side that rolled, holds it, missed at least once, outside a conflict. */
-export function graceLegal(s: MyaState, t: CombatTask): MyaAction[] {
-  const w = graceSide(t);
-  const dice = w === 'a' ? t.diceA : t.diceD;
-  if (dice.length === 0 || isConflict(t) || !graceAvailable(s, groupSeat(groupOf(t, w)))) return [];
-  const fs = factorValues(s, t, w);
-  return hitCount(dice, fs) < dice.length ? combatGraceList(dice, fs) : [];
-}
-
-export const graceAuto = (s: MyaState, t: CombatTask, ctx: StepContext): MyaState => {
-  const w = graceSide(t);
-  return finishRoll(s, t, w, factorValues(s, t, w), ctx);
-};
-
-/** 4.5: the marker used on this roll: the chosen dice re-rolled or one die less 1; then the hits are counted. */
-export function graceAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepContext): MyaState {
-  if (a.type !== 'grace') throw new Error(`combat Divine Grace cannot take ${a.type}`);
-  const w = graceSide(t);
-  const fs = factorValues(s, t, w);
-  if (a.use === 'none') return finishRoll(s, t, w, fs, ctx);
-  const dice = gracedDice(w === 'a' ? t.diceA : t.diceD, a, ctx.dice);
-  if (ctx.log.on) {
-    ctx.log.push({
-      type: 'grace', rule: '4.5', text: `${graceName(s)}: ${a.use === 'reroll' ? `re-roll of ${diceNames(a.dice)}` : `-1 to die ${(a.die ?? 0) + 1}`} → ${dice.join(', ')}`,
-      rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'after Divine Grace/Yaya' })),
-    });
-  }
-  const n = draft(t);
-  if (w === 'a') n.diceA = dice;
-  else n.diceD = dice;
-  return finishRoll(useGrace(s), n, w, fs, ctx);
-}
-
-/** 4.4.1 B: the hits of a roll (after any Divine Grace/Yaya) fall on the other side; `fs` are the factors of the present pieces. */
-function finishRoll(s: MyaState, t: CombatTask, w: Who, fs: readonly number[], ctx: StepContext): MyaState {
-  let dice = w === 'a' ? t.diceA : t.diceD;
-  let hits = hitCount(dice, fs);
-  if (groupSeat(groupOf(t, w)) === 'indigenous' && !isConflict(t) && nitaynoRerollsMiss(s, dice.length, hits)) {
-    // 5.4 (8), level II: three dice and no hit: the Nitayno rolls them again.
-    const again: number[] = [];
-    for (let i = 0; i < dice.length; i++) again.push(ctx.dice.d6());
-    dice = again;
-    hits = hitCount(dice, fs);
-    if (ctx.log.on) ctx.log.push({ type: 'combatRoll', rule: '5.4 (8)', area: t.area, text: `Nitayno re-rolls its three missed dice: ${dice.join(', ')}`, rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'level II re-roll' })) });
-  }
-  if (ctx.log.on) ctx.log.push({ type: 'combatHits', rule: '4.4.1 B', area: t.area, text: `${groupOf(t, w)} scores ${hits} hit(s) in area ${t.area}`, hits, dice: [...dice] });
-  const n = draft(t);
-  n.stage = afterGrace(n, w);
-  if (w === 'a') {
-    n.hitsOnD += hits;
-    n.doneA = true;
-  } else {
-    n.hitsOnA += hits;
-    n.doneD = true;
-  }
-  return replaceTop(s, n);
-}
-
-// ---- the hits ----
-
-const hitsSide = (t: CombatTask): Who => (t.stage === 'hitsA' ? 'a' : 'd');
-
-/** 4.4.1 B: the owner picks which piece takes a hit only when hits fall short of removing every candidate and the candidates differ. */
-function hitsChosen(cands: readonly Piece[], hits: number): boolean {
-  if (hits === 0 || cands.length <= 1) return false;
-  let steps = 0;
-  for (const p of cands) steps += p.reduced || pieceData(p.kind).reducedOnly ? 1 : 2;
-  return hits < steps && distinctUpTo2(cands) > 1;
-}
-
-/** 4.4.1 B Asignar impactos: which committed piece takes the next hit, one per distinct counter. */
-export function hitsLegal(s: MyaState, t: CombatTask): MyaAction[] {
-  const w = hitsSide(t);
-  const hits = w === 'a' ? t.hitsOnA : t.hitsOnD;
-  // No hit to take (a missed roll): no look at the candidates.
-  if (hits === 0) return [];
-  const cands = present(s, t.area, w === 'a' ? t.ca : t.cd);
-  if (!hitsChosen(cands, hits)) return [];
-  const out: MyaAction[] = [];
-  for (const p of distinct(cands)) out.push({ type: 'hit', piece: p.id });
-  return out;
-}
-
-/** 4.4.1 B: one hit on one piece (reduced, or removed), with its event; the task is left as it is. */
-function hitPiece(s: MyaState, area: number, id: string, ctx: StepContext): MyaState {
-  const p = ctx.log.on ? pieceIn(areaAt(s, area).pieces, id) : undefined;
-  const r = takeHit(s, area, id);
-  if (p !== undefined) ctx.log.push({ type: 'hit', rule: '4.4.1 B', area, piece: id, text: `${pieceLabel(p)} ${r.removed ? (pieceData(p.kind).bag === null ? 'is eliminated' : 'is removed') : 'is reduced'}` });
-  return r.state;
-}
-
-/** 4.4.1 B with no choice (one candidate, identical ones, or enough hits for all): hits in commitment order; then on. */
-export function hitsAuto(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
-  const w = hitsSide(t);
-  let hits = w === 'a' ? t.hitsOnA : t.hitsOnD;
-  let next = s;
-  if (hits > 0) {
-    for (const p of present(s, t.area, w === 'a' ? t.ca : t.cd)) {
-      while (hits > 0 && pieceIn(areaAt(next, t.area).pieces, p.id) !== undefined) {
-        next = hitPiece(next, t.area, p.id, ctx);
-        hits--;
-      }
-    }
-  }
-  const n = draft(t);
-  if (w === 'a') n.hitsOnA = 0;
-  else n.hitsOnD = 0;
-  n.stage = afterHits(n, w);
-  return replaceTop(next, n);
-}
-
-export function hitsAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepContext): MyaState {
-  if (a.type !== 'hit') throw new Error(`combat hits cannot take ${a.type}`);
-  const next = hitPiece(s, t.area, a.piece, ctx);
-  const n = draft(t);
-  if (hitsSide(t) === 'a') n.hitsOnA--;
-  else n.hitsOnD--;
-  return replaceTop(next, n);
-}
-
-/** The committed pieces of the side taking hits at this stage (for the reasons of a refused hit). */
-export function hitCandidates(s: MyaState, t: CombatTask): Piece[] {
-  return present(s, t.area, hitsSide(t) === 'a' ? t.ca : t.cd);
-}
-

@@ -1,15 +1,20 @@
 /**
- * 4.4.1 B Combat as one task on the stack, played stage by stage by the decision machine: the
- * table below gives each stage of the combat task its choices, what it does without a choice
- * and what a choice does. The rounds (commitment, swap, rolls, hits) are in combat-rounds.ts,
- * the withdrawal in withdrawal.ts, Divine Grace/Yaya (4.5) in grace.ts.
+ * 4.4.1 B Combat as one task on the stack, played by the decision machine stage by stage: the
+ * table below gives each stage of the combat task its choices, what it does without a choice and
+ * what a choice does. The rounds (opening, commitment, swap, end) are in combat-rounds.ts, the
+ * rolls and hits in combat-dice.ts, the withdrawal in withdrawal.ts, Divine Grace/Yaya (4.5) in
+ * grace.ts.
+ *
+ * A round is four steps (4.4.1 B): the commitment (the attacker, then the defender, each with its
+ * swap from round 2), the rolls (each side's dice, each followed at once by the use of Divine
+ * Grace/Yaya, 4.5), the hits, and the withdrawal (the defender first). Within a step the stages
+ * that offer no choice are played at once, in one call of the machine's loop; a stage with a
+ * choice hands its list to the machine, which rests there.
  */
-import { IllegalActionError, type StepContext } from '../../core/index.js';
+import { IllegalActionError, type MachineContext, type StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import {
-  combatSeat, commitAct, commitAuto, commitLegal, endAuto, graceAct, graceAuto, graceLegal, hitCandidates, hitsAct, hitsAuto, hitsLegal,
-  rollAuto, startAuto, swapAct, swapAuto, swapLegal,
-} from './combat-rounds.js';
+import { graceAct, graceAuto, graceLegal, hitCandidates, hitsAct, hitsAuto, hitsLegal, rollAuto } from './combat-dice.js';
+import { combatSeat, commitAct, commitAuto, commitLegal, endAuto, startAuto, swapAct, swapAuto, swapLegal, written, type Next } from './combat-rounds.js';
 import type { CombatStage, CombatTask, MyaState } from './state.js';
 import { withdrawAct, withdrawAuto, withdrawLegal } from './withdrawal.js';
 
@@ -17,31 +22,35 @@ export { newCombat, members, fighters, combatSeat, type Who } from './combat-rou
 export { withdrawalAreas } from './withdrawal.js';
 export { graceAvailable, useGrace } from './grace.js';
 
+/** The steps of a round (4.4.1 B), and the opening and the end of the combat. */
+type Step = 'commitment' | 'rolls' | 'hits' | 'withdrawal' | 'end';
+
 /** One stage of a combat: its choices (none: `auto` runs), and what a choice does. */
 interface Stage {
+  readonly step: Step;
   /** What is decided, for prompts and errors. */
   readonly what: string;
   /** The action types this stage takes. */
   readonly takes: readonly MyaAction['type'][];
   readonly legal: (s: MyaState, t: CombatTask) => MyaAction[];
-  readonly auto: (s: MyaState, t: CombatTask, ctx: StepContext) => MyaState;
-  readonly act: (s: MyaState, t: CombatTask, a: MyaAction, ctx: StepContext) => MyaState;
+  readonly auto: (s: MyaState, t: CombatTask, ctx: StepContext) => Next;
+  readonly act: (s: MyaState, t: CombatTask, a: MyaAction, ctx: StepContext) => Next;
 }
 
 const NONE: MyaAction[] = [];
 const noChoice = (): MyaAction[] => NONE;
-const neverActs = (_s: MyaState, t: CombatTask, a: MyaAction): MyaState => {
+const neverActs = (_s: MyaState, t: CombatTask, a: MyaAction): Next => {
   throw new Error(`combat stage ${t.stage} takes no action (${a.type})`);
 };
 
-const START: Stage = { what: 'opens', takes: [], legal: noChoice, auto: startAuto, act: neverActs };
-const COMMIT: Stage = { what: 'commits its fighters (up to three)', takes: ['commit'], legal: commitLegal, auto: commitAuto, act: commitAct };
-const SWAP: Stage = { what: 'may swap a fighter for one in reserve', takes: ['swap', 'noSwap'], legal: swapLegal, auto: swapAuto, act: swapAct };
-const ROLL: Stage = { what: 'rolls', takes: [], legal: noChoice, auto: rollAuto, act: neverActs };
-const GRACE: Stage = { what: 'may use Divine Grace/Yaya on its roll', takes: ['grace'], legal: graceLegal, auto: graceAuto, act: graceAct };
-const HITS: Stage = { what: 'assigns the hits it takes', takes: ['hit'], legal: hitsLegal, auto: hitsAuto, act: hitsAct };
-const WITHDRAW: Stage = { what: 'may withdraw', takes: ['withdraw', 'payNaval', 'stay'], legal: withdrawLegal, auto: withdrawAuto, act: withdrawAct };
-const END: Stage = { what: 'ends', takes: [], legal: noChoice, auto: endAuto, act: neverActs };
+const START: Stage = { step: 'commitment', what: 'opens', takes: [], legal: noChoice, auto: startAuto, act: neverActs };
+const COMMIT: Stage = { step: 'commitment', what: 'commits its fighters (up to three)', takes: ['commit'], legal: commitLegal, auto: commitAuto, act: commitAct };
+const SWAP: Stage = { step: 'commitment', what: 'may swap a fighter for one in reserve', takes: ['swap', 'noSwap'], legal: swapLegal, auto: swapAuto, act: swapAct };
+const ROLL: Stage = { step: 'rolls', what: 'rolls', takes: [], legal: noChoice, auto: rollAuto, act: neverActs };
+const GRACE: Stage = { step: 'rolls', what: 'may use Divine Grace/Yaya on its roll', takes: ['grace'], legal: graceLegal, auto: graceAuto, act: graceAct };
+const HITS: Stage = { step: 'hits', what: 'assigns the hits it takes', takes: ['hit'], legal: hitsLegal, auto: hitsAuto, act: hitsAct };
+const WITHDRAW: Stage = { step: 'withdrawal', what: 'may withdraw', takes: ['withdraw', 'payNaval', 'stay'], legal: withdrawLegal, auto: withdrawAuto, act: withdrawAct };
+const END: Stage = { step: 'end', what: 'ends', takes: [], legal: noChoice, auto: endAuto, act: neverActs };
 
 const STAGES: { readonly [K in CombatStage]: Stage } = {
   start: START, commitA: COMMIT, commitD: COMMIT, swapA: SWAP, swapD: SWAP, rollA: ROLL, rollD: ROLL, graceA: GRACE, graceD: GRACE,
@@ -51,11 +60,42 @@ const STAGES: { readonly [K in CombatStage]: Stage } = {
 /** The choices of the combat's current stage (none when it has no choice). */
 export const combatLegal = (s: MyaState, t: CombatTask): MyaAction[] => STAGES[t.stage].legal(s, t);
 
-/** The combat's current stage, played without a choice. */
-export const combatAuto = (s: MyaState, t: CombatTask, ctx: StepContext): MyaState => STAGES[t.stage].auto(s, t, ctx);
+type Ctx = MachineContext<MyaState, MyaAction>;
 
-/** A choice of the combat's current stage. */
-export const combatAct = (s: MyaState, t: CombatTask, a: MyaAction, ctx: StepContext): MyaState => STAGES[t.stage].act(s, t, a, ctx);
+/** The combat's current stage, played without a choice; then the rest of its step, as far as it has no choice. */
+export function combatAuto(s: MyaState, t: CombatTask, ctx: Ctx): MyaState {
+  const stage = STAGES[t.stage];
+  return restOfStep(stage.step, stage.auto(s, t, ctx), ctx);
+}
+
+/** A choice of the combat's current stage; then the rest of its step, as far as it has no choice. */
+export function combatAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: Ctx): MyaState {
+  const stage = STAGES[t.stage];
+  return restOfStep(stage.step, stage.act(s, t, a, ctx), ctx);
+}
+
+/**
+ * The following stages of the same step of the round, each played as the machine would play it
+ * with no choice (its `auto`), until the step is over (another step, the combat ended or covered by
+ * a task pushed on it) or a stage offers actions: their list goes to the machine, which plays on
+ * from there. The combat task is written on the stack once, when the step stops.
+ */
+function restOfStep(step: Step, from: Next, ctx: Ctx): MyaState {
+  let n = from;
+  for (;;) {
+    const t = n.t;
+    if (t === null) return n.s;
+    const stage = STAGES[t.stage];
+    if (stage.step !== step) return written(n);
+    const legal = stage.legal(n.s, t);
+    if (legal.length > 0) {
+      const out = written(n);
+      ctx.listed(out, legal);
+      return out;
+    }
+    n = stage.auto(n.s, t, ctx);
+  }
+}
 
 export function combatPrompt(t: CombatTask): string {
   return `combat in area ${t.area}, round ${t.round}: ${combatSeat(t)} ${STAGES[t.stage].what} (4.4.1 B)`;

@@ -7,7 +7,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  addPiece, areaAt, areaValue, colonArea, conflictExempt, conflictTurn, controller, destinyCard, hasSide, heldAreas, other, people,
+  addPiece, areaAt, areaValue, colonArea, conflictExempt, conflictTurn, controller, hasSide, heldAreas, other, people,
   piecesOf, setArea, unitCount,
 } from './board.js';
 import { newCombat } from './combat.js';

@@ -12,10 +12,9 @@ import {
   ADJACENT_MASK, adjacent, areaAt, conflictPeoplesOf, conflictTurn, groupSeat, hasNumber, heldOnlyBy, isRebel, isUnit, movePiece, NAVAL_MASK,
   navalDifficulty, peoplesBarMask, pieceLabel, removePiece, takeHit, unitRoom,
 } from './board.js';
-import { distinct, draft, groupOf, hasMember, isConflict, members, nextRound, pieceIn, type Who } from './combat-rounds.js';
+import { distinct, draft, groupOf, hasMember, isConflict, members, next, nextRound, pieceIn, type Next, type Who } from './combat-rounds.js';
 import { CARIB, kindFlags, TAINO, UNIT } from './kinds.js';
 import type { CombatTask, MyaState, Piece, Side } from './state.js';
-import { replaceTop } from './tasks.js';
 
 /** Whether withdrawal by sea is open at all this stage (4.4.1 A: naval difficulty paid once; card "noNaval"). */
 const navalOpen = (s: MyaState, t: CombatTask): boolean =>
@@ -178,30 +177,30 @@ export function withdrawLegal(s: MyaState, t: CombatTask): MyaAction[] {
 }
 
 /** 4.4.1 B: the defender's withdrawal done, the attacker's begins with its own naval payment and companions. */
-function toAttackerWithdrawal(s: MyaState, t: CombatTask): MyaState {
+function toAttackerWithdrawal(s: MyaState, t: CombatTask): Next {
   const n = draft(t);
   n.stage = 'withdrawA';
   n.navalPaid = false;
   n.credits = [];
-  return replaceTop(s, n);
+  return next(s, n);
 }
 
 /** Nobody (more) withdraws: the attacker's turn after the defender's, else the next round. */
-export function withdrawAuto(s: MyaState, t: CombatTask, ctx: StepContext): MyaState {
+export function withdrawAuto(s: MyaState, t: CombatTask, ctx: StepContext): Next {
   return t.stage === 'withdrawD' ? toAttackerWithdrawal(s, t) : nextRound(s, t, ctx);
 }
 
-export function withdrawAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepContext): MyaState {
+export function withdrawAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepContext): Next {
   switch (a.type) {
     case 'withdraw': {
       const p = pieceIn(areaAt(s, t.area).pieces, a.piece) as Piece;
       const naval = !adjacent(t.area, a.to);
       if (ctx.log.on) ctx.log.push({ type: 'withdraw', rule: '4.4.1 B', text: `${pieceLabel(p)} withdraws from area ${t.area} to ${a.to}${naval ? ' by sea' : ''}` });
-      const next = movePiece(s, t.area, p.id, a.to);
-      if (!(naval && p.side === 'indigenous')) return next;
+      const moved = movePiece(s, t.area, p.id, a.to);
+      if (!(naval && p.side === 'indigenous')) return next(moved, t);
       const n = draft(t);
       n.credits = seaCredits(t, a.to, isRebel(p));
-      return replaceTop(next, n);
+      return next(moved, n);
     }
     case 'payNaval': {
       const p = pieceIn(areaAt(s, t.area).pieces, a.piece) as Piece;
@@ -214,7 +213,7 @@ export function withdrawAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepC
       const n = draft(t);
       n.navalPaid = true;
       // Card 24 eliminates the unit (movement.ts does the same); naval difficulty costs one step.
-      return replaceTop(broma ? removePiece(s, t.area, p.id) : takeHit(s, t.area, p.id).state, n);
+      return next(broma ? removePiece(s, t.area, p.id) : takeHit(s, t.area, p.id).state, n);
     }
     case 'stay':
       // 4.4.1 B: the attacker withdraws on its own terms: the defender's payment and companions do not carry over.
