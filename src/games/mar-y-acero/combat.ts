@@ -16,10 +16,14 @@
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
 import {
-  ADJACENT_MASK, adjacent, areaAt, bagSize, combatFactor, combatFactorValue, conflictPeoplesOf, conflictTurn, groupSeat, hasNumber,
-  heldOnlyBy, inGroup, sameCounter, isHit, isRebel, isUnit, movePiece, NAVAL_MASK, navalDifficulty, other, peoplesBarMask, pieceLabel,
-  piecesOf, removePiece, takeHit, twinBefore, unitRoom,
+  ADJACENT_MASK, adjacent, areaAt, conflictTurn, groupSeat, hasNumber, inGroup, sameCounter, isRebel, isUnit, NAVAL_MASK, navalDifficulty, other,
+  pieceLabel, twinBefore,
 } from './board.js';
+import { bagSize } from './bags.js';
+import { heldOnlyBy, piecesOf } from './control.js';
+import { conflictPeoplesOf, peoplesBarMask, unitRoom } from './stacking.js';
+import { movePiece, removePiece, takeHit } from './edits.js';
+import { combatFactor, combatFactorValue, isHit } from './factors.js';
 import { CARIB, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
 import { nitaynoRerollsMiss } from './nitayno/index.js';
 import type { CombatStage, CombatTask, Group, MyaState, Piece, Side, Task } from './state.js';
