@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { marYAcero } from '../../src/games/mar-y-acero/index.js';
-import { bagCount, bagsWith } from '../../src/games/mar-y-acero/board.js';
+import { bagCount, bagsWith } from '../../src/games/mar-y-acero/bags.js';
 import { UNIT_KINDS, type UnitKind } from '../../src/games/mar-y-acero/data/units.js';
 import { patchState } from '../../src/games/mar-y-acero/phase-state.js';
 import { patchSolitaire } from '../../src/games/mar-y-acero/nitayno/state.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combatFactor, marYAcero, newCombat, type MyaState, type Piece } from 'reglas/mar-y-acero';
 import { myaActionSchema } from '../../src/games/mar-y-acero/actions.js';
-import { combatFactorValue } from '../../src/games/mar-y-acero/board.js';
+import { combatFactorValue } from '../../src/games/mar-y-acero/factors.js';
 import { PIECE_KINDS, PIECES } from '../../src/games/mar-y-acero/data/units.js';
 
 const PIECES_BAG = (p: Piece): string | null => PIECES[p.kind].bag;
@@ -177,7 +177,8 @@ describe('4.5 with the Nitayno (cards 48/49: it always has Yaya)', () => {
 describe('4.4.1 B withdrawal choices listed by area masks', () => {
   it('4.4.1 B: the withdrawals listed, and withdrawalAreas for each piece, are those the rule allows (one per distinct counter), on every withdrawal decision of seeded games', async () => {
     const { combatLegal, members, withdrawalAreas } = await import('../../src/games/mar-y-acero/combat.js');
-    const { adjacent, canAdd, navalDifficulty } = await import('../../src/games/mar-y-acero/board.js');
+    const { adjacent, navalDifficulty } = await import('../../src/games/mar-y-acero/board.js');
+    const { canAdd } = await import('../../src/games/mar-y-acero/stacking.js');
     const { createRng, seededDice } = await import('../../src/core/index.js');
     // The rule read area by area, independently of the engine's masks.
     const allowed = (s: MyaState, t: CombatTask, p: Piece, navalOk: boolean): number[] => {

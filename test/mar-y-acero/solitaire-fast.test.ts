@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combatFactor, controller } from '../../src/games/mar-y-acero/board.js';
+import { controller } from '../../src/games/mar-y-acero/control.js';
+import { combatFactor } from '../../src/games/mar-y-acero/factors.js';
 import { PIECE_KINDS } from '../../src/games/mar-y-acero/data/units.js';
 import { spanishControlled, spanishPresent, unitCount, weighedFactor } from '../../src/games/mar-y-acero/nitayno/board.js';
 import type { MyaState, Piece } from '../../src/games/mar-y-acero/state.js';

@@ -8,7 +8,9 @@
  */
 import type { DieRoll, Modifier, StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import { areaAt, combatFactor, combatFactorValue, groupSeat, pieceLabel, takeHit } from './board.js';
+import { areaAt, groupSeat, pieceLabel } from './board.js';
+import { takeHit } from './edits.js';
+import { combatFactor, combatFactorValue } from './factors.js';
 import { distinct, distinctUpTo2, draft, groupOf, isConflict, next, pieceIn, present, type Next, type Who } from './combat-rounds.js';
 import { combatGraceList, diceNames, graceAvailable, gracedDice, graceName, hitCount, useGrace } from './grace.js';
 import { pieceData } from './kinds.js';

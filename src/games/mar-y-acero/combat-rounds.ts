@@ -13,7 +13,10 @@
  */
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import { areaAt, bagSize, groupSeat, inGroup, piecesOf, sameCounter, takeHit } from './board.js';
+import { areaAt, groupSeat, inGroup, sameCounter } from './board.js';
+import { bagSize } from './bags.js';
+import { piecesOf } from './control.js';
+import { takeHit } from './edits.js';
 import { pieceData } from './kinds.js';
 import type { CombatStage, CombatTask, Group, MyaState, Piece, Side } from './state.js';
 import { pop, replaceTop } from './tasks.js';

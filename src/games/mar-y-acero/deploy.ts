@@ -4,15 +4,16 @@
  */
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import {
-  bagCount, bagsWith, bagSize, census as areaCensus, censusAt, conflictPeoplesOf, conflictTurn, hasSide, INDIGENOUS_PIECES, INDIGENOUS_UNITS,
-  isUnit, newPiece, other, PEOPLES, peoplesBar, pickFromBag, pieceLabel, returnToBag, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore,
-  withStrength,
-} from './board.js';
+import { withBit } from '../../core/index.js';
+import { ADJACENT_MASK, colonArea, conflictTurn, isUnit, other, pieceLabel, twinBefore } from './board.js';
+import { bagCount, bagSize, bagsWith, newPiece, pickFromBag } from './bags.js';
+import { controlOf, hasSide, sidesIn } from './control.js';
+import { conflictPeoples, peoplesBar, stackLimit, unitCount } from './stacking.js';
+import { returnToBag, withStrength } from './edits.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
 import { BAG_SIDE, BAGS, PIECE_KINDS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
-import { CARIB, COLON, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
+import { kindFlags, pieceData, UNIT } from './kinds.js';
 import { scribeReady, useScribe } from './movement.js';
 import { patchState } from './phase-state.js';
 import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
@@ -21,150 +22,119 @@ import { pop, push, replaceTop, withTasksMap } from './tasks.js';
 type DeployTask = Extract<Task, { t: 'deploy' }>;
 type PrrTask = Extract<Task, { t: 'prr' }>;
 
+/** What deployment reads of an area: its control (4.2), its units per side (4.2 stacking, the "fewest" tiers), the peoples there on a conflict turn (4.3.2 I). */
+interface AreaFacts {
+  readonly control: Side | null;
+  readonly spanishUnits: number;
+  readonly indigenousUnits: number;
+  /** No piece and no citadel (an "empty area" tier). */
+  readonly empty: boolean;
+  /** `conflictPeoples` on a conflict turn, 0 otherwise. */
+  readonly peoples: number;
+}
+
 /**
- * What deployment reads of each area, counted once per legal list (the same areas are otherwise
- * re-scanned for every piece kind and every tier): one small integer per area (index = area - 1)
- * holding the fields below, so that the census is one array of small integers.
+ * What deployment reads of the board, read once per legal list (the same areas are otherwise read
+ * again for every piece kind and every tier): each area's facts (index = area - 1), where Colón
+ * stands, and each side's stacking limit.
  */
-interface Census {
-  readonly info: number[];
+interface BoardFacts {
+  readonly areas: readonly AreaFacts[];
   readonly colon: number | null;
   readonly spLimit: number;
   readonly inLimit: number;
 }
 
-/** 4.2 control, bits 0-1: none (both sides present), Spanish, Indigenous. */
-const CTRL_MASK = 3;
-const CTRL_NONE = 0;
-const CTRL_SPANISH = 1;
-const CTRL_INDIGENOUS = 2;
-/** Units (leaders excluded) per side, 7 bits each (more than all the counters of a side): the stacking limit and the "fewest" tiers. */
-const SP_UNITS_SHIFT = 2;
-const IN_UNITS_SHIFT = 9;
-const UNITS_MASK = 127;
-const EMPTY = 1 << 16;
-/** 4.3.2 I, on a conflict turn: the peoples there (board's TAINO and CARIB bits, none where the conflict is lifted), from bit 17. */
-const PEOPLES_SHIFT = 15;
-
-const ctrlCode = (side: Side): number => (side === 'spanish' ? CTRL_SPANISH : CTRL_INDIGENOUS);
-const spUnitsOf = (info: number): number => (info >> SP_UNITS_SHIFT) & UNITS_MASK;
-const inUnitsOf = (info: number): number => (info >> IN_UNITS_SHIFT) & UNITS_MASK;
-
-function census(s: MyaState): Census {
-  const info: number[] = [];
+function boardFacts(s: MyaState): BoardFacts {
+  const areas: AreaFacts[] = [];
   const conflict = conflictTurn(s);
-  const colonOnMap = s.colon === 'map';
-  let colon: number | null = null;
   for (let i = 0; i < 15; i++) {
     const area = s.map[i] as AreaState;
-    // The board's census of the area (board.ts): counts per side, peoples, Colón.
-    const k = censusAt(area, i + 1);
-    const sp = areaCensus[k + SPANISH_PIECES] as number;
-    const ind = areaCensus[k + INDIGENOUS_PIECES] as number;
-    const su = areaCensus[k + SPANISH_UNITS] as number;
-    const iu = areaCensus[k + INDIGENOUS_UNITS] as number;
-    const kinds = areaCensus[k + PEOPLES] as number;
-    if ((kinds & COLON) !== 0 && colonOnMap && colon === null) colon = i + 1;
-    let v = sp > 0 && ind > 0 ? CTRL_NONE : sp > 0 || (area.citadel && ind === 0) ? CTRL_SPANISH : CTRL_INDIGENOUS;
-    v |= (su > UNITS_MASK ? UNITS_MASK : su) << SP_UNITS_SHIFT;
-    v |= (iu > UNITS_MASK ? UNITS_MASK : iu) << IN_UNITS_SHIFT;
-    if (sp + ind === 0 && !area.citadel) v |= EMPTY;
-    if (conflict) v |= conflictPeoplesOf(area, i + 1) << PEOPLES_SHIFT;
-    info.push(v);
+    const sides = sidesIn(area);
+    areas.push({
+      control: controlOf(sides, area.citadel), spanishUnits: unitCount(area, 'spanish'), indigenousUnits: unitCount(area, 'indigenous'),
+      empty: sides === 0 && !area.citadel, peoples: conflict ? conflictPeoples(area) : 0,
+    });
   }
-  return { info, colon, spLimit: stackLimit(s, 'spanish'), inLimit: stackLimit(s, 'indigenous') };
+  return { areas, colon: colonArea(s), spLimit: stackLimit(s, 'spanish'), inLimit: stackLimit(s, 'indigenous') };
 }
+
+const unitsOfSide = (f: AreaFacts, side: Side): number => (side === 'spanish' ? f.spanishUnits : f.indigenousUnits);
 
 /** 4.3.2 I conflict only (the over-stacking icon lifts the stacking limit, not the conflict). */
-function censusBlocks(c: Census, i: number, kind: PieceKind): boolean {
-  return peoplesBar(((c.info[i] as number) >> PEOPLES_SHIFT) & (TAINO | CARIB), kindFlags(kind));
+function factsBar(c: BoardFacts, i: number, kind: PieceKind): boolean {
+  return peoplesBar((c.areas[i] as AreaFacts).peoples, kindFlags(kind));
 }
 
-/** `canAdd` read from the census: conflict, then the stacking limit for units. */
-function censusCanAdd(c: Census, i: number, p: Piece): boolean {
-  if (censusBlocks(c, i, p.kind)) return false;
+/** `canAdd` read from the board's facts: conflict, then the stacking limit for units. */
+function factsCanAdd(c: BoardFacts, i: number, p: Piece): boolean {
+  if (factsBar(c, i, p.kind)) return false;
   if ((kindFlags(p.kind) & UNIT) === 0) return true;
-  const v = c.info[i] as number;
-  return p.side === 'spanish' ? spUnitsOf(v) < c.spLimit : inUnitsOf(v) < c.inLimit;
+  return unitsOfSide(c.areas[i] as AreaFacts, p.side) < (p.side === 'spanish' ? c.spLimit : c.inLimit);
 }
 
-function tierAreas(s: MyaState, c: Census, seat: Side, tier: AreaTier): number[] {
+function tierAreas(s: MyaState, c: BoardFacts, seat: Side, tier: AreaTier): number[] {
   const colon = c.colon;
   const among = tier.among;
   const skipColon = tier.notColonOnTurn === s.turn;
   const filter = tier.filter;
-  const own = ctrlCode(seat);
   const out: number[] = [];
   for (let a = 1; a <= 15; a++) {
     if (among !== undefined && !among.includes(a)) continue;
     if (skipColon && a === colon) continue;
-    const v = c.info[a - 1] as number;
-    const ctl = v & CTRL_MASK;
+    const f = c.areas[a - 1] as AreaFacts;
     switch (filter) {
       case 'any': break;
-      case 'empty': if ((v & EMPTY) === 0) continue; break;
-      case 'own': if (ctl !== own) continue; break;
-      case 'spanish': if (ctl !== CTRL_SPANISH) continue; break;
-      case 'notSpanish': if (ctl === CTRL_SPANISH) continue; break;
+      case 'empty': if (!f.empty) continue; break;
+      case 'own': if (f.control !== seat) continue; break;
+      case 'spanish': if (f.control !== 'spanish') continue; break;
+      case 'notSpanish': if (f.control === 'spanish') continue; break;
       case 'colon': if (a !== colon) continue; break;
     }
     out.push(a);
   }
   if (tier.fewest !== undefined && out.length > 1) {
-    const spanish = tier.fewest === 'spanish' || seat === 'indigenous';
+    const counted: Side = tier.fewest === 'spanish' || seat === 'indigenous' ? 'spanish' : 'indigenous';
     let min = Infinity;
-    for (const a of out) {
-      const v = c.info[a - 1] as number;
-      const n = spanish ? spUnitsOf(v) : inUnitsOf(v);
-      if (n < min) min = n;
-    }
-    const fewest: number[] = [];
-    for (const a of out) {
-      const v = c.info[a - 1] as number;
-      if ((spanish ? spUnitsOf(v) : inUnitsOf(v)) === min) fewest.push(a);
-    }
-    return fewest;
+    for (const a of out) min = Math.min(min, unitsOfSide(c.areas[a - 1] as AreaFacts, counted));
+    return out.filter((a) => unitsOfSide(c.areas[a - 1] as AreaFacts, counted) === min);
   }
   return out;
 }
 
-function reinforcementFrom(c: Census, seat: Side, p: Piece): number[] {
+function reinforcementFrom(c: BoardFacts, seat: Side, p: Piece): number[] {
   const first: number[] = [];
-  const mine = ctrlCode(seat);
   let own = 0;
-  for (let i = 0; i < 15; i++) {
-    if (((c.info[i] as number) & CTRL_MASK) !== mine) continue;
-    own |= 1 << i;
-    if (censusCanAdd(c, i, p)) first.push(i + 1);
+  for (let a = 1; a <= 15; a++) {
+    if ((c.areas[a - 1] as AreaFacts).control !== seat) continue;
+    own = withBit(own, a);
+    if (factsCanAdd(c, a - 1, p)) first.push(a);
   }
   if (first.length > 0) return first;
   const empty: number[] = [];
   const enemy: number[] = [];
-  const foe = ctrlCode(other(seat));
-  for (let i = 0; i < 15; i++) {
-    // Adjacent to an own area (15 is adjacent to 1).
-    const prev = i === 0 ? 14 : i - 1;
-    const next = i === 14 ? 0 : i + 1;
-    if ((own & ((1 << prev) | (1 << next))) === 0 || !censusCanAdd(c, i, p)) continue;
-    const v = c.info[i] as number;
-    if ((v & EMPTY) !== 0) empty.push(i + 1);
-    else if ((v & CTRL_MASK) === foe) enemy.push(i + 1);
+  const foe = other(seat);
+  for (let a = 1; a <= 15; a++) {
+    if (((ADJACENT_MASK[a] as number) & own) === 0 || !factsCanAdd(c, a - 1, p)) continue;
+    const f = c.areas[a - 1] as AreaFacts;
+    if (f.empty) empty.push(a);
+    else if (f.control === foe) enemy.push(a);
   }
   return empty.length > 0 ? empty : enemy;
 }
 
 /** 4.3.2 III deployment priorities: own areas, then empty areas next to them, then enemy areas next to them. */
 export function reinforcementAreas(s: MyaState, seat: Side, p: Piece): number[] {
-  return reinforcementFrom(census(s), seat, p);
+  return reinforcementFrom(boardFacts(s), seat, p);
 }
 
 /** Where a drawn piece of a deployment may go (the deploying side places its drawn pieces in the order it likes). */
 export function deployOptions(s: MyaState, t: DeployTask, p: Piece): number[] {
   if (t.area !== null) return [t.area];
-  return optionsFrom(s, census(s), t, p, null);
+  return optionsFrom(s, boardFacts(s), t, p, null);
 }
 
-function optionsFrom(s: MyaState, c: Census, t: DeployTask, p: Piece, tiers: (number[] | undefined)[] | null): number[] {
+function optionsFrom(s: MyaState, c: BoardFacts, t: DeployTask, p: Piece, tiers: (number[] | undefined)[] | null): number[] {
   if (t.where === 'reinforcement') return reinforcementFrom(c, t.seat, p);
   const where = t.where;
   for (let w = 0; w < where.length; w++) {
@@ -177,11 +147,11 @@ function optionsFrom(s: MyaState, c: Census, t: DeployTask, p: Piece, tiers: (nu
     const ok: number[] = [];
     if (t.overstack) {
       // The icon lifts the stacking limit, not the Indigenous conflict (4.3.2 I).
-      for (const a of areas) if (!censusBlocks(c, a - 1, p.kind)) ok.push(a);
+      for (const a of areas) if (!factsBar(c, a - 1, p.kind)) ok.push(a);
       if (ok.length > 0) return ok;
       continue;
     }
-    for (const a of areas) if (censusCanAdd(c, a - 1, p)) ok.push(a);
+    for (const a of areas) if (factsCanAdd(c, a - 1, p)) ok.push(a);
     if (t.spread.length > 0) {
       // Card 7: at least one unit in each of the areas, as long as the units left allow it.
       const unvisited: number[] = [];
@@ -200,11 +170,11 @@ export function deployLegal(s: MyaState, t: DeployTask): MyaAction[] {
     // Over-stacking icon: the only choice is the one area; the order of the pieces does not matter.
     const p = pieces[0];
     if (!p || t.area !== null) return [];
-    for (const area of optionsFrom(s, census(s), t, p, null)) out.push({ type: 'place', piece: p.id, area });
+    for (const area of optionsFrom(s, boardFacts(s), t, p, null)) out.push({ type: 'place', piece: p.id, area });
     return out;
   }
   if (pieces.length === 0) return out;
-  const c = t.area === null ? census(s) : null;
+  const c = t.area === null ? boardFacts(s) : null;
   const tiers: (number[] | undefined)[] = [];
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i] as Piece;
@@ -306,7 +276,7 @@ function deploymentOver(s: MyaState, t: DeployTask, placed: readonly number[], m
 
 /**
  * Draws the listed pieces at random from their bags (4.3.2 II: drawn first, then deployed): the
- * same picks as repeated board.ts `drawFromBag`, with one state copy at the end.
+ * same picks as repeated bags.ts `drawFromBag`, with one state copy at the end.
  */
 export function drawPieces(s: MyaState, draws: readonly { bag: Bag; count: number }[], ctx: StepContext): { state: MyaState; pieces: Piece[] } {
   const pieces: Piece[] = [];

@@ -4,11 +4,11 @@
  */
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import {
-  addPiece, adjacent, areaAt, canAdd, colonArea, controller, distance, drawAreaMarker, drawFromBag, hasSide, heldAreas, isRebel, isSoldier,
-  isSettler, isUnit, liftPiece, other, people, pieceLabel, removePiece, replacePiece, returnToBag, setArea, takeHit, twinBefore, unitCount,
-  withStrength,
-} from './board.js';
+import { adjacent, areaAt, colonArea, distance, isRebel, isSoldier, isSettler, isUnit, other, people, pieceLabel, twinBefore } from './board.js';
+import { drawAreaMarker, drawFromBag } from './bags.js';
+import { controller, hasSide, heldAreas } from './control.js';
+import { canAdd, unitCount } from './stacking.js';
+import { addPiece, liftPiece, removePiece, replacePiece, returnToBag, setArea, takeHit, withStrength } from './edits.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type Effect, type Range } from './data/cards.js';
 import type { LeaderKind } from './data/units.js';

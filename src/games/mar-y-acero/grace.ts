@@ -7,7 +7,8 @@
  */
 import type { Dice } from '../../core/index.js';
 import { REROLL_DICE, type MyaAction, type RerollDice } from './actions.js';
-import { isHit, other } from './board.js';
+import { other } from './board.js';
+import { isHit } from './factors.js';
 import { patchState } from './phase-state.js';
 import type { MyaState, Side } from './state.js';
 

@@ -4,7 +4,8 @@
  */
 import type { Modifier, StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import { areaAt, isRebel, isUnit, pieceLabel, removePiece, takeHit } from './board.js';
+import { areaAt, isRebel, isUnit, pieceLabel } from './board.js';
+import { removePiece, takeHit } from './edits.js';
 import { graceAvailable, oneDieGraceList, useGrace } from './grace.js';
 import { AREAS } from './data/areas.js';
 import { pieceData } from './kinds.js';

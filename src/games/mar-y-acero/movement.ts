@@ -7,12 +7,12 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  ADJACENT_MASK, adjacent, areaAt, canAdd, census, censusAt, conflictBlocks, conflictTurn, controller, hasNumber, hasSide, heldOnlyBy,
-  indexOfId, INDIGENOUS_PIECES, INDIGENOUS_UNITS, isRebel, isUnit, mapWith, movedMap, NAVAL_MASK, navalDifficulty, other, PEOPLES,
-  peoplesBarMask, pieceLabel, piecesOf, reducedIn, removePiece, setArea, SPANISH_PIECES, SPANISH_UNITS, stackLimit, twinBefore, unitCount,
-  unitsOf,
+  adjacent, ADJACENT_MASK, areaAt, conflictTurn, hasNumber, indexOfId, isRebel, isUnit, NAVAL_MASK, navalDifficulty, other, pieceLabel, twinBefore,
 } from './board.js';
-import { CARIB, EXEMPT, flagsAt, kindFlags, kindIndex, REBEL, TAINO, UNIT } from './kinds.js';
+import { controller, hasSide, occupies, INDIGENOUS_HERE, sideBit, sidesIn, SPANISH_HERE } from './control.js';
+import { canAdd, conflictBlocks, conflictPeoples, peoplesBarMask, stackLimit, unitCount } from './stacking.js';
+import { mapWith, movedMap, reducedIn, removePiece, setArea } from './edits.js';
+import { CARIB, flagsAt, kindFlags, kindIndex, REBEL, TAINO, UNIT } from './kinds.js';
 import { newCombat } from './combat.js';
 import { AREAS } from './data/areas.js';
 import { POOLS } from './data/units.js';
@@ -44,13 +44,16 @@ function activationOptions(s: MyaState, side: Side): { readonly areas: number[];
   const limit = stackLimit(s, side);
   const enemySide = other(side);
   const map = s.map;
+  const mineBit = sideBit(side);
+  const theirBit = sideBit(enemySide);
   let anyOver = false;
   let ownedOver = false;
   for (let a = 1; a <= 15; a++) {
     const area = map[a - 1] as AreaState;
-    const mine = piecesOf(area, a, side) > 0;
-    const theirs = piecesOf(area, a, enemySide) > 0;
-    const units = unitsOf(area, a, side);
+    const sides = sidesIn(area);
+    const mine = (sides & mineBit) !== 0;
+    const theirs = (sides & theirBit) !== 0;
+    const units = mine ? unitCount(area, side) : 0;
     // An over-stacked area holds the side's units, so it is controlled exactly when no enemy is there (4.2).
     if (units > limit) {
       anyOver = true;
@@ -73,7 +76,7 @@ export function activatableAreas(s: MyaState, side: Side): number[] {
 /** 4.4.2: a palisade goes up outside the jungle, where there is none yet nor a citadel, in an area of the Spanish alone. */
 function palisadeSiteAt(s: MyaState, a: number): boolean {
   const area = areaAt(s, a);
-  return !area.palisade && !area.citadel && !(AREAS[a - 1]?.jungle ?? false) && heldOnlyBy(area, a, 'spanish');
+  return !area.palisade && !area.citadel && !(AREAS[a - 1]?.jungle ?? false) && occupies(area, 'spanish');
 }
 
 /** 4.4.2: a citadel replaces a palisade and a Peón in a Spanish area. */
@@ -161,7 +164,7 @@ export function buildAct(s: MyaState, t: Extract<Task, { t: 'build' }>, action: 
 // ---- activation ----
 
 function hasEnemy(s: MyaState, a: number, seat: Side): boolean {
-  return piecesOf(areaAt(s, a), a, other(seat)) > 0;
+  return hasSide(areaAt(s, a), other(seat));
 }
 
 /** Whether the naval-difficulty reduction (or card 24's elimination) is due before this move. */
@@ -221,21 +224,17 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   let fullMask = 0;
   let caribAreas = 0;
   let tainoAreas = 0;
-  const theirPieces = seat === 'spanish' ? INDIGENOUS_PIECES : SPANISH_PIECES;
-  const ownUnits = seat === 'spanish' ? SPANISH_UNITS : INDIGENOUS_UNITS;
+  const enemy = other(seat);
   for (let a = 1; a <= 15; a++) {
-    const k = censusAt(map[a - 1] as AreaState, a);
-    if ((census[k + theirPieces] as number) > 0) {
+    const area = map[a - 1] as AreaState;
+    if (hasSide(area, enemy)) {
       enemyMask |= 1 << a;
-      if ((census[k + ownUnits] as number) >= limit) fullMask |= 1 << a;
+      if (unitCount(area, seat) >= limit) fullMask |= 1 << a;
     }
     if (conflict) {
-      // 4.3.2 I: Caonabó, Guacanagarí or Anacaona lift the conflict there.
-      const peoples = census[k + PEOPLES] as number;
-      if ((peoples & EXEMPT) === 0) {
-        if ((peoples & CARIB) !== 0) caribAreas |= 1 << a;
-        if ((peoples & TAINO) !== 0) tainoAreas |= 1 << a;
-      }
+      const peoples = conflictPeoples(area);
+      if ((peoples & CARIB) !== 0) caribAreas |= 1 << a;
+      if ((peoples & TAINO) !== 0) tainoAreas |= 1 << a;
     }
   }
   const left = t.left;
@@ -328,11 +327,11 @@ function overstackCleared(s: MyaState, t: ActivationTask): boolean {
   const limit = stackLimit(s, t.seat);
   for (let i = 0; i < t.entered.length; i++) {
     const a = t.entered[i] as number;
-    if (unitsOf(areaAt(s, a), a, t.seat) > limit) return false;
+    if (unitCount(areaAt(s, a), t.seat) > limit) return false;
   }
   for (let i = 0; i < t.open.length; i++) {
     const a = t.open[i] as number;
-    if (unitsOf(areaAt(s, a), a, t.seat) > limit) return false;
+    if (unitCount(areaAt(s, a), t.seat) > limit) return false;
   }
   return true;
 }
@@ -503,7 +502,7 @@ function endMovement(s: MyaState, t: ActivationTask, ctx: StepContext): MyaState
   const fights: number[] = [];
   for (let i = 0; i < t.fights.length; i++) {
     const a = t.fights[i] as number;
-    if (hasEnemy(s, a, t.seat) && hasSide(areaAt(s, a), t.seat)) fights.push(a);
+    if (sidesIn(areaAt(s, a)) === (SPANISH_HERE | INDIGENOUS_HERE)) fights.push(a);
   }
   if (ctx.log.on) ctx.log.push({ type: 'endMove', rule: '4.4.1', text: `Movement ends${fights.length ? `; combat in ${fights.join(', ')}` : ''}` });
   if (fights.length > 1) {

@@ -9,7 +9,9 @@
  */
 import { IllegalActionError } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import { adjacent, areaAt, conflictBlocks, groupSeat, hasNumber, isRebel, isUnit, navalDifficulty, other, piecesOf, stackLimit, unitsOf } from './board.js';
+import { adjacent, areaAt, groupSeat, hasNumber, isRebel, isUnit, navalDifficulty, other } from './board.js';
+import { piecesOf } from './control.js';
+import { conflictBlocks, stackLimit, unitsOf } from './stacking.js';
 import { members } from './combat-rounds.js';
 import { activatableAreas, overstacked } from './movement.js';
 import type { ActivationTask, CombatTask, MyaState, Piece, Side } from './state.js';

@@ -1,8 +1,10 @@
 /** The rule functions other modules (the Nitayno, bots, REPL users) reuse. */
-export {
-  adjacent, distance, controller, isEmpty, areaValue, colonArea, findPiece, unitCount, hasSide, canAdd, conflictBlocks, stackLimit,
-  combatFactor, isHit, drawAreaMarker, drawFromBag, navalDifficulty, conflictTurn, takeHit, removePiece, addPiece, liftPiece, other,
-} from './board.js';
+export { adjacent, distance, isEmpty, areaValue, colonArea, findPiece, navalDifficulty, conflictTurn, other } from './board.js';
+export { drawAreaMarker, drawFromBag } from './bags.js';
+export { controller, hasSide } from './control.js';
+export { unitCount, canAdd, conflictBlocks, stackLimit } from './stacking.js';
+export { takeHit, removePiece, addPiece, liftPiece } from './edits.js';
+export { combatFactor, isHit } from './factors.js';
 export { newCombat, withdrawalAreas, graceAvailable, members, fighters } from './combat.js';
 export { canMove, newActivation, activatableAreas, overstacked, incursionTargets, palisadeAreas, citadelAreas, scribeReady, combatFor } from './movement.js';
 export { incursionResult, incursionModifiers, highestDefender, highestAttacker } from './incursion.js';

@@ -1,7 +1,7 @@
 /** 4.1 Set-up, and the options of the game. */
 import { z } from 'zod';
 import { createRng, parseOrThrow, recordingLog, SILENT, stepDice, type Dice, type EventLog, type StepContext, type StepResult } from '../../core/index.js';
-import { bagCount, bagsCopy, bagsWith, newPiece, pickFromBag } from './board.js';
+import { bagCount, bagsCopy, bagsWith, newPiece, pickFromBag } from './bags.js';
 import { AREAS } from './data/areas.js';
 import { DESTINY_CARDS, EVENT_CARDS, TURN1_CARDS } from './data/cards.js';
 import { PIECES, UNIT_KINDS, type Bag, type UnitKind } from './data/units.js';

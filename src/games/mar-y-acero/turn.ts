@@ -6,10 +6,11 @@
  */
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import {
-  addPiece, areaAt, areaValue, colonArea, conflictExempt, conflictTurn, controller, hasSide, heldAreas, other, people,
-  piecesOf, setArea, unitCount,
-} from './board.js';
+import { areaAt, areaValue, colonArea, conflictTurn, other } from './board.js';
+import { controller, controlOf, hasSide, heldAreas, INDIGENOUS_HERE, sidesIn, SPANISH_HERE } from './control.js';
+import { conflictPeoples, unitCount } from './stacking.js';
+import { addPiece, setArea } from './edits.js';
+import { CARIB, TAINO } from './kinds.js';
 import { newCombat } from './combat.js';
 import { AREAS } from './data/areas.js';
 import { DESTINY_BY_ID, EVENT_BY_ID, TESTAMENT } from './data/cards.js';
@@ -148,16 +149,7 @@ function conflictPhase(s: MyaState): MyaState {
   const tasks = tasksReplacingTop(s);
   tasks.push(SETTLE);
   for (let a = 15; a >= 1; a--) {
-    const area = areaAt(s, a);
-    if (conflictExempt(area)) continue;
-    let taino = false;
-    let carib = false;
-    for (const p of area.pieces) {
-      const who = people(p.kind);
-      if (who === 'taino') taino = true;
-      else if (who === 'carib') carib = true;
-    }
-    if (taino && carib) tasks.push(newCombat(a, 'taino', 'carib', null, [], 'Indigenous conflict (4.3.2 I)'));
+    if (conflictPeoples(areaAt(s, a)) === (TAINO | CARIB)) tasks.push(newCombat(a, 'taino', 'carib', null, [], 'Indigenous conflict (4.3.2 I)'));
   }
   return withTasksMap(s, tasks, s.map);
 }
@@ -328,24 +320,19 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
   let control = s.control;
   let conquered: number[] | null = null;
   let vp = 0;
-  let spanishLeft = 0;
-  let indigenousLeft = 0;
+  // 4.6: whether each side still has something on the map (Spanish citadels count).
+  let spanishLeft = false;
+  let indigenousLeft = false;
   for (let i = 0; i < 15; i++) {
     const a = i + 1;
     const area = src[i] as AreaState;
     const pieces = area.pieces;
-    const nsp = piecesOf(area, a, 'spanish');
-    const nind = pieces.length - nsp;
-    const sp = nsp > 0;
-    const ind = nind > 0;
+    const sides = sidesIn(area);
     // 4.4.2: a palisade goes without Spanish; a citadel under Indigenous control is removed.
-    const palisade = area.palisade && sp;
-    // Control as booleans first: comparing a value that may be null with strings is V8's slow generic compare.
-    const contested = sp && ind;
-    const spanishHold = !contested && (sp || (area.citadel && !ind));
-    const c: Side | null = contested ? null : spanishHold ? 'spanish' : 'indigenous';
+    const palisade = area.palisade && (sides & SPANISH_HERE) !== 0;
+    const c = controlOf(sides, area.citadel);
     let citadel = area.citadel;
-    if (!contested && !spanishHold && citadel) {
+    if (citadel && c === 'indigenous') {
       citadel = false;
       if (log.on) log.push({ type: 'citadelLost', rule: '4.4.2', text: `The citadel in area ${a} is removed` });
     }
@@ -364,14 +351,14 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
       if (log.on) log.push({ type: 'control', rule: '4.4.1 B', area: a, text: `Area ${a} (${AREAS[i]?.name}) passes to the ${c}: ${c === 'spanish' ? '+' : '-'}${areaValue(s, a)} VP` });
     }
     if (control[i] === 'spanish') vp += TWO_VP_AT[i] && !area.parchment ? 2 : 1;
-    spanishLeft += citadel ? nsp + 1 : nsp;
-    indigenousLeft += nind;
+    if (citadel || (sides & SPANISH_HERE) !== 0) spanishLeft = true;
+    if ((sides & INDIGENOUS_HERE) !== 0) indigenousLeft = true;
   }
   if (vp > VP_MAX) vp = VP_MAX;
   const tasks = s.tasks.slice(0, -1);
   // Card 40 (optional): the testament once Colón has died.
   const testamentNow = s.testamentRule && s.colon === 'eliminated' && s.testament === null;
-  const annihilated = s.colon !== 'ships' && (spanishLeft === 0 || indigenousLeft === 0);
+  const annihilated = s.colon !== 'ships' && (!spanishLeft || !indigenousLeft);
   const gold = conquered !== null && s.destiny !== null;
   if (!testamentNow && !annihilated) {
     if (gold) tasks.push({ t: 'gold', areas: conquered as number[], stage: 'roll', die: 0 });
@@ -381,7 +368,7 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
   if (testamentNow) next = testament(next, ctx);
   if (annihilated) {
     // 4.6: a side left with nothing on the map (Spanish citadels count) loses.
-    const winner: Side = spanishLeft === 0 ? 'indigenous' : 'spanish';
+    const winner: Side = spanishLeft ? 'spanish' : 'indigenous';
     if (log.on) log.push({ type: 'gameEnd', rule: '4.6', text: `Game over: the ${other(winner)} have nothing left on the map; ${winner} decisive victory` });
     return patchState(next, { tasks: [], result: { winner, reason: `the ${other(winner)} were annihilated`, level: 'decisive', vp: next.vp } });
   }

@@ -8,10 +8,10 @@
  */
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import {
-  ADJACENT_MASK, adjacent, areaAt, conflictPeoplesOf, conflictTurn, groupSeat, hasNumber, heldOnlyBy, isRebel, isUnit, movePiece, NAVAL_MASK,
-  navalDifficulty, peoplesBarMask, pieceLabel, removePiece, takeHit, unitRoom,
-} from './board.js';
+import { ADJACENT_MASK, adjacent, areaAt, conflictTurn, groupSeat, hasNumber, isRebel, isUnit, NAVAL_MASK, navalDifficulty, pieceLabel } from './board.js';
+import { heldOnlyBy } from './control.js';
+import { conflictPeoplesOf, peoplesBarMask, unitRoom } from './stacking.js';
+import { movePiece, removePiece, takeHit } from './edits.js';
 import { distinct, draft, groupOf, hasMember, isConflict, members, next, nextRound, pieceIn, type Next, type Who } from './combat-rounds.js';
 import { CARIB, kindFlags, TAINO, UNIT } from './kinds.js';
 import type { CombatTask, MyaState, Piece, Side } from './state.js';

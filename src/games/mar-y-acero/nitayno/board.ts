@@ -7,12 +7,18 @@
  * no intermediate lists) and the piece data through `kinds.ts`.
  */
 import type { DieRoll, StepDice } from '../../../core/index.js';
-import { areaAt, combatFactorValue, controller, drawAreaMarker, piecesOf, unitsOf } from '../board.js';
+import { areaAt } from '../board.js';
+import { drawAreaMarker } from '../bags.js';
+import { controller, piecesOf } from '../control.js';
+import { unitsOf } from '../stacking.js';
+import { combatFactorValue } from '../factors.js';
 import type { MyaState, Piece } from '../state.js';
 import { pieceData } from '../kinds.js';
 import { reinforcementColourOf, type IndigenousColour } from './rules.js';
 
-export { adjacent, controller, findPiece, isUnit, stackLimit } from '../board.js';
+export { adjacent, findPiece, isUnit } from '../board.js';
+export { controller } from '../control.js';
+export { stackLimit } from '../stacking.js';
 
 
 export function piecesIn(state: MyaState, area: number): readonly Piece[] {

@@ -4,7 +4,8 @@
  * live in the engine's final scoring.
  */
 import type { EventLog } from '../../../core/index.js';
-import { areaAt, replacePiece, withStrength } from '../board.js';
+import { areaAt } from '../board.js';
+import { replacePiece, withStrength } from '../edits.js';
 import { PIECES } from '../data/units.js';
 import type { MyaState, Piece } from '../state.js';
 import { pickIncursionPiece, type IncursionCandidate } from './rules.js';

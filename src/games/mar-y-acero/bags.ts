@@ -1,0 +1,120 @@
+/**
+ * 4.2 the bags: the counts of counters of each kind in the bags, a counter drawn at random from a
+ * bag (a new piece on the map, full strength) and the area marker drawn from the black bag
+ * ("Sistema de Extracción de Marcadores").
+ */
+import type { Dice } from '../../core/index.js';
+import { AREA_MARKERS } from './data/areas.js';
+import { BAG_KINDS, type Bag, type UnitKind } from './data/units.js';
+import { kindIndex, pieceData } from './kinds.js';
+import type { MyaState, Piece } from './state.js';
+import { withTasksMap, type StateDraft } from './tasks.js';
+
+/** A copy of the bag counts in one fixed field order (one object shape for every state's bags). */
+export function bagsCopy(b: Readonly<Record<UnitKind, number>>): Record<UnitKind, number> {
+  return {
+    jinete: b.jinete, arcabucero: b.arcabucero, espatario: b.espatario, peon: b.peon, escribano: b.escribano, cacique: b.cacique,
+    naboria: b.naboria, calinago: b.calinago, tama: b.tama, capitan: b.capitan, tropa: b.tropa,
+  };
+}
+
+/**
+ * How many counters of a kind are in the bags. A switch: on V8 a read keyed by a changing kind
+ * (`bags[k]`) goes through the slow megamorphic path, and so does every other read at that site.
+ */
+export function bagCount(b: Readonly<Record<UnitKind, number>>, k: UnitKind): number {
+  switch (k) {
+    case 'jinete': return b.jinete;
+    case 'arcabucero': return b.arcabucero;
+    case 'espatario': return b.espatario;
+    case 'peon': return b.peon;
+    case 'escribano': return b.escribano;
+    case 'cacique': return b.cacique;
+    case 'naboria': return b.naboria;
+    case 'calinago': return b.calinago;
+    case 'tama': return b.tama;
+    case 'capitan': return b.capitan;
+    case 'tropa': return b.tropa;
+  }
+}
+
+/** The bag counts with one kind changed, in the fixed field order (no keyed write, see `bagCount`). */
+export function bagsWith(b: Readonly<Record<UnitKind, number>>, k: UnitKind, n: number): Record<UnitKind, number> {
+  return {
+    jinete: k === 'jinete' ? n : b.jinete, arcabucero: k === 'arcabucero' ? n : b.arcabucero, espatario: k === 'espatario' ? n : b.espatario,
+    peon: k === 'peon' ? n : b.peon, escribano: k === 'escribano' ? n : b.escribano, cacique: k === 'cacique' ? n : b.cacique,
+    naboria: k === 'naboria' ? n : b.naboria, calinago: k === 'calinago' ? n : b.calinago, tama: k === 'tama' ? n : b.tama,
+    capitan: k === 'capitan' ? n : b.capitan, tropa: k === 'tropa' ? n : b.tropa,
+  };
+}
+
+/** The kinds in a bag (4.2), read by a switch (see `bagCount`). */
+function kindsInBag(bag: Bag): readonly UnitKind[] {
+  switch (bag) {
+    case 'soldier': return BAG_KINDS.soldier;
+    case 'settler': return BAG_KINDS.settler;
+    case 'taino': return BAG_KINDS.taino;
+    case 'carib': return BAG_KINDS.carib;
+    case 'rebel': return BAG_KINDS.rebel;
+  }
+}
+
+export function bagSize(s: MyaState, bag: Bag): number {
+  let n = 0;
+  for (const k of kindsInBag(bag)) n += bagCount(s.bags, k);
+  return n;
+}
+
+/** 4.2: the kind of a random counter of a bag (one `below` over the counters left); null when the bag is empty. */
+export function pickFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, dice: Dice): UnitKind | null {
+  const kinds = kindsInBag(bag);
+  let total = 0;
+  for (const k of kinds) total += bagCount(bags, k);
+  if (total === 0) return null;
+  let pick = dice.below(total);
+  for (const k of kinds) {
+    const n = bagCount(bags, k);
+    if (pick < n) return k;
+    pick -= n;
+  }
+  return null;
+}
+
+/** A counter drawn from a bag: full strength, its id made from the state's counter. */
+export const newPiece = (k: UnitKind, id: number): Piece => ({ id: pieceId(k, id), kind: k, side: pieceData(k).side, reduced: false });
+
+/**
+ * Piece ids by kind and number, each made once per process as V8's one shared copy of the string
+ * (the copy an object key is stored as). Ids are compared again and again (departures, combat
+ * lines, the piece an action names): two such copies compare by address, where two strings built
+ * apart are compared character by character.
+ */
+const PIECE_IDS: string[][] = Array.from({ length: 16 }, () => []);
+
+function pieceId(k: UnitKind, n: number): string {
+  const row = PIECE_IDS[kindIndex(k)] as string[];
+  let id = row[n];
+  if (id === undefined) {
+    // A key added to a dictionary-mode object (one with no prototype) is stored as the shared copy.
+    const keys: Record<string, true> = Object.create(null) as Record<string, true>;
+    keys[`${k}-${n}`] = true;
+    id = Object.keys(keys)[0] as string;
+    row[n] = id;
+  }
+  return id;
+}
+
+/** 4.2: a random counter from a bag, full strength; null when the bag is empty. */
+export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaState; piece: Piece } | null {
+  const k = pickFromBag(s.bags, bag, dice);
+  if (k === null) return null;
+  const out = withTasksMap(s, s.tasks, s.map) as StateDraft;
+  out.bags = bagsWith(s.bags, k, bagCount(s.bags, k) - 1);
+  out.nextId = s.nextId + 1;
+  return { state: out, piece: newPiece(k, s.nextId) };
+}
+
+/** 4.2 "Sistema de Extracción de Marcadores": an area marker drawn from the black bag and put back. */
+export function drawAreaMarker(dice: Dice): number {
+  return dice.roll(AREA_MARKERS.markers);
+}
