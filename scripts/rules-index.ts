@@ -8,7 +8,7 @@
  * What counts as a cited section (see `citations`):
  * - in `src/games/<game>/**`: the string literals of a `rule:` property (every branch of a
  *   `? :`, `??` or `||`; a template string when its text before the first `${` cites a
- *   section), the argument given to a parameter named `rule` of a function or constructor
+ *   section; a `const` of the same file holding such a string), the argument given to a parameter named `rule` of a function or constructor
  *   declared under `src/` (e.g. `drawCards(…, '7')`, `new IllegalActionError(…, '5')`), the
  *   string literals a function whose name starts with `rule` returns (`ruleOf`), and the
  *   `section:` of a data record's source;
@@ -246,14 +246,38 @@ function lineOf(sf: ts.SourceFile, node: ts.Node): number {
   return sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
 }
 
-/** The string values an expression can take, where they are written out: `'a'`, `c ? 'a' : 'b'`, `x ?? 'a'`. */
-function literalsOf(e: ts.Expression): { text: string; partial: boolean }[] {
+/** The file's `const NAME = '…'` declarations (any scope), for `rule: NAME`. */
+function stringConsts(sf: ts.SourceFile): Map<string, ts.Expression> {
+  const out = new Map<string, ts.Expression>();
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer &&
+      ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0
+    ) out.set(node.name.text, node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/**
+ * The string values an expression can take, where they are written out: `'a'`, `c ? 'a' : 'b'`,
+ * `x ?? 'a'`, or a `const` of the same file holding one (`rule: RULE`).
+ */
+function literalsOf(e: ts.Expression, consts: Map<string, ts.Expression>, depth = 0): { text: string; partial: boolean }[] {
+  if (depth > 8) return [];
+  const again = (x: ts.Expression): { text: string; partial: boolean }[] => literalsOf(x, consts, depth + 1);
   if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return [{ text: e.text, partial: false }];
   if (ts.isTemplateExpression(e)) return [{ text: e.head.text, partial: true }];
-  if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) return literalsOf(e.expression);
-  if (ts.isConditionalExpression(e)) return [...literalsOf(e.whenTrue), ...literalsOf(e.whenFalse)];
+  if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) return again(e.expression);
+  if (ts.isConditionalExpression(e)) return [...again(e.whenTrue), ...again(e.whenFalse)];
   if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
-    return [...literalsOf(e.left), ...literalsOf(e.right)];
+    return [...again(e.left), ...again(e.right)];
+  }
+  if (ts.isIdentifier(e)) {
+    const init = consts.get(e.text);
+    // Only a constant string: a constant holding anything else is dynamic as far as the index goes.
+    if (init && (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init) || ts.isTemplateExpression(init) || ts.isConditionalExpression(init))) return again(init);
   }
   return [];
 }
@@ -318,8 +342,9 @@ export function codeCitations(root: string, game: (typeof GAMES)[number]): { cit
   for (const path of walk(join(root, game.src))) {
     const sf = source(path);
     const file = rel(root, path);
+    const consts = stringConsts(sf);
     const take = (e: ts.Expression, what: (t: string) => string, at: ts.Node): void => {
-      for (const { text, partial } of literalsOf(e)) {
+      for (const { text, partial } of literalsOf(e, consts)) {
         const refs = leadingCitations(text);
         if (refs.length === 0) {
           if (!partial) unreadable.push({ file, line: lineOf(sf, at), text });

@@ -133,6 +133,8 @@ describe('the checks catch what they should (a small repository made for the tes
       "export function b(): void { draw(1, '7'); throw new IllegalActionError('x', 'y', '8'); }",
       "export function ruleOf(k: number): string { if (k) return '5.5'; return k > 1 ? '5.6' : '10.2'; }",
       "export const SOURCE = { kind: 'rulebook', section: '2.5' };",
+      "const ATTACK_RULE = '5.1.4';",
+      'export const garrison = { rule: ATTACK_RULE };',
       '',
     ].join('\n'),
   );
@@ -179,8 +181,8 @@ describe('the checks catch what they should (a small repository made for the tes
   const keys = (game: 'taifa' | 'mar-y-acero', from: string): string[] =>
     [...new Set(r.cited[game].filter((c) => c.file.startsWith(from)).map((c) => c.key))].sort();
 
-  it('collects rule fields (each branch, a template with a literal section), rule parameters, ruleOf returns and data sections', () => {
-    expect(keys('taifa', 'src/')).toEqual(['10.2', '2.5', '5.1', '5.2', '5.5', '5.6', '7', '8', '9.3'].sort());
+  it('collects rule fields (each branch, a template with a literal section, a string const), rule parameters, ruleOf returns and data sections', () => {
+    expect(keys('taifa', 'src/')).toEqual(['10.2', '2.5', '5.1', '5.1.4', '5.2', '5.5', '5.6', '7', '8', '9.3'].sort());
     expect(keys('mar-y-acero', 'src/')).toEqual(['4.3.1 I', '4.3.1 II']);
   });
 
@@ -195,7 +197,7 @@ describe('the checks catch what they should (a small repository made for the tes
 
   it('reports each missing section with the row to add', () => {
     const missing = r.missing.join('\n');
-    for (const key of ['5.1.1', '9.3', '10.2', '5.5', '5.6', '4.3.1 II', 'card 49']) expect(missing).toContain(`"${key}" is cited by`);
+    for (const key of ['5.1.1', '5.1.4', '9.3', '10.2', '5.5', '5.6', '4.3.1 II', 'card 49']) expect(missing).toContain(`"${key}" is cited by`);
     expect(missing).toContain('| 9.3 | <title as printed · English gloss> | src/games/taifa/a.ts: decideA | none | |');
     expect(missing).not.toContain('"5.1" is cited');
   });
