@@ -263,6 +263,19 @@ export function taskStack<S extends MachineState<T>, T extends TaskBase>(
   };
 }
 
+/** A one-entry memo keyed by object identity. */
+class LastListed<S, A> {
+  private state: S | null = null;
+  private legal: A[] = [];
+  get(s: S): A[] | undefined {
+    return s === this.state ? this.legal : undefined;
+  }
+  set(s: S, legal: A[]): void {
+    this.state = s;
+    this.legal = legal;
+  }
+}
+
 /** A step's context: its dice and log, and the list a handler hands over (one object per step). */
 class StepCtx<S, A> implements MachineContext<S, A> {
   handedState: S | null = null;
@@ -294,11 +307,13 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
   const describeAction = spec.describeAction ?? ((_s: S, a: A): string => JSON.stringify(a));
 
   /**
-   * The legal list of each resting state the machine has built or listed, keyed by the state
-   * object (states are immutable, so the list stays right for it): `legalActions` then `apply`
-   * list a decision once. A miss only lists it again.
+   * The legal list of the last resting state this machine built or listed, kept with the state
+   * object it belongs to (states are immutable, so the list stays right for that object): a play
+   * loop's `legalActions` then `apply` list each decision once, and a miss only lists it again, so
+   * no result depends on it. One slot, not a WeakMap: an entry per state made V8's collector cost
+   * 38-71% more instructions a Taifa game (measured with scripts/instructions.mjs).
    */
-  const memo = new WeakMap<S, A[]>();
+  const memo = new LastListed<S, A>();
 
   const handlerOf = (t: T): Normal<S, T, A> => {
     const h = table.get(t.t);
