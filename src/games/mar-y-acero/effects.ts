@@ -4,7 +4,7 @@
  */
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import { adjacent, areaAt, colonArea, distance, isRebel, isSoldier, isSettler, isUnit, other, people, pieceLabel, twinBefore } from './board.js';
+import { areaAt, colonArea, distance, isRebel, isSoldier, isSettler, isUnit, people, pieceLabel, twinBefore } from './board.js';
 import { drawAreaMarker, drawFromBag } from './bags.js';
 import { controller, hasSide, heldAreas } from './control.js';
 import { canAdd, unitCount } from './stacking.js';
@@ -653,5 +653,3 @@ function guacanagariArrives(s: MyaState, area: number, ctx: StepContext): MyaSta
   if (hasSide(areaAt(out, area), 'indigenous') && hasSide(areaAt(out, area), 'spanish')) tasks.push(newCombat(area, 'spanish', 'indigenous', null, [], 'card 10'));
   return push(out, ...tasks);
 }
-
-export { other, adjacent };

@@ -6,13 +6,16 @@
 import { IllegalActionError, sameJson, type StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { combatAct, combatAuto, combatLegal, combatSeat } from './combat.js';
-import { deployAct, deployAuto, deployLegal, prrAct, prrAuto, prrLegal, scribeOfferAct, scribeOfferLegal } from './deploy.js';
+import { deployAct, deployAuto, deployLegal, prrAct, prrAuto, prrLegal } from './deploy.js';
+import { scribeOfferAct, scribeOfferLegal } from './scribes.js';
 import {
   chooseAct, chooseLegal, convertAct, convertLegal, effectsAuto, evacuateAct, evacuateAuto, evacuateLegal, loseAct, loseLegal,
   removeTainosAct, removeTainosLegal,
 } from './effects.js';
 import { incursionAct, incursionAuto, incursionLegal } from './incursion.js';
-import { activationAct, activationLegal, buildAct, buildLegal, fightOrderAct, impulseAct, impulseLegal } from './movement.js';
+import { activationAct, activationLegal, fightOrderAct } from './movement.js';
+import { buildAct, buildLegal } from './build.js';
+import { impulseAct, impulseLegal } from './impulse.js';
 import type { MyaState, Side, Task } from './state.js';
 import { nitaynoDecide } from './nitayno/index.js';
 import { patchSolitaire, solitaireOf } from './nitayno/state.js';
