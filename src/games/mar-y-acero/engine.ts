@@ -8,10 +8,10 @@ import type { MyaAction } from './actions.js';
 import { combatAct, combatAuto, combatLegal, combatSeat } from './combat.js';
 import { deployAct, deployAuto, deployLegal, prrAct, prrAuto, prrLegal } from './deploy.js';
 import { scribeOfferAct, scribeOfferLegal } from './scribes.js';
-import {
-  chooseAct, chooseLegal, convertAct, convertLegal, effectsAuto, evacuateAct, evacuateAuto, evacuateLegal, loseAct, loseLegal,
-  removeTainosAct, removeTainosLegal,
-} from './effects.js';
+import { chooseAct, chooseLegal, effectsAuto } from './effects.js';
+import { convertAct, convertLegal, removeTainosAct, removeTainosLegal } from './effects-caciques.js';
+import { evacuateAct, evacuateAuto, evacuateLegal } from './effects-colon.js';
+import { loseAct, loseLegal } from './effects-losses.js';
 import { incursionAct, incursionAuto, incursionLegal } from './incursion.js';
 import { activationAct, activationLegal, fightOrderAct } from './movement.js';
 import { buildAct, buildLegal } from './build.js';
