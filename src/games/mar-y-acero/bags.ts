@@ -6,7 +6,7 @@
 import type { Dice } from '../../core/index.js';
 import { AREA_MARKERS } from './data/areas.js';
 import { BAG_KINDS, type Bag, type UnitKind } from './data/units.js';
-import { kindIndex, pieceData } from './kinds.js';
+import { pieceData } from './kinds.js';
 import type { MyaState, Piece } from './state.js';
 import { withTasksMap, type StateDraft } from './tasks.js';
 
@@ -83,25 +83,9 @@ export function pickFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, 
 /** A counter drawn from a bag: full strength, its id made from the state's counter. */
 export const newPiece = (k: UnitKind, id: number): Piece => ({ id: pieceId(k, id), kind: k, side: pieceData(k).side, reduced: false });
 
-/**
- * Piece ids by kind and number, each made once per process as V8's one shared copy of the string
- * (the copy an object key is stored as). Ids are compared again and again (departures, combat
- * lines, the piece an action names): two such copies compare by address, where two strings built
- * apart are compared character by character.
- */
-const PIECE_IDS: string[][] = Array.from({ length: 16 }, () => []);
-
+/** A piece's id: its kind and a number from the state's counter. */
 function pieceId(k: UnitKind, n: number): string {
-  const row = PIECE_IDS[kindIndex(k)] as string[];
-  let id = row[n];
-  if (id === undefined) {
-    // A key added to a dictionary-mode object (one with no prototype) is stored as the shared copy.
-    const keys: Record<string, true> = Object.create(null) as Record<string, true>;
-    keys[`${k}-${n}`] = true;
-    id = Object.keys(keys)[0] as string;
-    row[n] = id;
-  }
-  return id;
+  return `${k}-${n}`;
 }
 
 /** 4.2: a random counter from a bag, full strength; null when the bag is empty. */

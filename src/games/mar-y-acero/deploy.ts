@@ -1,6 +1,7 @@
 /**
  * Deployment of new units: by the rule of an Event/Destiny card (4.3.2 II) or by the
- * reinforcement priorities (4.3.2 III), with the PRR spending and the Royal scribes' free action.
+ * reinforcement priorities (4.3.2 III), and the spending of the Replacement and Reinforcement
+ * points (PRR, 4.3.2 III). The Royal scribes' free action after a deployment is scribes.ts (4.4.3).
  */
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
@@ -14,10 +15,10 @@ import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
 import { BAG_SIDE, BAGS, PIECE_KINDS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
 import { kindFlags, pieceData, UNIT } from './kinds.js';
-import { scribeReady, useScribe } from './movement.js';
+import { scribeReady } from './scribes.js';
 import { patchState } from './phase-state.js';
 import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
-import { pop, push, replaceTop, withTasksMap } from './tasks.js';
+import { pop, replaceTop, withTasksMap } from './tasks.js';
 
 type DeployTask = Extract<Task, { t: 'deploy' }>;
 type PrrTask = Extract<Task, { t: 'prr' }>;
@@ -395,25 +396,4 @@ export function prrAuto(s: MyaState, t: PrrTask): MyaState {
     t: 'deploy', seat: t.seat, pieces: t.drawn, where: 'reinforcement', overstack: false, strikeFirst: false, spread: [], area: null,
     placed: [], scribes: false, label: 'reinforcements',
   });
-}
-
-// ---- 4.4.3 Royal scribes, free action in the Event and Reinforcement phases ----
-
-export function scribeOfferLegal(s: MyaState, t: Extract<Task, { t: 'scribeOffer' }>): MyaAction[] {
-  let out: MyaAction[] | null = null;
-  const only = t.areas.length > 0;
-  for (let a = 1; a <= 15; a++) {
-    // 4.4.3: a scribe under a parchment (checked first: most areas have neither).
-    const area = s.map[a - 1] as AreaState;
-    if (!area.parchment || (only && !t.areas.includes(a)) || !scribeReady(s, a)) continue;
-    (out ??= [{ type: 'pass' }]).push({ type: 'scribe', area: a });
-  }
-  return out ?? [];
-}
-
-export function scribeOfferAct(s: MyaState, action: MyaAction, ctx: StepContext): MyaState {
-  if (action.type === 'pass') return pop(s);
-  if (action.type !== 'scribe') throw new Error('scribeOffer');
-  // The VP marker follows at once (settle on top), then the offer stands for other areas.
-  return push(useScribe(s, action.area, ctx), { t: 'settle' });
 }

@@ -5,7 +5,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { destinyCard } from './board.js';
-import { changeRoyalSupport } from './effects.js';
+import { changeRoyalSupport } from './effects-common.js';
 import { graceAvailable, oneDieGraceList, useGrace } from './grace.js';
 import type { MyaState, Task } from './state.js';
 import { pop, replaceTop } from './tasks.js';

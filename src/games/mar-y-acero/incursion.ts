@@ -1,6 +1,7 @@
 /**
- * 4.4.1 D Incursion: one die against an adjacent enemy area, with the first- and second-attempt
- * tables and their modifiers; leaders in the target are never affected.
+ * 4.4.1 D Incursión: instead of moving, the activated area's pieces raid an adjacent area holding
+ * enemy units: one die against the first- and second-attempt tables, with their modifiers; leaders
+ * in the target are never affected.
  */
 import type { Modifier, StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
@@ -8,9 +9,9 @@ import { areaAt, isRebel, isUnit, pieceLabel } from './board.js';
 import { removePiece, takeHit } from './edits.js';
 import { graceAvailable, oneDieGraceList, useGrace } from './grace.js';
 import { AREAS } from './data/areas.js';
-import { pieceData } from './kinds.js';
+import { kindFlags, pieceData, UNIT } from './kinds.js';
 import { nitaynoIncursionVictim } from './nitayno/index.js';
-import type { MyaState, Piece, Side, Task } from './state.js';
+import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
 import { pop, replaceTop } from './tasks.js';
 
 type IncursionTask = Extract<Task, { t: 'incursion' }>;
@@ -150,4 +151,34 @@ export function incursionAct(s: MyaState, t: IncursionTask, action: MyaAction, c
   if (action.type === 'again') return replaceTop(s, incursionAt(t, 2, 'roll', 0));
   if (action.type === 'stop') return pop(s);
   throw new Error(`incursion cannot take ${action.type}`);
+}
+
+// ---- 4.4.1 D the targets: instead of moving, an incursion into an adjacent area ----
+
+/** Whether an area holds an enemy unit (leaders are never affected by an incursion, 4.4.1 D). */
+function hasEnemyUnit(area: AreaState, seat: Side): boolean {
+  const pieces = area.pieces;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i] as Piece;
+    if (p.side !== seat && (kindFlags(p.kind) & UNIT) !== 0) return true;
+  }
+  return false;
+}
+
+/** 4.4.1 D: areas adjacent to the activated one with enemy units (leaders are never affected). */
+export function incursionTargets(s: MyaState, origin: number, seat: Side): number[] {
+  const out: number[] = [];
+  const below = origin === 1 ? 15 : origin - 1;
+  const above = origin === 15 ? 1 : origin + 1;
+  if (hasEnemyUnit(areaAt(s, below), seat)) out.push(below);
+  if (hasEnemyUnit(areaAt(s, above), seat)) out.push(above);
+  return out;
+}
+
+/** The incursion actions of `incursionTargets`, pushed straight into a legal list. */
+export function pushIncursions(out: MyaAction[], s: MyaState, origin: number, seat: Side): void {
+  const below = origin === 1 ? 15 : origin - 1;
+  const above = origin === 15 ? 1 : origin + 1;
+  if (hasEnemyUnit(areaAt(s, below), seat)) out.push({ type: 'incursion', target: below });
+  if (hasEnemyUnit(areaAt(s, above), seat)) out.push({ type: 'incursion', target: above });
 }

@@ -7,14 +7,17 @@
 import { defineMachine, type MachineContext, type TaskHandlers } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { combatAct, combatAuto, combatExplain, combatLegal, combatPrompt, combatSeat } from './combat.js';
-import { deployAct, deployAuto, deployLegal, prrAct, prrAuto, prrLegal, scribeOfferAct, scribeOfferLegal } from './deploy.js';
-import {
-  chooseAct, chooseLegal, convertAct, convertLegal, effectsAuto, evacuateAct, evacuateAuto, evacuateLegal, loseAct, loseLegal, removeTainosAct,
-  removeTainosLegal,
-} from './effects.js';
+import { deployAct, deployAuto, deployLegal, prrAct, prrAuto, prrLegal } from './deploy.js';
+import { scribeOfferAct, scribeOfferLegal } from './scribes.js';
+import { chooseAct, chooseLegal, effectsAuto } from './effects.js';
+import { convertAct, convertLegal, removeTainosAct, removeTainosLegal } from './effects-caciques.js';
+import { evacuateAct, evacuateAuto, evacuateLegal } from './effects-colon.js';
+import { loseAct, loseLegal } from './effects-losses.js';
 import { goldAct, goldAuto, goldLegal } from './gold.js';
 import { incursionAct, incursionAuto, incursionLegal } from './incursion.js';
-import { activationAct, activationLegal, buildAct, buildLegal, fightOrderAct, impulseAct, impulseLegal } from './movement.js';
+import { activationAct, activationLegal, fightOrderAct } from './movement.js';
+import { buildAct, buildLegal } from './build.js';
+import { impulseAct, impulseLegal } from './impulse.js';
 import { nitaynoDecide } from './nitayno/index.js';
 import { patchState } from './phase-state.js';
 import { activationRefusal, eventRefusal, impulseRefusal, withdrawalRefusal } from './refusals.js';

@@ -1,164 +1,31 @@
 /**
- * 4.3.2 IV the Impulse phase and 4.4.1 A Activate an area: basic movement to consecutive areas,
- * naval movement with naval difficulty and the Indigenous restriction (one companion per Rebel),
- * extended movement chains with temporary over-stacking; then combat (attacker picks the order)
- * or an incursion instead of moving. 4.4.2 Build and 4.4.3 Royal scribes.
+ * 4.4.1 A Activar un área, the movement: from the activated area, basic movement to consecutive
+ * areas and naval movement to any other, with naval difficulty (a unit pays before the crossing)
+ * and the Indigenous restriction (one companion per Rebel); extended movement on from each area
+ * reached without enemies, with temporary over-stacking; a piece never leaves an area twice. Then
+ * combat where enemies met (4.4.1 B, the attacker picks the order), or an incursion instead of
+ * moving (4.4.1 D, incursion.ts), and the Royal scribes of an activated area (4.4.3, scribes.ts).
  */
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
   adjacent, ADJACENT_MASK, areaAt, conflictTurn, hasNumber, indexOfId, isRebel, isUnit, NAVAL_MASK, navalDifficulty, other, pieceLabel, twinBefore,
 } from './board.js';
-import { controller, hasSide, occupies, INDIGENOUS_HERE, sideBit, sidesIn, SPANISH_HERE } from './control.js';
-import { canAdd, conflictBlocks, conflictPeoples, peoplesBarMask, stackLimit, unitCount } from './stacking.js';
-import { mapWith, movedMap, reducedIn, removePiece, setArea } from './edits.js';
+import { hasSide, INDIGENOUS_HERE, sidesIn, SPANISH_HERE } from './control.js';
+import { conflictBlocks, conflictPeoples, peoplesBarMask, stackLimit, unitCount } from './stacking.js';
+import { mapWith, movedMap, reducedIn, removePiece } from './edits.js';
+import { pushIncursions } from './incursion.js';
 import { CARIB, flagsAt, kindFlags, kindIndex, REBEL, TAINO, UNIT } from './kinds.js';
 import { newCombat } from './combat.js';
-import { AREAS } from './data/areas.js';
-import { POOLS } from './data/units.js';
 import type { ActivationTask, AreaState, MyaState, Piece, Side, Task } from './state.js';
-import { pop, push, replaceTop, withTasksMap } from './tasks.js';
+import { scribeReady, useScribe } from './scribes.js';
+import { replaceTop, withTasksMap } from './tasks.js';
 
 export function newActivation(seat: Side, origin: number, free = false): ActivationTask {
   // No piece has left any area yet (a list of its own for each area: frozen or shared lists read slower).
   const left: (readonly string[])[] = [];
   for (let i = 0; i < 15; i++) left.push([]);
   return { t: 'activation', seat, origin, open: [origin], left, entered: [], paid: [], credits: [], fights: [], origins: [], moved: false, free };
-}
-
-/** 4.3.2 IV: a side with an over-stacked area must activate it first. */
-export function overstacked(s: MyaState, side: Side): number[] {
-  const out: number[] = [];
-  const limit = stackLimit(s, side);
-  for (let a = 1; a <= 15; a++) if (unitCount(areaAt(s, a), side) > limit) out.push(a);
-  return out;
-}
-
-/**
- * 4.3.2 IV in one pass over the map: the areas the side may activate (the over-stacked areas it
- * controls come first, and alone; otherwise every area it controls and occupies), and whether any
- * of its areas is over-stacked (the Spanish may then not build).
- */
-function activationOptions(s: MyaState, side: Side): { readonly areas: number[]; readonly anyOver: boolean } {
-  const areas: number[] = [];
-  const limit = stackLimit(s, side);
-  const enemySide = other(side);
-  const map = s.map;
-  const mineBit = sideBit(side);
-  const theirBit = sideBit(enemySide);
-  let anyOver = false;
-  let ownedOver = false;
-  for (let a = 1; a <= 15; a++) {
-    const area = map[a - 1] as AreaState;
-    const sides = sidesIn(area);
-    const mine = (sides & mineBit) !== 0;
-    const theirs = (sides & theirBit) !== 0;
-    const units = mine ? unitCount(area, side) : 0;
-    // An over-stacked area holds the side's units, so it is controlled exactly when no enemy is there (4.2).
-    if (units > limit) {
-      anyOver = true;
-      if (!theirs) {
-        if (!ownedOver) areas.length = 0;
-        ownedOver = true;
-        areas.push(a);
-      }
-    } else if (!ownedOver && mine && !theirs) {
-      areas.push(a);
-    }
-  }
-  return { areas, anyOver };
-}
-
-export function activatableAreas(s: MyaState, side: Side): number[] {
-  return activationOptions(s, side).areas;
-}
-
-/** 4.4.2: a palisade goes up outside the jungle, where there is none yet nor a citadel, in an area of the Spanish alone. */
-function palisadeSiteAt(s: MyaState, a: number): boolean {
-  const area = areaAt(s, a);
-  return !area.palisade && !area.citadel && !(AREAS[a - 1]?.jungle ?? false) && occupies(area, 'spanish');
-}
-
-/** 4.4.2: a citadel replaces a palisade and a Peón in a Spanish area. */
-function citadelSiteAt(s: MyaState, a: number): boolean {
-  const area = areaAt(s, a);
-  return area.palisade && hasPeon(area) && controller(s, a) === 'spanish';
-}
-
-/** 4.4.2 the sites of a build while its pool lasts; `first` stops at the first one (may the Spanish build at all?). */
-function buildSites(s: MyaState, what: 'palisade' | 'citadel', first: boolean): number[] {
-  const out: number[] = [];
-  let used = 0;
-  for (const area of s.map) if (what === 'palisade' ? area.palisade : area.citadel) used++;
-  if (used >= (what === 'palisade' ? POOLS.palisades : POOLS.citadels)) return out;
-  for (let a = 1; a <= 15; a++) {
-    if (!(what === 'palisade' ? palisadeSiteAt(s, a) : citadelSiteAt(s, a))) continue;
-    out.push(a);
-    if (first) break;
-  }
-  return out;
-}
-
-export function palisadeAreas(s: MyaState): number[] {
-  return buildSites(s, 'palisade', false);
-}
-
-export function citadelAreas(s: MyaState): number[] {
-  return buildSites(s, 'citadel', false);
-}
-
-/** 4.3.2 IV: activate an area (over-stacked ones first); the Spanish may build instead when nothing is over-stacked (4.4.2). */
-export function impulseLegal(s: MyaState, seat: Side): MyaAction[] {
-  const { areas, anyOver } = activationOptions(s, seat);
-  const out: MyaAction[] = [];
-  for (let i = 0; i < areas.length; i++) out.push({ type: 'activate', area: areas[i] as number });
-  if (seat === 'spanish' && !anyOver) {
-    if (buildSites(s, 'palisade', true).length > 0) out.push({ type: 'build', what: 'palisade' });
-    if (buildSites(s, 'citadel', true).length > 0) out.push({ type: 'build', what: 'citadel' });
-  }
-  return out;
-}
-
-function hasPeon(area: AreaState): boolean {
-  for (let i = 0; i < area.pieces.length; i++) if ((area.pieces[i] as Piece).kind === 'peon') return true;
-  return false;
-}
-
-export function impulseAct(s: MyaState, seat: Side, action: MyaAction, ctx: StepContext): MyaState {
-  if (action.type === 'activate') {
-    if (ctx.log.on) ctx.log.push({ type: 'activate', rule: '4.4.1', side: seat, area: action.area, text: `${seat} activates area ${action.area}` });
-    return replaceTop(s, newActivation(seat, action.area));
-  }
-  if (action.type === 'build') {
-    if (ctx.log.on) ctx.log.push({ type: 'build', rule: '4.4.2', text: `Spanish build ${action.what === 'palisade' ? 'palisades' : 'citadels'}` });
-    return replaceTop(s, { t: 'build', seat: 'spanish', what: action.what, left: action.what === 'palisade' ? 3 : 2, built: 0 }, { t: 'settle' });
-  }
-  throw new Error(`impulse cannot take ${action.type}`);
-}
-
-export function buildLegal(s: MyaState, t: Extract<Task, { t: 'build' }>): MyaAction[] {
-  if (t.left === 0) return [];
-  const areas = t.what === 'palisade' ? palisadeAreas(s) : citadelAreas(s);
-  const out: MyaAction[] = areas.map((area) => ({ type: 'buildAt', area }));
-  if (t.built > 0 && out.length > 0) out.push({ type: 'buildDone' });
-  return out;
-}
-
-export function buildAct(s: MyaState, t: Extract<Task, { t: 'build' }>, action: MyaAction, ctx: StepContext): MyaState {
-  if (action.type === 'buildDone') return pop(s);
-  if (action.type !== 'buildAt') throw new Error('build');
-  const a = action.area;
-  let next = s;
-  if (t.what === 'palisade') {
-    next = setArea(next, a, { ...areaAt(next, a), palisade: true });
-  } else {
-    // 4.4.2: the palisade and a Peón go back; the citadel takes their place.
-    const peon = areaAt(next, a).pieces.find((p) => p.kind === 'peon') as Piece;
-    next = removePiece(next, a, peon.id);
-    next = setArea(next, a, { ...areaAt(next, a), palisade: false, citadel: true });
-  }
-  if (ctx.log.on) ctx.log.push({ type: 'built', rule: '4.4.2', area: a, text: `A ${t.what} is built in area ${a}` });
-  return replaceTop(next, { t: 'build', seat: t.seat, what: t.what, left: t.left - 1, built: t.built + 1 });
 }
 
 // ---- activation ----
@@ -336,50 +203,6 @@ function overstackCleared(s: MyaState, t: ActivationTask): boolean {
   return true;
 }
 
-/** Whether an area holds an enemy unit (leaders are never affected by an incursion, 4.4.1 D). */
-function hasEnemyUnit(area: AreaState, seat: Side): boolean {
-  const pieces = area.pieces;
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i] as Piece;
-    if (p.side !== seat && (kindFlags(p.kind) & UNIT) !== 0) return true;
-  }
-  return false;
-}
-
-/** 4.4.1 D: areas adjacent to the activated one with enemy units (leaders are never affected). */
-export function incursionTargets(s: MyaState, origin: number, seat: Side): number[] {
-  const out: number[] = [];
-  const below = origin === 1 ? 15 : origin - 1;
-  const above = origin === 15 ? 1 : origin + 1;
-  if (hasEnemyUnit(areaAt(s, below), seat)) out.push(below);
-  if (hasEnemyUnit(areaAt(s, above), seat)) out.push(above);
-  return out;
-}
-
-/** The incursion actions of `incursionTargets`, pushed straight into a legal list. */
-function pushIncursions(out: MyaAction[], s: MyaState, origin: number, seat: Side): void {
-  const below = origin === 1 ? 15 : origin - 1;
-  const above = origin === 15 ? 1 : origin + 1;
-  if (hasEnemyUnit(areaAt(s, below), seat)) out.push({ type: 'incursion', target: below });
-  if (hasEnemyUnit(areaAt(s, above), seat)) out.push({ type: 'incursion', target: above });
-}
-
-export function scribeReady(s: MyaState, a: number): boolean {
-  const area = areaAt(s, a);
-  if (!area.parchment) return false;
-  for (const p of area.pieces) if (p.kind === 'escribano') return true;
-  return false;
-}
-
-/** 4.4.3: the scribe goes back to the bag and the parchment leaves: the area is worth 2 VP for the rest of the game. */
-export function useScribe(s: MyaState, a: number, ctx: StepContext): MyaState {
-  const scribe = areaAt(s, a).pieces.find((p) => p.kind === 'escribano') as Piece;
-  let next = removePiece(s, a, scribe.id);
-  next = setArea(next, a, { ...areaAt(next, a), parchment: false });
-  if (ctx.log.on) ctx.log.push({ type: 'scribe', rule: '4.4.3', area: a, text: `Royal scribes: area ${a} is now worth 2 VP (${scribe.id} returns to the bag)` });
-  return next;
-}
-
 /**
  * The open area a piece moves from: the one holding it, which it has not left yet (4.4.1 A). A piece
  * is in one area only, so the search stops there; `index` is its place in that area's pieces.
@@ -535,5 +358,3 @@ export function fightOrderAct(s: MyaState, t: Extract<Task, { t: 'fightOrder' }>
   // The other fights wait below this one, in a task of the same fixed shape.
   return replaceTop(s, { t: 'fightOrder', seat: t.seat, areas: rest, origins: t.origins }, combat);
 }
-
-export { push, canAdd };

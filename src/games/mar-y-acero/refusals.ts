@@ -13,7 +13,7 @@ import { adjacent, areaAt, groupSeat, hasNumber, isRebel, isUnit, navalDifficult
 import { piecesOf } from './control.js';
 import { conflictBlocks, stackLimit, unitsOf } from './stacking.js';
 import { members } from './combat-rounds.js';
-import { activatableAreas, overstacked } from './movement.js';
+import { activatableAreas, overstacked } from './impulse.js';
 import type { ActivationTask, CombatTask, MyaState, Piece, Side } from './state.js';
 import { mayChooseEvent } from './turn.js';
 

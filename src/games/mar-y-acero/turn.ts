@@ -16,7 +16,7 @@ import { AREAS } from './data/areas.js';
 import { DESTINY_BY_ID, EVENT_BY_ID, TESTAMENT } from './data/cards.js';
 import { royalSupportRow, VICTORY, VP_MAX } from './data/tables.js';
 import { prrPoints } from './deploy.js';
-import { changeRoyalSupport } from './effects.js';
+import { changeRoyalSupport } from './effects-common.js';
 import { patchState } from './phase-state.js';
 import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
 import { nitaynoFreeCaonabo, nitaynoLastImpulse, nitaynoPrr, nitaynoSpecialPhase } from './nitayno/index.js';
