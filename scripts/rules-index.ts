@@ -4,6 +4,9 @@
  * `npx tsx scripts/rules-index.ts` checks the index against the code (the same checks as
  * test/rules-index.test.ts) and prints what is wrong; `--cited` also lists every section the
  * code and the test names cite, game by game, with where. The test imports these functions.
+ * `--fix` first rewrites the index for what moved (see `fixIndex`): a function now declared in
+ * one other file goes to that file's entry of its row, a quoted test name now in one other test
+ * file goes to that file's entry; it prints each move, then what is still wrong.
  *
  * What counts as a cited section (see `citations`):
  * - in `src/games/<game>/**`: the string literals of a `rule:` property (every branch of a
@@ -15,7 +18,7 @@
  * - in `test/<game>/**`: the sections at the start of a test or suite name (`it`, `test`,
  *   `describe` and their `.skip`/`.only`/`.each` forms), read by `leadingCitations`.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -708,7 +711,10 @@ export function check(root: string): Report {
         for (const e of r.decided.entries) {
           const path = join(root, e.file);
           if (!existsSync(path)) {
-            stale.push(`${where}: ${e.file} does not exist; it names ${e.names.join(', ') || 'no function'}. Find where the code went and update the row.`);
+            const fixable = e.names.filter((n) => newHome(root, e.file, n) !== null);
+            stale.push(
+              `${where}: ${e.file} does not exist; it names ${e.names.join(', ') || 'no function'}. Find where the code went and update the row${fixable.length > 0 ? ` (--fix moves ${fixable.join(', ')})` : ''}.`,
+            );
             continue;
           }
           const names = declaredNames(path);
@@ -716,7 +722,7 @@ export function check(root: string): Report {
             if (names.has(n)) continue;
             const elsewhere = declaredElsewhere(root, n);
             stale.push(
-              `${where}: ${e.file} does not define ${n}${elsewhere.length > 0 ? `; it is now declared in ${elsewhere.join(', ')}: move it to that file's entry` : '; rename it or remove it from the row'}.`,
+              `${where}: ${e.file} does not define ${n}${elsewhere.length > 0 ? `; it is now declared in ${elsewhere.join(', ')}: move it to that file's entry` : '; rename it or remove it from the row'}${newHome(root, e.file, n) !== null ? ' (--fix moves it)' : ''}.`,
             );
           }
         }
@@ -755,10 +761,180 @@ export function check(root: string): Report {
   return { index, cited, unreadable, missing, stale, staleTests, layout, contradictions };
 }
 
+// ---------------------------------------------------------------- --fix
+
+/** Names declared at the top level of a file (functions, classes, types, `const`/`let`), not locals or methods. */
+export function topLevelNames(path: string): Set<string> {
+  const out = new Set<string>();
+  for (const st of source(path).statements) {
+    if (
+      (ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isInterfaceDeclaration(st) || ts.isTypeAliasDeclaration(st) || ts.isEnumDeclaration(st)) &&
+      st.name
+    ) out.add(st.name.text);
+    if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) out.add(d.name.text);
+  }
+  return out;
+}
+
+/** `src/games/<game>/` of a path, or null. */
+const gameDirOf = (file: string): string | null => /^src\/games\/[^/]+\//.exec(file)?.[0] ?? null;
+
+/**
+ * Where a name named under `file` lives now, if that is certain: the one file under `src/` that
+ * declares it at its top level, other games' folders left out when `file` is in a game. Null when
+ * no file or several do (a local of the same name does not count).
+ */
+function newHome(root: string, file: string, name: string): string | null {
+  let files = srcFiles.get(root);
+  if (files === undefined) srcFiles.set(root, (files = walk(join(root, 'src'))));
+  const game = gameDirOf(file);
+  const homes = files
+    .map((f) => rel(root, f))
+    .filter((f) => f !== file && (game === null || gameDirOf(f) === null || gameDirOf(f) === game))
+    .filter((f) => topLevelNames(join(root, f)).has(name));
+  return homes.length === 1 ? (homes[0] as string) : null;
+}
+
+/** The test file under `test/` that has a test or suite name containing `quote`, if exactly one does. */
+function testHome(root: string, file: string, quote: string): string | null {
+  const want = quote.replace(/…$/, '').replace(/\s+/g, ' ').trim();
+  const homes = walk(join(root, 'test'))
+    .map((f) => rel(root, f))
+    .filter((f) => f !== file && f.endsWith('.test.ts'))
+    .filter((f) => testNames(join(root, f)).some((t) => t.name.replace(/\s+/g, ' ').includes(want)));
+  return homes.length === 1 ? (homes[0] as string) : null;
+}
+
+/** One `file: a, b` entry of a cell (or any other part, kept as written). */
+interface Part { raw: string; file: string | null; names: string[]; changed: boolean }
+
+/**
+ * Moves the names of one cell's entries: `home(file, name)` says where a name that is not in
+ * `file` went (or null: it stays). A moved name joins the row's entry for its new file, made
+ * just after the old entry when the row has none; an entry left with no name goes. Parts that
+ * change nothing are kept as written.
+ */
+function moveNames(
+  cell: string,
+  read: (part: string) => { file: string; names: string[] } | null,
+  missing: (file: string, name: string) => boolean,
+  home: (file: string, name: string) => string | null,
+  render: (file: string, names: string[]) => string,
+  log: (from: string, name: string, to: string) => void,
+): string | null {
+  const parts: Part[] = splitEntries(cell).map((raw) => {
+    const e = read(raw);
+    return { raw, file: e?.file ?? null, names: e?.names ?? [], changed: false };
+  });
+  let any = false;
+  for (let k = 0; k < parts.length; k++) {
+    const p = parts[k] as Part;
+    if (p.file === null) continue;
+    for (const n of [...p.names]) {
+      if (!missing(p.file, n)) continue;
+      const to = home(p.file, n);
+      if (to === null) continue;
+      let target = parts.find((q) => q.file === to);
+      if (target === undefined) {
+        target = { raw: '', file: to, names: [], changed: true };
+        parts.splice(k + 1, 0, target);
+      }
+      if (!target.names.includes(n)) target.names.push(n);
+      target.changed = true;
+      p.names = p.names.filter((x) => x !== n);
+      p.changed = true;
+      any = true;
+      log(p.file, n, to);
+    }
+  }
+  if (!any) return null;
+  return parts
+    .filter((p) => !(p.changed && p.file !== null && p.names.length === 0))
+    .map((p) => (p.changed && p.file !== null ? render(p.file, p.names) : p.raw))
+    .join('; ');
+}
+
+/** What `--fix` did to the index: the new text, and one line per name moved. */
+export interface Fix { readonly markdown: string; readonly moved: string[] }
+
+/**
+ * The mechanical repairs of the index, on the text of `root`'s index (nothing is written):
+ * - a function (or data) named in "Decided by" that its file (or a file that is gone) no longer
+ *   declares, when exactly one file declares it at top level (see `newHome`), moves to that file's
+ *   entry in the row;
+ * - a test name quoted in "Checked by" that its file (or a test file that is gone) no longer
+ *   has, when exactly one test file has it, moves to that file's entry.
+ * Everything else of the row is kept as written. A name that is found nowhere or in several
+ * files stays where it is, for a person to settle (the checks still report it). The match is by
+ * name only: read the moves it prints (a private helper of the same name is not the same code).
+ */
+export function fixIndex(root: string): Fix {
+  const text = readFileSync(join(root, INDEX_PATH), 'utf8');
+  const index = parseIndex(text);
+  const lines = text.split('\n');
+  const moved: string[] = [];
+  const declared = (file: string): Set<string> => (existsSync(join(root, file)) ? declaredNames(join(root, file)) : new Set());
+  const quoted = (file: string): string[] => (existsSync(join(root, file)) ? testNames(join(root, file)).map((t) => t.name.replace(/\s+/g, ' ')) : []);
+  const inTests = (file: string, q: string): boolean => {
+    const want = q.replace(/…$/, '').replace(/\s+/g, ' ').trim();
+    return quoted(file).some((n) => n.includes(want));
+  };
+  for (const game of GAMES) {
+    for (const row of index.rows[game.id]) {
+      const at = row.line - 1;
+      const segs = (lines[at] as string).split('|');
+      // segs: '', Section, title, Decided by, Checked by, Notes, ''
+      if (segs.length !== COLUMNS.length + 2) continue;
+      const log = (what: string) => (from: string, name: string, to: string): void => {
+        moved.push(`${INDEX_PATH}:${row.line} (${game.name}, "${row.section}"): ${what} ${name}: ${from} -> ${to}`);
+      };
+      if (row.decided.kind === 'code') {
+        const cell = moveNames(
+          (segs[3] as string).trim(),
+          (part) => {
+            const m = PATH_RE.exec(part.trim());
+            if (!m) return null;
+            return { file: m[1] as string, names: (m[2] ?? '').split(',').map((n) => strip(n)).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)) };
+          },
+          (file, name) => !declared(file).has(name),
+          (file, name) => newHome(root, file, name),
+          (file, names) => `${file}${names.length > 0 ? `: ${names.join(', ')}` : ''}`,
+          log('function'),
+        );
+        if (cell !== null) segs[3] = ` ${cell} `;
+      }
+      if (row.checked.length > 0) {
+        const cell = moveNames(
+          (segs[4] as string).trim(),
+          (part) => {
+            const m = PATH_RE.exec(part.trim());
+            if (!m) return null;
+            return { file: m[1] as string, names: [...(m[2] ?? '').matchAll(/`([^`]+)`/g)].map((q) => q[1] as string) };
+          },
+          (file, q) => !inTests(file, q),
+          (file, q) => testHome(root, file, q),
+          (file, names) => `${file}: ${names.map((n) => `\`${n}\``).join(', ')}`,
+          log('test'),
+        );
+        if (cell !== null) segs[4] = ` ${cell} `;
+      }
+      lines[at] = segs.join('|');
+    }
+  }
+  return { markdown: lines.join('\n'), moved };
+}
+
 // ---------------------------------------------------------------- command line
 
 function main(): void {
   const root = fileURLToPath(new URL('..', import.meta.url));
+  if (process.argv.includes('--fix')) {
+    const f = fixIndex(root);
+    writeFileSync(join(root, INDEX_PATH), f.markdown);
+    console.log(f.moved.length === 0 ? 'Nothing to move.' : `Moved ${f.moved.length} names (check them: the match is by name):`);
+    for (const m of f.moved) console.log(`  ${m}`);
+    console.log('What is left:');
+  }
   const r = check(root);
   if (process.argv.includes('--cited')) {
     for (const game of GAMES) {

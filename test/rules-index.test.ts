@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { check, GAMES, leadingCitations, parseIndex, refKey, type Report } from '../scripts/rules-index.js';
+import { check, fixIndex, GAMES, leadingCitations, parseIndex, refKey, type Report } from '../scripts/rules-index.js';
 
 // docs/rules-index.md maps every rulebook section to the code that decides it and the tests that
 // check it. These tests keep it true: every section the code or a test name cites has a row, and
@@ -138,7 +138,12 @@ describe('the checks catch what they should (a small repository made for the tes
       '',
     ].join('\n'),
   );
-  write('src/games/taifa/moved.ts', 'export function movedAway(): void {}\n');
+  write(
+    'src/games/taifa/moved.ts',
+    'export function movedAway(): void { const hidden = 1; void hidden; }\nexport const MOVED_TABLE = [1];\nfunction alsoMoved(): void {}\nvoid alsoMoved;\nexport function twice(): void {}\n',
+  );
+  write('src/games/taifa/other.ts', 'export function twice(): void {}\n');
+  write('src/games/mar-y-acero/b.ts', 'export function movedAway(): void {}\n');
   write('src/games/mar-y-acero/a.ts', "export const x = { rule: '4.3.1 I-II' };\nexport const y = { rule: 'combat' };\n");
   write(
     'test/taifa/a.test.ts',
@@ -152,6 +157,7 @@ describe('the checks catch what they should (a small repository made for the tes
       '',
     ].join('\n'),
   );
+  write('test/taifa/b.test.ts', "import { it } from 'vitest';\nit('a moved test name', () => {});\n");
   write('test/mar-y-acero/a.test.ts', "import { it } from 'vitest';\nit('cards 48/49 (12+ VP): yaya', () => {});\n");
   const header = '| Section | Rulebook title · gloss | Decided by | Checked by | Notes |\n| --- | --- | --- | --- | --- |';
   write(
@@ -160,14 +166,14 @@ describe('the checks catch what they should (a small repository made for the tes
       '# Index',
       '<!-- rules-index:taifa -->',
       header,
-      '| 2.1 | Cartas · cards | src/games/taifa/a.ts: decideA | test/taifa/a.test.ts: `2.1: level` | |',
-      '| 5.1 | Ataque · attack | src/games/taifa/a.ts: decideA, gone, movedAway | test/taifa/a.test.ts: `6-8: the end`, `no such test` | |',
-      '| 2.5 | Mapa · map | src/games/taifa/missing.ts: x | none | |',
+      '| 2.1 | Cartas · cards | src/games/taifa/a.ts: decideA | test/taifa/a.test.ts: `2.1: level`, `a moved test` | |',
+      '| 5.1 | Ataque · attack | src/games/taifa/a.ts: decideA, gone, movedAway, twice, hidden | test/taifa/a.test.ts: `6-8: the end`, `no such test` | kept as written |',
+      '| 2.5 | Mapa · map | src/games/taifa/missing.ts: x, alsoMoved | none | |',
       '| 5.2 | Combate · combat | not implemented (nobody wrote it) | none | |',
       '| 5.3 | Incursión · incursion | see 12.1 | none | |',
       '| 5.3 | Incursión · incursion | see 5.1 | none | |',
-      '| 7 | Bonus · bonus | src/games/taifa/a.ts: b | none | |',
-      '| 6 | Fin de turno · end of turn | src/games/taifa/a.ts: b | none | |',
+      '| 7 | Bonus · bonus | src/games/taifa/a.ts: b; src/games/taifa/old.ts: alsoMoved | test/taifa/old.test.ts: `a moved test name` | |',
+      '| 6 | Fin de turno · end of turn | src/games/taifa/moved.ts: movedAway; src/games/taifa/a.ts: b, MOVED_TABLE | none | |',
       '| 8 | Fin · end | src/games/taifa/a.ts, b | none | |',
       '',
       '<!-- rules-index:mar-y-acero -->',
@@ -206,7 +212,9 @@ describe('the checks catch what they should (a small repository made for the tes
     const stale = r.stale.join('\n');
     expect(stale).toContain('src/games/taifa/missing.ts does not exist');
     expect(stale).toContain('does not define gone; rename it or remove it');
-    expect(stale).toContain('does not define movedAway; it is now declared in src/games/taifa/moved.ts');
+    expect(stale).toContain('does not define movedAway; it is now declared in src/games/mar-y-acero/b.ts, src/games/taifa/moved.ts: move it to that file\'s entry (--fix moves it)');
+    expect(stale).toContain('does not define twice; it is now declared in src/games/taifa/moved.ts, src/games/taifa/other.ts: move it to that file\'s entry.');
+    expect(stale).toContain('missing.ts does not exist; it names x, alsoMoved. Find where the code went and update the row (--fix moves alsoMoved).');
     expect(r.staleTests.join('\n')).toContain('contains "no such test"');
     expect(r.staleTests.join('\n')).not.toContain('2.1: level');
   });
@@ -216,6 +224,47 @@ describe('the checks catch what they should (a small repository made for the tes
     expect(r.layout.join('\n')).toContain('"6" comes after "7"');
     expect(r.layout.join('\n')).toContain('"see 12.1" names a section with no row');
     expect(r.contradictions.join('\n')).toContain('"5.2" is marked "not implemented"');
+  });
+
+  it('--fix moves a name to the one file that now declares it, and a quoted test name to the one test file that has it; the rest of the row stays', () => {
+    const before = readFileSync(join(dir, 'docs/rules-index.md'), 'utf8');
+    const f = fixIndex(dir);
+    expect(readFileSync(join(dir, 'docs/rules-index.md'), 'utf8')).toBe(before); // fixIndex writes nothing
+    const lines = f.markdown.split('\n');
+    const row = (start: string): string => lines.find((l) => l.startsWith(start)) ?? '';
+    // A name moves next to its old entry; `gone` (nowhere), `twice` (two files) and `hidden` (a local) stay;
+    // other games' files do not count (mar-y-acero/b.ts also declares movedAway).
+    expect(row('| 5.1 ')).toBe(
+      '| 5.1 | Ataque · attack | src/games/taifa/a.ts: decideA, gone, twice, hidden; src/games/taifa/moved.ts: movedAway | test/taifa/a.test.ts: `6-8: the end`, `no such test` | kept as written |',
+    );
+    // From a file that is gone: what is found moves, what is not stays under the old file.
+    expect(row('| 2.5 ')).toBe('| 2.5 | Mapa · map | src/games/taifa/missing.ts: x; src/games/taifa/moved.ts: alsoMoved | none | |');
+    // Into the row's existing entry for the file.
+    expect(row('| 6 ')).toBe('| 6 | Fin de turno · end of turn | src/games/taifa/moved.ts: movedAway, MOVED_TABLE; src/games/taifa/a.ts: b | none | |');
+    // An entry left empty goes; a test file that is gone gives its quotes to the test file that has them.
+    expect(row('| 7 ')).toBe('| 7 | Bonus · bonus | src/games/taifa/a.ts: b; src/games/taifa/moved.ts: alsoMoved | test/taifa/b.test.ts: `a moved test name` | |');
+    expect(row('| 2.1 ')).toBe('| 2.1 | Cartas · cards | src/games/taifa/a.ts: decideA | test/taifa/a.test.ts: `2.1: level`; test/taifa/b.test.ts: `a moved test` | |');
+    // Rows with nothing to move are kept byte for byte, unreadable ones included.
+    const changed = lines.filter((l, k) => l !== before.split('\n')[k]);
+    expect(changed).toHaveLength(5);
+    expect(f.moved).toHaveLength(6);
+    expect(f.moved.join('\n')).toContain('function movedAway: src/games/taifa/a.ts -> src/games/taifa/moved.ts');
+
+    // After the fix, the checks report only what a person must settle.
+    writeFileSync(join(dir, 'docs/rules-index.md'), f.markdown);
+    const after = check(dir);
+    const stale = after.stale.join('\n');
+    expect(stale).not.toContain('movedAway');
+    expect(stale).not.toContain('alsoMoved');
+    expect(stale).not.toContain('MOVED_TABLE');
+    expect(stale).toContain('does not define gone');
+    expect(stale).toContain('does not define twice; it is now declared in src/games/taifa/moved.ts, src/games/taifa/other.ts');
+    expect(stale).toContain('does not define hidden; it is now declared in src/games/taifa/moved.ts');
+    expect(stale).toContain('missing.ts does not exist; it names x. Find');
+    expect(after.staleTests.join('\n')).toContain('"no such test"');
+    expect(after.staleTests.join('\n')).not.toContain('a moved test');
+    expect(fixIndex(dir).moved).toEqual([]); // a second run has nothing to move
+    writeFileSync(join(dir, 'docs/rules-index.md'), before);
   });
 
   it('reads a missing marker or a wrong header as a problem to fix', () => {
