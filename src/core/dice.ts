@@ -6,14 +6,18 @@ import { z } from 'zod';
  * game state as `state.rng`, so `step` is pure and a game replays from its seed.
  */
 export interface RngState {
+  /** Alea's carry, a whole number. */
   readonly c: number;
+  /** The oldest of Alea's three fractions (0 to 1). */
   readonly s0: number;
+  /** The middle fraction. */
   readonly s1: number;
+  /** The newest fraction: the last number drawn. */
   readonly s2: number;
 }
 
-/** The zod schema of {@link RngState}, for game state schemas. */
-export const rngStateSchema = z.object({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }).strict();
+/** The zod schema of {@link RngState}, for game state schemas (typed by it: the fields are documented there). */
+export const rngStateSchema: z.ZodType<RngState> = z.object({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }).strict();
 
 /** What `view` puts in place of the generator's state, which would predict every roll. */
 export const HIDDEN_RNG: RngState = Object.freeze({ c: 0, s0: 0, s1: 0, s2: 0 });
@@ -34,6 +38,7 @@ export interface Dice {
 
 /** Dice that also tell the generator's state after the rolls, to store back in the game state. */
 export interface StepDice extends Dice {
+  /** The generator's state after the rolls made so far; the very starting object when nothing was rolled. */
   rng(): RngState;
 }
 
@@ -121,6 +126,7 @@ const SCRIPT = Symbol('reglas.scriptedDice');
 export interface ScriptedDice extends Dice {
   /** How many forced values are left. */
   remaining(): number;
+  /** The mark by which `stepDice` knows scripted dice (it then takes picks and shuffles from the state). */
   readonly [SCRIPT]: true;
 }
 
@@ -224,6 +230,11 @@ class OverridingDice implements StepDice {
  * The same position with another future: the generator is seeded anew. A bot samples
  * different futures from one position this way instead of seeing the real one.
  */
-export function reseed<S extends { readonly rng: RngState }>(state: S, seed: string): S {
+export function reseed<
+  S extends {
+    /** The game state's generator, replaced by one seeded from `seed`. */
+    readonly rng: RngState;
+  },
+>(state: S, seed: string): S {
   return { ...state, rng: createRng(seed) };
 }

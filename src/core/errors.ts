@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 
 /** Thrown when an action is not legal in a state. Nothing changed. */
 export class IllegalActionError extends Error {
+  /** Always `'IllegalActionError'`, for `catch` blocks and logs that test the name. */
   override readonly name = 'IllegalActionError';
   /** A stable, machine-readable reason such as `not-your-turn` or `not-legal`. */
   readonly code: string;
@@ -16,13 +17,17 @@ export class IllegalActionError extends Error {
 
 /** One problem found while validating options, a scenario, an action or a state. */
 export interface ValidationProblem {
+  /** Where, from the root named by the caller: `options.players[0]`, `state.tasks[2].area`. */
   readonly path: string;
+  /** What is wrong there, in plain words (zod's message, or the game's own). */
   readonly message: string;
 }
 
 /** Thrown when options, a scenario, an action or a state do not have the right shape. */
 export class ValidationError extends Error {
+  /** Always `'ValidationError'`, for `catch` blocks and logs that test the name. */
   override readonly name = 'ValidationError';
+  /** Every problem found, one per bad path; the message lists them all. */
   readonly problems: readonly ValidationProblem[];
   constructor(what: string, problems: readonly ValidationProblem[]) {
     super(`invalid ${what}: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);

@@ -5,12 +5,13 @@
  * @module
  */
 import { z } from 'zod';
+import type { DieRoll, Modifier } from './types.js';
 
-/** The schema of a {@link Modifier}: one labelled contribution to a resolution, with its rule. */
-export const modifierSchema = z.object({ label: z.string(), value: z.number(), rule: z.string() }).strict();
+/** The schema of a {@link Modifier}: one labelled contribution to a resolution, with its rule (typed by it). */
+export const modifierSchema: z.ZodType<Modifier> = z.object({ label: z.string(), value: z.number(), rule: z.string() }).strict();
 
-/** The schema of a {@link DieRoll}: one die rolled inside a resolution, with what it was for. */
-export const dieRollSchema = z.object({ die: z.string(), value: z.number(), for: z.string() }).strict();
+/** The schema of a {@link DieRoll}: one die rolled inside a resolution, with what it was for (typed by it). */
+export const dieRollSchema: z.ZodType<DieRoll> = z.object({ die: z.string(), value: z.number(), for: z.string() }).strict();
 
 const optionalModifiers = z.array(modifierSchema).optional();
 const optionalRolls = z.array(dieRollSchema).optional();
@@ -22,13 +23,38 @@ const optionalRolls = z.array(dieRollSchema).optional();
  * with a field its schema does not declare fails the games' event tests.
  */
 export function eventSchema<T extends string, F extends z.ZodRawShape>(type: T, fields: F) {
-  return z.object({ type: z.literal(type), text: z.string(), rule: z.string(), modifiers: optionalModifiers, rolls: optionalRolls }).extend(fields).strict();
+  return z
+    .object({
+      /** What happened, in kebab-case: the discriminant a user interface switches on. */
+      type: z.literal(type),
+      /** The sentence a person reads. */
+      text: z.string(),
+      /** The rulebook section that decided it, e.g. `'5.1.5'`. */
+      rule: z.string(),
+      /** The modifiers a resolution applied, each with its rule (a resolution's schema makes them required). */
+      modifiers: optionalModifiers,
+      /** Every die rolled for it, in the order rolled. */
+      rolls: optionalRolls,
+    })
+    .extend(fields)
+    .strict();
 }
 
 /** {@link eventSchema} for the few events that name no rule section. */
 export function eventSchemaNoRule<T extends string, F extends z.ZodRawShape>(type: T, fields: F) {
   return z
-    .object({ type: z.literal(type), text: z.string(), rule: z.string().optional(), modifiers: optionalModifiers, rolls: optionalRolls })
+    .object({
+      /** What happened, in kebab-case: the discriminant a user interface switches on. */
+      type: z.literal(type),
+      /** The sentence a person reads. */
+      text: z.string(),
+      /** The rulebook section that decided it, when one did. */
+      rule: z.string().optional(),
+      /** The modifiers a resolution applied, each with its rule. */
+      modifiers: optionalModifiers,
+      /** Every die rolled for it, in the order rolled. */
+      rolls: optionalRolls,
+    })
     .extend(fields)
     .strict();
 }

@@ -5,13 +5,17 @@ import type { GameEvent } from './types.js';
  * discard are never built: write `if (log.on) log.push({...})` or `log.emit(() => ({...}))`.
  */
 export interface EventLog {
+  /** Whether events are kept: false in `apply` ({@link SILENT}), where a rule should build no event and no string. */
   readonly on: boolean;
+  /** Records an event already built (write `if (log.on) log.push({...})`). */
   push(event: GameEvent): void;
+  /** Records the event `make` builds, calling it only when the log is on. */
   emit(make: () => GameEvent): void;
 }
 
 /** An event log that keeps what it is told. */
 export interface RecordingLog extends EventLog {
+  /** The events recorded so far, in order (the array the log appends to). */
   readonly events: GameEvent[];
 }
 

@@ -19,17 +19,21 @@ import type { ActionBase, PlayerId, StepOptions, StepResult } from './types.js';
 
 /** A task on the stack: `t` names its kind, the rest is the task's own plain-JSON data. */
 export interface TaskBase {
+  /** The task's kind, the key of its handler record (kebab-case is best: callers see it in `pending`). */
   readonly t: string;
 }
 
 /** A state that keeps its pending tasks on a stack (top = last) and its generator in `rng`. */
 export interface MachineState<T extends TaskBase> {
+  /** The generator's state: the machine's dice draw from it and write it back after each step. */
   readonly rng: RngState;
+  /** The pending tasks, top = last; the top one is being decided or run. Empty once the game has ended. */
   readonly tasks: readonly T[];
 }
 
 /** The one action a rule-driven bot seat takes: the bot plays its decision by its own rules. */
 export interface BotAction {
+  /** Always `'bot'`: the bot seat's only legal action. */
   readonly type: 'bot';
 }
 
@@ -73,7 +77,17 @@ export interface TaskHandler<S, T extends TaskBase, A extends ActionBase> {
 
 /** The handler records of a game, one per task kind. */
 export type TaskHandlers<S, T extends TaskBase, A extends ActionBase> = {
-  readonly [K in T['t']]: TaskHandler<S, Extract<T, { readonly t: K }>, A>;
+  readonly [K in T['t']]: TaskHandler<
+    S,
+    Extract<
+      T,
+      {
+        /** The kind this record handles: its handler sees only the tasks of that kind. */
+        readonly t: K;
+      }
+    >,
+    A
+  >;
 };
 
 /**
@@ -85,7 +99,17 @@ export interface BotChooser<S, T extends TaskBase, A extends ActionBase> {
    * The bot's choice among `legal` (never empty); `state` is the state to act on, which may carry
    * the bot's own bookkeeping (a plan, a reshuffled deck). The action must be one of `legal`.
    */
-  choose(state: S, task: T, legal: readonly A[], ctx: MachineContext<S, A>): { readonly state: S; readonly action: A };
+  choose(
+    state: S,
+    task: T,
+    legal: readonly A[],
+    ctx: MachineContext<S, A>,
+  ): {
+    /** The state to play the action on: `state`, or it with the bot's bookkeeping updated. */
+    readonly state: S;
+    /** The action chosen: one of `legal`. */
+    readonly action: A;
+  };
 }
 
 /** The context a handler is given: the step's dice and log, and a way to hand over a list it built. */
@@ -102,6 +126,7 @@ export interface MachineContext<S, A> extends StepContext {
 export interface MachineSpec<S extends MachineState<T>, T extends TaskBase, A extends ActionBase> {
   /** The game's name, for messages. */
   readonly game: string;
+  /** One handler record per task kind (`t`), typed by that kind. */
   readonly handlers: TaskHandlers<S, T, A>;
   /** Whether the game has ended (the machine then clears the stack and lists nothing). */
   readonly isOver: (state: S) => boolean;
@@ -123,10 +148,13 @@ export interface MachineSpec<S extends MachineState<T>, T extends TaskBase, A ex
 export interface PendingDecision {
   /** The task kind (its `t`). */
   readonly kind: string;
+  /** The seat that decides it (`activePlayer`). */
   readonly seat: PlayerId;
   /** Whether a rule-driven bot takes it (`legalActions` is then `[{ type: 'bot' }]`). */
   readonly bot: boolean;
+  /** What is being decided, in words ("Castilla plays its round"); the handler's `prompt`, or a generic one. */
   readonly prompt: string;
+  /** The rulebook section of the decision (the handler's `rule`). */
   readonly rule: string;
 }
 

@@ -3,6 +3,7 @@ import type { ActionBase, Game, GameEvent, SeedOptions, StepResult } from './typ
 
 /** A position rebuilt from its options and actions, with the events of every action. */
 export interface Replayed<S> {
+  /** The position after the last action. */
   readonly state: S;
   /** What set-up played before the first decision (see `Game.start`); empty when the game has no `start`. */
   readonly opening: GameEvent[];
@@ -45,7 +46,9 @@ export function begin<S, A extends ActionBase, O extends SeedOptions>(game: Game
 
 /** A game in progress for a UI: its actions, their events, play and undo. */
 export interface Match<S, A extends ActionBase> {
+  /** The current position (after the last action played, or after set-up). */
   readonly state: S;
+  /** The actions played so far, in order: with the options, all that is needed to rebuild the game. */
   readonly actions: readonly A[];
   /** What set-up played before the first decision (see `Game.start`). */
   readonly opening: readonly GameEvent[];

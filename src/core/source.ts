@@ -6,12 +6,29 @@ import { z } from 'zod';
  * or reconstructed where no source has it (with a note on how).
  */
 export type Source =
-  | { readonly kind: 'rulebook'; readonly section: string; readonly note?: string }
-  | { readonly kind: 'published'; readonly note: string }
-  | { readonly kind: 'reconstructed'; readonly note: string };
+  | {
+      /** Transcribed from the rulebook. */
+      readonly kind: 'rulebook';
+      /** The rulebook section it comes from, e.g. `'2.2'` or `'10.1'`. */
+      readonly section: string;
+      /** What the section gives, when it is not the whole record (`'colours and order of play'`). */
+      readonly note?: string | undefined;
+    }
+  | {
+      /** Read from the published components (map, counters, cards) gathered in `shared/data/`. */
+      readonly kind: 'published';
+      /** Which component, and what was read from it. */
+      readonly note: string;
+    }
+  | {
+      /** Reconstructed where no source has it, for an owner of the game to correct as data. */
+      readonly kind: 'reconstructed';
+      /** How it was reconstructed, and from what. */
+      readonly note: string;
+    };
 
-/** The zod schema of {@link Source}, for the data tables' schemas. */
-export const sourceSchema = z.discriminatedUnion('kind', [
+/** The zod schema of {@link Source}, for the data tables' schemas (typed by it: the fields are documented there). */
+export const sourceSchema: z.ZodType<Source> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rulebook'), section: z.string().min(1), note: z.string().min(1).optional() }).strict(),
   z.object({ kind: z.literal('published'), note: z.string().min(1) }).strict(),
   z.object({ kind: z.literal('reconstructed'), note: z.string().min(1) }).strict(),

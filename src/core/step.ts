@@ -5,7 +5,9 @@ import type { ActionBase, StepOptions, StepResult } from './types.js';
 
 /** What a game's resolver is handed: the dice of this step and where to write its events. */
 export interface StepContext {
+  /** The step's dice: the state's generator, or the caller's `StepOptions.dice`. */
   readonly dice: StepDice;
+  /** Where the step writes its events; silent in `apply`. */
   readonly log: EventLog;
 }
 
@@ -22,7 +24,13 @@ export type RngWriter<S> = (state: S, rng: RngState) => S;
 const spreadRng = <S extends { readonly rng: RngState }>(state: S, rng: RngState): S => ({ ...state, rng });
 
 /** `step` over a resolver: records events, and stores the generator's state back in `rng`. */
-export function runStep<S extends { readonly rng: RngState }, A>(
+export function runStep<
+  S extends {
+    /** The state's generator: the step's dice draw from it and their new state is written back. */
+    readonly rng: RngState;
+  },
+  A,
+>(
   resolve: Resolver<S, A>,
   state: S,
   action: A,
@@ -37,7 +45,13 @@ export function runStep<S extends { readonly rng: RngState }, A>(
 }
 
 /** `apply` over a resolver: the same result as `runStep(...).state` with no events built. */
-export function runApply<S extends { readonly rng: RngState }, A>(resolve: Resolver<S, A>, state: S, action: A, withRng: RngWriter<S> = spreadRng): S {
+export function runApply<
+  S extends {
+    /** The state's generator: the step's dice draw from it and their new state is written back. */
+    readonly rng: RngState;
+  },
+  A,
+>(resolve: Resolver<S, A>, state: S, action: A, withRng: RngWriter<S> = spreadRng): S {
   const dice = stepDice(state.rng);
   const next = resolve(state, action, { dice, log: SILENT });
   const rng = dice.rng();

@@ -1,10 +1,16 @@
 /** A hex as the map prints it: `"xxyy"`, two digits of column then two of row. */
 export type HexId = string;
 
-/** Cube coordinates: `q + r + s = 0`. */
+/**
+ * Cube coordinates: `q + r + s = 0`. On a grid from {@link hexGrid}, `q` is the printed column;
+ * distances, lines and rotations are computed in these.
+ */
 export interface Cube {
+  /** The column axis: equal to the printed column on a {@link hexGrid}. */
   readonly q: number;
+  /** The axis that grows southward down a column (north is `r - 1`). */
   readonly r: number;
+  /** The third axis, always `-q - r`; kept so that distances and rounding stay symmetric. */
   readonly s: number;
 }
 
@@ -32,12 +38,31 @@ export type ShiftedColumns = 'odd' | 'even';
 
 /** The map's printed grid: flat-topped hexes in columns, and optionally its bounds. */
 export interface GridLayout {
+  /** Which printed columns sit half a hex lower: `'even'` when column 02 is lower than 01 and 03. */
   readonly shiftedColumns: ShiftedColumns;
-  readonly bounds?: { readonly minCol: number; readonly maxCol: number; readonly minRow: number; readonly maxRow: number };
+  /**
+   * The printed columns and rows on the map, inclusive (e.g. columns 1-32, rows 1-22); a hex
+   * outside is off the map. Absent: every `"xxyy"` number is on the map.
+   */
+  readonly bounds?: {
+    /** The first printed column on the map (0-99). */
+    readonly minCol: number;
+    /** The last printed column on the map (0-99). */
+    readonly maxCol: number;
+    /** The first printed row on the map (0-99). */
+    readonly minRow: number;
+    /** The last printed row on the map (0-99). */
+    readonly maxRow: number;
+  };
 }
 
 /** Parses `"xxyy"` into its printed column and row; throws on anything else. */
-export function parseHex(id: HexId): { col: number; row: number } {
+export function parseHex(id: HexId): {
+  /** The printed column, 0-99 (the first two digits). */
+  col: number;
+  /** The printed row, 0-99 (the last two digits). */
+  row: number;
+} {
   if (typeof id !== 'string' || !/^\d{4}$/.test(id)) throw new RangeError(`"${String(id)}" is not a hex number of the form xxyy`);
   return { col: Number(id.slice(0, 2)), row: Number(id.slice(2, 4)) };
 }
@@ -79,9 +104,11 @@ export function cubeRound(q: number, r: number, s: number): Cube {
 
 /** The hex math of one map. Every function is pure; ids are the map's printed numbers. */
 export interface HexGrid {
+  /** The layout the grid was built from. */
   readonly layout: GridLayout;
   /** Whether the hex is on the map (within the bounds, if the layout has them). */
   contains(id: HexId): boolean;
+  /** The cube position of a printed hex number (on the map or not); throws if `id` is not `"xxyy"`. */
   toCube(id: HexId): Cube;
   /** The printed number of a cube position; null off the map. */
   fromCube(cube: Cube): HexId | null;
@@ -91,6 +118,7 @@ export interface HexGrid {
   neighbours(id: HexId): HexId[];
   /** The facing from `from` to an adjacent hex `to`; null when they are not adjacent. */
   facingTo(from: HexId, to: HexId): Facing | null;
+  /** The distance in hexes between two printed hexes (adjacent hexes are 1 apart). */
   distance(a: HexId, b: HexId): number;
   /** Every hex on the map within `radius` of `id`, the centre included, nearest first. */
   within(id: HexId, radius: number): HexId[];

@@ -2,14 +2,19 @@ import type { Facing, HexGrid, HexId } from './grid.js';
 
 /** One way out of a search node: the node reached and what it costs. */
 export interface Edge<N> {
+  /** The node this edge leads to. */
   readonly node: N;
+  /** What taking it costs (movement points); never negative. */
   readonly cost: number;
 }
 
 /** The best way found to a node: its total cost and the key of the node before it. */
 export interface Reached<N> {
+  /** The node reached. */
   readonly node: N;
+  /** The cheapest total cost from the start (0 for the start itself). */
   readonly cost: number;
+  /** The key of the node before it on a cheapest path; null for the start. Follow with {@link pathTo}. */
   readonly previous: string | null;
 }
 

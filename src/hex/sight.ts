@@ -59,10 +59,17 @@ export interface SightRules {
 
 /** The verdict on a line of sight, with the hex or hexside that blocks each trace. */
 export interface SightResult {
+  /** Whether the line of sight exists, under the rules' {@link SightRules.alongHexside} ruling. */
   readonly clear: boolean;
+  /** The two traces the verdict was read from. */
   readonly line: TracedLine;
   /** What blocks each trace (null: that trace is clear). */
-  readonly blockedBy: { readonly left: string | null; readonly right: string | null };
+  readonly blockedBy: {
+    /** The first blocking hex (`"xxyy"`) or hexside key (`"xxyy~xxyy"`) on the left trace, or null. */
+    readonly left: string | null;
+    /** The same for the right trace. */
+    readonly right: string | null;
+  };
 }
 
 function firstBlock(grid: HexGrid, path: readonly HexId[], rules: SightRules): string | null {

@@ -30,16 +30,26 @@ export interface CheckGameOptions<S, A extends ActionBase, O extends SeedOptions
 
 /** What `checkGame` played. */
 export interface CheckReport {
+  /** Games played to their end: one per seed. */
   readonly games: number;
+  /** Actions played over all the games. */
   readonly steps: number;
+  /** Illegal actions tried (each was refused with an `IllegalActionError` and changed nothing). */
   readonly illegalProbes: number;
+  /** Actions in the longest game, to compare with `maxSteps`. */
   readonly longestGame: number;
 }
 
 /** A check failed: the message names the seed and the actions that reproduce it. */
 export class ConformanceError extends Error {
+  /** Always `'ConformanceError'`, for `catch` blocks and logs that test the name. */
   override readonly name = 'ConformanceError';
+  /** The seed of the failing game: `checkGame` with `seeds: [seed]` plays it again. */
   readonly seed: string;
+  /**
+   * The actions from `setup(options(seed))` to the failure, the failing action last when an action
+   * failed (a check of the position itself fails after the last action listed).
+   */
   readonly actions: readonly unknown[];
   constructor(seed: string, actions: readonly unknown[], problem: string) {
     super(`${problem}\n  seed: ${JSON.stringify(seed)}\n  actions (${actions.length}): ${JSON.stringify(actions)}`);

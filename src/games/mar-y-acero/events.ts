@@ -8,72 +8,176 @@ import { z } from 'zod';
 import { dieRollSchema, eventSchema, eventSchemaNoRule, modifierSchema } from '../../core/index.js';
 import { myaActionSchema } from './actions.js';
 
+/** An area's number, 1-15. */
 const area = z.number().int();
+/** A piece's id (`'jinete-3'`, `'colon'`). */
 const piece = z.string();
+/** A side. */
 const side = z.enum(['spanish', 'indigenous']);
 const modifiers = z.array(modifierSchema);
 const rolls = z.array(dieRollSchema);
 
-/** The schema of every Mar y Acero event. */
+/**
+ * The schema of every Mar y Acero event. The fields an event adds to `type`, `text`, `rule`,
+ * `modifiers` and `rolls` are documented here, where {@link MyaEvent} reads them from.
+ */
 export const myaEventSchema = z.discriminatedUnion('type', [
   // Set-up and the turn (3, 4.1-4.3, 4.6)
   eventSchema('setupShips', {}),
-  eventSchema('setupUnit', { area, piece, rolls: rolls.optional() }),
-  eventSchema('landing', { area, rolls }),
+  eventSchema('setupUnit', {
+    /** The area that receives the unit (4.1 step 3). */
+    area,
+    /** The unit drawn. */
+    piece,
+    /** The d6 that chose the people where the area shows both colours. */
+    rolls: rolls.optional(),
+  }),
+  eventSchema('landing', {
+    /** The area Colón lands in (4.3.1 III). */
+    area,
+    /** The landing roll. */
+    rolls,
+  }),
   eventSchema('turn', {}),
-  eventSchema('destiny', { card: z.number().int() }),
+  eventSchema('destiny', {
+    /** The Destiny card turned (17-39). */
+    card: z.number().int(),
+  }),
   eventSchema('restriction', {}),
-  eventSchema('eventChosen', { side }),
+  eventSchema('eventChosen', {
+    /** The side that chose its Event card in secret (4.3.2 II). */
+    side,
+  }),
   eventSchema('eventsRevealed', {}),
-  eventSchema('prr', { prr: z.object({ spanish: z.number().int(), indigenous: z.number().int() }).strict() }),
-  eventSchema('areaDraw', { area }),
-  eventSchema('deploy', { area }),
+  eventSchema('prr', {
+    /** Each side's replacement and reinforcement points this turn (4.3.2 III; 5.4 at levels I-II). */
+    prr: z.object({ spanish: z.number().int(), indigenous: z.number().int() }).strict(),
+  }),
+  eventSchema('areaDraw', {
+    /** The area marker drawn (the solitaire area draw, 5.1). */
+    area,
+  }),
+  eventSchema('deploy', {
+    /** The area a piece is deployed in. */
+    area,
+  }),
   eventSchema('deployFailed', {}),
   eventSchema('reinforcement', {}),
   eventSchema('replacement', {}),
-  eventSchema('scribe', { area }),
-  eventSchema('royalSupport', { delta: z.number().int() }),
+  eventSchema('scribe', {
+    /** The area whose parchment the Royal scribes lift (4.4.3). */
+    area,
+  }),
+  eventSchema('royalSupport', {
+    /** The change asked of the Royal Support track (the track stays within 0-10). */
+    delta: z.number().int(),
+  }),
   eventSchema('royalSupportSoldiers', {}),
-  eventSchema('control', { area }),
+  eventSchema('control', {
+    /** The area whose control changes (its 1 or 2 VP move the marker). */
+    area,
+  }),
   eventSchema('graceTurns', {}),
   eventSchema('impulseLost', {}),
-  eventSchema('gameEnd', { modifiers: modifiers.optional(), vp: z.number().int().optional() }),
+  eventSchema('gameEnd', {
+    /** The end-of-game VP adjustments (4.6: Royal Support, citadels, Anacaona, card 40; 5.4). */
+    modifiers: modifiers.optional(),
+    /** The final VP marker. */
+    vp: z.number().int().optional(),
+  }),
   eventSchema('testament', {}),
   // Impulses: activation, movement, building (4.3.2 IV, 4.4.1 A, 4.4.2)
-  eventSchema('activate', { side: side.optional(), area: area.optional() }),
+  eventSchema('activate', {
+    /** The side activating, for an impulse's activation. */
+    side: side.optional(),
+    /** The area activated, for an impulse's activation. */
+    area: area.optional(),
+  }),
   eventSchema('move', {}),
   eventSchema('navalCost', {}),
   eventSchema('endMove', {}),
   eventSchema('build', {}),
-  eventSchema('built', { area }),
+  eventSchema('built', {
+    /** The area where a palisade or citadel is built (4.4.2). */
+    area,
+  }),
   eventSchema('citadel', {}),
   eventSchema('citadelLost', {}),
   // Combat, incursion, gold, Divine Grace/Yaya (4.4.1 B-D, 4.5)
-  eventSchema('combatStart', { area }),
-  eventSchema('combatRoll', {
+  eventSchema('combatStart', {
+    /** The area of the combat. */
     area,
+  }),
+  eventSchema('combatRoll', {
+    /** The area of the combat. */
+    area,
+    /** The group rolling (the peoples in an Indigenous conflict); absent for a level II re-roll (5.4 (8)). */
     group: z.enum(['spanish', 'indigenous', 'taino', 'carib']).optional(),
+    /** The round, from 1. */
     round: z.number().int().optional(),
+    /** One die per fighter, in commitment order. */
     rolls,
+    /** What changed the fighters' factors, each labelled with the piece's id. */
     modifiers: modifiers.optional(),
+    /** Each fighter's factor, in die order: a die at or below it hits (1 always, 6 never). */
     factors: z.array(z.number()).optional(),
   }),
-  eventSchema('combatHits', { area, hits: z.number().int(), dice: z.array(z.number().int()) }),
-  eventSchemaNoRule('hit', { area: area.optional(), piece: piece.optional() }),
+  eventSchema('combatHits', {
+    /** The area of the combat. */
+    area,
+    /** Hits scored, after any Divine Grace/Yaya. */
+    hits: z.number().int(),
+    /** The dice counted. */
+    dice: z.array(z.number().int()),
+  }),
+  eventSchemaNoRule('hit', {
+    /** The area of the piece hit. */
+    area: area.optional(),
+    /** The piece hit (reduced, or removed when already reduced). */
+    piece: piece.optional(),
+  }),
   eventSchema('swap', {}),
   eventSchema('withdraw', {}),
-  eventSchema('combatEnd', { area }),
-  eventSchema('incursionRoll', { rolls }),
-  eventSchema('incursion', { modifiers, die: z.number().int(), total: z.number().int(), result: z.string(), attempt: z.number().int() }),
-  eventSchema('goldRoll', { rolls }),
-  eventSchema('grace', { rolls }),
+  eventSchema('combatEnd', {
+    /** The area of the combat. */
+    area,
+  }),
+  eventSchema('incursionRoll', {
+    /** The incursion die. */
+    rolls,
+  }),
+  eventSchema('incursion', {
+    /** What modifies the die (a citadel +1, an Indigenous-only incursion into jungle -1, card 45). */
+    modifiers,
+    /** The die, after any Divine Grace/Yaya. */
+    die: z.number().int(),
+    /** The modified roll read on the table (below 1 reads 1, above 6 reads 6). */
+    total: z.number().int(),
+    /** The table's result (4.4.1 D): `retire`, `reduce`, `none`, `attackerLoss`, `attackerLossLeaderDies`. */
+    result: z.string(),
+    /** The attempt, 1 or 2 (each has its table). */
+    attempt: z.number().int(),
+  }),
+  eventSchema('goldRoll', {
+    /** The gold search die (4.4.1 C). */
+    rolls,
+  }),
+  eventSchema('grace', {
+    /** The dice after Divine Grace/Yaya changed them (4.5). */
+    rolls,
+  }),
   // Event and Destiny cards
   eventSchema('loss', {}),
   eventSchema('negotiation', {}),
   eventSchema('eclipse', {}),
   eventSchema('paradise', {}),
   eventSchema('prison', {}),
-  eventSchema('guacanagari', { area: area.optional(), rolls: rolls.optional() }),
+  eventSchema('guacanagari', {
+    /** The area of card 10's removal and arrival. */
+    area: area.optional(),
+    /** Guacanagarí's Final-phase die: a 6 and he turns Indigenous (4.3.2 V). */
+    rolls: rolls.optional(),
+  }),
   eventSchemaNoRule('colon', {}),
   eventSchemaNoRule('conversion', {}),
   eventSchemaNoRule('hijos', {}),
@@ -81,9 +185,21 @@ export const myaEventSchema = z.discriminatedUnion('type', [
   eventSchemaNoRule('cruelty', {}),
   eventSchemaNoRule('smallpox', {}),
   eventSchemaNoRule('storm', {}),
-  eventSchemaNoRule('roll', { rolls }),
+  eventSchemaNoRule('roll', {
+    /** The dice a card's effect rolled. */
+    rolls,
+  }),
   // The Nitayno (5)
-  eventSchema('bot-choice', { reasons: z.array(z.string()), rolls: rolls.optional(), card: z.number().int().optional(), action: myaActionSchema.optional() }),
+  eventSchema('bot-choice', {
+    /** The Nitayno's priorities that decided, in order, each with its reason. */
+    reasons: z.array(z.string()),
+    /** The dice the choice rolled (the area draw, 5.1). */
+    rolls: rolls.optional(),
+    /** The Nitayno card whose instruction is carried out (41-52). */
+    card: z.number().int().optional(),
+    /** The legal action it chose. */
+    action: myaActionSchema.optional(),
+  }),
 ]);
 
 /** Every event Mar y Acero reports: switch on `type` for its fields. */

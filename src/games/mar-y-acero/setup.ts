@@ -12,18 +12,22 @@ import { myaMachine } from './machine.js';
 import { nitaynoSetup } from './nitayno/index.js';
 import type { AreaState, MyaState, Piece } from './state.js';
 
+/** Options of `marYAcero.setup`: the seed, the mode and, in solitaire, the difficulty (4.1, 5.4). */
 export interface MyaOptions {
+  /** Any string: the same seed and the same actions always give the same game. */
   readonly seed: string;
   /** 'two-player' (the default), or 'solitaire': the player is Spanish, the Indigenous seat is the Nitayno (rule 5). */
   readonly mode?: 'two-player' | 'solitaire';
   /** Solitaire difficulty (5.4): 0, 1 Gobernador del Caribe, 2 Virrey de las Indias. */
   readonly level?: 0 | 1 | 2;
+  /** The optional rules in play (4.1 step 16); none by default. */
   readonly optionalRules?: {
     /** 4.1 step 16: card 40, Testamento de Colón. */
     readonly testament?: boolean;
   };
 }
 
+/** The zod schema of {@link MyaOptions} (typed by it); a `level` other than 0 needs `mode: 'solitaire'`. */
 export const myaOptionsSchema = z
   .object({
     seed: z.string({ error: 'seed must be a string' }),

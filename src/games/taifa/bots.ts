@@ -10,13 +10,22 @@ import { CARD_TYPE, DEFENCE, EVENT, OFENSIVA, RESPONSE, STRENGTH, TROOP, cardNam
 import { pass } from './turn.js';
 import type { TaifaState } from './types.js';
 
+/**
+ * The strength of bot `k`'s army (9.2): the sum of the Troop cards it has deployed face up
+ * (`state.kingdoms[k].army`). A bot attacks with its army once this is above 3 (9.2).
+ */
 export function armyStrength(state: TaifaState, k: number): number {
   let s = 0;
   for (const c of state.kingdoms[k]!.army) s += STRENGTH[c]!;
   return s;
 }
 
-/** 9.2: the areas with the highest defence (garrison counted, Responses not) below the army's strength. */
+/**
+ * The areas bot `b.k`'s army would attack (9.2): among its {@link attackTargets}, those with the
+ * highest defence (the area's dice, +1 for a garrison; Responses not counted) still below the
+ * army's strength. Area indices (number - 1), ascending; empty when the army is empty or beats
+ * none. Several: the bot chooses by {@link chooseArea}.
+ */
 export function armyTargets(state: TaifaState, b: Borders): number[] {
   const strength = armyStrength(state, b.k);
   if (strength === 0) return [];

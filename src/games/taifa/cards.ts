@@ -6,7 +6,12 @@ import { changeBonus, discardRandom, drawCards, endAction, kname, toDiscard, wit
 import { AREA_COUNT, AREA_NAME, INVASION_ROUTE, cardName, eventDef, type EventDef } from './tables.js';
 import type { TaifaState } from './types.js';
 
-/** Kingdom targets of an event for `b.k`, by order of play. */
+/**
+ * The kingdoms an Event card may target when `b.k` plays it (5.4): any other kingdom for a
+ * `kingdom` target, the bordering ones for `bordering-kingdom`; none for an event that targets
+ * no kingdom. Indices into `state.kingdoms`, by order of play. `def` is the card's design
+ * (`CARDS[id].def`, an event).
+ */
 export function eventKingdoms(state: TaifaState, b: Borders, def: EventDef): readonly number[] {
   if (def.target === 'bordering-kingdom') return b.kingdoms;
   if (def.target === 'kingdom') {
@@ -17,7 +22,13 @@ export function eventKingdoms(state: TaifaState, b: Borders, def: EventDef): rea
   return [];
 }
 
-/** Area targets (indices) of an event for `b.k`, ascending. */
+/**
+ * The areas an Event card may target when `b.k` plays it (5.4): own areas without a garrison
+ * (`own-area`), the {@link attackTargets} (`bordering-area`: an attack event is an attack, and a
+ * Tregua forbids it too), bordering areas of other kingdoms (`enemy-bordering-area`), any area of
+ * another kingdom (`enemy-area`); none for an event that targets no area. Area indices
+ * (number - 1), ascending.
+ */
 export function eventAreas(state: TaifaState, b: Borders, def: EventDef): readonly number[] {
   const owner = state.owner;
   const k = b.k;
@@ -39,9 +50,11 @@ export function eventAreas(state: TaifaState, b: Borders, def: EventDef): readon
   }
 }
 
+/** Whether the event targets a kingdom (its `kingdom` field is required). */
 export function needsKingdom(def: EventDef): boolean {
   return def.target === 'kingdom' || def.target === 'bordering-kingdom';
 }
+/** Whether the event targets an area (its `area` field is required). */
 export function needsArea(def: EventDef): boolean {
   return def.target === 'own-area' || def.target === 'bordering-area' || def.target === 'enemy-bordering-area' || def.target === 'enemy-area';
 }
@@ -89,7 +102,12 @@ export function playEvent(state: TaifaState, k: number, card: number, target: nu
   }
 }
 
-/** 9.6 and the italic bot texts: the areas a bot may choose for an event. */
+/**
+ * The areas a bot may choose for an Event card (9.6 and the cards' italic bot texts): its
+ * {@link eventAreas}, restricted for a card whose bot text says so to the ends of invasion routes
+ * held by another kingdom. Area indices (number - 1), ascending; the bot then chooses by
+ * {@link chooseArea}.
+ */
 export function botEventAreas(state: TaifaState, b: Borders, def: EventDef): readonly number[] {
   const areas = eventAreas(state, b, def);
   if (def.bot?.areas === 'invasion-route') return areas.filter((a) => INVASION_ROUTE[a] && state.owner[a]! >= 0 && state.owner[a] !== b.k);

@@ -7,7 +7,14 @@ import { kname } from './ops.js';
 import { AREA_NAME } from './tables.js';
 import type { TaifaState } from './types.js';
 
-/** 9.5: among several areas, a die: 1-3 the lowest identification number, 4-6 the highest. */
+/**
+ * How a bot chooses among several areas (9.5): one die, 1-3 the lowest identification number,
+ * 4-6 the highest; a single candidate is taken without a roll. `areas` are indices (number - 1),
+ * as {@link attackTargets} gives them, and so is the result. `k` (the bot's index in
+ * `state.kingdoms`) and `why` (`'the area to attack'`) only word the `bot-choice` event written to
+ * `ctx.log`. To ask "which area on a 2?": `chooseArea(state, k, areas, { dice:
+ * stepDice(state.rng, scriptedDice([2])), log: recordingLog() }, 'the area to attack')`.
+ */
 export function chooseArea(state: TaifaState, k: number, areas: readonly number[], ctx: StepContext, why: string): number {
   if (areas.length === 1) return areas[0]!;
   const value = ctx.dice.d6();
@@ -26,7 +33,12 @@ export function chooseArea(state: TaifaState, k: number, areas: readonly number[
   return pick;
 }
 
-/** 9.5: among several kingdoms, a die: 1-3 the first counter-clockwise, 4-6 the first clockwise. */
+/**
+ * How a bot chooses among several kingdoms (9.5): one die, 1-3 the first candidate
+ * counter-clockwise from the bot (`k`), 4-6 the first clockwise, in the order of play; a single
+ * candidate is taken without a roll. Candidates and result are indices into `state.kingdoms`;
+ * `why` words the `bot-choice` event written to `ctx.log` (see {@link chooseArea} for the dice).
+ */
 export function chooseKingdom(state: TaifaState, k: number, candidates: readonly number[], ctx: StepContext, why: string): number {
   if (candidates.length === 1) return candidates[0]!;
   const n = state.kingdoms.length;

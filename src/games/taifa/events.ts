@@ -6,58 +6,218 @@
 import { z } from 'zod';
 import { dieRollSchema, eventSchema, modifierSchema } from '../../core/index.js';
 
+/** A kingdom's id (`'castilla'`). */
 const kingdom = z.string();
+/** An area's number, 1-58. */
 const area = z.number().int();
+/** A card's id, 0-79. */
 const card = z.number().int();
 const modifiers = z.array(modifierSchema);
 const rolls = z.array(dieRollSchema);
 
-/** The schema of every Taifa event. */
+/**
+ * The schema of every Taifa event. The fields each event adds to `type`, `text`, `rule`,
+ * `modifiers` and `rolls` are documented here, where {@link TaifaEvent} reads them from.
+ */
 export const taifaEventSchema = z.discriminatedUnion('type', [
+  /** A turn begins (4). */
   eventSchema('turn-start', {
     /** The turn that begins, 1-3. */
     turn: z.number().int(),
   }),
-  eventSchema('draw-count', { kingdom, base: z.number().int(), bonus: z.number().int(), kept: z.number().int(), due: z.number().int() }),
-  eventSchema('draw', { kingdom, count: z.number().int() }),
-  eventSchema('truce', { by: kingdom.optional(), target: kingdom.optional(), kingdom: kingdom.optional() }),
-  eventSchema('pass', { kingdom }),
-  eventSchema('discard', { kingdom, card: card.optional(), random: z.boolean().optional() }),
-  eventSchema('attack', { attacker: kingdom, area, defender: kingdom.nullable(), troops: z.array(card).optional(), responses: z.array(card).optional() }),
-  eventSchema('commit', { kingdom }),
-  eventSchema('response', { cancelled: z.array(card) }),
-  eventSchema('combat', {
-    area,
+  /** How many cards a kingdom draws this turn (7; 9.1 for a bot). */
+  eventSchema('draw-count', {
+    /** The kingdom drawing. */
+    kingdom,
+    /** Its hand size: 8, or its El Cid seat's (10.2). */
+    base: z.number().int(),
+    /** Its card bonus, -2..+2 (7), which then goes back to 0. */
+    bonus: z.number().int(),
+    /** Cards a person kept from the last turn, which reduce the draw (5.6, 7); 0 for a bot. */
+    kept: z.number().int(),
+    /** Cards due: `base + bonus - kept`, at least 0. */
+    due: z.number().int(),
+  }),
+  /** A kingdom draws cards (7, 5.4); a bot puts them face down on top of its pile (9.1). */
+  eventSchema('draw', {
+    /** The kingdom drawing. */
+    kingdom,
+    /** Cards drawn: fewer than due when the deck ran out. */
+    count: z.number().int(),
+  }),
+  /** A Tregua takes effect: played as an event (5.4: `by`, `target`) or El Cid's of the turn (10.2: `kingdom`). */
+  eventSchema('truce', {
+    /** The kingdom that played the Tregua event (5.4). */
+    by: kingdom.optional(),
+    /** The kingdom that may not attack `by` this turn (5.4). */
+    target: kingdom.optional(),
+    /** The kingdom that may not attack nor raid El Cid this turn (10.2). */
+    kingdom: kingdom.optional(),
+  }),
+  /** A kingdom passes (5.6). */
+  eventSchema('pass', {
+    /** The kingdom passing. */
+    kingdom,
+  }),
+  /** A card is discarded: by choice (5.5) or at random after an incursion or a raid (5.3, 5.4). */
+  eventSchema('discard', {
+    /** The kingdom discarding. */
+    kingdom,
+    /** The card id discarded; absent when the kingdom had no card to lose. */
+    card: card.optional(),
+    /** True for a discard at random (5.3, 5.4). */
+    random: z.boolean().optional(),
+  }),
+  /** An attack is announced (5.1.1; 5.4 by an event; 9.2 by a bot). */
+  eventSchema('attack', {
+    /** The attacking kingdom. */
     attacker: kingdom,
+    /** The attacked area's number, 1-58. */
+    area,
+    /** The owner of the area, null when independent. */
     defender: kingdom.nullable(),
+    /** A bot's attack: its army's Troop cards (9.2). */
+    troops: z.array(card).optional(),
+    /** A bot's attack: the deployed Response it adds (9.2). */
+    responses: z.array(card).optional(),
+  }),
+  /** A kingdom closes its face-down window of an attack (5.1.2-5.1.4). */
+  eventSchema('commit', {
+    /** The kingdom that is done placing cards. */
+    kingdom,
+  }),
+  /** Salida por sorpresa cancels attacking Troop cards before the roll (5.2). */
+  eventSchema('response', {
+    /** The Troop cards (ids) eliminated. */
+    cancelled: z.array(card),
+  }),
+  /** An attack is resolved: the cards revealed, both dice pools, the hits, the result (5.1.5, 5.2). */
+  eventSchema('combat', {
+    /** The attacked area's number, 1-58. */
+    area,
+    /** The attacking kingdom. */
+    attacker: kingdom,
+    /** The owner of the area, null when independent. */
+    defender: kingdom.nullable(),
+    /** The face-down cards turned over (5.1.5). */
     revealed: z.object({
+      /** The attacker's Troop cards (ids). */
       troops: z.array(card),
+      /** Every Response placed, with who placed it (kingdom index) and on which side. */
       responses: z.array(z.object({ card, by: z.number().int(), side: z.enum(['attack', 'defence']) }).strict()),
     }).strict(),
+    /** Every modifier of both pools: `attackModifiers` then `defenceModifiers`. */
     modifiers,
+    /** What makes the attack's dice: each Troop's strength, the event's dice, Responses (5.2, 5.4). */
     attackModifiers: modifiers,
+    /** What makes the defence's dice: the area's defence, garrisons spent, Responses, or an event's fixed dice (5.1.4, 5.2). */
     defenceModifiers: modifiers,
+    /** Dice the attacker rolls. */
     attackDice: z.number().int(),
+    /** Dice the defence rolls. */
     defenceDice: z.number().int(),
+    /** Every die: the attack's first, then the defence's; each 4-6 is a hit. */
     rolls,
+    /** Hits the attacker scored (dice showing 4-6). */
     attackHits: z.number().int(),
+    /** Hits the defence scored. */
     defenceHits: z.number().int(),
+    /** Whether the attacker won: more hits than the defence (5.2); a tie holds. */
     won: z.boolean(),
   }),
-  eventSchema('conquest', { area, kingdom }),
-  eventSchema('independence', { area }),
-  eventSchema('garrison', { area }),
-  eventSchema('bonus', { kingdom, before: z.number().int(), after: z.number().int() }),
-  eventSchema('incursion', { kingdom, target: kingdom, modifiers, rolls, success: z.boolean() }),
-  eventSchema('event', { kingdom, card }),
-  eventSchema('bot-reveal', { kingdom, card }),
-  eventSchema('bot-choice', { rolls, candidates: z.union([z.array(kingdom), z.array(area)]), chosen: z.union([kingdom, area]) }),
+  /** A kingdom places a castle in a conquered area (5.1.6). */
+  eventSchema('conquest', {
+    /** The conquered area's number, 1-58. */
+    area,
+    /** The conqueror. */
+    kingdom,
+  }),
+  /** An area becomes independent: its castle and garrison go (Campaña de independiente, 5.4). */
+  eventSchema('independence', {
+    /** The area's number, 1-58. */
+    area,
+  }),
+  /** A garrison is placed: by an event (5.4) or as the reward of a won attack (5.1.6). */
+  eventSchema('garrison', {
+    /** The area's number, 1-58. */
+    area,
+  }),
+  /** A card bonus moves, clamped to -2..+2 (7). */
+  eventSchema('bonus', {
+    /** The kingdom whose bonus moves. */
+    kingdom,
+    /** The bonus before, -2..+2. */
+    before: z.number().int(),
+    /** The bonus after, -2..+2. */
+    after: z.number().int(),
+  }),
+  /** An incursion is resolved (5.3): one die, more with a Response; any 4-6 succeeds. */
+  eventSchema('incursion', {
+    /** The raiding kingdom. */
+    kingdom,
+    /** The raided kingdom, which discards a card at random on a success. */
+    target: kingdom,
+    /** The dice: 1 for the incursion, plus a Response's. */
+    modifiers,
+    /** The dice rolled. */
+    rolls,
+    /** Whether any die showed 4-6. */
+    success: z.boolean(),
+  }),
+  /** An Event card is played (5.4). */
+  eventSchema('event', {
+    /** The kingdom playing it. */
+    kingdom,
+    /** The Event card's id. */
+    card,
+  }),
+  /** A bot turns over the top card of its pile (9.1). */
+  eventSchema('bot-reveal', {
+    /** The bot's kingdom. */
+    kingdom,
+    /** The card revealed. */
+    card,
+  }),
+  /** A bot chooses among several areas or kingdoms by a die (9.5). */
+  eventSchema('bot-choice', {
+    /** The die rolled: 1-3 the lowest number / first counter-clockwise, 4-6 the highest / first clockwise. */
+    rolls,
+    /** The kingdoms (ids) or area numbers (1-58) it chose among. */
+    candidates: z.union([z.array(kingdom), z.array(area)]),
+    /** The kingdom or area number chosen. */
+    chosen: z.union([kingdom, area]),
+  }),
+  /** A bot's army is not strong enough to attack, or can beat no area: it waits (9.2). */
   eventSchema('bot-wait', {}),
-  eventSchema('bot-discard', { card }),
-  eventSchema('bot-defence', { card: card.optional() }),
-  eventSchema('turn-end', { turn: z.number().int() }),
-  eventSchema('reshuffle', { christian: z.number().int(), muslim: z.number().int() }),
-  eventSchema('game-end', { winners: z.array(kingdom), castles: z.record(z.string(), z.number().int()).optional() }),
+  /** A bot discards a card it cannot play (9.1, 9.3). */
+  eventSchema('bot-discard', {
+    /** The card id discarded. */
+    card,
+  }),
+  /** A bot defender's choice: it spends the garrison, uses a deployed Response, or keeps them (9.4). */
+  eventSchema('bot-defence', {
+    /** The Response card used, when one is. */
+    card: card.optional(),
+  }),
+  /** Every kingdom has passed in a row: the turn ends (4.4, 6). */
+  eventSchema('turn-end', {
+    /** The turn that ends, 1-3. */
+    turn: z.number().int(),
+  }),
+  /** The decks are rebuilt and shuffled at the end of a turn (6). */
+  eventSchema('reshuffle', {
+    /** Cards in the Christian deck after the shuffle. */
+    christian: z.number().int(),
+    /** Cards in the Muslim deck after the shuffle. */
+    muslim: z.number().int(),
+  }),
+  /** The game ends: sudden victory (8, 10.3) or after the third turn. */
+  eventSchema('game-end', {
+    /** The winning kingdoms. */
+    winners: z.array(kingdom),
+    /** Areas (castles) each kingdom holds, by id, at the end of turn 3; absent for a sudden victory. */
+    castles: z.record(z.string(), z.number().int()).optional(),
+  }),
 ]);
 
 /** Every event Taifa reports: switch on `type` for its fields. */

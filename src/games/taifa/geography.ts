@@ -17,8 +17,12 @@ if (AREA_COUNT > 64) throw new Error(`taifa: the border words hold 64 areas, the
 const NEIGHBOUR_LO: readonly number[] = NEIGHBOURS.map((list) => list.reduce((w, n) => (n < 32 ? w | (1 << n) : w), 0));
 const NEIGHBOUR_HI: readonly number[] = NEIGHBOURS.map((list) => list.reduce((w, n) => (n >= 32 ? w | (1 << (n - 32)) : w), 0));
 
-/** Kingdom `k`'s borders in one position. */
+/**
+ * Kingdom `k`'s borders in one position, as {@link bordersOf} reads them. Areas here are
+ * indices into `state.owner` (area number - 1), kingdoms indices into `state.kingdoms`.
+ */
 export interface Borders {
+  /** The kingdom whose borders these are: its index in `state.kingdoms`. */
   readonly k: number;
   /**
    * Areas (indices, ascending) of other kingdoms or independent, connected to one of `k`'s areas
@@ -29,7 +33,12 @@ export interface Borders {
   readonly kingdoms: readonly number[];
 }
 
-/** Kingdom `k`'s borders, read from the neighbour words of the areas it holds. */
+/**
+ * Kingdom `k`'s borders (5.1.1, 5.3): the areas and kingdoms connected to the areas it holds,
+ * the input of {@link attackTargets} and {@link incursionTargets}. `k` is an index into
+ * `state.kingdoms` (`state.kingdoms.findIndex((x) => x.id === 'castilla')`). A kingdom holding no
+ * area borders only its capital (5.1.1). Areas out of play (El Cid, 10.1) never border.
+ */
 export function bordersOf(state: TaifaState, k: number): Borders {
   const owner = state.owner;
   let lo = 0;
@@ -68,7 +77,7 @@ export function bordersOf(state: TaifaState, k: number): Borders {
   return { k, areas, kingdoms };
 }
 
-/** Areas held by another kingdom (not independent, not out of play), ascending (5.4). */
+/** Area indices (number - 1) held by a kingdom other than `k` (not independent, not out of play), ascending (5.4). */
 export function enemyAreas(state: TaifaState, k: number): readonly number[] {
   const owner = state.owner;
   const out: number[] = [];
@@ -76,17 +85,24 @@ export function enemyAreas(state: TaifaState, k: number): readonly number[] {
   return out;
 }
 
-/** The bordering areas held by another kingdom, ascending (5.4). */
+/** The bordering area indices (number - 1) held by another kingdom, not independent ones, ascending (5.4). */
 export function enemyBorderAreas(state: TaifaState, b: Borders): readonly number[] {
   const owner = state.owner;
   return b.areas.filter((a) => owner[a]! >= 0 && owner[a] !== b.k);
 }
 
+/** El Cid's index in `state.kingdoms` in the El Cid scenario (3, the last in the order of play, 10.1); -1 in the standard game. */
 export function elCidIndex(state: TaifaState): number {
   return state.scenario === 'el-cid' ? 3 : -1;
 }
 
-/** Areas `b.k` may attack with the attack action: bordering, not under a Tregua (5.1.1, 5.4, 10.2). */
+/**
+ * The areas kingdom `b.k` may attack with the attack action (ataque) or an attack event on a
+ * bordering area (5.1.1, 5.4): every bordering area, of another kingdom or independent, except
+ * those of a kingdom whose Tregua binds `b.k` this turn (the Tregua event, 5.4; El Cid's Tregua,
+ * 10.2). Area indices (number - 1), ascending. `legalActions` offers the attack action only to a
+ * kingdom holding a Troop card.
+ */
 export function attackTargets(state: TaifaState, b: Borders): readonly number[] {
   const out = b.areas;
   if (state.permanents.length === 0 && state.cidTruce < 0) return out;
@@ -110,7 +126,11 @@ function truceMask(state: TaifaState, attacker: number): number {
   return mask;
 }
 
-/** Kingdoms `b.k` may raid (5.3); in El Cid the kingdom under his Tregua may not raid him (10.2). */
+/**
+ * The kingdoms `b.k` may raid with an incursion (incursión, 5.3): every kingdom owning an area
+ * connected to one of `b.k`'s, by order of play (indices into `state.kingdoms`); in El Cid the
+ * kingdom under his Tregua may not raid him (10.2). An incursion also needs a Troop card to discard.
+ */
 export function incursionTargets(state: TaifaState, b: Borders): readonly number[] {
   const out = b.kingdoms;
   if (state.cidTruce === b.k) {
@@ -120,7 +140,11 @@ export function incursionTargets(state: TaifaState, b: Borders): readonly number
   return out;
 }
 
-/** Castles a kingdom has on the map (8). */
+/**
+ * Castles kingdom `k` (an index into `state.kingdoms`) has on the map: the areas it holds. 13 is
+ * a sudden victory; after turn 3 the most castles win, the card bonus breaking a tie (8). In El
+ * Cid the same count decides (10.3). `outcome().score` gives it for every kingdom.
+ */
 export function castles(state: TaifaState, k: number): number {
   let n = 0;
   for (const o of state.owner) if (o === k) n++;

@@ -1,4 +1,26 @@
-/** The Taifa game module (contract: `Game`), built on core's decision machine; rules 1-11 of the rulebook. */
+/**
+ * Taifa (`reglas/taifa`): the game module (contract: `Game`), built on core's decision machine;
+ * rules 1-11 of the rulebook. This entry exports, deliberately, only what a user needs:
+ *
+ * - {@link taifa}, the game: every rule is played through it (`setup`, `legalActions`, `step`…).
+ * - The types of its options, state, pending tasks, actions and events ({@link TaifaEvent},
+ *   {@link TaifaEventType}), to build actions and read states and events with their types.
+ * - Its data tables with their zod schemas: the map ({@link AREAS}, {@link CONNECTIONS}), the
+ *   cards ({@link CARDS} and the two decks), the kingdoms and the El Cid seats, and the numbers of
+ *   the victory rules; an owner of the game corrects the reconstructed data there (each record
+ *   says where it comes from).
+ * - The rule helpers a rules lawyer or a bot author calls on a state, each naming its section:
+ *   borders and the targets of attacks, incursions and events (5.1.1, 5.3, 5.4), castles (8), and
+ *   the bots' army and choices (9.2, 9.5, 9.6). They read the state and never change it; the two
+ *   choices roll a die from the context they are given and write their `bot-choice` event there.
+ *
+ * Nothing that writes a state (those functions serve `step` and keep one object shape for speed),
+ * nor the lookup tables and the machine, is exported: a state changes only through `step` and
+ * `apply`. Helpers name areas by index into `state.owner` (area number - 1) and kingdoms by index
+ * into `state.kingdoms`, as the state does; actions and events use area numbers 1-58 and
+ * kingdom ids.
+ * @packageDocumentation
+ */
 import type { Game, Outcome, StepResult } from '../../core/index.js';
 import { describe } from './describe.js';
 import { castles } from './geography.js';
@@ -37,9 +59,44 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent> = {
   describe,
 };
 
-export type * from './types.js';
+export type {
+  AttackStage,
+  AttackTask,
+  KingdomId,
+  KingdomState,
+  PermanentCard,
+  PlacedResponse,
+  RoundTask,
+  TaifaAction,
+  TaifaOptions,
+  TaifaResult,
+  TaifaScenario,
+  TaifaState,
+  TaifaTask,
+  TruceTask,
+} from './types.js';
 export type { TaifaEvent, TaifaEventType } from './events.js';
+
+// Data tables (2.1, 2.2, 2.5, 10.1) and their schemas.
 export { AREAS, CONNECTIONS, areaRecordSchema, connectionRecordSchema, type AreaRecord, type ConnectionRecord } from './data/map.js';
-export { CARDS, CHRISTIAN_DECK, MUSLIM_DECK, cardDefSchema, type CardDef, type CardInstance, type EventEffect, type ResponseEffect, type TargetKind } from './data/cards.js';
-export { KINGDOMS, STANDARD_ORDER, kingdomRecordSchema, type KingdomRecord } from './data/kingdoms.js';
-export { EL_CID_SEATS, elCidSeatSchema, type ElCidSeat } from './data/el-cid.js';
+export {
+  CARDS,
+  CHRISTIAN_DECK,
+  MUSLIM_DECK,
+  cardDefSchema,
+  type CardDef,
+  type CardInstance,
+  type EventEffect,
+  type ResponseEffect,
+  type ResponseUse,
+  type TargetKind,
+} from './data/cards.js';
+export { BASE_DRAW, CASTLES_PER_KINGDOM, KINGDOMS, STANDARD_ORDER, kingdomRecordSchema, type KingdomRecord, type Religion } from './data/kingdoms.js';
+export { EL_CID_ALMORAVID_LIMIT, EL_CID_SEATS, elCidSeatSchema, type ElCidSeat } from './data/el-cid.js';
+export type { EventDef } from './tables.js';
+
+// Rule helpers: they read a state and cite their section.
+export { attackTargets, bordersOf, castles, incursionTargets, type Borders } from './geography.js';
+export { botEventAreas, eventAreas, eventKingdoms } from './cards.js';
+export { armyStrength, armyTargets } from './bots.js';
+export { chooseArea, chooseKingdom } from './choice.js';

@@ -42,8 +42,22 @@ export const RESPONSE_DEFENCE: readonly boolean[] = CARDS.map((c) => c.def.type 
 export const RESPONSE_INCURSION: readonly boolean[] = CARDS.map((c) => c.def.type === 'response' && c.def.use.incursion);
 export const CANCELS_TROOP: readonly boolean[] = CARDS.map((c) => c.def.type === 'response' && c.def.effect.kind === 'cancel-troop');
 
-export type ResponseDef = Extract<CardDef, { type: 'response' }>;
-export type EventDef = Extract<CardDef, { type: 'event' }>;
+/** The design of a Response card. */
+export type ResponseDef = Extract<
+  CardDef,
+  {
+    /** A Response card. */
+    type: 'response';
+  }
+>;
+/** The design of an Event card (`CARDS[id].def` for an event). */
+export type EventDef = Extract<
+  CardDef,
+  {
+    /** An Event card. */
+    type: 'event';
+  }
+>;
 
 export function responseDef(card: number): ResponseDef {
   return CARD_DEF[card] as ResponseDef;

@@ -13,6 +13,7 @@ export type TaifaScenario = 'standard' | 'el-cid';
 
 /** Options of `taifa.setup`. */
 export interface TaifaOptions {
+  /** Any string: the same seed and the same actions always give the same game. */
   readonly seed: string;
   /** 'standard' (default) or 'el-cid'. */
   readonly scenario?: TaifaScenario | undefined;
@@ -27,7 +28,9 @@ export interface TaifaOptions {
 
 /** One kingdom at the table. Its index in `state.kingdoms` is its place in the order of play. */
 export interface KingdomState {
+  /** Which kingdom: its seat in `players`, `activePlayer` and `outcome`. */
   readonly id: KingdomId;
+  /** Played by the rule-driven bot of 9 (its one legal action is then `{ type: 'bot' }`), not by a person. */
   readonly bot: boolean;
   /** Card ids in hand; for a bot its face-down pile, top first (9.1). */
   readonly hand: readonly number[];
@@ -43,15 +46,21 @@ export interface KingdomState {
 
 /** A permanent event face up for the turn (5.4): who played it and at whom. */
 export interface PermanentCard {
+  /** The card id (0-79). */
   readonly card: number;
+  /** The kingdom that played it: its index in `state.kingdoms`. */
   readonly by: number;
+  /** The target kingdom's index (the one that may not attack `by`, for a Tregua), -1 for none. */
   readonly target: number;
 }
 
 /** A Response card placed face down on one side of an attack (5.1.3). */
 export interface PlacedResponse {
+  /** The card id (0-79); -1 in a `view` for a card another kingdom placed. */
   readonly card: number;
+  /** The kingdom that placed it: its index in `state.kingdoms`. */
   readonly by: number;
+  /** The side whose dice it helps once revealed (5.1.5). */
   readonly side: 'attack' | 'defence';
 }
 
@@ -60,6 +69,7 @@ export interface PlacedResponse {
  * whole game; the round moving on is a change of `current`, not of the stack.
  */
 export interface RoundTask {
+  /** The task kind. */
   readonly t: 'round';
 }
 
@@ -70,18 +80,21 @@ export interface RoundTask {
  * its reward (`attack-reward`). The attack's data rides along unchanged from stage to stage.
  */
 export interface AttackTask {
+  /** The stage, in order: the attacker's cards (5.1.2), others' Responses (5.1.3), the defence (5.1.4), the reward (5.1.6). */
   readonly t: 'attack-select' | 'attack-respond' | 'attack-defend' | 'attack-reward';
-  /** The kingdom deciding now. */
+  /** The kingdom deciding now: its index in `state.kingdoms`. */
   readonly who: number;
+  /** The attacking kingdom's index in `state.kingdoms`. */
   readonly attacker: number;
-  /** Area number. */
+  /** The attacked area's number, 1-58. */
   readonly area: number;
-  /** Owner of the area when attacked, -1 independent. */
+  /** Owner of the area when attacked (kingdom index), -1 independent. */
   readonly defender: number;
   /** The event card that made the attack, -1 for the attack action. */
   readonly event: number;
-  /** Troop cards placed face down by the attacker. */
+  /** Troop cards (ids) placed face down by the attacker; -1 in a `view` for another kingdom. */
   readonly troops: readonly number[];
+  /** Response cards placed face down so far, by any kingdom, in the order placed (5.1.2-5.1.4). */
   readonly placed: readonly PlacedResponse[];
   /** Area numbers whose garrisons the defender spends (5.1.4). */
   readonly garrisons: readonly number[];
@@ -92,7 +105,9 @@ export type AttackStage = AttackTask['t'];
 
 /** El Cid chooses the kingdom his Tregua applies to at the start of each turn (10.2). */
 export interface TruceTask {
+  /** The task kind. */
   readonly t: 'truce';
+  /** El Cid's index in `state.kingdoms` (3 in the El Cid scenario). */
   readonly who: number;
 }
 
@@ -101,13 +116,17 @@ export type TaifaTask = RoundTask | AttackTask | TruceTask;
 
 /** The final result, once the game has ended (8, 10.3). */
 export interface TaifaResult {
+  /** The winning kingdoms' indices in `state.kingdoms`: several on a tie that the card bonus does not break (8). */
   readonly winners: readonly number[];
+  /** Why, in a sentence (`outcome().reason`). */
   readonly reason: string;
 }
 
 /** The whole position: plain JSON. */
 export interface TaifaState {
+  /** The generator's state: every roll, draw and shuffle comes from it (hidden by `view`). */
   readonly rng: RngState;
+  /** Which game: the standard game (3) or the El Cid solitaire (10). */
   readonly scenario: TaifaScenario;
   /** 1..3 (4). */
   readonly turn: number;
@@ -115,6 +134,7 @@ export interface TaifaState {
   readonly current: number;
   /** Kingdoms that have passed in a row (4.4). */
   readonly passes: number;
+  /** The kingdoms at the table in their order of play (2.2, 10.1); everything else names them by index here. */
   readonly kingdoms: readonly KingdomState[];
   /** Per area (index = number - 1): kingdom index, -1 independent, -2 out of play (El Cid, 10.1). */
   readonly owner: readonly number[];
@@ -122,9 +142,11 @@ export interface TaifaState {
   readonly garrison: readonly boolean[];
   /** Draw piles, top first: [Christian, Muslim]. */
   readonly decks: readonly [readonly number[], readonly number[]];
+  /** The discard pile, face up, last discarded last (5.5, 5.1.7); reshuffled into the decks at the end of a turn (6). */
   readonly discard: readonly number[];
   /** Cards removed from the game (5.4), and in El Cid the Tregua he keeps (10.2). */
   readonly removed: readonly number[];
+  /** Permanent events face up this turn (5.4): the Treguas in play. */
   readonly permanents: readonly PermanentCard[];
   /** El Cid only: the kingdom under his Tregua this turn, -1 none (10.2). */
   readonly cidTruce: number;
@@ -132,32 +154,97 @@ export interface TaifaState {
   readonly hands: readonly number[];
   /** The stack of pending tasks (top = last); empty once the game has ended. */
   readonly tasks: readonly TaifaTask[];
+  /** Who won and why, once the game has ended (8, 10.3); null while it goes on. */
   readonly result: TaifaResult | null;
 }
 
 /** Every action. Kingdoms are named by id, areas by number, cards by id. */
 export type TaifaAction =
   /** A rule-driven bot's decision (9). */
-  | { readonly type: 'bot' }
+  | {
+      /** The bot plays its whole round (9.1-9.4) or its Tregua choice (10.2) by its rules. */
+      readonly type: 'bot';
+    }
   /** Announce an attack on an area (5.1.1). */
-  | { readonly type: 'attack'; readonly area: number }
+  | {
+      /** An attack (ataque), the round's action of 5.1. */
+      readonly type: 'attack';
+      /** The attacked area's number, 1-58: bordering one of yours, not yours, not under a Tregua (5.1.1). */
+      readonly area: number;
+    }
   /** Raid a bordering kingdom, discarding a Troop card, optionally with a Response such as Campeón (5.3). */
-  | { readonly type: 'incursion'; readonly kingdom: KingdomId; readonly card: number; readonly response: number | null }
+  | {
+      /** An incursion (incursión), the round's action of 5.3. */
+      readonly type: 'incursion';
+      /** The raided kingdom: one owning an area connected to one of yours. */
+      readonly kingdom: KingdomId;
+      /** The Troop card (id) discarded to raid. */
+      readonly card: number;
+      /** A Response card (id) that may join an incursion (Campeón), or null. */
+      readonly response: number | null;
+    }
   /** Play an Event card (5.4) at its target, if it needs one. */
-  | { readonly type: 'event'; readonly card: number; readonly kingdom: KingdomId | null; readonly area: number | null }
+  | {
+      /** An event (evento), the round's action of 5.4. */
+      readonly type: 'event';
+      /** The Event card (id) played from the hand. */
+      readonly card: number;
+      /** The target kingdom for an event that needs one (its `target` is a kingdom kind), else null. */
+      readonly kingdom: KingdomId | null;
+      /** The target area's number (1-58) for an event that needs one (its `target` is an area kind), else null. */
+      readonly area: number | null;
+    }
   /** Discard a card face up (5.5). */
-  | { readonly type: 'discard'; readonly card: number }
+  | {
+      /** A discard (descarte), the round's action of 5.5. */
+      readonly type: 'discard';
+      /** The card (id) discarded from the hand. */
+      readonly card: number;
+    }
   /** Pass (5.6). */
-  | { readonly type: 'pass' }
+  | {
+      /** A pass: when every kingdom has passed in a row, the turn ends (4.4, 6). */
+      readonly type: 'pass';
+    }
   /** The attacker puts a card face down (5.1.2). */
-  | { readonly type: 'select-card'; readonly card: number }
+  | {
+      /** The attacker's choice of cards, one at a time (5.1.2). */
+      readonly type: 'select-card';
+      /** A Troop card, or a Response that may attack (id), from the attacker's hand. */
+      readonly card: number;
+    }
   /** A kingdom puts a Response card face down on one side (5.1.3). */
-  | { readonly type: 'respond'; readonly card: number; readonly side: 'attack' | 'defence' }
+  | {
+      /** A Response placed by another kingdom (5.1.3) or by the defender on its side (5.1.4). */
+      readonly type: 'respond';
+      /** The Response card (id), from the hand of the kingdom deciding. */
+      readonly card: number;
+      /** The side it helps: any side for a third kingdom, `'defence'` for the defender. */
+      readonly side: 'attack' | 'defence';
+    }
   /** The defender spends a garrison in or next to the attacked area (5.1.4). */
-  | { readonly type: 'spend-garrison'; readonly area: number }
+  | {
+      /** Spending one garrison: +1 die to the defence; the garrison is used up (5.1.4). */
+      readonly type: 'spend-garrison';
+      /** The number (1-58) of the defender's area holding the garrison: the attacked one or one connected to it. */
+      readonly area: number;
+    }
   /** Done with the current face-down choice. */
-  | { readonly type: 'commit' }
+  | {
+      /** Ends the deciding kingdom's window; the attack moves to the next window or is resolved (5.1.3-5.1.5). */
+      readonly type: 'commit';
+    }
   /** The winner of an attack: +1 card bonus or a garrison in the conquered area (5.1.6). */
-  | { readonly type: 'reward'; readonly choice: 'bonus' | 'garrison' }
+  | {
+      /** The reward of a won attack (5.1.6). */
+      readonly type: 'reward';
+      /** `'bonus'`: the card bonus +1 (7); `'garrison'`: a garrison in the conquered area. */
+      readonly choice: 'bonus' | 'garrison';
+    }
   /** El Cid: the kingdom his Tregua applies to this turn (10.2). */
-  | { readonly type: 'truce'; readonly kingdom: KingdomId };
+  | {
+      /** El Cid's Tregua for the turn (10.2). */
+      readonly type: 'truce';
+      /** The Christian kingdom (`castilla` or `catalanes`) that may not attack nor raid El Cid this turn. */
+      readonly kingdom: KingdomId;
+    };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUBLISHED, sourceSchema, type Source } from './source.js';
 
+/** The two seats and sides (Facción Española / Indígena); in solitaire the Nitayno plays `indigenous` (rule 5). */
 export type Side = 'spanish' | 'indigenous';
 /** The five bags of units (4.2): yellow soldiers, red settlers, green Taínos, blue Caribs, grey Rebels. */
 export type Bag = 'soldier' | 'settler' | 'taino' | 'carib' | 'rebel';

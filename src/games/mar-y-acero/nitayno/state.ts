@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 /** 5.4: 0 the ordinary solitaire, 1 Gobernador del Caribe, 2 Virrey de las Indias. */
 export type SolitaireLevel = 0 | 1 | 2;
+/** The zod schema of a {@link SolitaireLevel}. */
 export const solitaireLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 /** Effects of the Nitayno card revealed this turn that last the whole turn (5.3.2). */
@@ -27,21 +28,45 @@ export interface NitaynoTurnEffects {
  * the units it drew go (5.3.4).
  */
 export type NitaynoPlan =
+  /** 5.3.5: an impulse that moves pieces from the activation area to the target area. */
   | {
+      /** A movement. */
       readonly kind: 'move';
+      /** The activation area, 1-15. */
       readonly from: number;
+      /** The target area (Área Objetivo), 1-15. */
       readonly to: number;
       /** The area passed through by extended movement, null for a direct move. */
       readonly via: number | null;
       /** The pieces that move, in the order they go. */
       readonly pieces: readonly string[];
+      /** The target's priority row (1-6) in the table of 5.3.5. */
       readonly priority: number;
       /** The impulse the plan was made for: turn * 10 + impulses left (see planStamp). */
       readonly stamp: number;
     }
-  | { readonly kind: 'incursion'; readonly from: number; readonly to: number; readonly priority: number | null; readonly stamp: number }
-  | { readonly kind: 'reinforce'; readonly areas: readonly number[] };
+  /** 5.3.5: an impulse that makes an incursion. */
+  | {
+      /** An incursion. */
+      readonly kind: 'incursion';
+      /** The activation area, 1-15. */
+      readonly from: number;
+      /** The area raided, 1-15. */
+      readonly to: number;
+      /** The target's priority row (1-6) of 5.3.5, or null for an incursion chosen without the target table. */
+      readonly priority: number | null;
+      /** The impulse the plan was made for: turn * 10 + impulses left (see planStamp). */
+      readonly stamp: number;
+    }
+  /** 5.3.4: where the reinforcements drawn still have to go. */
+  | {
+      /** A reinforcement. */
+      readonly kind: 'reinforce';
+      /** The areas planned for the units not yet placed, in order. */
+      readonly areas: readonly number[];
+    };
 
+/** The zod schema of a {@link NitaynoPlan}. */
 export const nitaynoPlanSchema = z.discriminatedUnion('kind', [
   z
     .object({
@@ -66,7 +91,9 @@ export const nitaynoPlanSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reinforce'), areas: z.array(z.number().int().min(1).max(15)) }).strict(),
 ]);
 
+/** What the Nitayno keeps between decisions in solitaire (rule 5): `state.solitaire`. */
 export interface SolitaireState {
+  /** The difficulty (5.4), as in the options. */
   readonly level: SolitaireLevel;
   /** 5.2 step 13.1: the face-down turn-2 Nitayno deck (cards 41-43), top first. */
   readonly turn2Deck: readonly number[];
@@ -80,11 +107,13 @@ export interface SolitaireState {
   readonly finalCard: number | null;
   /** 5.2 step 15.1: where the Objetivo marker lies (card 46), null when beside the map. */
   readonly target: number | null;
+  /** What this turn's Nitayno card changes for the whole turn (5.3.2). */
   readonly effects: NitaynoTurnEffects;
   /** The procedure the Nitayno is carrying out, null between procedures. */
   readonly plan: NitaynoPlan | null;
 }
 
+/** The zod schema of {@link NitaynoTurnEffects}. */
 export const nitaynoTurnEffectsSchema = z
   .object({
     navalDifficulty: z.boolean(),
@@ -96,6 +125,7 @@ export const nitaynoTurnEffectsSchema = z
 
 const cardId = z.number().int().min(0).max(99);
 
+/** The zod schema of {@link SolitaireState}. */
 export const solitaireStateSchema = z
   .object({
     level: solitaireLevelSchema,
@@ -110,6 +140,7 @@ export const solitaireStateSchema = z
   })
   .strict();
 
+/** No turn effect: the value at set-up, and the start of each Special Solitaire phase before its card is read (5.3.2). */
 export const NO_TURN_EFFECTS: NitaynoTurnEffects = Object.freeze({
   navalDifficulty: false,
   stackLimit4: false,

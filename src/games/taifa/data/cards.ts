@@ -8,8 +8,9 @@ import { sourceSchema, type Source } from '../../../core/index.js';
  * of each 40-card deck is reconstructed (see docs/data-provenance.md).
  */
 
-/** Which kind of target an event needs. */
+/** Which kind of target an event needs (5.4): the `kingdom` or `area` of the `event` action. */
 export type TargetKind =
+  /** No target: the event applies to the kingdom that plays it. */
   | 'none'
   /** Any other kingdom in play. */
   | 'kingdom'
@@ -24,83 +25,157 @@ export type TargetKind =
   /** Any area of another kingdom. */
   | 'enemy-area';
 
+/** Every {@link TargetKind}, for the schema. */
 export const TARGET_KINDS = ['none', 'kingdom', 'bordering-kingdom', 'own-area', 'bordering-area', 'enemy-bordering-area', 'enemy-area'] as const;
 
-/** Where a Response card may be placed. */
+/** Where a Response card may be placed (5.1.2-5.1.4, 5.3). */
 export interface ResponseUse {
+  /** On the attacker's side of an attack (by the attacker, 5.1.2, or another kingdom, 5.1.3). */
   readonly attack: boolean;
+  /** On the defender's side (by the defender, 5.1.4, or another kingdom, 5.1.3). */
   readonly defence: boolean;
+  /** With an incursion, discarded with its Troop card (5.3; Campeón, FAQ). */
   readonly incursion: boolean;
 }
 
 /** What a Response card does once revealed. */
 export type ResponseEffect =
   /** Extra dice for the side it was placed on (Campeón, Milicia). */
-  | { readonly kind: 'extra-dice'; readonly dice: number }
+  | {
+      /** Adds dice to its side's pool (5.2). */
+      readonly kind: 'extra-dice';
+      /** How many dice, 1 or more. */
+      readonly dice: number;
+    }
   /** Eliminates the attacker's strongest Troop card (Salida por sorpresa); nothing to cancel in an attack without troops. */
-  | { readonly kind: 'cancel-troop' };
+  | {
+      /** Cancels the strongest attacking Troop card before the roll (5.2). */
+      readonly kind: 'cancel-troop';
+    };
 
 /** What an Event card does (5.4). */
 export type EventEffect =
   /** You draw cards (bots put them face down on top of their pile, 9.1). */
-  | { readonly kind: 'draw'; readonly count: number }
+  | {
+      /** Draw cards. */
+      readonly kind: 'draw';
+      /** How many cards the player draws (fewer if the deck runs out). */
+      readonly count: number;
+    }
   /** The target kingdom discards cards at random from its hand. */
-  | { readonly kind: 'raid'; readonly count: number }
+  | {
+      /** A raid on another kingdom's hand (Razzia). */
+      readonly kind: 'raid';
+      /** How many cards the target discards at random, face up. */
+      readonly count: number;
+    }
   /** Permanent: the target kingdom may not attack your areas this turn. */
-  | { readonly kind: 'truce' }
+  | {
+      /** A Tregua: stays face up for the turn (5.4). */
+      readonly kind: 'truce';
+    }
   /** Place a garrison in the target area. */
-  | { readonly kind: 'garrison' }
+  | {
+      /** A garrison marker in one of the player's areas without one (2.2). */
+      readonly kind: 'garrison';
+    }
   /** Your card bonus changes (7). */
-  | { readonly kind: 'bonus'; readonly delta: number }
+  | {
+      /** A change of the player's card bonus (7). */
+      readonly kind: 'bonus';
+      /** Steps up (+) or down (-); the bonus stays within -2..+2. */
+      readonly delta: number;
+    }
   /**
    * An attack on the target area (5.1): `dice` added to the attack; `troops` whether Troop
    * cards may join; `responses` whether Response cards may be placed; `defenceDice` replaces
    * the area's defence and garrisons; `independence`: a win makes the area independent.
    */
   | {
+      /** An attack made by the event (5.4 -> 5.1), with its face-down windows where allowed. */
       readonly kind: 'attack';
+      /** Dice the event itself adds to the attack (0 or more). */
       readonly dice: number;
+      /** Whether the attacker may add Troop cards face down (5.1.2). */
       readonly troops: boolean;
+      /** Whether Response cards may be placed on either side (5.1.3-5.1.4). */
       readonly responses: boolean;
+      /** Dice the defence rolls instead of the area's defence and garrisons; null for the usual defence (5.2). */
       readonly defenceDice: number | null;
+      /** A win makes the area independent instead of the attacker's (Campaña de independiente). */
       readonly independence: boolean;
     };
 
 /** A card design; a deck holds `count` copies. */
 export type CardDef =
+  /** A Troop card (tropas): strength in an attack, or the card discarded for an incursion (5.1.2, 5.3). */
   | {
+      /** A stable key, unique in both decks: `ch-` Christian, `mu-` Muslim (`'ch-tregua'`). */
       readonly key: string;
+      /** A Troop card. */
       readonly type: 'troop';
+      /** The card's Spanish name (`'Mesnada'`); `cardName` adds the strength. */
       readonly name: string;
+      /** Dice it adds to an attack (5.2), 1 or more; a bot's army attacks when it is above 3 in all (9.2). */
       readonly strength: number;
+      /** Bears the ofensiva symbol: a bot that reveals it attacks with its army, or raids, or discards it (9.3). */
       readonly ofensiva: boolean;
+      /** Copies in its deck. */
       readonly count: number;
+      /** The card's text, in English. */
       readonly text: string;
+      /** Where the card comes from: the rules, the FAQ, or reconstructed. */
       readonly source: Source;
     }
+  /** A Response card (respuesta): placed face down in an attack or with an incursion (5.1.2-5.1.4, 5.3). */
   | {
+      /** A stable key, unique in both decks: `ch-` Christian, `mu-` Muslim (a Response found in both decks has one key in each). */
       readonly key: string;
+      /** A Response card. */
       readonly type: 'response';
+      /** The card's Spanish name (`'Campeón'`, `'Salida por sorpresa'`). */
       readonly name: string;
+      /** Where it may be placed. */
       readonly use: ResponseUse;
+      /** What it does once revealed (5.1.5). */
       readonly effect: ResponseEffect;
+      /** Copies in its deck. */
       readonly count: number;
+      /** The card's text, in English. */
       readonly text: string;
+      /** Where the card comes from: the rules, the FAQ, or reconstructed. */
       readonly source: Source;
     }
+  /** An Event card (evento): played on its own as an action (5.4). */
   | {
+      /** A stable key, unique in both decks: `ch-` Christian, `mu-` Muslim (`'ch-tregua'`). */
       readonly key: string;
+      /** An Event card. */
       readonly type: 'event';
+      /** The card's Spanish name (`'Tregua'`, `'Razzia'`, `'Campaña de independiente'`). */
       readonly name: string;
+      /** The target it needs: the `kingdom` or `area` of the `event` action. */
       readonly target: TargetKind;
+      /** What it does (5.4). */
       readonly effect: EventEffect;
+      /** Bears the ofensiva symbol: a bot that reveals it attacks with its army, or raids, or discards it (9.3). */
       readonly ofensiva: boolean;
+      /** Stays face up until the end of the turn, then is reshuffled (5.4, 6): the Tregua. */
       readonly permanent: boolean;
+      /** Leaves the game once played instead of going to the discards (5.4). */
       readonly removedAfterUse: boolean;
-      /** The italic text for bots (9.1) and, for areas, which ones a bot may choose. */
-      readonly bot: { readonly text: string; readonly areas: 'any' | 'invasion-route' } | null;
+      /** The italic text for bots (9.1) and, for areas, which ones a bot may choose; null: a bot plays it as printed. */
+      readonly bot: {
+        /** The italic text for bots, in English. */
+        readonly text: string;
+        /** Which target areas a bot may choose: any, or only the ends of invasion routes held by another kingdom (9.6). */
+        readonly areas: 'any' | 'invasion-route';
+      } | null;
+      /** Copies in its deck. */
       readonly count: number;
+      /** The card's text, in English. */
       readonly text: string;
+      /** Where the card comes from: the rules, the FAQ, or reconstructed. */
       readonly source: Source;
     };
 
@@ -127,7 +202,8 @@ const eventEffectSchema = z.discriminatedUnion('kind', [
     .strict(),
 ]);
 
-export const cardDefSchema = z.discriminatedUnion('type', [
+/** The zod schema of a {@link CardDef} (typed by it: the fields are documented there); the tests check every card with it. */
+export const cardDefSchema: z.ZodType<CardDef> = z.discriminatedUnion('type', [
   z
     .object({
       key: z.string().min(1),
@@ -416,8 +492,11 @@ export const MUSLIM_DECK: readonly CardDef[] = [
 
 /** One physical card: its id is its index in {@link CARDS}. */
 export interface CardInstance {
+  /** The card id used in the state and in actions: 0-39 Christian, 40-79 Muslim. */
   readonly id: number;
+  /** Its deck: Christian (blue back) or Muslim (brown back) (2.1, 4.1). */
   readonly deck: 'christian' | 'muslim';
+  /** Its design, shared by the copies. */
   readonly def: CardDef;
 }
 

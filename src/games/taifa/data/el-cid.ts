@@ -9,6 +9,7 @@ import { sourceSchema, type Source } from '../../../core/index.js';
  * takes it in 1094). Two of the four hand sizes are lost too.
  */
 export interface ElCidSeat {
+  /** The kingdom at this seat: `almoravides`, `castilla`, `catalanes` or `el-cid`. */
   readonly kingdom: KingdomId;
   /** Cards drawn each turn instead of 8 (10.2). */
   readonly hand: number;
@@ -16,12 +17,14 @@ export interface ElCidSeat {
   readonly player: boolean;
   /** Its capital in the scenario (5.1: the only target of a kingdom without areas). */
   readonly capital: number;
-  /** Area numbers it holds at the start. */
+  /** Area numbers (1-58) it holds at the start: a castle in each (10.1). */
   readonly areas: readonly number[];
+  /** Where the seat comes from: what the rulebook gives and how the rest is reconstructed. */
   readonly source: Source;
 }
 
-export const elCidSeatSchema = z
+/** The zod schema of an {@link ElCidSeat} (typed by it: the fields are documented there). */
+export const elCidSeatSchema: z.ZodType<ElCidSeat> = z
   .object({
     kingdom: z.enum(KINGDOM_IDS),
     hand: z.number().int().min(1),

@@ -4,21 +4,28 @@ import { sourceSchema, type Source } from '../../../core/index.js';
 /** The kingdoms of the standard game (2.2) and of the El Cid scenario (10.1). */
 export type KingdomId = 'castilla' | 'catalanes' | 'valencia' | 'sevilla' | 'badajoz' | 'leon' | 'almoravides' | 'el-cid';
 
+/** Every {@link KingdomId}, in the order of {@link KINGDOMS}, for the schemas. */
 export const KINGDOM_IDS = ['castilla', 'catalanes', 'valencia', 'sevilla', 'badajoz', 'leon', 'almoravides', 'el-cid'] as const;
 
 /** Which deck a kingdom draws from (2.1, 4.1). */
 export type Religion = 'christian' | 'muslim';
 
+/** One kingdom (reino) of the game (2.2, 10.1): its name, colour and deck. */
 export interface KingdomRecord {
+  /** The kingdom's id: its seat in `players`, `activePlayer` and `outcome`, and in actions. */
   readonly id: KingdomId;
   /** The rulebook's name. */
   readonly name: string;
+  /** The colour of its castles and markers, in English (`'red'`, `'light green'`). */
   readonly colour: string;
+  /** The deck it draws from (4.1). */
   readonly religion: Religion;
+  /** Where the record comes from (the rulebook's table of 2.2 or 10.1). */
   readonly source: Source;
 }
 
-export const kingdomRecordSchema = z
+/** The zod schema of a {@link KingdomRecord} (typed by it: the fields are documented there). */
+export const kingdomRecordSchema: z.ZodType<KingdomRecord> = z
   .object({
     id: z.enum(KINGDOM_IDS),
     name: z.string().min(1),
@@ -43,6 +50,7 @@ export const KINGDOMS: readonly KingdomRecord[] = [
   { id: 'el-cid', name: 'El Cid', colour: 'dark blue', religion: 'christian', source: cid },
 ];
 
+/** Each kingdom's record by its id. */
 export const KINGDOM_BY_ID: Readonly<Record<KingdomId, KingdomRecord>> = Object.fromEntries(
   KINGDOMS.map((k) => [k.id, k]),
 ) as Record<KingdomId, KingdomRecord>;

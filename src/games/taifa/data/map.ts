@@ -9,7 +9,9 @@ import { sourceSchema, type Source } from '../../../core/index.js';
  * keeping every fact the rules and `shared/data/taifa-facts.md` give (see the `source` notes).
  */
 export interface AreaRecord {
+  /** The area's number, 1-58: actions and events name areas by it; `state.owner[id - 1]` is its owner. */
   readonly id: number;
+  /** The region's name (`'Valencia'`, `'Mallorca'`). */
   readonly name: string;
   /** Dice the area rolls in its own defence (5.2). */
   readonly defence: number;
@@ -21,10 +23,12 @@ export interface AreaRecord {
   readonly invasionRoute: boolean;
   /** Lies east of the white line: in play in the El Cid scenario (10.1). */
   readonly eastOfLine: boolean;
+  /** Where the record comes from (most of the map is reconstructed: see the note). */
   readonly source: Source;
 }
 
-export const areaRecordSchema = z
+/** The zod schema of an {@link AreaRecord} (typed by it: the fields are documented there). */
+export const areaRecordSchema: z.ZodType<AreaRecord> = z
   .object({
     id: z.number().int().min(1).max(58),
     name: z.string().min(1),
@@ -37,15 +41,23 @@ export const areaRecordSchema = z
   })
   .strict();
 
+/**
+ * A connection between two areas (2.5): they border each other, for attacks (5.1.1), incursions
+ * (5.3), events and garrisons next to an attacked area (5.1.4). Symmetric: each pair is listed once.
+ */
 export interface ConnectionRecord {
+  /** One area's number, 1-58. */
   readonly a: number;
+  /** The other area's number, 1-58. */
   readonly b: number;
   /** Drawn in a special colour on the map (Mallorca's sea links, 2.5); plays like any other. */
   readonly special: boolean;
+  /** Where the connection comes from: a rule or example that names it, or reconstructed. */
   readonly source: Source;
 }
 
-export const connectionRecordSchema = z
+/** The zod schema of a {@link ConnectionRecord} (typed by it: the fields are documented there). */
+export const connectionRecordSchema: z.ZodType<ConnectionRecord> = z
   .object({ a: z.number().int().min(1).max(58), b: z.number().int().min(1).max(58), special: z.boolean(), source: sourceSchema })
   .strict();
 
