@@ -54,7 +54,16 @@ export function colonArea(s: MyaState): number | null {
   return null;
 }
 
-export function findPiece(s: MyaState, id: string): { area: number; piece: Piece } | null {
+/** A piece found on the map, with the area it stands in. */
+export interface PieceAt {
+  /** The area number, 1-15. */
+  readonly area: number;
+  /** The piece as it stands (kind, side, whether reduced). */
+  readonly piece: Piece;
+}
+
+/** Where the piece with this id stands on the map, or null when it is not on the map (in a bag, off the map, eliminated). */
+export function findPiece(s: MyaState, id: string): PieceAt | null {
   for (let i = 0; i < 15; i++) for (const p of (s.map[i] as AreaState).pieces) if (p.id === id) return { area: i + 1, piece: p };
   return null;
 }

@@ -24,6 +24,12 @@ import { pop, replaceTop } from './tasks.js';
 /** The attacking (`a`) or defending (`d`) group of a combat. */
 export type Who = 'a' | 'd';
 
+/**
+ * A combat task in `area` (4.4.1 B) at its start, to push on a position: group `a` attacks group
+ * `d` (sides, or the Taíno and Carib peoples of an Indigenous conflict, 4.3.2 I); `first` strikes
+ * first in a non-simultaneous combat (cards 2 and 4), else null; `origins` are the areas the
+ * attackers came from (a withdrawal may not go there); `label` says why the combat happens.
+ */
 export function newCombat(area: number, a: Group, d: Group, first: Who | null, origins: readonly number[], label: string): CombatTask {
   return {
     t: 'combat', area, a, d, first, origins, round: 1, stage: 'start', ca: [], cd: [], diceA: [], diceD: [],

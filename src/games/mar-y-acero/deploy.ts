@@ -299,14 +299,23 @@ export function drawPieces(s: MyaState, draws: readonly { bag: Bag; count: numbe
 
 // ---- 4.3.2 III Replacement and Reinforcement points ----
 
-/** PRR from the two VRR: a difference of 0 or 1 gives both 2; otherwise the lower VRR gets the difference and the higher 1. */
-export function prrFromVrr(spanishVrr: number, indigenousVrr: number): { spanish: number; indigenous: number } {
+/** Replacement and Reinforcement points of each side (4.3.2 III). */
+export interface PrrPoints {
+  /** The Spanish side's points. */
+  readonly spanish: number;
+  /** The Indigenous side's points. */
+  readonly indigenous: number;
+}
+
+/** 4.3.2 III: PRR from the two VRR: a difference of 0 or 1 gives both 2; otherwise the lower VRR gets the difference and the higher 1. */
+export function prrFromVrr(spanishVrr: number, indigenousVrr: number): PrrPoints {
   const diff = Math.abs(spanishVrr - indigenousVrr);
   if (diff <= 1) return { spanish: 2, indigenous: 2 };
   return spanishVrr < indigenousVrr ? { spanish: diff, indigenous: 1 } : { spanish: 1, indigenous: diff };
 }
 
-export function prrPoints(s: MyaState): { spanish: number; indigenous: number } {
+/** 4.3.2 III: the PRR of this turn, from the VRR of the two Event cards played (0 for none). */
+export function prrPoints(s: MyaState): PrrPoints {
   const sp = s.played.spanish === null ? null : EVENT_BY_ID.get(s.played.spanish);
   const ind = s.played.indigenous === null ? null : EVENT_BY_ID.get(s.played.indigenous);
   return prrFromVrr(sp?.vrr ?? 0, ind?.vrr ?? 0);

@@ -32,6 +32,10 @@ export function incursionResult(attempt: 1 | 2, modified: number): IncursionResu
   return r <= 5 ? 'attackerLoss' : 'attackerLossLeaderDies';
 }
 
+/**
+ * The modifiers of an incursion die (4.4.1 D) from `t.origin` into `t.target` by `t.seat`: a
+ * citadel in the target, the jungle without a Rebel, Nitayno card 45; each with its rule.
+ */
 export function incursionModifiers(s: MyaState, t: { origin: number; target: number; seat: Side }): Modifier[] {
   const mods: Modifier[] = [];
   const bonus = t.seat === 'spanish' ? (s.solitaire?.effects.spanishRollBonus ?? 0) : 0;

@@ -73,6 +73,11 @@ function describe(s: MyaState, a: MyaAction): string {
   }
 }
 
+/**
+ * Mar y Acero: the game object (contract: `Game`), for two players (`spanish`, `indigenous`) or
+ * solitaire against the Nitayno (`mode: 'solitaire', level: 0 | 1 | 2`), built on core's decision
+ * machine.
+ */
 export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent> = {
   id: 'mar-y-acero',
   title: 'Mar y Acero: Los viajes de Colón',
@@ -94,4 +99,4 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent> = {
   describe,
 };
 
-export { finalScore, setupWith, startWith };
+

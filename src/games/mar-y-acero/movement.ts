@@ -21,6 +21,10 @@ import type { ActivationTask, AreaState, MyaState, Piece, Side, Task } from './s
 import { scribeReady, useScribe } from './scribes.js';
 import { replaceTop, withTasksMap } from './tasks.js';
 
+/**
+ * The activation of area `origin` by `seat` (4.3.2 IV, 4.4.1 A) before anything moved, to push on a
+ * position; `free` for an activation out of the impulse sequence (card 37, the turn-1 landing).
+ */
 export function newActivation(seat: Side, origin: number, free = false): ActivationTask {
   // No piece has left any area yet (a list of its own for each area: frozen or shared lists read slower).
   const left: (readonly string[])[] = [];
@@ -45,28 +49,6 @@ function paymentDue(s: MyaState, t: ActivationTask, p: Piece, from: number, to: 
   }
   return !basic && navalDifficulty(s);
 }
-
-/** Whether a piece in an open area may move to `to` now (4.4.1 A). */
-export function canMove(s: MyaState, t: ActivationTask, p: Piece, from: number, to: number): boolean {
-  if (to === from) return false;
-  const basic = adjacent(from, to);
-  if (!basic) {
-    if (s.restriction === 'noNaval') return false;
-    if (t.seat === 'indigenous' && !isRebel(p)) {
-      const c = t.credits.find((x) => x.from === from && x.to === to);
-      if (!c || c.n <= 0) return false;
-    }
-  }
-  if (paymentDue(s, t, p, from, to)) return false;
-  const area = areaAt(s, to);
-  if (conflictBlocks(s, area, p.kind)) return false;
-  if (isUnit(p) && unitCount(area, p.side) >= stackLimit(s, p.side)) {
-    // Extended movement allows a temporary over-stack where the piece may go on (no enemies there).
-    if (hasEnemy(s, to, t.seat)) return false;
-  }
-  return true;
-}
-
 
 /** Whether the piece is among the ids (a plain loop: the lists of departures are short). */
 function listed(ids: readonly string[], id: string): boolean {
@@ -340,6 +322,10 @@ function endMovement(s: MyaState, t: ActivationTask, ctx: StepContext): MyaState
   return replaceTop(s, { t: 'settle' });
 }
 
+/**
+ * The combat that follows `seat`'s movement into `area` (4.4.1 B: the mover attacks), with the
+ * areas its pieces came from as the origins a withdrawal may not go back to.
+ */
 export function combatFor(seat: Side, area: number, origins: readonly { area: number; from: number }[]): Task {
   const from: number[] = [];
   for (let i = 0; i < origins.length; i++) {
