@@ -72,3 +72,47 @@ describe('4.4.1 A: extended movement activates a reached area once more', () => 
     expect(marYAcero.legalActions(moved)).toContainEqual({ type: 'move', piece: 'j1', to: 5 });
   });
 });
+
+describe('4.4.1 A: canMove and the legal list are one rule', () => {
+  it('4.4.1 A: on every activation of seeded games, canMove holds exactly for the moves the legal list offers (one of identical counters named)', async () => {
+    const { canMove } = await import('reglas/mar-y-acero');
+    const { activationLegal } = await import('../../src/games/mar-y-acero/movement.js');
+    const { createRng, seededDice } = await import('../../src/core/index.js');
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const options of [{ seed: 'm' }, { seed: 'm', mode: 'solitaire' as const, level: 1 as const }]) {
+      for (let g = 0; g < 6; g++) {
+        const pick = seededDice(createRng(`can-move-${g}`));
+        let s = marYAcero.setup({ ...options, seed: `${options.seed}-${g}` });
+        while (!marYAcero.isTerminal(s)) {
+          const legal = marYAcero.legalActions(s);
+          const t = s.tasks[s.tasks.length - 1];
+          if (t?.t === 'activation') {
+            // The activation's own list (a Nitayno seat's legal list is the one bot action), by counter: the list
+            // names the first of identical counters (same kind, same side shown) in an area.
+            const offered = new Set<string>();
+            for (const a of activationLegal(s, t)) {
+              if (a.type !== 'move') continue;
+              const from = s.map.findIndex((x) => x.pieces.some((q) => q.id === a.piece)) + 1;
+              const q = s.map[from - 1]!.pieces.find((x) => x.id === a.piece)!;
+              offered.add(`${from} ${q.kind} ${q.reduced} ${a.to}`);
+            }
+            for (let from = 1; from <= 15; from++) {
+              for (const p of s.map[from - 1]!.pieces) {
+                const gone = (t.left[from - 1] ?? []).includes(p.id);
+                for (let to = 1; to <= 15; to++) {
+                  const expected = !gone && offered.has(`${from} ${p.kind} ${p.reduced} ${to}`);
+                  if (canMove(s, t, p, from, to) !== expected) wrong.push(`${p.id} ${from} -> ${to}: ${!expected}`);
+                  checked++;
+                }
+              }
+            }
+          }
+          s = marYAcero.apply(s, legal[pick.below(legal.length)]!);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(50000);
+  });
+});

@@ -5,6 +5,7 @@
  * counters are interchangeable in a legal list. The census of the areas (control, stacking) is
  * census.ts; combat factors factors.ts; bags bags.ts; the board edits edits.ts.
  */
+import { bitsFrom, withoutBit, type Bits } from '../../core/index.js';
 import { AREAS } from './data/areas.js';
 import { DESTINY_BY_ID, type DestinyCard } from './data/cards.js';
 import type { Bag, PieceKind } from './data/units.js';
@@ -27,10 +28,12 @@ export function distance(a: number, b: number): number {
 
 export const areaAt = (s: MyaState, a: number): AreaState => s.map[a - 1] as AreaState;
 
-/** Area sets as bit masks (bit a for area a, 1..15): the areas adjacent to each area (4.2), and the rest. */
-const ALL_AREAS = 0xfffe;
-export const ADJACENT_MASK: readonly number[] = Array.from({ length: 16 }, (_, a) => (a === 0 ? 0 : (1 << (a === 1 ? 15 : a - 1)) | (1 << (a === 15 ? 1 : a + 1))));
-export const NAVAL_MASK: readonly number[] = ADJACENT_MASK.map((adj, a) => (a === 0 ? 0 : ALL_AREAS & ~adj & ~(1 << a)));
+/** The area numbers, 1 to 15, as a list and as a set (core `Bits`: member a for area a). */
+const ALL_AREA_NUMBERS: readonly number[] = Array.from({ length: 15 }, (_, i) => i + 1);
+const ALL_AREAS: Bits = bitsFrom(ALL_AREA_NUMBERS);
+/** Per area (index = area number), the areas adjacent to it (4.2) and the areas reached only by sea (4.4.1 A). */
+export const ADJACENT_MASK: readonly Bits[] = Array.from({ length: 16 }, (_, a) => (a === 0 ? 0 : bitsFrom(ALL_AREA_NUMBERS.filter((b) => adjacent(a, b)))));
+export const NAVAL_MASK: readonly Bits[] = ADJACENT_MASK.map((adj, a) => (a === 0 ? 0 : withoutBit(ALL_AREAS & ~adj, a)));
 
 export const isUnit = (p: Piece): boolean => pieceData(p.kind).bag !== null;
 export const bagOf = (kind: PieceKind): Bag | null => pieceData(kind).bag;

@@ -13,7 +13,7 @@ import { conflictPeoples, peoplesBar, stackLimit, unitCount } from './stacking.j
 import { returnToBag, withStrength } from './edits.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
-import { BAG_SIDE, BAGS, PIECE_KINDS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
+import { BAG_SIDE, BAGS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
 import { kindFlags, pieceData, UNIT } from './kinds.js';
 import { scribeReady } from './scribes.js';
 import { patchState } from './phase-state.js';
@@ -327,9 +327,6 @@ const SIDE_BAGS: Readonly<Record<Side, readonly Bag[]>> = {
   indigenous: BAGS.filter((b) => BAG_SIDE[b] === 'indigenous'),
 };
 
-/** Counters with only their reduced side (Guacanagarí, rulebook 3): never flipped. */
-const REDUCED_ONLY: readonly PieceKind[] = PIECE_KINDS.filter((k) => pieceData(k).reducedOnly);
-const isReducedOnly = (kind: PieceKind): boolean => REDUCED_ONLY.includes(kind);
 
 export function prrLegal(s: MyaState, t: PrrTask): MyaAction[] {
   if (t.points <= 0) return [];
@@ -347,7 +344,8 @@ export function prrLegal(s: MyaState, t: PrrTask): MyaAction[] {
     const pieces = (map[i] as AreaState).pieces;
     for (let j = 0; j < pieces.length; j++) {
       const p = pieces[j] as Piece;
-      if (!p.reduced || p.side !== seat || isReducedOnly(p.kind) || seen.includes(p.kind)) continue;
+      // Guacanagarí has only his reduced side (rulebook 3): never flipped.
+      if (!p.reduced || p.side !== seat || pieceData(p.kind).reducedOnly || seen.includes(p.kind)) continue;
       seen.push(p.kind);
       out.push({ type: 'flip', piece: p.id });
     }

@@ -14,7 +14,7 @@ import type { MyaState, Piece } from './state.js';
 export interface Factor { readonly value: number; readonly base: number; readonly modifiers: Modifier[] }
 
 /** 4.4.1 B: the printed factor, attack or defence (the reduced value when reduced; a Taíno-Carib conflict, 4.3.2 I, reads attack). */
-function baseFactor(p: Piece, attacking: boolean, conflict: boolean): number {
+export function baseFactor(p: Piece, attacking: boolean, conflict: boolean): number {
   const data = pieceData(p.kind);
   return p.reduced || data.reducedOnly ? data.reduced : attacking || conflict ? data.attack : data.defence;
 }
@@ -42,7 +42,7 @@ function factorModifiers(s: MyaState, p: Piece, a: number, attacking: boolean, c
 }
 
 /** One modifier's value, listed (labelled) in `out` when given (a plain function: no closure per factor). */
-function modifier(out: Modifier[] | null, label: string, value: number, rule: string): number {
+export function modifier(out: Modifier[] | null, label: string, value: number, rule: string): number {
   if (out !== null) out.push({ label, value, rule });
   return value;
 }

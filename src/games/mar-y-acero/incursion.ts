@@ -5,11 +5,13 @@
  */
 import type { Modifier, StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import { areaAt, isRebel, isUnit, pieceLabel } from './board.js';
+import { areaAt, isRebel, isUnit, other, pieceLabel } from './board.js';
 import { removePiece, takeHit } from './edits.js';
 import { graceAvailable, oneDieGraceList, useGrace } from './grace.js';
 import { AREAS } from './data/areas.js';
-import { kindFlags, pieceData, UNIT } from './kinds.js';
+import { baseFactor, modifier } from './factors.js';
+import { pieceData } from './kinds.js';
+import { unitCount } from './stacking.js';
 import { nitaynoIncursionVictim } from './nitayno/index.js';
 import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
 import { pop, replaceTop } from './tasks.js';
@@ -38,13 +40,24 @@ export function incursionResult(attempt: 1 | 2, modified: number): IncursionResu
  */
 export function incursionModifiers(s: MyaState, t: { origin: number; target: number; seat: Side }): Modifier[] {
   const mods: Modifier[] = [];
-  const bonus = t.seat === 'spanish' ? (s.solitaire?.effects.spanishRollBonus ?? 0) : 0;
-  if (bonus) mods.push({ label: 'Nitayno card 45: Spanish rolls', value: bonus, rule: '5.3.5' });
-  if (areaAt(s, t.target).citadel) mods.push({ label: 'incursion against a citadel', value: 1, rule: '4.4.1 D' });
-  if (t.seat === 'indigenous' && AREAS[t.target - 1]?.jungle && !areaAt(s, t.origin).pieces.some((p) => isRebel(p))) {
-    mods.push({ label: 'Indigenous-only incursion into jungle', value: -1, rule: '4.4.1 D' });
-  }
+  incursionBonus(s, t, mods);
   return mods;
+}
+
+/**
+ * 4.4.1 D: +1 against a citadel, -1 for Indigenous without a Rebel raiding into the jungle; in
+ * solitaire, Nitayno card 45's bonus to Spanish rolls (5.3.5). Returns their sum, and lists each,
+ * labelled, in `out` when given.
+ */
+function incursionBonus(s: MyaState, t: { origin: number; target: number; seat: Side }, out: Modifier[] | null): number {
+  let sum = 0;
+  const bonus = t.seat === 'spanish' ? (s.solitaire?.effects.spanishRollBonus ?? 0) : 0;
+  if (bonus !== 0) sum += modifier(out, 'Nitayno card 45: Spanish rolls', bonus, '5.3.5');
+  if (areaAt(s, t.target).citadel) sum += modifier(out, 'incursion against a citadel', 1, '4.4.1 D');
+  if (t.seat === 'indigenous' && JUNGLE_AT[t.target - 1] === true && !areaAt(s, t.origin).pieces.some(isRebel)) {
+    sum += modifier(out, 'Indigenous-only incursion into jungle', -1, '4.4.1 D');
+  }
+  return sum;
 }
 
 /** The unit (never a leader) of the target with the highest defence factor; full strength first on a tie. */
@@ -53,7 +66,7 @@ export function highestDefender(s: MyaState, target: number, attacker: Side): Pi
   let bestF = -1;
   for (const p of areaAt(s, target).pieces) {
     if (p.side === attacker || !isUnit(p)) continue;
-    const f = p.reduced ? pieceData(p.kind).reduced : pieceData(p.kind).defence;
+    const f = baseFactor(p, false, false);
     if (f > bestF || (f === bestF && best !== null && best.reduced && !p.reduced)) {
       best = p;
       bestF = f;
@@ -68,21 +81,13 @@ export function highestAttacker(s: MyaState, origin: number, attacker: Side): Pi
   let bestF = -1;
   for (const p of areaAt(s, origin).pieces) {
     if (p.side !== attacker || !pieceData(p.kind).fights) continue;
-    const f = p.reduced || pieceData(p.kind).reducedOnly ? pieceData(p.kind).reduced : pieceData(p.kind).attack;
+    const f = baseFactor(p, true, false);
     if (f > bestF || (f === bestF && best !== null && best.reduced && !p.reduced)) {
       best = p;
       bestF = f;
     }
   }
   return best;
-}
-
-/** The sum of `incursionModifiers` without building them (they are only shown in the events). */
-function incursionBonus(s: MyaState, t: IncursionTask): number {
-  let total = t.seat === 'spanish' ? (s.solitaire?.effects.spanishRollBonus ?? 0) : 0;
-  if (areaAt(s, t.target).citadel) total += 1;
-  if (t.seat === 'indigenous' && JUNGLE_AT[t.target - 1] === true && !areaAt(s, t.origin).pieces.some(isRebel)) total -= 1;
-  return total;
 }
 
 /** 4.4.1 B: the dense-jungle areas (index = area - 1). */
@@ -113,7 +118,7 @@ export function incursionAuto(s: MyaState, t: IncursionTask, ctx: StepContext): 
 }
 
 function resolveIncursion(s: MyaState, t: IncursionTask, ctx: StepContext): MyaState {
-  const total = t.die + incursionBonus(s, t);
+  const total = t.die + incursionBonus(s, t, null);
   const result = incursionResult(t.attempt, total);
   let next = s;
   let text = '';
@@ -161,12 +166,7 @@ export function incursionAct(s: MyaState, t: IncursionTask, action: MyaAction, c
 
 /** Whether an area holds an enemy unit (leaders are never affected by an incursion, 4.4.1 D). */
 function hasEnemyUnit(area: AreaState, seat: Side): boolean {
-  const pieces = area.pieces;
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i] as Piece;
-    if (p.side !== seat && (kindFlags(p.kind) & UNIT) !== 0) return true;
-  }
-  return false;
+  return unitCount(area, other(seat)) > 0;
 }
 
 /** 4.4.1 D: areas adjacent to the activated one with enemy units (leaders are never affected). */

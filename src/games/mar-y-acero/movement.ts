@@ -6,13 +6,13 @@
  * combat where enemies met (4.4.1 B, the attacker picks the order), or an incursion instead of
  * moving (4.4.1 D, incursion.ts), and the Royal scribes of an activated area (4.4.3, scribes.ts).
  */
-import type { StepContext } from '../../core/index.js';
+import { hasBit, lowestBit, withBit, type Bits, type StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  adjacent, ADJACENT_MASK, areaAt, conflictTurn, hasNumber, indexOfId, isRebel, isUnit, NAVAL_MASK, navalDifficulty, other, pieceLabel, twinBefore,
+  adjacent, ADJACENT_MASK, areaAt, conflictTurn, hasNumber, indexOfId, isRebel, NAVAL_MASK, navalDifficulty, other, pieceLabel, twinBefore,
 } from './board.js';
 import { hasSide, INDIGENOUS_HERE, sidesIn, SPANISH_HERE } from './control.js';
-import { conflictBlocks, conflictPeoples, peoplesBarMask, stackLimit, unitCount } from './stacking.js';
+import { conflictPeoples, peoplesBarMask, stackLimit, unitCount } from './stacking.js';
 import { mapWith, movedMap, reducedIn, removePiece } from './edits.js';
 import { pushIncursions } from './incursion.js';
 import { CARIB, flagsAt, kindFlags, kindIndex, REBEL, TAINO, UNIT } from './kinds.js';
@@ -38,16 +38,90 @@ function hasEnemy(s: MyaState, a: number, seat: Side): boolean {
   return hasSide(areaAt(s, a), other(seat));
 }
 
-/** Whether the naval-difficulty reduction (or card 24's elimination) is due before this move. */
-function paymentDue(s: MyaState, t: ActivationTask, p: Piece, from: number, to: number): boolean {
-  if (t.paid.includes(from)) return false;
-  const basic = adjacent(from, to);
-  if (s.restriction === 'broma') {
-    // Card 24: Spanish and Rebels pay to go to a non-adjacent area, the other Indigenous to an adjacent one.
-    if (p.side === 'spanish' || isRebel(p)) return !basic;
-    return basic;
+/**
+ * What the moves of an activation read, once per legal list: the turn's conditions (naval
+ * difficulty, cards 23 and 24) and, per destination as area masks, enemies there, areas a unit may
+ * not enter (own units at the limit beside enemies: extended movement over-stacks only where it may
+ * go on, 4.4.1 A) and the peoples that bar a Taíno or a Carib (4.3.2 I).
+ */
+interface MoveRules {
+  readonly seat: Side;
+  readonly naval: boolean;
+  readonly broma: boolean;
+  readonly noNaval: boolean;
+  /** Conflict bars only Taínos and Caribs, which are all Indigenous: false for the Spanish. */
+  readonly conflict: boolean;
+  readonly enemies: Bits;
+  readonly full: Bits;
+  readonly caribAreas: Bits;
+  readonly tainoAreas: Bits;
+}
+
+function moveRules(s: MyaState, seat: Side): MoveRules {
+  const limit = stackLimit(s, seat);
+  const conflict = seat === 'indigenous' && conflictTurn(s);
+  const enemy = other(seat);
+  let enemies = 0;
+  let full = 0;
+  let caribAreas = 0;
+  let tainoAreas = 0;
+  for (let a = 1; a <= 15; a++) {
+    const area = areaAt(s, a);
+    if (hasSide(area, enemy)) {
+      enemies = withBit(enemies, a);
+      if (unitCount(area, seat) >= limit) full = withBit(full, a);
+    }
+    if (conflict) {
+      const peoples = conflictPeoples(area);
+      if ((peoples & CARIB) !== 0) caribAreas = withBit(caribAreas, a);
+      if ((peoples & TAINO) !== 0) tainoAreas = withBit(tainoAreas, a);
+    }
   }
-  return !basic && navalDifficulty(s);
+  return {
+    seat, naval: navalDifficulty(s), broma: s.restriction === 'broma', noNaval: s.restriction === 'noNaval', conflict, enemies, full, caribAreas, tainoAreas,
+  };
+}
+
+/** 4.4.1 A Indigenous naval restriction: the areas a non-Rebel may sail to from `from`, one credit each (earned by a Rebel's crossing). */
+function creditAreas(t: ActivationTask, from: number): Bits {
+  let out = 0;
+  for (let i = 0; i < t.credits.length; i++) {
+    const c = t.credits[i] as ActivationTask['credits'][number];
+    if (c.from === from && c.n > 0) out = withBit(out, c.to);
+  }
+  return out;
+}
+
+/**
+ * 4.4.1 A: the areas a piece with these kind bits may move to from `from` now: consecutive areas,
+ * and by sea any other (not under card 23; for an Indigenous non-Rebel only with a credit). Under
+ * naval difficulty a crossing waits for the area's payment (`paid`); under card 24 the Spanish and
+ * Rebels pay to cross the sea and the other Indigenous to move next door.
+ */
+function moveTargets(m: MoveRules, from: number, flags: number, paid: boolean, credits: Bits): Bits {
+  const rebel = (flags & REBEL) !== 0;
+  const paysBySea = m.broma ? m.seat === 'spanish' || rebel : m.naval;
+  const paysNextDoor = m.broma && !(m.seat === 'spanish' || rebel);
+  const navalTo = m.noNaval ? 0 : (NAVAL_MASK[from] as number);
+  let to = !paid && paysNextDoor ? 0 : (ADJACENT_MASK[from] as number);
+  if (paid || !paysBySea) to |= m.seat === 'indigenous' && !rebel ? navalTo & credits : navalTo;
+  if ((flags & UNIT) !== 0) to &= ~m.full;
+  if (m.conflict) to &= ~peoplesBarMask(flags, m.caribAreas, m.tainoAreas);
+  return to;
+}
+
+/**
+ * Whether the piece may move from `from` to `to` now (4.4.1 A): it is the seat's, in an open area
+ * without enemies that it has not left before, and `to` is among its `moveTargets`. The legal list
+ * (`activationLegal`) offers the same moves, naming one of identical counters.
+ */
+export function canMove(s: MyaState, t: ActivationTask, p: Piece, from: number, to: number): boolean {
+  if (p.side !== t.seat || !hasNumber(t.open, from) || indexOfId(areaAt(s, from).pieces, p.id) < 0) return false;
+  if (listed(t.left[from - 1] as readonly string[], p.id)) return false;
+  const m = moveRules(s, t.seat);
+  if (hasBit(m.enemies, from)) return false;
+  const credits = t.seat === 'indigenous' ? creditAreas(t, from) : 0;
+  return hasBit(moveTargets(m, from, kindFlags(p.kind), hasNumber(t.paid, from), credits), to);
 }
 
 /** Whether the piece is among the ids (a plain loop: the lists of departures are short). */
@@ -61,52 +135,19 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   let canRelieve = false;
   const seat = t.seat;
   const limit = stackLimit(s, seat);
-  const naval = navalDifficulty(s);
-  const broma = s.restriction === 'broma';
-  const noNaval = s.restriction === 'noNaval';
-  // Conflict blocks only Taínos and Caribs, which are all Indigenous: the Spanish never read the masks.
-  const conflict = seat === 'indigenous' && conflictTurn(s);
+  const m = moveRules(s, seat);
   const map = s.map;
-  // Per destination, computed once as area masks: enemies there, a unit barred (own units at the
-  // limit beside enemies: extended movement over-stacks only where it may go on), conflict blocks (4.3.2 I).
-  let enemyMask = 0;
-  let fullMask = 0;
-  let caribAreas = 0;
-  let tainoAreas = 0;
-  const enemy = other(seat);
-  for (let a = 1; a <= 15; a++) {
-    const area = map[a - 1] as AreaState;
-    if (hasSide(area, enemy)) {
-      enemyMask |= 1 << a;
-      if (unitCount(area, seat) >= limit) fullMask |= 1 << a;
-    }
-    if (conflict) {
-      const peoples = conflictPeoples(area);
-      if ((peoples & CARIB) !== 0) caribAreas |= 1 << a;
-      if ((peoples & TAINO) !== 0) tainoAreas |= 1 << a;
-    }
-  }
   const left = t.left;
-  const credits = t.credits;
   const open = t.open;
   const paidAreas = t.paid;
   for (let oi = 0; oi < open.length; oi++) {
     const from = open[oi] as number;
-    if ((enemyMask & (1 << from)) !== 0) continue;
+    if (hasBit(m.enemies, from)) continue;
     const pieces = (map[from - 1] as AreaState).pieces;
     const paid = hasNumber(paidAreas, from);
     // The pieces that already left this area (4.4.1 A).
     const gone = left[from - 1] as readonly string[];
-    // Indigenous non-Rebel naval moves need a credit from this area to that one (4.4.1 A).
-    let creditMask = 0;
-    if (seat === 'indigenous') {
-      for (let ci = 0; ci < credits.length; ci++) {
-        const c = credits[ci] as ActivationTask['credits'][number];
-        if (c.from === from && c.n > 0) creditMask |= 1 << c.to;
-      }
-    }
-    const adjacentTo = ADJACENT_MASK[from] as number;
-    const navalTo = noNaval ? 0 : (NAVAL_MASK[from] as number);
+    const credits = seat === 'indigenous' ? creditAreas(t, from) : 0;
     // The counters listed so far, one bit per kind and strength: identical counters are interchangeable.
     let seen = 0;
     let canSail = seat === 'spanish';
@@ -129,28 +170,21 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
       if (!stays && rebel) canSail = true;
       if (stays) continue;
       // Identical counters (same kind and strength) are interchangeable: list the first only.
-      const counter = 1 << (kind * 2 + (p.reduced ? 1 : 0));
-      if ((seen & counter) !== 0) continue;
-      seen |= counter;
-      // Card 24 (broma): the Spanish and Rebels pay to cross the sea, the other Indigenous to move next door;
-      // otherwise naval difficulty makes a crossing pay. An unpaid move is not offered yet.
-      const paysBySea = broma ? seat === 'spanish' || rebel : naval;
-      const basicPays = !paid && broma && !(seat === 'spanish' || rebel);
-      let to = basicPays ? 0 : adjacentTo;
-      if (!(!paid && paysBySea)) to |= seat === 'indigenous' && !rebel ? navalTo & creditMask : navalTo;
-      if ((flags & UNIT) !== 0) to &= ~fullMask;
-      if (conflict) to &= ~peoplesBarMask(flags, caribAreas, tainoAreas);
+      const counter = kind * 2 + (p.reduced ? 1 : 0);
+      if (hasBit(seen, counter)) continue;
+      seen = withBit(seen, counter);
+      const to = moveTargets(m, from, flags, paid, credits);
       if (to === 0) continue;
       if ((flags & UNIT) !== 0) unitMoves = true;
-      // One action per destination bit, lowest area first.
-      for (let m = to; m !== 0; m &= m - 1) out.push({ type: 'move', piece: p.id, to: 31 - Math.clz32(m & -m) });
+      // One action per destination, lowest area first.
+      for (let rest = to; rest !== 0; rest &= rest - 1) out.push({ type: 'move', piece: p.id, to: lowestBit(rest) });
     }
     // An over-stacked area (its own units, counted above, beyond the limit) that a unit may leave.
     if (unitMoves && units > limit) canRelieve = true;
     // The reduction is paid once per area, by a unit there, before its naval moves.
     // Only where a naval move could follow: the Indigenous sail only with a Rebel that may still leave (4.4.1 A).
     // Card 24: the other Indigenous pay to move to an adjacent area, so the payment is offered to them too.
-    if (!paid && (naval || broma) && !noNaval && (canSail || broma) && (own > 1 || (fullUnit && !broma)) && units > 0) {
+    if (!paid && (m.naval || m.broma) && !m.noNaval && (canSail || m.broma) && (own > 1 || (fullUnit && !m.broma)) && units > 0) {
       pushPayments(out, pieces, seat, from);
     }
   }

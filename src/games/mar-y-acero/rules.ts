@@ -11,7 +11,7 @@ export { controller, hasSide } from './control.js';
 export { unitCount, canAdd, conflictBlocks, stackLimit } from './stacking.js';
 export { combatFactor, isHit } from './factors.js';
 export { newCombat, withdrawalAreas, graceAvailable } from './combat.js';
-export { newActivation, combatFor } from './movement.js';
+export { canMove, newActivation, combatFor } from './movement.js';
 export { palisadeAreas, citadelAreas } from './build.js';
 export { activatableAreas, overstacked } from './impulse.js';
 export { scribeReady } from './scribes.js';
