@@ -72,7 +72,7 @@ describe('4.5 Divine Grace/Yaya: re-roll any number of dice', () => {
     expect(used?.rolls?.map((x) => x.value)).toEqual([6, 2, 3]);
     expect(used?.text).toContain('re-roll of dice 2, 3');
     expect(marYAcero.describe(r.state, { type: 'grace', use: 'reroll', dice: '12' })).toBe('Divine Grace/Yaya: re-roll dice 2, 3');
-    expect(g.events.find((e) => e.type === 'combatHits')?.['hits']).toBe(2);
+    expect(g.events.find((e) => e.type === 'combat-hits')?.['hits']).toBe(2);
     expect(g.state.grace.side).toBe('indigenous');
     // Two hits: the Calinago is reduced, then removed; the combat is over.
     expect(kinds(g.state, 6)).toEqual(['arcabucero', 'espatario', 'jinete']);
@@ -105,7 +105,7 @@ function withdrawing(pieces: Piece[], d: 'spanish' | 'indigenous', turn: { desti
 
 const withdrawals = (s: MyaState, id: string): number[] =>
   marYAcero.legalActions(s).flatMap((a) => (a.type === 'withdraw' && a.piece === id ? [a.to] : []));
-const payers = (s: MyaState): string[] => marYAcero.legalActions(s).flatMap((a) => (a.type === 'payNaval' ? [a.piece] : []));
+const payers = (s: MyaState): string[] => marYAcero.legalActions(s).flatMap((a) => (a.type === 'pay-naval' ? [a.piece] : []));
 const ALL_BUT_6 = [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 
 describe('card 24 Broma en el casco: withdrawals after combat (4.4.1 B)', () => {
@@ -118,11 +118,11 @@ describe('card 24 Broma en el casco: withdrawals after combat (4.4.1 B)', () => 
     const s = withdrawing(pieces(), 'spanish', broma);
     expect(withdrawals(s, 'j')).toEqual([5, 7]);
     expect(payers(s)).toEqual(['j', 'e']);
-    const paid = play(s, [{ type: 'payNaval', area: 6, piece: 'e' }]);
+    const paid = play(s, [{ type: 'pay-naval', area: 6, piece: 'e' }]);
     // Eliminated, not reduced: the Espatario goes back to its bag.
     expect(kinds(paid.state, 6)).toEqual(['jinete', 'tama']);
     expect(paid.state.bags.espatario).toBe(s.bags.espatario + 1);
-    expect(paid.events.some((e) => e.type === 'navalCost' && e.rule === 'card 24')).toBe(true);
+    expect(paid.events.some((e) => e.type === 'naval-cost' && e.rule === 'card 24')).toBe(true);
     expect(withdrawals(paid.state, 'j')).toEqual(ALL_BUT_6);
     expect(payers(paid.state)).toEqual([]);
   });
@@ -133,7 +133,7 @@ describe('card 24 Broma en el casco: withdrawals after combat (4.4.1 B)', () => 
     expect(withdrawals(s, 'n')).toEqual([]);
     expect(withdrawals(s, 'r')).toEqual([5, 7]);
     expect(payers(s)).toEqual(['t', 'n', 'r']);
-    const paid = play(s, [{ type: 'payNaval', area: 6, piece: 'n' }]).state;
+    const paid = play(s, [{ type: 'pay-naval', area: 6, piece: 'n' }]).state;
     expect(kinds(paid, 6)).toEqual(['jinete', 'tama', 'tropa']);
     // Still by sea only with a Rebel (4.4.1 A): the Tama goes to an adjacent area.
     expect(withdrawals(paid, 't')).toEqual([5, 7]);
@@ -147,7 +147,7 @@ describe('card 24 Broma en el casco: withdrawals after combat (4.4.1 B)', () => 
 
   it('4.4.1 B: the defender paying naval difficulty does not open the sea to the attacker', () => {
     const s = withdrawing([piece('tama', false, 't1'), piece('tama', false, 't2'), piece('jinete', false, 'j'), piece('espatario', false, 'e')], 'indigenous', { destiny: 20 });
-    const d = play(s, [{ type: 'payNaval', area: 6, piece: 't1' }, { type: 'stay' }]).state;
+    const d = play(s, [{ type: 'pay-naval', area: 6, piece: 't1' }, { type: 'stay' }]).state;
     expect(d.tasks.at(-1)).toMatchObject({ stage: 'withdrawA', navalPaid: false });
     expect(withdrawals(d, 'j')).toEqual([5, 7]);
     expect(payers(d)).toEqual(['j', 'e']);

@@ -93,6 +93,6 @@ describe('Destiny card 27', () => {
     expect(marYAcero.legalActions(out)).toEqual([{ type: 'hit', piece: 't5' }, { type: 'hit', piece: 'n5' }]);
     const after = marYAcero.step(out, { type: 'hit', piece: 'n5' }, { dice: scriptedDice([6, 6, 6, 6, 6, 6]) });
     expect(after.events.some((e) => e.type === 'conversion')).toBe(true);
-    expect(after.events.some((e) => e.type === 'combatStart' && e.area === 5)).toBe(true);
+    expect(after.events.some((e) => e.type === 'combat-start' && e.area === 5)).toBe(true);
   });
 });

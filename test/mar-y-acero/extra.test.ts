@@ -127,7 +127,7 @@ describe('more 4.3.2 and 4.4.1 B details', () => {
     // All missed: the defender (two Calinagos), then the attacker, may withdraw; both stay; round 2 starts with a swap offer.
     const stay = play(c1, [{ type: 'stay' }, { type: 'stay' }]).state;
     const after = marYAcero.legalActions(stay);
-    expect(after).toContainEqual({ type: 'noSwap' });
+    expect(after).toContainEqual({ type: 'no-swap' });
     expect(after).toContainEqual({ type: 'swap', out: 'a', in: 'c' });
   });
 });

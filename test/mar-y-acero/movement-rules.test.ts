@@ -11,13 +11,13 @@ describe('4.4.1 A and 4.3.2 IV: no over-stack at the end of the impulse', () => 
     });
   it('4.4.1 A: an activated area still over-stacked offers no end of movement while a unit may leave it', () => {
     const legal = marYAcero.legalActions(overstacked());
-    expect(legal).not.toContainEqual({ type: 'endMove' });
+    expect(legal).not.toContainEqual({ type: 'end-move' });
     expect(legal).toContainEqual({ type: 'move', piece: 'p1', to: 4 });
   });
   it('4.4.1 A: once a unit left, the area is within the limit and movement may end', () => {
     const after = play(overstacked(), [{ type: 'move', piece: 'p1', to: 4 }]).state;
     expect(kinds(after, 3)).toEqual(['arcabucero', 'espatario', 'jinete']);
-    expect(marYAcero.legalActions(after)).toContainEqual({ type: 'endMove' });
+    expect(marYAcero.legalActions(after)).toContainEqual({ type: 'end-move' });
   });
   it('4.3.2 IV clarification: when no unit can leave, the over-stack stays and movement may end', () => {
     // Four Indigenous units hemmed in: both neighbours hold three Indigenous units beside an enemy (a unit may
@@ -33,7 +33,7 @@ describe('4.4.1 A and 4.3.2 IV: no over-stack at the end of the impulse', () => 
     });
     const legal = marYAcero.legalActions(s);
     expect(legal.some((a) => a.type === 'move')).toBe(false);
-    expect(legal).toContainEqual({ type: 'endMove' });
+    expect(legal).toContainEqual({ type: 'end-move' });
   });
 });
 
@@ -45,7 +45,7 @@ describe('4.4.1 D: an incursion replaces movement', () => {
       tasks: [newActivation('spanish', 3)],
     });
     expect(marYAcero.legalActions(s)).toContainEqual({ type: 'incursion', target: 4 });
-    const paid = play(s, [{ type: 'payNaval', area: 3, piece: 'p1' }]).state;
+    const paid = play(s, [{ type: 'pay-naval', area: 3, piece: 'p1' }]).state;
     expect(marYAcero.legalActions(paid)).not.toContainEqual({ type: 'incursion', target: 4 });
   });
 });

@@ -55,7 +55,7 @@ describe('card 10 Apoyo de Guacanagarí (the Spanish choose the area, how many T
     expect(tainoBag(state)).toBe(before + 3);
     expect(types.filter((t) => t === 'guacanagari')).toHaveLength(4);
     // The third removal ends the choice: the fourth Taíno (the reduced cacique) stays and is attacked.
-    expect(types).toContain('combatStart');
+    expect(types).toContain('combat-start');
     expect(kinds(state, 6).filter((k) => !['peon', 'escribano'].includes(k))).toEqual(['cacique*', 'guacanagari']);
     expect(settlers(state, 6)).toBe(3);
     // The Spanish (four pieces for three places) now commit their fighters.
@@ -69,8 +69,8 @@ describe('card 10 Apoyo de Guacanagarí (the Spanish choose the area, how many T
     expect(marYAcero.legalActions(state)).toEqual([{ type: 'pass' }, { type: 'hit', piece: 'n7' }]);
     expect(marYAcero.describe(state, { type: 'pass' })).toBe('remove no more Taínos (card 10)');
     const after = play(state, [{ type: 'pass' }], [6, 6, 6, 6, 6, 6, 6, 6]);
-    expect(types).not.toContain('combatStart');
-    expect(after.types).toContain('combatStart');
+    expect(types).not.toContain('combat-start');
+    expect(after.types).toContain('combat-start');
     expect(tainoBag(after.state)).toBe(tainoBag(s));
   });
 
@@ -78,8 +78,8 @@ describe('card 10 Apoyo de Guacanagarí (the Spanish choose the area, how many T
     const s = card10();
     // The conquest calls for a gold search (4.4.1 C): its d6 is the only roll.
     const { state, types } = play(s, [{ type: 'choose', option: 7 }, { type: 'hit', piece: 'n7' }], [3]);
-    expect(types).not.toContain('combatStart');
-    expect(types).toContain('goldRoll');
+    expect(types).not.toContain('combat-start');
+    expect(types).toContain('gold-roll');
     expect(kinds(state, 7)).toContain('guacanagari');
     expect(settlers(state, 7)).toBe(3);
     expect(state.control[6]).toBe('spanish');

@@ -16,7 +16,7 @@ describe('4.3.2 II the Event card', () => {
     expect(refusal(s, { type: 'event', card })).toMatchObject({ code: 'not-in-hand', rule: '4.3.2 II' });
   });
   it('4.3.2 II: an action of another decision is wrong-phase', () => {
-    expect(refusal(s, { type: 'endMove' })).toMatchObject({ code: 'wrong-phase', rule: '4.3.2 II' });
+    expect(refusal(s, { type: 'end-move' })).toMatchObject({ code: 'wrong-phase', rule: '4.3.2 II' });
   });
 });
 
@@ -57,7 +57,7 @@ describe('4.4.1 A movement', () => {
   });
   it('4.4.1 A Dificultad de navegación: a unit is reduced first (naval-difficulty)', () => {
     const s = activation('spanish', 3, { 3: [piece('jinete', false, 'j1'), piece('peon')] }, 20);
-    expect(marYAcero.legalActions(s)).toContainEqual({ type: 'payNaval', area: 3, piece: 'j1' });
+    expect(marYAcero.legalActions(s)).toContainEqual({ type: 'pay-naval', area: 3, piece: 'j1' });
     expect(refusal(s, { type: 'move', piece: 'j1', to: 10 })).toMatchObject({ code: 'naval-difficulty', rule: '4.4.1 A' });
   });
   it('4.2: no unit joins three of its side beside enemies, where the move stops (stacking-limit)', () => {
@@ -70,8 +70,8 @@ describe('4.4.1 A movement', () => {
   });
   it('4.4.1 A "al final del impulso no debe haber sobre apilamiento": ending the movement is overstacked', () => {
     const s = activation('spanish', 3, { 3: spanishAt(4) });
-    expect(marYAcero.legalActions(s).some((a) => a.type === 'endMove')).toBe(false);
-    expect(refusal(s, { type: 'endMove' })).toMatchObject({ code: 'overstacked', rule: '4.4.1 A' });
+    expect(marYAcero.legalActions(s).some((a) => a.type === 'end-move')).toBe(false);
+    expect(refusal(s, { type: 'end-move' })).toMatchObject({ code: 'overstacked', rule: '4.4.1 A' });
   });
 });
 

@@ -143,9 +143,9 @@ describe('4.4.1 A movement', () => {
     const sixMid = play(s, moves.slice(0, 7)).state;
     // Area 6 holds four units for a moment: the temporary over-stacking of extended movement.
     expect(sixMid.map[5]!.pieces.filter((p) => p.side === 'spanish')).toHaveLength(4);
-    expect(marYAcero.legalActions(sixMid)).not.toContainEqual({ type: 'endMove' });
+    expect(marYAcero.legalActions(sixMid)).not.toContainEqual({ type: 'end-move' });
     // Five conquests, five gold searches (card 22: 1-3 gives +1 Royal Support).
-    const end = play(sixMid, [moves[7]!, moves[8]!, { type: 'endMove' }], [1, 2, 3, 1, 2]);
+    const end = play(sixMid, [moves[7]!, moves[8]!, { type: 'end-move' }], [1, 2, 3, 1, 2]);
     expect(kinds(end.state, 3)).toEqual(['escribano']);
     expect(kinds(end.state, 10)).toEqual(['peon']);
     expect(kinds(end.state, 7)).toEqual(['colon', 'jinete']);
@@ -163,7 +163,7 @@ describe('4.4.1 A movement', () => {
     const legal = marYAcero.legalActions(s);
     expect(legal).toContainEqual({ type: 'move', piece: 'j1', to: 4 });
     expect(legal).not.toContainEqual({ type: 'move', piece: 'j1', to: 10 });
-    const paid = play(s, [{ type: 'payNaval', area: 3, piece: 'p1' }]).state;
+    const paid = play(s, [{ type: 'pay-naval', area: 3, piece: 'p1' }]).state;
     expect(kinds(paid, 3)).toEqual(['jinete', 'peon*']);
     expect(marYAcero.legalActions(paid)).toContainEqual({ type: 'move', piece: 'j1', to: 10 });
   });
@@ -252,7 +252,7 @@ describe('4.3.2 II events', () => {
     if (task.t !== 'deploy') return;
     expect(task.pieces.filter((p) => ['jinete', 'arcabucero', 'espatario'].includes(p.kind))).toHaveLength(6);
     expect(task.pieces.filter((p) => ['peon', 'escribano'].includes(p.kind))).toHaveLength(6);
-    expect(ctx.log.events.some((e) => e.type === 'royalSupportSoldiers')).toBe(true);
+    expect(ctx.log.events.some((e) => e.type === 'royal-support-soldiers')).toBe(true);
     // Over-stacking icon: everything in Colón's area.
     const placed = run(out).state;
     expect(placed.map[5]!.pieces.filter((p) => p.side === 'spanish').length).toBe(13);
@@ -368,20 +368,20 @@ describe('contract details', () => {
   });
   it('an unlisted action throws IllegalActionError and changes nothing', () => {
     const s = marYAcero.setup({ seed: 'ill' });
-    expect(() => marYAcero.apply(s, { type: 'endMove' })).toThrow(IllegalActionError);
+    expect(() => marYAcero.apply(s, { type: 'end-move' })).toThrow(IllegalActionError);
   });
 });
 
 describe('card 24 and naval payments', () => {
   it('4.4.1 A: without a Rebel the Indigenous cannot sail, so no naval-difficulty reduction is offered', () => {
     const s = board({ destiny: 20, pieces: { 3: [piece('tama', false, 't1'), piece('tama', false, 't2')], 12: [piece('jinete')] }, tasks: [newActivation('indigenous', 3)] });
-    expect(marYAcero.legalActions(s).some((a) => a.type === 'payNaval')).toBe(false);
+    expect(marYAcero.legalActions(s).some((a) => a.type === 'pay-naval')).toBe(false);
   });
   it('card 24 Broma en el casco: an Indigenous non-Rebel pays a unit to move to an adjacent area', () => {
     const s = board({ destiny: 24, pieces: { 3: [piece('tama', false, 't1'), piece('naboria', false, 'n1')], 12: [piece('jinete')] }, tasks: [newActivation('indigenous', 3)], patch: { restriction: 'broma' } });
     const legal = marYAcero.legalActions(s);
     expect(legal.some((a) => a.type === 'move')).toBe(false);
-    const paid = play(s, [{ type: 'payNaval', area: 3, piece: 'n1' }]).state;
+    const paid = play(s, [{ type: 'pay-naval', area: 3, piece: 'n1' }]).state;
     expect(kinds(paid, 3)).toEqual(['tama']);
     expect(marYAcero.legalActions(paid)).toContainEqual({ type: 'move', piece: 't1', to: 4 });
   });

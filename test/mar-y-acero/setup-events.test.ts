@@ -22,14 +22,14 @@ describe('4.1 and 4.3.1: what set-up plays is explained by start()', () => {
   }
   it('4.1 step 3: every area reports its Indigenous unit, with the d6 where the area shows both colours', () => {
     const { state, events } = marYAcero.start!({ seed: 'colours' });
-    const units = events.filter((e) => e.type === 'setupUnit');
+    const units = events.filter((e) => e.type === 'setup-unit');
     expect(units.map((e) => e.area)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     for (const e of units) {
       const roll = e.rolls?.[0]?.value;
       if (roll !== undefined) expect(String(e.piece)).toMatch(roll % 2 === 1 ? /^(calinago|tama)-/ : /^(cacique|naboria)-/);
     }
     expect(state.offMap).toEqual([]);
-    expect(events.find((e) => e.type === 'setupShips')?.text).toMatch(/^Beside the ships: Cristóbal Colón colon, /);
+    expect(events.find((e) => e.type === 'setup-ships')?.text).toMatch(/^Beside the ships: Cristóbal Colón colon, /);
   });
   it('createMatch keeps the set-up events beside the actions', () => {
     const match = createMatch(marYAcero, { seed: 'match' });

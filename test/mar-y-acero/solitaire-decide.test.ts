@@ -52,7 +52,7 @@ describe('5.3.5 the Nitayno impulse, played through the engine decisions', () =>
     expect(ev?.rolls).toEqual([{ die: 'area marker', value: 7, for: 'Nitayno activation area (5.3.5)' }]);
     // The activation that follows: the planned incursion.
     const s2: MyaState = { ...withTask(s, activation(6)), solitaire: d.solitaire ?? null };
-    const legal2: MyaAction[] = [{ type: 'move', piece: 'naboria-2', to: 5 }, { type: 'move', piece: 'naboria-2', to: 7 }, { type: 'incursion', target: 7 }, { type: 'endMove' }];
+    const legal2: MyaAction[] = [{ type: 'move', piece: 'naboria-2', to: 5 }, { type: 'move', piece: 'naboria-2', to: 7 }, { type: 'incursion', target: 7 }, { type: 'end-move' }];
     expect(nitaynoDecide(s2, legal2, ctxOf(s2)).action).toEqual({ type: 'incursion', target: 7 });
   });
 
@@ -83,7 +83,7 @@ describe('5.3.5 the Nitayno impulse, played through the engine decisions', () =>
     const legal: MyaAction[] = [
       { type: 'move', piece: strongest, to: 11 },
       { type: 'move', piece: strongest, to: 13 },
-      { type: 'endMove' },
+      { type: 'end-move' },
     ];
     expect(nitaynoDecide(s2, legal, ctxOf(s2)).action).toEqual({ type: 'move', piece: strongest, to: 11 });
   });
@@ -337,7 +337,7 @@ describe('identical counters', () => {
     const s = withTask(base, activation(12));
     const planned = { ...s, solitaire: { ...(s.solitaire as SolitaireState), plan: { kind: 'move' as const, from: 12, to: 11, via: null, pieces: ['calinago-2'], priority: 3, stamp } } };
     // The engine lists only the first of the identical Calinagos (calinago-0).
-    const d = nitaynoDecide(planned, [{ type: 'move', piece: 'calinago-0', to: 11 }, { type: 'endMove' }], ctxOf(planned));
+    const d = nitaynoDecide(planned, [{ type: 'move', piece: 'calinago-0', to: 11 }, { type: 'end-move' }], ctxOf(planned));
     expect(d.action).toEqual({ type: 'move', piece: 'calinago-0', to: 11 });
     expect(d.solitaire?.plan).toMatchObject({ pieces: ['calinago-0'] });
   });
@@ -346,7 +346,7 @@ describe('identical counters', () => {
 describe('5.3.5 when the engine activated the only possible area itself', () => {
   it('5.3.5: the plan is made at the activation decision', () => {
     const s = withTask(position({ 4: ['tama'], 6: ['naboria'], 7: ['espatario'] }), activation(6));
-    const legal: MyaAction[] = [{ type: 'move', piece: 'naboria-1', to: 5 }, { type: 'incursion', target: 7 }, { type: 'endMove' }];
+    const legal: MyaAction[] = [{ type: 'move', piece: 'naboria-1', to: 5 }, { type: 'incursion', target: 7 }, { type: 'end-move' }];
     const d = nitaynoDecide(s, legal, ctxOf(s));
     // Area 5 is an empty 1-VP area (priority 3) and beats raiding area 7 (priority 5); area 4 holds a Tama.
     expect(d.action).toEqual({ type: 'move', piece: 'naboria-1', to: 5 });

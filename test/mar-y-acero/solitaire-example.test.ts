@@ -104,7 +104,7 @@ describe('5.3.3 the rulebook example of "Ovando hace oídos sordos", played thro
       const r = marYAcero.step(state, { type: 'bot' });
       for (const e of r.events) {
         if (e.type === 'deploy') placed.push({ area: e['area'], text: e.text });
-        if (e.type === 'deployFailed') failed++;
+        if (e.type === 'deploy-failed') failed++;
       }
       state = r.state;
       if (marYAcero.activePlayer(state) !== 'indigenous') break;

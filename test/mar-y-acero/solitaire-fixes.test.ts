@@ -75,7 +75,7 @@ describe('5.3.4 reinforcements go only to areas the Nitayno controls', () => {
 
 describe('4.2 / 5.3.5 clearing an over-stacked area', () => {
   // Area 11 was entered by the planned Naboria and now holds four units and Caonabó (limit 3);
-  // the engine does not offer `endMove` until a unit leaves.
+  // the engine does not offer `end-move` until a unit leaves.
   const plan: NitaynoPlan = { kind: 'move', from: 12, to: 11, via: null, pieces: ['naboria-1'], priority: 3, stamp: 33 };
   const moves = (to: number[]) =>
     ['caonabo-0', 'naboria-1', 'calinago-2', 'tama-3', 'cacique-4'].flatMap((piece) => to.map((t): MyaAction => ({ type: 'move', piece, to: t })));
@@ -125,14 +125,14 @@ describe('4.3.2 I Taíno-Carib conflict: the Nitayno weighs the conflict factor'
     // Area 4 is jungle: outside a conflict a defending Naboria and Cacique both weigh 3 (no swap);
     // in the conflict they fight at 1 and 2.
     const s = position({ 4: ['naboria', 'cacique', 'tama'] }, [combat(4, 'swapD', 'carib', 'taino', ['tama-2'], ['naboria-0'])]);
-    const legal: MyaAction[] = [{ type: 'swap', out: 'naboria-0', in: 'cacique-1' }, { type: 'noSwap' }];
+    const legal: MyaAction[] = [{ type: 'swap', out: 'naboria-0', in: 'cacique-1' }, { type: 'no-swap' }];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'swap', out: 'naboria-0', in: 'cacique-1' });
   });
 
   it('4.4.1 B: outside a conflict the defence value with its modifiers still decides (no swap between equal defenders)', () => {
     const s = position({ 4: ['naboria', 'cacique', 'espatario'] }, [combat(4, 'swapD', 'spanish', 'indigenous', ['espatario-2'], ['naboria-0'])]);
-    const legal: MyaAction[] = [{ type: 'swap', out: 'naboria-0', in: 'cacique-1' }, { type: 'noSwap' }];
-    expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'noSwap' });
+    const legal: MyaAction[] = [{ type: 'swap', out: 'naboria-0', in: 'cacique-1' }, { type: 'no-swap' }];
+    expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'no-swap' });
   });
 });
 
@@ -155,7 +155,7 @@ describe('5.3.5 the plan of an automatic activation is kept for the whole impuls
     // Next decision: no dice at all (scriptedDice([]) throws on any roll); the plan is done, so the movement ends.
     const second = marYAcero.step(first.state, { type: 'bot' } as never, { dice: scriptedDice([]) });
     const choice = second.events.find((e) => e.type === 'bot-choice');
-    expect(choice?.['action']).toEqual({ type: 'endMove' });
+    expect(choice?.['action']).toEqual({ type: 'end-move' });
     expect(choice?.['rolls']).toEqual([]);
   });
 
@@ -165,7 +165,7 @@ describe('5.3.5 the plan of an automatic activation is kept for the whole impuls
     const s0 = position({ 6: ['naboria'], 5: ['naboria', 'naboria', 'naboria'], 7: ['tama', 'tama', 'tama'], 4: ['tama'], 8: ['tama'] }, [SENTINEL, activation(6)]);
     const r = marYAcero.step(s0, { type: 'bot' } as never, { dice: scriptedDice([]) });
     const choice = r.events.find((e) => e.type === 'bot-choice');
-    expect(choice?.['action']).toEqual({ type: 'endMove' });
+    expect(choice?.['action']).toEqual({ type: 'end-move' });
     expect(r.state.tasks.some((t) => t.t === 'activation')).toBe(false);
   });
 });

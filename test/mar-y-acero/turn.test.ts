@@ -12,10 +12,10 @@ describe('4.4.1 control, VP and gold', () => {
     // Card 21: gold 1 -> +1, 2-4 -> 0, 5-6 -> -1.
     const s = board({ destiny: 21, pieces: { 6: [piece('jinete', false, 'j'), piece('peon')], 12: [piece('tama')] }, tasks: [newActivation('spanish', 6)] });
     expect(s.vp).toBe(1);
-    const r = play(s, [{ type: 'move', piece: 'j', to: 7 }, { type: 'endMove' }], [6]);
+    const r = play(s, [{ type: 'move', piece: 'j', to: 7 }, { type: 'end-move' }], [6]);
     expect(r.state.vp).toBe(2);
     expect(r.state.royalSupport).toBe(2);
-    expect(r.events.some((e) => e.type === 'goldRoll')).toBe(true);
+    expect(r.events.some((e) => e.type === 'gold-roll')).toBe(true);
   });
   it('4.4.1 B: the Indigenous conquering an area take its VP away and remove its citadel; palisades go with the last Spanish piece', () => {
     const s0 = board({ pieces: { 6: [piece('peon', true, 'p'), piece('tropa', false, 't')], 8: [piece('tama')], 9: [piece('jinete')] } });
@@ -34,7 +34,7 @@ describe('4.4.1 control, VP and gold', () => {
   it('4.4.2: a palisade is removed as soon as no Spanish piece is left in its area', () => {
     const s0 = board({ pieces: { 6: [piece('jinete', false, 'j')], 12: [piece('tama')] }, tasks: [newActivation('spanish', 6)] });
     const s: MyaState = { ...s0, map: s0.map.map((a, i) => (i === 5 ? { ...a, palisade: true } : a)) };
-    const r = play(s, [{ type: 'move', piece: 'j', to: 5 }, { type: 'endMove' }], [3]);
+    const r = play(s, [{ type: 'move', piece: 'j', to: 5 }, { type: 'end-move' }], [3]);
     expect(r.state.map[5]!.palisade).toBe(false);
   });
 });
@@ -55,7 +55,7 @@ describe('4.3.2 phases', () => {
     const legal = marYAcero.legalActions(full);
     expect(legal).toEqual([{ type: 'place', piece: 'new2', area: 5 }, { type: 'place', piece: 'new2', area: 7 }]);
     const fought = play(full, [{ type: 'place', piece: 'new2', area: 7 }], [1, 6, 3]);
-    expect(fought.events.some((e) => e.type === 'combatStart' && e.area === 7)).toBe(true);
+    expect(fought.events.some((e) => e.type === 'combat-start' && e.area === 7)).toBe(true);
     expect(kinds(fought.state, 7)).toEqual(['espatario']);
   });
   it('4.3.2 II: the Event choices stay secret until both are revealed; the Indigenous card resolves first', () => {
@@ -71,7 +71,7 @@ describe('4.3.2 phases', () => {
     const sp = s.hands.spanish[0]!;
     const r = marYAcero.step(s, { type: 'event', card: sp });
     const texts = r.events.map((e) => e.type);
-    expect(texts).toContain('eventsRevealed');
+    expect(texts).toContain('events-revealed');
     expect(r.state.revealed).toBe(true);
     expect(marYAcero.view(r.state, 'spanish').played.indigenous).toBe(card);
   });

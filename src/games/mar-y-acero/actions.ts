@@ -66,14 +66,14 @@ export type MyaAction =
   /** 4.4.2: one palisade or citadel built. */
   | {
       /** Build in an area. */
-      readonly type: 'buildAt';
+      readonly type: 'build-at';
       /** The area, 1-15. */
       readonly area: number;
     }
   /** 4.4.2: no more building this impulse. */
   | {
       /** Stop building. */
-      readonly type: 'buildDone';
+      readonly type: 'build-done';
     }
   /** 4.4.1 A: a piece moves from an open area, to an adjacent area (basic) or by sea (naval). */
   | {
@@ -87,7 +87,7 @@ export type MyaAction =
   /** 4.4.1 A naval difficulty (and withdrawal by sea, 4.4.1 B): a unit of the area is reduced (removed if already reduced) so that pieces may sail. */
   | {
       /** Pay the naval difficulty (Dificultad de Navegación). */
-      readonly type: 'payNaval';
+      readonly type: 'pay-naval';
       /** The area the pieces sail from, 1-15. */
       readonly area: number;
       /** The id of the unit that pays. */
@@ -103,7 +103,7 @@ export type MyaAction =
   /** 4.4.1 A: the movement of the activation is over. */
   | {
       /** End the movement. */
-      readonly type: 'endMove';
+      readonly type: 'end-move';
     }
   /** 4.4.1 B: the combat resolved next, of those the movement started. */
   | {
@@ -131,7 +131,7 @@ export type MyaAction =
   /** 4.4.1 B: keep the same fighters this round. */
   | {
       /** No swap. */
-      readonly type: 'noSwap';
+      readonly type: 'no-swap';
     }
   /** A piece chosen to suffer: a combat hit (4.4.1 B), a unit lost (cards 3, 34, 35), a Taíno removed (card 10), the unit converted (card 27). */
   | {
@@ -211,16 +211,16 @@ export const myaActionSchema: z.ZodType<MyaAction> = z.union([
   z.object({ type: z.literal('flip'), piece: id }).strict(),
   z.object({ type: z.literal('activate'), area }).strict(),
   z.object({ type: z.literal('build'), what: z.enum(['palisade', 'citadel']) }).strict(),
-  z.object({ type: z.literal('buildAt'), area }).strict(),
-  z.object({ type: z.literal('buildDone') }).strict(),
+  z.object({ type: z.literal('build-at'), area }).strict(),
+  z.object({ type: z.literal('build-done') }).strict(),
   z.object({ type: z.literal('move'), piece: id, to: area }).strict(),
-  z.object({ type: z.literal('payNaval'), area, piece: id }).strict(),
+  z.object({ type: z.literal('pay-naval'), area, piece: id }).strict(),
   z.object({ type: z.literal('incursion'), target: area }).strict(),
-  z.object({ type: z.literal('endMove') }).strict(),
+  z.object({ type: z.literal('end-move') }).strict(),
   z.object({ type: z.literal('fight'), area }).strict(),
   z.object({ type: z.literal('commit'), piece: id }).strict(),
   z.object({ type: z.literal('swap'), out: id, in: id }).strict(),
-  z.object({ type: z.literal('noSwap') }).strict(),
+  z.object({ type: z.literal('no-swap') }).strict(),
   z.object({ type: z.literal('hit'), piece: id }).strict(),
   z.object({ type: z.literal('withdraw'), piece: id, to: area }).strict(),
   z.object({ type: z.literal('stay') }).strict(),

@@ -76,15 +76,15 @@ export function citadelAreas(s: MyaState): number[] {
 export function buildLegal(s: MyaState, t: BuildTask): MyaAction[] {
   if (t.left === 0) return [];
   const areas = t.what === 'palisade' ? palisadeAreas(s) : citadelAreas(s);
-  const out: MyaAction[] = areas.map((area) => ({ type: 'buildAt', area }));
-  if (t.built > 0 && out.length > 0) out.push({ type: 'buildDone' });
+  const out: MyaAction[] = areas.map((area) => ({ type: 'build-at', area }));
+  if (t.built > 0 && out.length > 0) out.push({ type: 'build-done' });
   return out;
 }
 
 /** 4.4.2: a palisade goes up; or a citadel replaces the palisade and a Peón. */
 export function buildAct(s: MyaState, t: BuildTask, action: MyaAction, ctx: StepContext): MyaState {
-  if (action.type === 'buildDone') return pop(s);
-  if (action.type !== 'buildAt') throw new Error('build');
+  if (action.type === 'build-done') return pop(s);
+  if (action.type !== 'build-at') throw new Error('build');
   const a = action.area;
   let next = s;
   if (t.what === 'palisade') {

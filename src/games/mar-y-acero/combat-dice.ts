@@ -72,7 +72,7 @@ function logRoll(s: MyaState, t: CombatTask, w: Who, ps: readonly Piece[], dice:
   const rolls: DieRoll[] = dice.map((v, i) => ({ die: 'd6', value: v, for: pieceLabel((fs[i] as (typeof fs)[number]).piece) }));
   const modifiers: Modifier[] = fs.flatMap((x) => x.f.modifiers.map((m) => ({ ...m, label: `${x.piece.id}: ${m.label}` })));
   ctx.log.push({
-    type: 'combatRoll', rule: '4.4.1 B', area: t.area, group: g, round: t.round,
+    type: 'combat-roll', rule: '4.4.1 B', area: t.area, group: g, round: t.round,
     text: `Area ${t.area} round ${t.round}: ${g} ${w === 'a' ? 'attacks' : 'defends'} with ${fs.map((x, i) => `${x.piece.id} factor ${x.f.value} rolls ${dice[i]}`).join(', ') || 'nothing'}`,
     rolls, modifiers: bonus ? [...modifiers, { label: 'Nitayno card 45: Spanish rolls', value: bonus, rule: '5.3.5' }] : modifiers, factors: fs.map((x) => x.f.value),
   });
@@ -123,9 +123,9 @@ function finishRoll(s: MyaState, t: CombatTask, w: Who, fs: readonly number[], c
     for (let i = 0; i < dice.length; i++) again.push(ctx.dice.d6());
     dice = again;
     hits = hitCount(dice, fs);
-    if (ctx.log.on) ctx.log.push({ type: 'combatRoll', rule: '5.4 (8)', area: t.area, text: `Nitayno re-rolls its three missed dice: ${dice.join(', ')}`, rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'level II re-roll' })) });
+    if (ctx.log.on) ctx.log.push({ type: 'combat-roll', rule: '5.4 (8)', area: t.area, text: `Nitayno re-rolls its three missed dice: ${dice.join(', ')}`, rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'level II re-roll' })) });
   }
-  if (ctx.log.on) ctx.log.push({ type: 'combatHits', rule: '4.4.1 B', area: t.area, text: `${groupOf(t, w)} scores ${hits} hit(s) in area ${t.area}`, hits, dice: [...dice] });
+  if (ctx.log.on) ctx.log.push({ type: 'combat-hits', rule: '4.4.1 B', area: t.area, text: `${groupOf(t, w)} scores ${hits} hit(s) in area ${t.area}`, hits, dice: [...dice] });
   const n = draft(t);
   n.stage = afterGrace(n, w);
   if (w === 'a') {

@@ -178,7 +178,7 @@ const afterSwap = (t: CombatTask, w: Who): CombatStage => (w === 'a' ? 'commitD'
 /** 4.4.1 B: the combat opens; card 26: in any combat the Indigenous may first swap the Hijos de Caonabó for 3 Caribs. */
 export function startAuto(s: MyaState, t: CombatTask, ctx: StepContext): Next {
   if (ctx.log.on) {
-    ctx.log.push({ type: 'combatStart', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area}: ${t.a} attacks ${t.d}${t.first ? ` (${t.first === 'a' ? t.a : t.d} strikes first)` : ''} — ${t.label}` });
+    ctx.log.push({ type: 'combat-start', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area}: ${t.a} attacks ${t.d}${t.first ? ` (${t.first === 'a' ? t.a : t.d} strikes first)` : ''} — ${t.label}` });
   }
   const n = draft(t);
   n.stage = 'commitA';
@@ -210,7 +210,7 @@ export function endCombat(s: MyaState, t: CombatTask, ctx: StepContext): Next {
   }
   if (ctx.log.on) {
     const left = (g: Group): number => members(after, t.area, g).length;
-    ctx.log.push({ type: 'combatEnd', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area} ends (${t.a}: ${left(t.a)} left, ${t.d}: ${left(t.d)} left)` });
+    ctx.log.push({ type: 'combat-end', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area} ends (${t.a}: ${left(t.a)} left, ${t.d}: ${left(t.d)} left)` });
   }
   return next(pop(after), null);
 }
@@ -318,7 +318,7 @@ const swapSide = (t: CombatTask): Who => (t.stage === 'swapA' ? 'a' : 'd');
 export function swapLegal(s: MyaState, t: CombatTask): MyaAction[] {
   const { cur, reserve } = reserveOf(s, t, swapSide(t));
   if (cur.length === 0 || reserve.length === 0) return [];
-  const out: MyaAction[] = [{ type: 'noSwap' }];
+  const out: MyaAction[] = [{ type: 'no-swap' }];
   const ins = distinct(reserve);
   for (const o of distinct(cur)) for (const i of ins) if (!sameCounter(o, i)) out.push({ type: 'swap', out: o.id, in: i.id });
   // Every swap would change nothing (identical counters): no choice.
@@ -328,7 +328,7 @@ export function swapLegal(s: MyaState, t: CombatTask): MyaAction[] {
 export const swapAuto = (s: MyaState, t: CombatTask): Next => atStage(s, t, afterSwap(t, swapSide(t)));
 
 export function swapAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepContext): Next {
-  if (a.type !== 'swap' && a.type !== 'noSwap') throw new Error(`combat swap cannot take ${a.type}`);
+  if (a.type !== 'swap' && a.type !== 'no-swap') throw new Error(`combat swap cannot take ${a.type}`);
   const w = swapSide(t);
   const pieces = areaAt(s, t.area).pieces;
   const ids: string[] = [];

@@ -45,11 +45,11 @@ const neverActs = (_s: MyaState, t: CombatTask, a: MyaAction): Next => {
 
 const START: Stage = { step: 'commitment', what: 'opens', takes: [], legal: noChoice, auto: startAuto, act: neverActs };
 const COMMIT: Stage = { step: 'commitment', what: 'commits its fighters (up to three)', takes: ['commit'], legal: commitLegal, auto: commitAuto, act: commitAct };
-const SWAP: Stage = { step: 'commitment', what: 'may swap a fighter for one in reserve', takes: ['swap', 'noSwap'], legal: swapLegal, auto: swapAuto, act: swapAct };
+const SWAP: Stage = { step: 'commitment', what: 'may swap a fighter for one in reserve', takes: ['swap', 'no-swap'], legal: swapLegal, auto: swapAuto, act: swapAct };
 const ROLL: Stage = { step: 'rolls', what: 'rolls', takes: [], legal: noChoice, auto: rollAuto, act: neverActs };
 const GRACE: Stage = { step: 'rolls', what: 'may use Divine Grace/Yaya on its roll', takes: ['grace'], legal: graceLegal, auto: graceAuto, act: graceAct };
 const HITS: Stage = { step: 'hits', what: 'assigns the hits it takes', takes: ['hit'], legal: hitsLegal, auto: hitsAuto, act: hitsAct };
-const WITHDRAW: Stage = { step: 'withdrawal', what: 'may withdraw', takes: ['withdraw', 'payNaval', 'stay'], legal: withdrawLegal, auto: withdrawAuto, act: withdrawAct };
+const WITHDRAW: Stage = { step: 'withdrawal', what: 'may withdraw', takes: ['withdraw', 'pay-naval', 'stay'], legal: withdrawLegal, auto: withdrawAuto, act: withdrawAct };
 const END: Stage = { step: 'end', what: 'ends', takes: [], legal: noChoice, auto: endAuto, act: neverActs };
 
 const STAGES: { readonly [K in CombatStage]: Stage } = {

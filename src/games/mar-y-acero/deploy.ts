@@ -241,7 +241,7 @@ export function deployAuto(s: MyaState, t: DeployTask, ctx: StepContext): MyaSta
   const p = t.pieces[0];
   if (p && t.overstack && t.area !== null) return deployAct(s, t, { type: 'place', piece: p.id, area: t.area }, ctx);
   if (p) {
-    if (ctx.log.on) ctx.log.push({ type: 'deployFailed', rule: '4.3.2', text: `${pieceLabel(p)} finds no valid area and goes back` });
+    if (ctx.log.on) ctx.log.push({ type: 'deploy-failed', rule: '4.3.2', text: `${pieceLabel(p)} finds no valid area and goes back` });
     // A unit returns to its bag; a leader stays out (Colón keeps his prison box).
     let back = isUnit(p) ? returnToBag(s, p) : s;
     if (p.kind === 'colon') back = patchState(back, { colon: 'prison', offMap: [...back.offMap, p] });

@@ -21,7 +21,7 @@ export type EffectOf<K extends Effect['kind']> = Extract<Effect, { kind: K }>;
 /** 4.2 Apoyo Real: the Royal Support track moves, within 0 and its top. */
 export function changeRoyalSupport(s: MyaState, delta: number, why: string, ctx: StepContext): MyaState {
   const rs = Math.max(0, Math.min(ROYAL_SUPPORT.max, s.royalSupport + delta));
-  if (ctx.log.on) ctx.log.push({ type: 'royalSupport', rule: '4.2', text: `Royal Support ${s.royalSupport} -> ${rs} (${why})`, delta });
+  if (ctx.log.on) ctx.log.push({ type: 'royal-support', rule: '4.2', text: `Royal Support ${s.royalSupport} -> ${rs} (${why})`, delta });
   return patchState(s, { royalSupport: rs });
 }
 

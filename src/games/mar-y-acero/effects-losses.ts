@@ -97,7 +97,7 @@ export function smallpoxEffect(s: MyaState, e: EffectOf<'smallpox'>, label: stri
 /** Cards 20-21: the units of a drawn area roll for losses. */
 export function earthquakeEffect(s: MyaState, e: EffectOf<'earthquake'>, label: string, ctx: StepContext): MyaState {
   const a = drawAreaMarker(ctx.dice);
-  if (ctx.log.on) ctx.log.push({ type: 'areaDraw', rule: '4.2', area: a, text: `${label}: area marker ${a} drawn` });
+  if (ctx.log.on) ctx.log.push({ type: 'area-draw', rule: '4.2', area: a, text: `${label}: area marker ${a} drawn` });
   let next = s;
   for (const p of areaAt(s, a).pieces) {
     if (!isUnit(p)) continue;

@@ -111,7 +111,7 @@ function deployEffect(s: MyaState, e: EffectOf<'deploy'>, label: string, ctx: St
     }
     if (u.royalSupport) {
       const adj = royalSupportRow(s.royalSupport).soldiers;
-      if (adj !== 0 && ctx.log.on) ctx.log.push({ type: 'royalSupportSoldiers', rule: '4.3.2 II', text: `Royal Support ${s.royalSupport}: ${adj > 0 ? '+' : ''}${adj} soldier(s) (${count} -> ${Math.max(0, count + adj)})` });
+      if (adj !== 0 && ctx.log.on) ctx.log.push({ type: 'royal-support-soldiers', rule: '4.3.2 II', text: `Royal Support ${s.royalSupport}: ${adj > 0 ? '+' : ''}${adj} soldier(s) (${count} -> ${Math.max(0, count + adj)})` });
       count = Math.max(0, count + adj);
     }
     draws.push({ bag: u.bag, count });

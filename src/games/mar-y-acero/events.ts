@@ -23,8 +23,8 @@ const rolls = z.array(dieRollSchema);
  */
 export const myaEventSchema = z.discriminatedUnion('type', [
   // Set-up and the turn (3, 4.1-4.3, 4.6)
-  eventSchema('setupShips', {}),
-  eventSchema('setupUnit', {
+  eventSchema('setup-ships', {}),
+  eventSchema('setup-unit', {
     /** The area that receives the unit (4.1 step 3). */
     area,
     /** The unit drawn. */
@@ -44,16 +44,16 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     card: z.number().int(),
   }),
   eventSchema('restriction', {}),
-  eventSchema('eventChosen', {
+  eventSchema('event-chosen', {
     /** The side that chose its Event card in secret (4.3.2 II). */
     side,
   }),
-  eventSchema('eventsRevealed', {}),
+  eventSchema('events-revealed', {}),
   eventSchema('prr', {
     /** Each side's replacement and reinforcement points this turn (4.3.2 III; 5.4 at levels I-II). */
     prr: z.object({ spanish: z.number().int(), indigenous: z.number().int() }).strict(),
   }),
-  eventSchema('areaDraw', {
+  eventSchema('area-draw', {
     /** The area marker drawn (the solitaire area draw, 5.1). */
     area,
   }),
@@ -61,25 +61,25 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     /** The area a piece is deployed in. */
     area,
   }),
-  eventSchema('deployFailed', {}),
+  eventSchema('deploy-failed', {}),
   eventSchema('reinforcement', {}),
   eventSchema('replacement', {}),
   eventSchema('scribe', {
     /** The area whose parchment the Royal scribes lift (4.4.3). */
     area,
   }),
-  eventSchema('royalSupport', {
+  eventSchema('royal-support', {
     /** The change asked of the Royal Support track (the track stays within 0-10). */
     delta: z.number().int(),
   }),
-  eventSchema('royalSupportSoldiers', {}),
+  eventSchema('royal-support-soldiers', {}),
   eventSchema('control', {
     /** The area whose control changes (its 1 or 2 VP move the marker). */
     area,
   }),
-  eventSchema('graceTurns', {}),
-  eventSchema('impulseLost', {}),
-  eventSchema('gameEnd', {
+  eventSchema('grace-turns', {}),
+  eventSchema('impulse-lost', {}),
+  eventSchema('game-end', {
     /** The end-of-game VP adjustments (4.6: Royal Support, citadels, Anacaona, card 40; 5.4). */
     modifiers: modifiers.optional(),
     /** The final VP marker. */
@@ -94,21 +94,21 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     area: area.optional(),
   }),
   eventSchema('move', {}),
-  eventSchema('navalCost', {}),
-  eventSchema('endMove', {}),
+  eventSchema('naval-cost', {}),
+  eventSchema('end-move', {}),
   eventSchema('build', {}),
   eventSchema('built', {
     /** The area where a palisade or citadel is built (4.4.2). */
     area,
   }),
   eventSchema('citadel', {}),
-  eventSchema('citadelLost', {}),
+  eventSchema('citadel-lost', {}),
   // Combat, incursion, gold, Divine Grace/Yaya (4.4.1 B-D, 4.5)
-  eventSchema('combatStart', {
+  eventSchema('combat-start', {
     /** The area of the combat. */
     area,
   }),
-  eventSchema('combatRoll', {
+  eventSchema('combat-roll', {
     /** The area of the combat. */
     area,
     /** The group rolling (the peoples in an Indigenous conflict); absent for a level II re-roll (5.4 (8)). */
@@ -122,7 +122,7 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     /** Each fighter's factor, in die order: a die at or below it hits (1 always, 6 never). */
     factors: z.array(z.number()).optional(),
   }),
-  eventSchema('combatHits', {
+  eventSchema('combat-hits', {
     /** The area of the combat. */
     area,
     /** Hits scored, after any Divine Grace/Yaya. */
@@ -138,11 +138,11 @@ export const myaEventSchema = z.discriminatedUnion('type', [
   }),
   eventSchema('swap', {}),
   eventSchema('withdraw', {}),
-  eventSchema('combatEnd', {
+  eventSchema('combat-end', {
     /** The area of the combat. */
     area,
   }),
-  eventSchema('incursionRoll', {
+  eventSchema('incursion-roll', {
     /** The incursion die. */
     rolls,
   }),
@@ -158,7 +158,7 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     /** The attempt, 1 or 2 (each has its table). */
     attempt: z.number().int(),
   }),
-  eventSchema('goldRoll', {
+  eventSchema('gold-roll', {
     /** The gold search die (4.4.1 C). */
     rolls,
   }),

@@ -107,7 +107,7 @@ export function incursionAuto(s: MyaState, t: IncursionTask, ctx: StepContext): 
     const die = ctx.dice.d6();
     if (ctx.log.on) {
       ctx.log.push({
-        type: 'incursionRoll', rule: '4.4.1 D', text: `${t.seat} incursion ${t.attempt === 1 ? '(1st attempt)' : '(2nd attempt)'} from area ${t.origin} into area ${t.target}: rolls ${die}`,
+        type: 'incursion-roll', rule: '4.4.1 D', text: `${t.seat} incursion ${t.attempt === 1 ? '(1st attempt)' : '(2nd attempt)'} from area ${t.origin} into area ${t.target}: rolls ${die}`,
         rolls: [{ die: 'd6', value: die, for: `incursion attempt ${t.attempt}` }],
       });
     }

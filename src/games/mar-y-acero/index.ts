@@ -43,19 +43,19 @@ function describe(s: MyaState, a: MyaAction): string {
     case 'flip': return `flip ${a.piece} to full strength (1 PRR)`;
     case 'activate': return `activate area ${a.area}`;
     case 'build': return `build ${a.what}s`;
-    case 'buildAt': return `build in area ${a.area}`;
-    case 'buildDone': return 'stop building';
+    case 'build-at': return `build in area ${a.area}`;
+    case 'build-done': return 'stop building';
     case 'move': {
       const f = findPiece(s, a.piece);
       return f ? `${PIECES[f.piece.kind].name} ${a.piece}: ${f.area} -> ${a.to} (${adjacent(f.area, a.to) ? 'basic' : 'naval'})` : `${a.piece} -> ${a.to}`;
     }
-    case 'payNaval': return `reduce ${a.piece} in area ${a.area} to move by sea`;
+    case 'pay-naval': return `reduce ${a.piece} in area ${a.area} to move by sea`;
     case 'incursion': return `incursion into area ${a.target}`;
-    case 'endMove': return 'end movement';
+    case 'end-move': return 'end movement';
     case 'fight': return `resolve the combat in area ${a.area}`;
     case 'commit': return `commit ${name(s, a.piece)} to the combat`;
     case 'swap': return `swap ${a.out} for ${a.in}`;
-    case 'noSwap': return 'keep the same fighters';
+    case 'no-swap': return 'keep the same fighters';
     case 'hit': return card10Removal(s) ? `remove ${name(s, a.piece)} (card 10)` : `${name(s, a.piece)} takes the loss`;
     case 'withdraw': return `${name(s, a.piece)} withdraws to area ${a.to}`;
     case 'stay': return 'no (more) withdrawal';

@@ -56,12 +56,12 @@ const handlers: TaskHandlers<MyaState, Task, MyaAction> = {
     auto: impulseLost, explain: (s, t, a) => impulseRefusal(s, t.seat, a),
   },
   build: {
-    rule: '4.4.2', prompt: (_s, t) => `the Spanish build ${t.what}s (${t.left} left)`, seat: seatOf, answers: ['buildAt', 'buildDone'],
+    rule: '4.4.2', prompt: (_s, t) => `the Spanish build ${t.what}s (${t.left} left)`, seat: seatOf, answers: ['build-at', 'build-done'],
     legal: buildLegal, act: buildAct,
   },
   activation: {
     rule: '4.4.1 A', prompt: (_s, t) => `${t.seat} moves from area ${t.open.join(', ')}`, seat: seatOf,
-    answers: ['move', 'payNaval', 'incursion', 'scribe', 'endMove'], legal: activationLegal, act: activationAct, explain: activationRefusal,
+    answers: ['move', 'pay-naval', 'incursion', 'scribe', 'end-move'], legal: activationLegal, act: activationAct, explain: activationRefusal,
   },
   fightOrder: {
     rule: '4.4.1 B', prompt: (_s, t) => `${t.seat} chooses which combat to resolve first (${t.areas.join(', ')})`, seat: seatOf, answers: ['fight'],
@@ -69,7 +69,7 @@ const handlers: TaskHandlers<MyaState, Task, MyaAction> = {
   },
   combat: {
     rule: '4.4.1 B', prompt: (_s, t) => combatPrompt(t), seat: (_s, t) => combatSeat(t),
-    answers: ['commit', 'swap', 'noSwap', 'grace', 'hit', 'withdraw', 'payNaval', 'stay'],
+    answers: ['commit', 'swap', 'no-swap', 'grace', 'hit', 'withdraw', 'pay-naval', 'stay'],
     legal: combatLegal, act: combatAct, auto: combatAuto, explain: (s, t, a) => combatExplain(s, t, a) ?? withdrawalRefusal(s, t, a),
   },
   incursion: {
@@ -95,7 +95,7 @@ const handlers: TaskHandlers<MyaState, Task, MyaAction> = {
 
 /** 4.3.2 IV: a side with no area to activate and nothing to build loses the impulse. */
 function impulseLost(s: MyaState, t: Extract<Task, { t: 'impulse' }>, ctx: Ctx): MyaState {
-  if (ctx.log.on) ctx.log.push({ type: 'impulseLost', rule: '4.3.2 IV', text: `${t.seat} has no area to activate and nothing to build: the impulse is lost` });
+  if (ctx.log.on) ctx.log.push({ type: 'impulse-lost', rule: '4.3.2 IV', text: `${t.seat} has no area to activate and nothing to build: the impulse is lost` });
   return pop(s);
 }
 

@@ -193,7 +193,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   if (seat === 'spanish') for (let oi = 0; oi < open.length; oi++) if (scribeReady(s, open[oi] as number)) out.push({ type: 'scribe', area: open[oi] as number });
   // 4.4.1 A and 4.3.2 IV: no over-stack may remain at the end of the impulse, unless no unit can leave an
   // over-stacked area any more (the over-stack then stays and must be activated first next impulse).
-  if (!canRelieve || overstackCleared(s, t)) out.push({ type: 'endMove' });
+  if (!canRelieve || overstackCleared(s, t)) out.push({ type: 'end-move' });
   return out;
 }
 
@@ -201,7 +201,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
 function pushPayments(out: MyaAction[], pieces: readonly Piece[], seat: Side, from: number): void {
   for (let i = 0; i < pieces.length; i++) {
     const u = pieces[i] as Piece;
-    if (u.side === seat && (kindFlags(u.kind) & UNIT) !== 0 && !twinBefore(pieces, i)) out.push({ type: 'payNaval', area: from, piece: u.id });
+    if (u.side === seat && (kindFlags(u.kind) & UNIT) !== 0 && !twinBefore(pieces, i)) out.push({ type: 'pay-naval', area: from, piece: u.id });
   }
 }
 
@@ -306,7 +306,7 @@ function payNavalAct(s: MyaState, t: ActivationTask, area: number, id: string, c
   const eliminate = s.restriction === 'broma' || p.reduced;
   if (ctx.log.on) {
     ctx.log.push({
-      type: 'navalCost', rule: s.restriction === 'broma' ? 'card 24' : '4.4.1 A',
+      type: 'naval-cost', rule: s.restriction === 'broma' ? 'card 24' : '4.4.1 A',
       text: `${pieceLabel(p)} is ${eliminate ? 'removed' : 'reduced'} to move by sea from area ${area}`,
     });
   }
@@ -324,12 +324,12 @@ function payNavalAct(s: MyaState, t: ActivationTask, area: number, id: string, c
 export function activationAct(s: MyaState, t: ActivationTask, action: MyaAction, ctx: StepContext): MyaState {
   switch (action.type) {
     case 'move': return moveAct(s, t, action.piece, action.to, ctx);
-    case 'payNaval': return payNavalAct(s, t, action.area, action.piece, ctx);
+    case 'pay-naval': return payNavalAct(s, t, action.area, action.piece, ctx);
     case 'scribe':
       return replaceTop(useScribe(s, action.area, ctx), t, { t: 'settle' });
     case 'incursion':
       return replaceTop(s, { t: 'settle' }, { t: 'incursion', seat: t.seat, origin: t.origin, target: action.target, attempt: 1, stage: 'roll', die: 0 });
-    case 'endMove':
+    case 'end-move':
       return endMovement(s, t, ctx);
     default:
       throw new Error(`activation cannot take ${action.type}`);
@@ -343,7 +343,7 @@ function endMovement(s: MyaState, t: ActivationTask, ctx: StepContext): MyaState
     const a = t.fights[i] as number;
     if (sidesIn(areaAt(s, a)) === (SPANISH_HERE | INDIGENOUS_HERE)) fights.push(a);
   }
-  if (ctx.log.on) ctx.log.push({ type: 'endMove', rule: '4.4.1', text: `Movement ends${fights.length ? `; combat in ${fights.join(', ')}` : ''}` });
+  if (ctx.log.on) ctx.log.push({ type: 'end-move', rule: '4.4.1', text: `Movement ends${fights.length ? `; combat in ${fights.join(', ')}` : ''}` });
   if (fights.length > 1) {
     const origins: { area: number; from: number }[] = [];
     for (let i = 0; i < t.origins.length; i++) {

@@ -88,7 +88,7 @@ function moveRefusal(s: MyaState, t: ActivationTask, id: string, to: number): Il
 /** 4.4.1 A: a move's reasons; the end of the movement refused while an over-stack can still be relieved. */
 export function activationRefusal(s: MyaState, t: ActivationTask, a: MyaAction): IllegalActionError | null {
   if (a.type === 'move') return isArea(a.to) ? moveRefusal(s, t, a.piece, a.to) : null;
-  if (a.type === 'endMove') {
+  if (a.type === 'end-move') {
     return refuse('overstacked', 'an area of this activation is over the stacking limit and a unit can still leave it: no over-stack may remain at the end of the impulse', '4.4.1 A');
   }
   return null;

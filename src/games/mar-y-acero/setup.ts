@@ -89,7 +89,7 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
     map.push({ pieces: piece === null ? [] : [piece], parchment: a.twoVp, palisade: false, citadel: false, anacaona: null });
     if (log.on && piece !== null) {
       log.push({
-        type: 'setupUnit', rule: '4.1', area: a.id, piece: piece.id,
+        type: 'setup-unit', rule: '4.1', area: a.id, piece: piece.id,
         text: `Area ${a.id}: ${PIECES[piece.kind].name} ${piece.id} drawn from the ${bag} bag${die === null ? '' : ` (the area shows both colours: d6 ${die}, ${die % 2 === 1 ? 'odd: Carib' : 'even: Taíno'})`}`,
         ...(die === null ? {} : { rolls: [{ die: 'd6', value: die, for: `people of area ${a.id}` }] }),
       });
@@ -130,7 +130,7 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
     solitaire: null,
     result: null,
   };
-  if (log.on) log.push({ type: 'setupShips', rule: '4.1', text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')}` });
+  if (log.on) log.push({ type: 'setup-ships', rule: '4.1', text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')}` });
   if (s.mode === 'solitaire') s = patchState(s, { solitaire: nitaynoSetup(s, ctx) });
   s = myaMachine.advance(s, ctx);
   return withRng(s, dice.rng());

@@ -232,7 +232,7 @@ export type Task =
       /** The side whose impulse it is. */
       readonly seat: Side;
     }
-  /** 4.4.2: the Spanish build palisades (up to 3) or citadels (up to 2): `buildAt` an area, or `buildDone`. */
+  /** 4.4.2: the Spanish build palisades (up to 3) or citadels (up to 2): `build-at` an area, or `build-done`. */
   | {
       /** The task kind. */
       readonly t: 'build';
@@ -242,7 +242,7 @@ export type Task =
       readonly what: 'palisade' | 'citadel';
       /** How many more may be built in this impulse. */
       readonly left: number;
-      /** How many have been built (`buildDone` is offered once one has). */
+      /** How many have been built (`build-done` is offered once one has). */
       readonly built: number;
     }
   | ActivationTask

@@ -159,7 +159,7 @@ function revealPhase(s: MyaState, ctx: StepContext): MyaState {
   const log = ctx.log;
   const sp = s.played.spanish;
   const ind = s.played.indigenous;
-  if (log.on) log.push({ type: 'eventsRevealed', rule: '4.3.2 II', text: `Events revealed: Indigenous ${ind ?? 'none'}, Spanish ${sp ?? 'none'}` });
+  if (log.on) log.push({ type: 'events-revealed', rule: '4.3.2 II', text: `Events revealed: Indigenous ${ind ?? 'none'}, Spanish ${sp ?? 'none'}` });
   const tasks = tasksReplacingTop(s);
   tasks.push(SETTLE);
   if (sp !== null) tasks.push({ t: 'effects', seat: 'spanish', card: sp, effects: EVENT_BY_ID.get(sp)!.effects });
@@ -184,7 +184,7 @@ export function chooseEventLegal(s: MyaState, t: ChooseEventTask): MyaAction[] {
 /** 4.3.2 II: the chosen card leaves the hand (the Nitayno's deck in solitaire) and waits face down until both are chosen. */
 export function chooseEventAct(s: MyaState, t: ChooseEventTask, a: MyaAction, ctx: StepContext): MyaState {
   if (a.type !== 'event') throw new Error(`the Event choice cannot take ${a.type}`);
-  if (ctx.log.on) ctx.log.push({ type: 'eventChosen', rule: '4.3.2 II', side: t.seat, text: `${t.seat} chooses an Event card in secret` });
+  if (ctx.log.on) ctx.log.push({ type: 'event-chosen', rule: '4.3.2 II', side: t.seat, text: `${t.seat} chooses an Event card in secret` });
   // One state copy, in the fixed shape.
   const played = t.seat === 'spanish' ? { spanish: a.card, indigenous: s.played.indigenous } : { spanish: s.played.spanish, indigenous: a.card };
   const tasks = s.tasks.slice(0, -1);
@@ -261,7 +261,7 @@ function finalPhase(s: MyaState, ctx: StepContext): MyaState {
     break;
   }
   if (!next.grace.usedTurn) {
-    if (ctx.log.on) ctx.log.push({ type: 'graceTurns', rule: '4.5', text: `The unused ${next.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'} marker turns to its other side` });
+    if (ctx.log.on) ctx.log.push({ type: 'grace-turns', rule: '4.5', text: `The unused ${next.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'} marker turns to its other side` });
     next = patchState(next, { grace: { side: other(next.grace.side), usedWindow: next.grace.usedWindow, usedTurn: next.grace.usedTurn } });
   }
   if (next.turn >= 6) return endGame(next, ctx);
@@ -304,7 +304,7 @@ function endGame(s: MyaState, ctx: StepContext): MyaState {
   }
   const band = VICTORY.bands.find((b) => b.side === winner && vp >= b.min && vp <= b.max);
   const level = band ? band.level : winner === 'indigenous' ? 'minor' : 'minor';
-  if (ctx.log.on) ctx.log.push({ type: 'gameEnd', rule: '4.6', text: `Game over: ${winner} ${level} victory (${reason})`, modifiers: adjustments, vp });
+  if (ctx.log.on) ctx.log.push({ type: 'game-end', rule: '4.6', text: `Game over: ${winner} ${level} victory (${reason})`, modifiers: adjustments, vp });
   return patchState(s, { vp, tasks: [], result: { winner, reason, level, vp } });
 }
 
@@ -334,7 +334,7 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
     let citadel = area.citadel;
     if (citadel && c === 'indigenous') {
       citadel = false;
-      if (log.on) log.push({ type: 'citadelLost', rule: '4.4.2', text: `The citadel in area ${a} is removed` });
+      if (log.on) log.push({ type: 'citadel-lost', rule: '4.4.2', text: `The citadel in area ${a} is removed` });
     }
     // Card 25: Anacaona follows control.
     const anacaonaTurns = c !== null && area.anacaona !== null && area.anacaona !== c;
@@ -369,7 +369,7 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
   if (annihilated) {
     // 4.6: a side left with nothing on the map (Spanish citadels count) loses.
     const winner: Side = spanishLeft ? 'spanish' : 'indigenous';
-    if (log.on) log.push({ type: 'gameEnd', rule: '4.6', text: `Game over: the ${other(winner)} have nothing left on the map; ${winner} decisive victory` });
+    if (log.on) log.push({ type: 'game-end', rule: '4.6', text: `Game over: the ${other(winner)} have nothing left on the map; ${winner} decisive victory` });
     return patchState(next, { tasks: [], result: { winner, reason: `the ${other(winner)} were annihilated`, level: 'decisive', vp: next.vp } });
   }
   if (gold) next = push(next, { t: 'gold', areas: conquered as number[], stage: 'roll', die: 0 });

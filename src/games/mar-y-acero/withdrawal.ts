@@ -171,7 +171,7 @@ export function withdrawLegal(s: MyaState, t: CombatTask): MyaAction[] {
     // Naval difficulty is paid by reducing a unit (4.4.1 A-B), not a leader.
     const units: Piece[] = [];
     for (const p of mine) if (isUnit(p)) units.push(p);
-    for (const u of distinct(units)) out.push({ type: 'payNaval', area: t.area, piece: u.id });
+    for (const u of distinct(units)) out.push({ type: 'pay-naval', area: t.area, piece: u.id });
   }
   return out.length === 1 ? [] : out;
 }
@@ -202,13 +202,13 @@ export function withdrawAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepC
       n.credits = seaCredits(t, a.to, isRebel(p));
       return next(moved, n);
     }
-    case 'payNaval': {
+    case 'pay-naval': {
       const p = pieceIn(areaAt(s, t.area).pieces, a.piece) as Piece;
       const broma = s.restriction === 'broma';
       if (ctx.log.on) {
         ctx.log.push(broma
-          ? { type: 'navalCost', rule: 'card 24', text: `${pieceLabel(p)} is removed to open the withdrawal (Broma en el casco)` }
-          : { type: 'navalCost', rule: '4.4.1 A-B', text: `${pieceLabel(p)} is ${p.reduced ? 'removed' : 'reduced'} to withdraw by sea` });
+          ? { type: 'naval-cost', rule: 'card 24', text: `${pieceLabel(p)} is removed to open the withdrawal (Broma en el casco)` }
+          : { type: 'naval-cost', rule: '4.4.1 A-B', text: `${pieceLabel(p)} is ${p.reduced ? 'removed' : 'reduced'} to withdraw by sea` });
       }
       const n = draft(t);
       n.navalPaid = true;

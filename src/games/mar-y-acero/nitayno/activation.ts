@@ -19,7 +19,7 @@ import { withPlan, type NitaynoPlan, type SolitaireState } from './state.js';
 
 type MovePlan = Extract<NitaynoPlan, { kind: 'move' }>;
 type Move = ActionOf<'move'>;
-type PayNaval = ActionOf<'payNaval'>;
+type PayNaval = ActionOf<'pay-naval'>;
 
 const raidText = (to: number, from: number) => (): string => `raids area ${to} from area ${from}`;
 const moveText = (piece: string, at: number, to: number) => (): string => `moves ${piece} from area ${at} to area ${to}`;
@@ -79,18 +79,18 @@ export function carryOutPlan(
     : { action: chosen.action, text: chosen.text, rule: chosen.rule, solitaire: fresh, planPatch: chosen.planPatch };
 }
 
-/** Ends the activation with `end` (the engine's `endMove`). */
-function endChoice(end: ActionOf<'endMove'>, why: string): Choice {
+/** Ends the activation with `end` (the engine's `end-move`). */
+function endChoice(end: ActionOf<'end-move'>, why: string): Choice {
   return { action: end, text: why, rule: '5.3.5' };
 }
 
 /** 5.3.5 step 2: the plan's next step: the raid, the next planned piece's move, a naval payment, or the end. */
 function nextStep(state: MyaState, open: readonly number[], plan: NitaynoPlan | null, legal: readonly MyaAction[], reasons: string[] | null): Choice | null {
-  // The engine lists `endMove` (at most one) last.
-  let end: ActionOf<'endMove'> | null = null;
+  // The engine lists `end-move` (at most one) last.
+  let end: ActionOf<'end-move'> | null = null;
   for (let i = legal.length - 1; i >= 0; i--) {
     const a = legal[i] as MyaAction;
-    if (a.type === 'endMove') {
+    if (a.type === 'end-move') {
       end = a;
       break;
     }
@@ -160,7 +160,7 @@ function navalPayment(state: MyaState, legal: readonly MyaAction[], at: number):
   let full = false;
   const here = piecesIn(state, at);
   for (const a of legal) {
-    if (a.type !== 'payNaval' || a.area !== at) continue;
+    if (a.type !== 'pay-naval' || a.area !== at) continue;
     any = true;
     const p = payer(state, here, a);
     if (p !== null && !p.reduced) {
@@ -172,17 +172,17 @@ function navalPayment(state: MyaState, legal: readonly MyaAction[], at: number):
   // The pool (full-strength payers when there are any) in list order, the cheapest by the hit order.
   const pool: Piece[] = [];
   for (const a of legal) {
-    if (a.type !== 'payNaval' || a.area !== at) continue;
+    if (a.type !== 'pay-naval' || a.area !== at) continue;
     const p = payer(state, here, a);
     if (p !== null && (!full || !p.reduced)) pool.push(p);
   }
   const hit = pickCombatHit(pool);
   if (hit === null) return null;
-  for (const a of legal) if (a.type === 'payNaval' && a.area === at && a.piece === hit.id) return { a, p: hit };
+  for (const a of legal) if (a.type === 'pay-naval' && a.area === at && a.piece === hit.id) return { a, p: hit };
   return null;
 }
 
-/** The piece a `payNaval` action names: in the paying area `here` (where the engine lists it from), else anywhere. */
+/** The piece a `pay-naval` action names: in the paying area `here` (where the engine lists it from), else anywhere. */
 function payer(state: MyaState, here: readonly Piece[], a: PayNaval): Piece | null {
   return pieceIn(here, a.piece) ?? pieceById(state, a.piece);
 }

@@ -73,7 +73,7 @@ export function combatChoice(state: MyaState, task: CombatTask, legal: readonly 
   // What the list offers, read once.
   let commits = false;
   let swaps = false;
-  let noSwap: ActionOf<'noSwap'> | null = null;
+  let noSwap: ActionOf<'no-swap'> | null = null;
   let hits = false;
   let withdrawals = false;
   let grace = false;
@@ -85,7 +85,7 @@ export function combatChoice(state: MyaState, task: CombatTask, legal: readonly 
       case 'swap':
         swaps = true;
         break;
-      case 'noSwap':
+      case 'no-swap':
         noSwap ??= a;
         break;
       case 'hit':
