@@ -14,8 +14,12 @@
 import { stepDice, type RngState } from './dice.js';
 import { IllegalActionError, ValidationError } from './errors.js';
 import { recordingLog, SILENT } from './events.js';
-import { sameJson, type StepContext } from './step.js';
+import type { StepContext } from './step.js';
+import { listedIn, sameAction } from './actions.js';
+import { taskStack, type TaskStack } from './stack.js';
 import type { ActionBase, PlayerId, StepOptions, StepResult } from './types.js';
+
+export { sameAction, taskStack, type TaskStack };
 
 /** A task on the stack: `t` names its kind, the rest is the task's own plain-JSON data. */
 export interface TaskBase {
@@ -223,72 +227,8 @@ function normalise<S, T extends TaskBase, A extends ActionBase>(kind: string, h:
   };
 }
 
-/**
- * Equality of two actions: every field strictly equal, nested values (rare) compared as JSON.
- * Cheaper than a deep compare for the flat actions every game uses.
- */
-export function sameAction(a: ActionBase, b: ActionBase): boolean {
-  if (a === b) return true;
-  if (a.type !== b.type) return false;
-  const x = a as unknown as Record<string, unknown>;
-  const y = b as unknown as Record<string, unknown>;
-  let n = 0;
-  for (const k in x) {
-    const u = x[k];
-    const v = y[k];
-    if (u !== v && (typeof u !== 'object' || u === null || !sameJson(u, v))) return false;
-    n++;
-  }
-  let m = 0;
-  for (const _ in y) m++;
-  return n === m;
-}
-
-function listedIn<A extends ActionBase>(legal: readonly A[], action: ActionBase): boolean {
-  for (let i = 0; i < legal.length; i++) if (legal[i] === action) return true;
-  for (let i = 0; i < legal.length; i++) if (sameAction(legal[i] as A, action)) return true;
-  return false;
-}
-
 function notAState(game: string, what: unknown): ValidationError {
   return new ValidationError('state', [{ path: 'state', message: `not a ${game} state (got ${what === null ? 'null' : typeof what})` }]);
-}
-
-/** The stack operations over a game's task-stack writer (the machine uses the same ones). */
-export interface TaskStack<S extends MachineState<T>, T extends TaskBase> {
-  /** The task on top of the stack, if any. */
-  top(state: S): T | undefined;
-  /** The state with tasks pushed in order: the last one given ends on top (is decided first). */
-  push(state: S, ...tasks: T[]): S;
-  /** The state with the top task removed. */
-  pop(state: S): S;
-  /** The state with the top task replaced by the given ones (the last one given on top). */
-  replaceTop(state: S, ...tasks: T[]): S;
-}
-
-/**
- * The stack operations for a state type, given how the game writes a new stack into a state
- * (default: a spread). Rule files import these rather than the machine, which is built from them.
- */
-export function taskStack<S extends MachineState<T>, T extends TaskBase>(
-  withTasks: (state: S, tasks: readonly T[]) => S = (s, tasks) => ({ ...s, tasks }),
-): TaskStack<S, T> {
-  // A plain copy: `concat` is a slow builtin on V8.
-  function stacked(below: readonly T[], n: number, tasks: readonly T[]): T[] {
-    const out: T[] = [];
-    for (let i = 0; i < n; i++) out.push(below[i] as T);
-    for (let i = 0; i < tasks.length; i++) out.push(tasks[i] as T);
-    return out;
-  }
-  return {
-    top: (s) => s.tasks[s.tasks.length - 1],
-    push: (s, ...tasks) => withTasks(s, stacked(s.tasks, s.tasks.length, tasks)),
-    pop: (s) => withTasks(s, s.tasks.slice(0, -1)),
-    replaceTop: (s, ...tasks) => {
-      const n = s.tasks.length - 1;
-      return withTasks(s, stacked(s.tasks, n < 0 ? 0 : n, tasks));
-    },
-  };
 }
 
 /** A one-entry memo keyed by object identity. */
