@@ -265,14 +265,29 @@ const commitSide = (t: CombatTask): Who => (t.stage === 'commitA' ? 'a' : 'd');
 const opensWithoutFight = (s: MyaState, t: CombatTask): boolean =>
   t.stage === 'commitA' && t.round === 1 && t.ca.length === 0 && !bothFight(s, t);
 
-/** 4.4.1 B: up to three pieces fight; a choice only when more than three could. */
-const mustChoose = (l: Line): boolean => l.cur.length < 3 && l.cur.length + l.reserve.length > 3;
+/**
+ * 4.4.1 B: up to three pieces fight; a choice only while fewer than three are committed and more
+ * than three could fight (the committed fighters and the reserve are the group's fighters).
+ */
+function mustChoose(s: MyaState, t: CombatTask, w: Who): boolean {
+  const pieces = areaAt(s, t.area).pieces;
+  let cur = 0;
+  for (const id of w === 'a' ? t.ca : t.cd) {
+    const p = pieceIn(pieces, id);
+    if (p !== undefined && fights(p)) cur++;
+  }
+  if (cur >= 3) return false;
+  const g = groupOf(t, w);
+  let all = 0;
+  for (const p of pieces) if (inGroup(p, g) && fights(p)) all++;
+  return all > 3;
+}
 
 /** 4.4.1 B "primero asigna tropas el atacante y luego el defensor": one more fighter at a time, one per distinct counter in reserve. */
 export function commitLegal(s: MyaState, t: CombatTask): MyaAction[] {
-  if (opensWithoutFight(s, t)) return [];
-  const l = reserveOf(s, t, commitSide(t));
-  if (!mustChoose(l)) return [];
+  const w = commitSide(t);
+  if (opensWithoutFight(s, t) || !mustChoose(s, t, w)) return [];
+  const l = reserveOf(s, t, w);
   const out: MyaAction[] = [];
   for (const p of distinct(l.reserve)) out.push({ type: 'commit', piece: p.id });
   return out;

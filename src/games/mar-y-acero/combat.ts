@@ -1,6 +1,6 @@
 /**
  * 4.4.1 B Combat as one task on the stack, played by the decision machine stage by stage: the
- * table below gives each stage of the combat task its choices, what it does without a choice and
+ * records below give each stage of the combat task its choices, what it does without a choice and
  * what a choice does. The rounds (opening, commitment, swap, end) are in combat-rounds.ts, the
  * rolls and hits in combat-dice.ts, the withdrawal in withdrawal.ts, Divine Grace/Yaya (4.5) in
  * grace.ts.
@@ -52,25 +52,34 @@ const HITS: Stage = { step: 'hits', what: 'assigns the hits it takes', takes: ['
 const WITHDRAW: Stage = { step: 'withdrawal', what: 'may withdraw', takes: ['withdraw', 'pay-naval', 'stay'], legal: withdrawLegal, auto: withdrawAuto, act: withdrawAct };
 const END: Stage = { step: 'end', what: 'ends', takes: [], legal: noChoice, auto: endAuto, act: neverActs };
 
-const STAGES: { readonly [K in CombatStage]: Stage } = {
-  start: START, commitA: COMMIT, commitD: COMMIT, swapA: SWAP, swapD: SWAP, rollA: ROLL, rollD: ROLL, graceA: GRACE, graceD: GRACE,
-  hitsA: HITS, hitsD: HITS, withdrawD: WITHDRAW, withdrawA: WITHDRAW, end: END,
-};
+/** The record of a stage (a switch: a read keyed by the stage's name is a slow megamorphic one on V8). */
+function stageOf(stage: CombatStage): Stage {
+  switch (stage) {
+    case 'start': return START;
+    case 'commitA': case 'commitD': return COMMIT;
+    case 'swapA': case 'swapD': return SWAP;
+    case 'rollA': case 'rollD': return ROLL;
+    case 'graceA': case 'graceD': return GRACE;
+    case 'hitsA': case 'hitsD': return HITS;
+    case 'withdrawD': case 'withdrawA': return WITHDRAW;
+    case 'end': return END;
+  }
+}
 
 /** The choices of the combat's current stage (none when it has no choice). */
-export const combatLegal = (s: MyaState, t: CombatTask): MyaAction[] => STAGES[t.stage].legal(s, t);
+export const combatLegal = (s: MyaState, t: CombatTask): MyaAction[] => stageOf(t.stage).legal(s, t);
 
 type Ctx = MachineContext<MyaState, MyaAction>;
 
 /** The combat's current stage, played without a choice; then the rest of its step, as far as it has no choice. */
 export function combatAuto(s: MyaState, t: CombatTask, ctx: Ctx): MyaState {
-  const stage = STAGES[t.stage];
+  const stage = stageOf(t.stage);
   return restOfStep(stage.step, stage.auto(s, t, ctx), ctx);
 }
 
 /** A choice of the combat's current stage; then the rest of its step, as far as it has no choice. */
 export function combatAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: Ctx): MyaState {
-  const stage = STAGES[t.stage];
+  const stage = stageOf(t.stage);
   return restOfStep(stage.step, stage.act(s, t, a, ctx), ctx);
 }
 
@@ -85,7 +94,7 @@ function restOfStep(step: Step, from: Next, ctx: Ctx): MyaState {
   for (;;) {
     const t = n.t;
     if (t === null) return n.s;
-    const stage = STAGES[t.stage];
+    const stage = stageOf(t.stage);
     if (stage.step !== step) return written(n);
     const legal = stage.legal(n.s, t);
     if (legal.length > 0) {
@@ -98,12 +107,12 @@ function restOfStep(step: Step, from: Next, ctx: Ctx): MyaState {
 }
 
 export function combatPrompt(t: CombatTask): string {
-  return `combat in area ${t.area}, round ${t.round}: ${combatSeat(t)} ${STAGES[t.stage].what} (4.4.1 B)`;
+  return `combat in area ${t.area}, round ${t.round}: ${combatSeat(t)} ${stageOf(t.stage).what} (4.4.1 B)`;
 }
 
 /** Why an action the combat's stage does not list is refused, where a specific reason is cheap to give. */
 export function combatExplain(s: MyaState, t: CombatTask, a: MyaAction): IllegalActionError | null {
-  const stage = STAGES[t.stage];
+  const stage = stageOf(t.stage);
   if (!stage.takes.includes(a.type)) {
     const wanted = stage.takes.length > 0 ? stage.takes.map((x) => `'${x}'`).join(', ') : 'no action';
     return new IllegalActionError('wrong-phase', `'${a.type}' does not answer this combat stage (${combatPrompt(t)}), which takes ${wanted}`, '4.4.1 B');

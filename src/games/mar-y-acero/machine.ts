@@ -19,10 +19,9 @@ import { activationAct, activationLegal, fightOrderAct } from './movement.js';
 import { buildAct, buildLegal } from './build.js';
 import { impulseAct, impulseLegal } from './impulse.js';
 import { nitaynoDecide } from './nitayno/index.js';
-import { patchState } from './phase-state.js';
 import { activationRefusal, eventRefusal, impulseRefusal, withdrawalRefusal } from './refusals.js';
 import type { MyaState, Side, Task } from './state.js';
-import { pop, withRng, withTasksFixed } from './tasks.js';
+import { pop, withRng, withSolitaire, withTasksFixed } from './tasks.js';
 import { chooseEventAct, chooseEventLegal, phaseAuto, settle } from './turn.js';
 
 type Ctx = MachineContext<MyaState, MyaAction>;
@@ -112,7 +111,7 @@ export const myaMachine = defineMachine<MyaState, Task, MyaAction>({
     choose(state, _t, legal, ctx) {
       // Rule 5: the Nitayno picks one of the ordinary legal actions by its priorities (its events explain why).
       const d = nitaynoDecide(state, legal, ctx);
-      return { state: d.solitaire ? patchState(state, { solitaire: d.solitaire }) : state, action: d.action };
+      return { state: d.solitaire ? withSolitaire(state, d.solitaire) : state, action: d.action };
     },
   },
   endRule: '4.6',

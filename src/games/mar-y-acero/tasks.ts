@@ -44,6 +44,13 @@ export function withRng(s: MyaState, rng: RngState): MyaState {
   return withRngMapTasks(s, rng, s.map, s.tasks);
 }
 
+/** The state with another solitaire part (the Nitayno's bookkeeping after each of its decisions), in the fixed shape. */
+export function withSolitaire(s: MyaState, solitaire: MyaState['solitaire']): MyaState {
+  const out = withRngMapTasks(s, s.rng, s.map, s.tasks) as StateDraft;
+  out.solitaire = solitaire;
+  return out;
+}
+
 /**
  * `top`, `push` (the last task given ends on top, runs first), `pop` and `replaceTop` over the
  * fixed-shape writer.
