@@ -20,9 +20,12 @@ const arg = (name: string, fallback: number): number => {
 const perMode = arg('--games', 40);
 const withEvents = arg('--events', 5);
 
-/** JSON with every object's keys sorted, and without the (empty) stack of pending decisions at the top. */
+/**
+ * JSON with every object's keys sorted, without the (empty) stack of pending decisions at the top,
+ * and without the state's identity (`game`, `format`: which game and JSON format, not play).
+ */
 function canonical(state: unknown): string {
-  const { tasks: _tasks, pending: _pending, ...rest } = state as Record<string, unknown>;
+  const { tasks: _tasks, pending: _pending, game: _game, format: _format, ...rest } = state as Record<string, unknown>;
   return JSON.stringify(rest, (_key, value: unknown) =>
     value !== null && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

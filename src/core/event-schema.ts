@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { DieRoll, Modifier } from './types.js';
+import { eventSecretSchema } from './views.js';
 
 /** The schema of a {@link Modifier}: one labelled contribution to a resolution, with its rule (typed by it). */
 export const modifierSchema: z.ZodType<Modifier> = z.object({ label: z.string(), value: z.number(), rule: z.string() }).strict();
@@ -15,10 +16,11 @@ export const dieRollSchema: z.ZodType<DieRoll> = z.object({ die: z.string(), val
 
 const optionalModifiers = z.array(modifierSchema).optional();
 const optionalRolls = z.array(dieRollSchema).optional();
+const optionalSecret = eventSecretSchema.optional();
 
 /**
  * The schema of one event type: `type` (the literal given), `text` (the sentence a person reads),
- * `rule` (the section that decided it), the `modifiers` and `rolls` any event may carry (a
+ * `rule` (the section that decided it), the `modifiers`, `rolls` and `secret` any event may carry (a
  * resolution declares them as required in `fields`), and the event's own fields. Strict: an event
  * with a field its schema does not declare fails the games' event tests.
  */
@@ -35,6 +37,8 @@ export function eventSchema<T extends string, F extends z.ZodRawShape>(type: T, 
       modifiers: optionalModifiers,
       /** Every die rolled for it, in the order rolled. */
       rolls: optionalRolls,
+      /** What of it only some seats may know (`viewEvents` masks it for the others). */
+      secret: optionalSecret,
     })
     .extend(fields)
     .strict();
@@ -54,6 +58,8 @@ export function eventSchemaNoRule<T extends string, F extends z.ZodRawShape>(typ
       modifiers: optionalModifiers,
       /** Every die rolled for it, in the order rolled. */
       rolls: optionalRolls,
+      /** What of it only some seats may know (`viewEvents` masks it for the others). */
+      secret: optionalSecret,
     })
     .extend(fields)
     .strict();

@@ -14,7 +14,29 @@ export type {
   StepOptions,
   StepResult,
 } from './types.js';
-export { IllegalActionError, ValidationError, parseOrThrow, type ValidationProblem } from './errors.js';
+export {
+  IllegalActionError,
+  ValidationError,
+  isIllegalActionError,
+  isValidationError,
+  parseOrThrow,
+  schemaProblems,
+  type ValidationProblem,
+} from './errors.js';
+export { defineGame, type GameDefinition } from './define-game.js';
+export { load } from './load.js';
+export {
+  HIDDEN,
+  determinizeOpen,
+  eventSecretSchema,
+  identityShape,
+  isView,
+  maskEvent,
+  maskEvents,
+  type EventSecret,
+  type StateIdentity,
+  type Viewer,
+} from './views.js';
 export {
   HIDDEN_RNG,
   createRng,

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { Dice } from './dice.js';
+import type { EventSecret, Viewer } from './views.js';
 
 /** A seat at the table: a kingdom, a side, or a rule-driven bot's seat. */
 export type PlayerId = string;
@@ -44,6 +45,11 @@ export interface GameEvent {
   readonly modifiers?: readonly Modifier[] | undefined;
   /** Every die rolled for it, in the order rolled. */
   readonly rolls?: readonly DieRoll[] | undefined;
+  /**
+   * What of the event only some seats may know (a card discarded at random, a card placed face
+   * down): `viewEvents` and `describe(…, viewer)` mask it for every other seat.
+   */
+  readonly secret?: EventSecret | undefined;
   /** The event's own fields (its game's event schema declares them). */
   readonly [field: string]: unknown;
 }
@@ -92,30 +98,45 @@ export interface StepOptions {
 /**
  * The contract every game module of `reglas` follows (see the contract in the docs). `E` is the
  * union of the game's events (each game exports it, e.g. `TaifaEvent`), so a user interface can
- * `switch (e.type)` over `step`'s events and read their fields with their types.
+ * `switch (e.type)` over `step`'s events and read their fields with their types; `P` is the game's
+ * position format (see {@link Game.position}).
+ *
+ * Every function checks its inputs cheaply (core's `defineGame` does it once for every game): a
+ * non-state, a state of another game or format, a view where a state is needed, a seat not in the
+ * game, a malformed action or bad options throw `ValidationError` or `IllegalActionError` naming
+ * what is wrong, never a `TypeError` from inside, and the input is unchanged.
  */
-export interface Game<S, A extends ActionBase, O extends SeedOptions, E extends GameEvent = GameEvent> {
+export interface Game<S, A extends ActionBase, O extends SeedOptions, E extends GameEvent = GameEvent, P = unknown> {
   /** The game's key in kebab-case, as in its import path: `'taifa'`, `'mar-y-acero'`. */
   readonly id: string;
   /** The published title, for people: `'Mar y Acero: Los viajes de Colón'`. */
   readonly title: string;
+  /** The version of the state's JSON format that this library writes and reads (`state.format`). */
+  readonly format: number;
   /**
-   * The zod schemas of the game's options, states and actions, and of its events when it declares
-   * them (`event`: every event `step` reports matches it; `checkGame` checks that).
+   * The zod schemas of the game's options, states and actions, of its events when it declares
+   * them (`event`: every event `step` reports matches it; `checkGame` checks that), and of its
+   * position format.
    */
   readonly schemas: {
     /** The options of `setup`; `setup` parses with it and throws `ValidationError` naming each bad path. */
     readonly options: ZodType<O>;
-    /** Every state (and every `view` of one): for a state loaded from disk, and for the tests. */
+    /**
+     * The shape of every state (and of every `view` of one). The shape only: `validate` adds the
+     * game's invariants and refuses views.
+     */
     readonly state: ZodType<S>;
     /** Every action a seat may send (the legal ones are a subset, listed by `legalActions`). */
     readonly action: ZodType<A>;
     /** Every event `step` and `start` report, when the game declares its events. */
     readonly event?: ZodType<E>;
+    /** The game's position format: what `position` returns and `setup({ seed, position })` reads. */
+    readonly position: ZodType<P>;
   };
   /**
    * The state of a new game, played up to its first decision. Throws `ValidationError` on bad
-   * options. Deterministic: the same options give the same state.
+   * options. Deterministic: the same options give the same state. `setup({ seed, position })`
+   * builds the state of a position written as data (see {@link Game.position}).
    */
   setup(options: O): S;
   /**
@@ -131,11 +152,13 @@ export interface Game<S, A extends ActionBase, O extends SeedOptions, E extends 
   /**
    * The legal actions of the pending decision, in a stable order and without duplicates; exactly
    * `[{ type: 'bot' }]` while a rule-driven bot must act; `[]` exactly when the game has ended.
+   * A view is refused: `determinize` it first.
    */
   legalActions(state: S): A[];
   /**
    * Plays one action: the next state and the events that explain it. An action that is not legal
-   * throws `IllegalActionError` (with a `code` and the `rule` it breaks) and changes nothing.
+   * throws `IllegalActionError` (with a `code` and the `rule` it breaks) and changes nothing. A
+   * view is refused: `determinize` it first.
    */
   step(state: S, action: A, opts?: StepOptions): StepResult<S, E>;
   /** `step(state, action).state` without building any event: the fast path for bots and playouts. */
@@ -145,17 +168,56 @@ export interface Game<S, A extends ActionBase, O extends SeedOptions, E extends 
   /** How the game ended; null while it goes on. */
   outcome(state: S): Outcome | null;
   /**
-   * The state as `viewer` may know it: what that seat may not see is masked (other hands, face-down
-   * cards, the order of the decks) and the generator's state is replaced by `HIDDEN_RNG`.
+   * The state as `viewer` may know it, marked as a view (`viewer` field): what that seat may not
+   * see reads `HIDDEN` (-1) with the length of every pile kept (other hands, face-down cards, the
+   * order of the decks, secret choices), and the generator's state is `HIDDEN_RNG`. A seat not in
+   * the game throws `ValidationError`.
    */
-  view(state: S, viewer: PlayerId | 'spectator'): S;
-  /** One line a person reads for an action in this state, naming who takes it. */
-  describe(state: S, action: A): string;
+  view(state: S, viewer: Viewer): S;
+  /**
+   * One line a person reads for an action in this state, naming who takes it; with a `viewer`,
+   * what that seat may not know (the card a face-down action names) is left out. Always a string,
+   * or `ValidationError` for a malformed action.
+   */
+  describe(state: S, action: A, viewer?: Viewer): string;
+  /**
+   * The events of a step as `viewer` may know them: what an event's `secret` hides from that seat
+   * (a card discarded at random, a face-down card) is masked with `HIDDEN` and its text replaced,
+   * so a server can forward each seat its own copy.
+   */
+  viewEvents(events: readonly E[], viewer: Viewer): E[];
+  /**
+   * The gate for every state from outside (a saved game, a network, a hand edit): checks the
+   * game's id and format version, that it is not a view, the schema, and the game's own
+   * invariants (each card and piece in one place, counts and indices in range, the decision stack
+   * consistent with the phase); returns the typed state or throws `ValidationError` naming every
+   * broken one by its path. `load` in core parses JSON text and calls it.
+   */
+  validate(state: unknown): S;
+  /**
+   * The compact position of a state, in the game's documented format (what is where, the turn and
+   * phase, whose decision, hands, markers): `setup({ seed, position })` builds a state from it, so a
+   * rules lawyer can copy a position, change one thing and ask again.
+   */
+  position(state: S): P;
+  /**
+   * A full state consistent with everything `viewer` knows in `view` (a view made for that seat):
+   * what the seat cannot see is dealt from what it cannot place, unknown orders are shuffled and
+   * the generator is seeded from `seed`. Play from it is legal play; its view for that seat is the
+   * view it came from. What an information-set search samples.
+   */
+  determinize(view: S, viewer: PlayerId, seed: string): S;
+  /**
+   * The same position and everything any seat knows, with every future no seat knows drawn anew
+   * from `seed`: the generator, and the order of every pile or bag whose order is unknown to all.
+   * Every seat's view is unchanged. What a bot calls to sample other futures.
+   */
+  reseed(state: S, seed: string): S;
 }
 
 /** Any game, whatever its state, action and options. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any>;
+export type AnyGame = Game<any, any, any, any, any>;
 
 /** The state type of a game. */
 export type StateOf<G> = G extends Game<infer S, ActionBase, SeedOptions> ? S : never;

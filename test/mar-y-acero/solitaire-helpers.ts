@@ -39,6 +39,8 @@ export function position(spec: Spec, over: Partial<MyaState> = {}, sol: Partial<
   }));
   const solitaire = solitaireState(sol);
   return {
+    game: 'mar-y-acero',
+    format: 1,
     rng: createRng('solitaire-test'),
     mode: 'solitaire',
     level: solitaire.level,

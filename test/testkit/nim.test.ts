@@ -7,8 +7,12 @@ import { describe, expect, it, expectTypeOf } from 'vitest';
 import { z } from 'zod';
 import {
   createRng,
+  defineGame,
   defineMachine,
+  determinizeOpen,
   HIDDEN_RNG,
+  identityShape,
+  reseed,
   IllegalActionError,
   parseOrThrow,
   rngStateSchema,
@@ -17,6 +21,7 @@ import {
   taskStack,
   type ActionOf,
   type Game,
+  type GameEvent,
   type OptionsOf,
   type StateOf,
 } from 'reglas/core';
@@ -24,12 +29,15 @@ import { checkGame, ConformanceError } from 'reglas/testkit';
 
 const seatSchema = z.enum(['a', 'b']);
 type Seat = z.infer<typeof seatSchema>;
-const optionsSchema = z.object({ seed: z.string(), pile: z.number().int().min(2).max(50).optional() }).strict();
+/** A position: the pile and whose turn it is. */
+const positionSchema = z.object({ pile: z.number().int().min(1).max(50), toMove: seatSchema }).strict();
+type NimPosition = z.infer<typeof positionSchema>;
+const optionsSchema = z.object({ seed: z.string(), pile: z.number().int().min(2).max(50).optional(), position: positionSchema.optional() }).strict();
 type NimOptions = z.infer<typeof optionsSchema>;
 const taskSchema = z.object({ t: z.literal('take'), seat: seatSchema }).strict();
 type NimTask = z.infer<typeof taskSchema>;
 const stateSchema = z
-  .object({ rng: rngStateSchema, pile: z.number().int().min(0), winner: seatSchema.nullable(), tasks: z.array(taskSchema).readonly() })
+  .object({ ...identityShape('nim', 1), rng: rngStateSchema, pile: z.number().int().min(0), winner: seatSchema.nullable(), tasks: z.array(taskSchema).readonly() })
   .strict()
   .readonly();
 type NimState = z.infer<typeof stateSchema>;
@@ -62,13 +70,15 @@ const machine = defineMachine<NimState, NimTask, NimAction>({
   describeAction: (_s, a) => `take ${a.count}`,
 });
 
-const nim: Game<NimState, NimAction, NimOptions> = {
+const nim: Game<NimState, NimAction, NimOptions, GameEvent, NimPosition> = defineGame({
   id: 'nim',
   title: 'Nim',
-  schemas: { options: optionsSchema, state: stateSchema, action: actionSchema },
+  format: 1,
+  schemas: { options: optionsSchema, state: stateSchema, action: actionSchema, position: positionSchema },
   setup: (options) => {
     const o = parseOrThrow(optionsSchema, options, 'options');
-    const s: NimState = { rng: createRng(o.seed), pile: o.pile ?? 21, winner: null, tasks: [{ t: 'take', seat: 'a' }] };
+    const p = o.position ?? { pile: o.pile ?? 21, toMove: 'a' };
+    const s: NimState = { game: 'nim', format: 1, rng: createRng(o.seed), pile: p.pile, winner: null, tasks: [{ t: 'take', seat: p.toMove }] };
     // a pile of 2 or more leaves a choice, so set-up plays nothing and rolls nothing
     return machine.advance(s, { dice: stepDice(s.rng), log: SILENT });
   },
@@ -82,7 +92,11 @@ const nim: Game<NimState, NimAction, NimOptions> = {
   outcome: (s) => (s.winner === null ? null : { winners: [s.winner], reason: 'took the last one' }),
   view: (s) => ({ ...s, rng: HIDDEN_RNG }),
   describe: (_s, a) => `take ${a.count}`,
-};
+  invariants: (s) => (s.winner === null && s.tasks.length !== 1 ? [{ path: 'state.tasks', message: 'a game in play has one pending take' }] : []),
+  position: (s) => ({ pile: s.pile, toMove: s.tasks[0]?.seat ?? 'a' }),
+  determinize: (view, _viewer, seed) => determinizeOpen(view, seed),
+  reseed,
+});
 
 /** The seat deciding in a state of play. */
 const deciding = (s: NimState): Seat => (machine.top(s) as NimTask).seat;

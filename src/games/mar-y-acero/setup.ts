@@ -10,7 +10,7 @@ import { patchState } from './phase-state.js';
 import { withRng } from './tasks.js';
 import { myaMachine } from './machine.js';
 import { nitaynoSetup } from './nitayno/index.js';
-import type { AreaState, MyaState, Piece } from './state.js';
+import { MYA_FORMAT, type AreaState, type MyaState, type Piece } from './state.js';
 
 /** Options of `marYAcero.setup`: the seed, the mode and, in solitaire, the difficulty (4.1, 5.4). */
 export interface MyaOptions {
@@ -102,6 +102,8 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
     if (piece !== null) ships.push(piece);
   }
   let s: MyaState = {
+    game: 'mar-y-acero',
+    format: MYA_FORMAT,
     rng,
     mode: o.mode ?? 'two-player',
     level: o.level ?? 0,

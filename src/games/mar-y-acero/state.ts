@@ -4,7 +4,7 @@
  * needs a choice stays on top and is the pending decision of its `seat`.
  */
 import { z } from 'zod';
-import { rngStateSchema, type RngState } from '../../core/index.js';
+import { identityShape, rngStateSchema, type RngState, type Viewer } from '../../core/index.js';
 import type { AreaTier, Effect } from './data/cards.js';
 import { PIECE_KINDS, UNIT_KINDS, type Bag, type PieceKind, type Side, type UnitKind } from './data/units.js';
 import { solitaireStateSchema, type SolitaireState } from './nitayno/state.js';
@@ -358,7 +358,19 @@ export type ChoosePurpose =
   | 'colonPlace' | 'hijosCitadel' | 'hijosSwap';
 
 /** The whole position of Mar y Acero: plain JSON. Areas are numbered 1-15; arrays by area are indexed by number - 1. */
+/**
+ * The version of Mar y Acero's state format: a saved state of another version is refused by
+ * `validate` with a message that says so. Raise it when the state's JSON changes.
+ */
+export const MYA_FORMAT = 1;
+
 export interface MyaState {
+  /** Which game this state belongs to (contract: `validate`). */
+  readonly game: 'mar-y-acero';
+  /** The version of the state's JSON format ({@link MYA_FORMAT}). */
+  readonly format: typeof MYA_FORMAT;
+  /** Present on a view only: the seat it was made for (`view`); a view is not played on. */
+  readonly viewer?: Viewer;
   /** The generator's state: every roll, draw and shuffle comes from it (hidden by `view`). */
   readonly rng: RngState;
   /** The two-player game, or solitaire against the Nitayno (rule 5). */
@@ -451,7 +463,7 @@ export interface MyaState {
  * `withRngMapTasks`): the list the schema's shape, the copy and `patchState` are checked against.
  */
 export const STATE_FIELDS = [
-  'rng', 'mode', 'level', 'testamentRule', 'turn', 'vp', 'royalSupport', 'grace', 'impulses', 'destiny', 'turn1Deck', 'destinyDeck', 'hands',
+  'game', 'format', 'rng', 'mode', 'level', 'testamentRule', 'turn', 'vp', 'royalSupport', 'grace', 'impulses', 'destiny', 'turn1Deck', 'destinyDeck', 'hands',
   'played', 'restriction', 'revealed', 'map', 'bags', 'colon', 'offMap', 'leadersOut', 'control', 'testament', 'nextId', 'tasks', 'solitaire',
   'result',
 ] as const satisfies readonly (keyof MyaState)[];
@@ -520,6 +532,7 @@ const cardList = z.array(z.number().int().min(0).max(52));
 
 /** The state's schema as zod builds it (its `shape` lists the fields; see `myaStateSchema` for the typed one). */
 export const myaStateObject = z.object({
+  ...identityShape('mar-y-acero', MYA_FORMAT),
   rng: rngStateSchema,
   mode: z.enum(['two-player', 'solitaire']),
   level: z.union([z.literal(0), z.literal(1), z.literal(2)]),

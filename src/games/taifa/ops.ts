@@ -29,6 +29,8 @@ export function setKingdom(state: TaifaState, k: number, patch: Partial<KingdomS
  */
 export function withState(s: TaifaState, c: Partial<TaifaState>): TaifaState {
   return {
+    game: s.game,
+    format: s.format,
     rng: c.rng ?? s.rng,
     scenario: s.scenario,
     turn: c.turn ?? s.turn,
@@ -61,6 +63,8 @@ export function withCore(
   current: number,
 ): TaifaState {
   return {
+    game: s.game,
+    format: s.format,
     rng: s.rng,
     scenario: s.scenario,
     turn: s.turn,

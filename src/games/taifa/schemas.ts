@@ -4,10 +4,10 @@
  * (`test/taifa/schemas.test.ts`), so the two cannot drift apart.
  */
 import { z } from 'zod';
-import { rngStateSchema } from '../../core/index.js';
+import { identityShape, rngStateSchema } from '../../core/index.js';
 import { KINGDOM_IDS } from './data/kingdoms.js';
 import { AREA_COUNT, CARD_COUNT } from './tables.js';
-import type { TaifaAction, TaifaOptions, TaifaState } from './types.js';
+import { TAIFA_FORMAT, type TaifaAction, type TaifaOptions, type TaifaState } from './types.js';
 
 const kingdomId = z.enum(KINGDOM_IDS);
 /** A card id; -1 is a card `view` hides. */
@@ -58,6 +58,7 @@ const taskSchema = z.discriminatedUnion('t', [
 /** The state as zod infers it (`stateSchema` is the same schema, typed by `TaifaState`). */
 export const stateShape = z
   .object({
+    ...identityShape('taifa', TAIFA_FORMAT),
     rng: rngStateSchema,
     scenario: z.enum(['standard', 'el-cid']),
     turn: z.number().int().min(1).max(3),

@@ -11,7 +11,7 @@ import { optionsSchema } from './schemas.js';
 import { CARD_COUNT, CARD_DEF, SCENARIOS } from './tables.js';
 import { ROUND } from './tasks.js';
 import { startTurn } from './turn.js';
-import type { KingdomState, TaifaOptions, TaifaState } from './types.js';
+import { TAIFA_FORMAT, type KingdomState, type TaifaOptions, type TaifaState } from './types.js';
 
 /** The state of a new game, played up to its first decision. */
 export function setup(options: TaifaOptions): TaifaState {
@@ -49,6 +49,8 @@ export function setup(options: TaifaOptions): TaifaState {
     kept: 0,
   }));
   let state: TaifaState = {
+    game: 'taifa',
+    format: TAIFA_FORMAT,
     rng: dice.rng(),
     scenario,
     turn: 1,

@@ -3,7 +3,7 @@
  * and 7, decks and discards 4.1 and 6, the task stack of pending decisions 4.3-5.1.6 and 10.2) and
  * the actions (5, 5.1-5.6, 9, 10.2). Tied to the zod schemas of `schemas.ts` by a type test.
  */
-import type { RngState } from '../../core/index.js';
+import type { RngState, Viewer } from '../../core/index.js';
 import type { KingdomId } from './data/kingdoms.js';
 
 export type { KingdomId } from './data/kingdoms.js';
@@ -123,7 +123,19 @@ export interface TaifaResult {
 }
 
 /** The whole position: plain JSON. */
+/**
+ * The version of Taifa's state format: a saved state of another version is refused by
+ * `validate` with a message that says so. Raise it when the state's JSON changes.
+ */
+export const TAIFA_FORMAT = 1;
+
 export interface TaifaState {
+  /** Which game this state belongs to (contract: `validate`). */
+  readonly game: 'taifa';
+  /** The version of the state's JSON format ({@link TAIFA_FORMAT}). */
+  readonly format: typeof TAIFA_FORMAT;
+  /** Present on a view only: the seat it was made for (`view`); a view is not played on. */
+  readonly viewer?: Viewer;
   /** The generator's state: every roll, draw and shuffle comes from it (hidden by `view`). */
   readonly rng: RngState;
   /** Which game: the standard game (3) or the El Cid solitaire (10). */
