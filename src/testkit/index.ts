@@ -9,6 +9,7 @@ import { deepFreeze, findNonJson } from '../core/json.js';
 import { replay } from '../core/replay.js';
 import { sameJson } from '../core/step.js';
 import type { ActionBase, Game, GameEvent, PlayerId, SeedOptions } from '../core/types.js';
+import { checkDescribe, checkDeterminize, checkGate, checkReseed, checkViewEvents, type HiddenContext } from './hidden.js';
 
 /** How `checkGame` plays and what it checks beyond the contract. */
 export interface CheckGameOptions<S, A extends ActionBase, O extends SeedOptions> {
@@ -26,6 +27,18 @@ export interface CheckGameOptions<S, A extends ActionBase, O extends SeedOptions
   readonly checkView?: (state: S, view: S, viewer: PlayerId | 'spectator') => void;
   /** A game's own invariants on every state; throw to fail. */
   readonly checkState?: (state: S) => void;
+  /**
+   * Check hidden information and the gate every this many steps (default 10): `validate` accepts
+   * the state, `reseed` keeps every view, `determinize` of each seat's view gives that view back,
+   * `viewEvents` shows no seat what its view hides, `describe` answers for every viewer.
+   */
+  readonly hiddenEvery?: number;
+  /**
+   * The game's own ways to break a state (a card in two hands, an index out of range...): each
+   * must be refused by `validate`, beside the generic ones (a view, another game, another format,
+   * a field of the wrong type, non-states).
+   */
+  readonly corruptions?: readonly ((state: S) => unknown)[];
 }
 
 /** What `checkGame` played. */
@@ -82,7 +95,7 @@ function illegalVariants(action: ActionBase): ActionBase[] {
   return variants;
 }
 
-interface Context<S, A extends ActionBase, O extends SeedOptions> {
+interface Context<S, A extends ActionBase, O extends SeedOptions> extends HiddenContext<S, A, O> {
   readonly game: Game<S, A, O>;
   readonly opts: CheckGameOptions<S, A, O>;
   readonly seed: string;
@@ -204,9 +217,11 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
     seed,
     actions,
     earlier: { keys: new Set(), list: [], chooser: seededDice(createRng(`checkGame:earlier:${seed}`)) },
+    secretFields: new Set(),
     fail: (problem) => {
       throw new ConformanceError(seed, actions.slice(), problem);
     },
+    attempt: (what, run) => attempt(ctx, what, run),
   };
   const options = attempt(ctx, 'options', () => (opts.options ? opts.options(seed) : ({ seed } as O)));
   let state = deepFreeze(attempt(ctx, 'setup', () => game.setup(options)));
@@ -221,19 +236,32 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
   }
   const chooser = seededDice(createRng(`checkGame:${seed}`));
   const probeEvery = opts.probeEvery ?? 5;
+  const hiddenEvery = opts.hiddenEvery ?? 10;
   let probes = 0;
+  // The gate is checked after play, so that a failure of play is reported as such first.
+  let first: { state: S; action: A } | null = null;
   for (let step = 0; ; step++) {
     const legal = checkPosition(ctx, state, step);
+    const hiddenStep = step % hiddenEvery === 0;
+    if (hiddenStep) {
+      attempt(ctx, 'validate of a state of play', () => game.validate(state));
+      checkReseed(ctx, state, step);
+      checkDeterminize(ctx, state, step);
+    }
     if (legal.length === 0) break;
     if (step >= opts.maxSteps) ctx.fail(`the game did not end within ${opts.maxSteps} actions`);
     if (step % probeEvery === 0) probes += probeIllegal(ctx, state, legal, chooser);
     const action = deepFreeze(legal[chooser.below(legal.length)] as A);
+    if (step === 0) first = { state, action };
+    if (hiddenStep) checkDescribe(ctx, state, action);
     actions.push(action);
     const key = JSON.stringify(action);
     const stepped = attempt(ctx, `legal action ${key}`, () => game.step(state, action));
     const next = stepped.state;
     checkPlainJson(ctx, next);
     checkEvents(ctx, game, stepped.events, key);
+    if (hiddenStep) checkViewEvents(ctx, stepped.events, next, key);
+    else for (const e of stepped.events) if (e.secret !== undefined) for (const f of e.secret.fields) ctx.secretFields.add(f);
     const applied = attempt(ctx, `apply of legal action ${key}`, () => game.apply(state, action));
     if (!sameJson(applied, next)) ctx.fail(`apply and step disagree on ${key}`);
     const copy = JSON.parse(JSON.stringify(state)) as S;
@@ -243,6 +271,7 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
   }
   const rebuilt = attempt(ctx, 'replay from the seed and the actions', () => replay(game, options, actions).state);
   if (!sameJson(rebuilt, state)) ctx.fail('replay from the seed and the actions gave another state');
+  if (first !== null) checkGate(ctx, first.state, first.action, opts.corruptions ?? []);
   return { steps: actions.length, probes };
 }
 
@@ -264,7 +293,13 @@ function checkEvents<S, A extends ActionBase, O extends SeedOptions>(ctx: Contex
  * `schemas.state` and survives a JSON round trip, and play continued from the copy is
  * identical; `step` and `apply` agree; every event matches `schemas.event` when the game declares it; `legalActions` is stable, free of duplicates and empty
  * exactly at the end; `view` masks the generator and keeps the state's shape; the same seed
- * and actions replay to the same state; every game ends within `maxSteps`. Throws a
+ * and actions replay to the same state; every game ends within `maxSteps`. Every `hiddenEvery`
+ * steps: `validate` accepts the state; `reseed` keeps every view and the legal actions;
+ * `determinize` of each seat's view is a valid state with that view, the same choices for the seat
+ * deciding, and play from it; `viewEvents` masks every secret and shows no seat a value its view
+ * hides; `describe` answers for every viewer. At the first position: `validate` refuses broken
+ * states (generic ones and `corruptions`), and every function refuses non-states, views where a
+ * state is needed, seats not in the game and malformed actions with the library's errors. Throws a
  * {@link ConformanceError} naming the seed and the actions that reproduce a failure, also
  * when a call of the game or of a hook throws where it should not.
  */

@@ -1,0 +1,185 @@
+/**
+ * The testkit's checks of hidden information and of states from outside (contract: `view`,
+ * `reseed`, `determinize`, `viewEvents`, `describe(…, viewer)`, `validate`, and the guards of
+ * every function). `checkGame` runs them on the positions of its random games.
+ * @module
+ */
+import { isIllegalActionError, isValidationError } from '../core/errors.js';
+import { sameJson } from '../core/step.js';
+import type { ActionBase, Game, GameEvent, PlayerId, SeedOptions } from '../core/types.js';
+import { HIDDEN, type Viewer } from '../core/views.js';
+
+/** What the hidden-information checks need of `checkGame`'s context. */
+export interface HiddenContext<S, A extends ActionBase, O extends SeedOptions> {
+  readonly game: Game<S, A, O>;
+  readonly seed: string;
+  /** Field names that some event of this game has declared secret (`secret.fields`), gathered as play goes. */
+  readonly secretFields: Set<string>;
+  fail(problem: string): never;
+  attempt<T>(what: string, run: () => T): T;
+}
+
+function viewersOf<S, A extends ActionBase, O extends SeedOptions>(ctx: HiddenContext<S, A, O>, state: S): Viewer[] {
+  return [...ctx.attempt('players', () => ctx.game.players(state)), 'spectator'];
+}
+
+/** The values a view masks: the state's leaves where the view reads `HIDDEN`. */
+export function hiddenValues(state: unknown, view: unknown, out: Set<unknown> = new Set()): Set<unknown> {
+  if (view === HIDDEN) {
+    if (state !== HIDDEN && (typeof state === 'number' || typeof state === 'string')) out.add(state);
+    return out;
+  }
+  if (typeof state !== 'object' || state === null || typeof view !== 'object' || view === null) return out;
+  if (Array.isArray(state)) {
+    if (!Array.isArray(view)) return out;
+    for (let i = 0; i < state.length; i++) hiddenValues(state[i], view[i], out);
+    return out;
+  }
+  for (const key of Object.keys(state)) hiddenValues((state as Record<string, unknown>)[key], (view as Record<string, unknown>)[key], out);
+  return out;
+}
+
+/** `reseed` keeps every view and the legal list; `validate` accepts the result. */
+export function checkReseed<S, A extends ActionBase, O extends SeedOptions>(ctx: HiddenContext<S, A, O>, state: S, step: number): void {
+  const { game } = ctx;
+  const other = ctx.attempt('reseed', () => game.reseed(state, `checkGame:reseed:${ctx.seed}:${step}`));
+  for (const viewer of viewersOf(ctx, state)) {
+    if (!sameJson(ctx.attempt('view', () => game.view(other, viewer)), ctx.attempt('view', () => game.view(state, viewer)))) {
+      ctx.fail(`reseed changed what ${viewer} sees: a reseeded state must keep every view`);
+    }
+  }
+  ctx.attempt('validate of a reseeded state', () => game.validate(other));
+  if (!sameJson(ctx.attempt('legalActions', () => game.legalActions(other)), ctx.attempt('legalActions', () => game.legalActions(state)))) {
+    ctx.fail('reseed changed the legal actions: it must keep the position');
+  }
+}
+
+/**
+ * For each seat, `determinize` of its view is a valid state whose view for that seat is the view
+ * it came from; the seat deciding has the same choices in it; play goes on from it.
+ */
+export function checkDeterminize<S, A extends ActionBase, O extends SeedOptions>(ctx: HiddenContext<S, A, O>, state: S, step: number): void {
+  const { game } = ctx;
+  const active = ctx.attempt('activePlayer', () => game.activePlayer(state));
+  for (const seat of ctx.attempt('players', () => game.players(state)) as PlayerId[]) {
+    const view = ctx.attempt('view', () => game.view(state, seat));
+    const full = ctx.attempt(`determinize for ${seat}`, () => game.determinize(view, seat, `checkGame:determinize:${ctx.seed}:${step}`));
+    ctx.attempt(`validate of a state determinized for ${seat}`, () => game.validate(full));
+    if (!sameJson(ctx.attempt('view', () => game.view(full, seat)), view)) ctx.fail(`determinize for ${seat}: the view of the state it made is not the view it came from`);
+    const legal = ctx.attempt(`legalActions of a state determinized for ${seat}`, () => game.legalActions(full));
+    if (seat === active && !sameJson(legal, ctx.attempt('legalActions', () => game.legalActions(state)))) {
+      ctx.fail(`determinize for ${seat}, the seat deciding: its legal actions differ from the real state's`);
+    }
+    if (legal.length > 0) ctx.attempt(`play from a state determinized for ${seat}`, () => game.apply(full, legal[0] as A));
+  }
+}
+
+/**
+ * `viewEvents` keeps every event, masks each secret for the seats it does not name, and shows no
+ * seat, in any field some event of the game has declared secret, a value its view of the state
+ * after the step hides.
+ */
+export function checkViewEvents<S, A extends ActionBase, O extends SeedOptions>(ctx: HiddenContext<S, A, O>, events: readonly GameEvent[], after: S, action: string): void {
+  const { game } = ctx;
+  for (const e of events) if (e.secret !== undefined) for (const f of e.secret.fields) ctx.secretFields.add(f);
+  for (const viewer of viewersOf(ctx, after)) {
+    const shown = ctx.attempt(`viewEvents for ${viewer}`, () => game.viewEvents(events, viewer));
+    if (shown.length !== events.length) ctx.fail(`viewEvents for ${viewer} after ${action} shows ${shown.length} of ${events.length} events`);
+    const hidden = hiddenValues(after, ctx.attempt('view', () => game.view(after, viewer)));
+    shown.forEach((e, i) => {
+      const secret = e.secret;
+      if (secret !== undefined && !secret.knownTo.includes(viewer)) ctx.fail(`viewEvents for ${viewer} after ${action} left event ${i} (${e.type}) unmasked`);
+      const raw = events[i] as GameEvent;
+      if (raw.secret !== undefined && raw.secret.knownTo.includes(viewer)) return;
+      for (const field of ctx.secretFields) {
+        const value = e[field];
+        const values = Array.isArray(value) ? value : [value];
+        const leaked = values.find((v) => v !== HIDDEN && hidden.has(v));
+        if (leaked !== undefined) ctx.fail(`event ${i} (${e.type}) after ${action} shows ${viewer} ${field} ${JSON.stringify(leaked)}, which is hidden from ${viewer}`);
+      }
+    });
+  }
+}
+
+/** `describe` gives a string for every viewer. */
+export function checkDescribe<S, A extends ActionBase, O extends SeedOptions>(ctx: HiddenContext<S, A, O>, state: S, action: A): void {
+  for (const viewer of viewersOf(ctx, state)) {
+    const text = ctx.attempt(`describe for ${viewer}`, () => ctx.game.describe(state, action, viewer));
+    if (typeof text !== 'string') ctx.fail(`describe for ${viewer} returned ${typeof text}, not a string`);
+  }
+}
+
+/** A call that must be refused with the library's own error, never a `TypeError` from inside. */
+function refused<S, A extends ActionBase, O extends SeedOptions>(ctx: HiddenContext<S, A, O>, what: string, run: () => unknown): void {
+  try {
+    run();
+  } catch (error) {
+    if (isValidationError(error) || isIllegalActionError(error)) return;
+    ctx.fail(`${what} threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}, not a ValidationError or IllegalActionError`);
+  }
+  ctx.fail(`${what} was accepted`);
+}
+
+/**
+ * `validate` accepts the state and refuses it broken in each of the generic ways and in each of
+ * the game's own (`corruptions`); every function refuses non-states, views where a state is
+ * needed, seats not in the game and malformed actions with the library's errors.
+ */
+export function checkGate<S, A extends ActionBase, O extends SeedOptions>(
+  ctx: HiddenContext<S, A, O>,
+  state: S,
+  action: A,
+  corruptions: readonly ((state: S) => unknown)[],
+): void {
+  const { game } = ctx;
+  ctx.attempt('validate of a state of play', () => game.validate(state));
+  ctx.attempt('validate of a JSON copy', () => game.validate(JSON.parse(JSON.stringify(state))));
+  const s = state as Record<string, unknown>;
+  const seat = (ctx.attempt('players', () => game.players(state)) as PlayerId[])[0] as PlayerId;
+  const view = ctx.attempt('view', () => game.view(state, seat));
+  const generic: [string, unknown][] = [
+    ['null', null],
+    ['an empty object', {}],
+    ['an array', []],
+    ['a string', 'state'],
+    ['a view', view],
+    ["another game's id", { ...s, game: `${game.id}-not` }],
+    ['another format version', { ...s, format: game.format + 1 }],
+    ['no format version', { ...s, format: undefined }],
+    ['a field of the wrong type', Object.fromEntries(Object.entries(s).map(([k, v], i) => [k, i === Object.keys(s).length - 1 ? 'not-a-value' : v]))],
+  ];
+  for (const [what, broken] of generic) refused(ctx, `validate of ${what}`, () => game.validate(broken));
+  corruptions.forEach((corrupt, i) => {
+    const broken = ctx.attempt(`corruption ${i}`, () => corrupt(JSON.parse(JSON.stringify(state)) as S));
+    refused(ctx, `validate of the game's corruption ${i}`, () => game.validate(broken));
+  });
+  for (const bad of [null, undefined, {}, [], 'state', 42]) {
+    const b = bad as unknown as S;
+    refused(ctx, `legalActions(${JSON.stringify(bad)})`, () => game.legalActions(b));
+    refused(ctx, `isTerminal(${JSON.stringify(bad)})`, () => game.isTerminal(b));
+    refused(ctx, `activePlayer(${JSON.stringify(bad)})`, () => game.activePlayer(b));
+    refused(ctx, `outcome(${JSON.stringify(bad)})`, () => game.outcome(b));
+    refused(ctx, `players(${JSON.stringify(bad)})`, () => game.players(b));
+    refused(ctx, `view(${JSON.stringify(bad)}, seat)`, () => game.view(b, seat));
+    refused(ctx, `step(${JSON.stringify(bad)}, action)`, () => game.step(b, action));
+    refused(ctx, `apply(${JSON.stringify(bad)}, action)`, () => game.apply(b, action));
+    refused(ctx, `describe(${JSON.stringify(bad)}, action)`, () => game.describe(b, action));
+    refused(ctx, `position(${JSON.stringify(bad)})`, () => game.position(b));
+    refused(ctx, `reseed(${JSON.stringify(bad)}, seed)`, () => game.reseed(b, 'x'));
+  }
+  for (const bad of [null, undefined, 'bot', 7, [], [action], { type: 7 }, {}]) {
+    const b = bad as unknown as A;
+    refused(ctx, `step(state, ${JSON.stringify(bad)})`, () => game.step(state, b));
+    refused(ctx, `apply(state, ${JSON.stringify(bad)})`, () => game.apply(state, b));
+    refused(ctx, `describe(state, ${JSON.stringify(bad)})`, () => game.describe(state, b));
+  }
+  refused(ctx, 'view for a seat not in the game', () => game.view(state, `${seat}-not-a-seat`));
+  refused(ctx, 'describe for a seat not in the game', () => game.describe(state, action, `${seat}-not-a-seat`));
+  refused(ctx, 'step on a view', () => game.step(view, action));
+  refused(ctx, 'apply on a view', () => game.apply(view, action));
+  refused(ctx, 'legalActions of a view', () => game.legalActions(view));
+  refused(ctx, 'determinize of a full state', () => game.determinize(state, seat, 'x'));
+  refused(ctx, 'determinize for another seat than the view', () => game.determinize(view, `${seat}-not-a-seat`, 'x'));
+  refused(ctx, 'step with dice that are not dice', () => game.step(state, action, { dice: {} as never }));
+  refused(ctx, 'viewEvents of a non-array', () => game.viewEvents(null as never, seat));
+}
