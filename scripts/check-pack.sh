@@ -61,6 +61,20 @@ export type AnyGame = Game<unknown, { type: string }, { seed: string }>;
 TS
 node esm.mjs
 node cjs.cjs
+# An error thrown by one build is recognised by the other's class and guard (a server may load both).
+cat > cross.mjs <<'JS'
+import { createRequire } from 'node:module';
+import { IllegalActionError, ValidationError, isIllegalActionError } from 'reglas/core';
+const require = createRequire(import.meta.url);
+const cjs = require('reglas');
+let thrown;
+try { cjs.games.taifa.step(cjs.games.taifa.setup({ seed: 'x' }), { type: 'no-such-action' }); } catch (e) { thrown = e; }
+if (!(thrown instanceof IllegalActionError) || !isIllegalActionError(thrown)) throw new Error('an IllegalActionError of the CommonJS build fails instanceof in the ESM build');
+try { cjs.games.taifa.view({}, 'castilla'); } catch (e) { thrown = e; }
+if (!(thrown instanceof ValidationError)) throw new Error('a ValidationError of the CommonJS build fails instanceof in the ESM build');
+console.log('errors: instanceof holds across the ESM and CommonJS builds');
+JS
+node cross.mjs
 for e in $entries; do
   id=$(tr -c 'a-zA-Z0-9\n' '_' <<<"$e")
   echo "import $id = require('$e'); export const keys_$id: string[] = Object.keys($id);" >> consumer.cts
@@ -73,3 +87,12 @@ cat > tsconfig.json <<'JSON'
 JSON
 npx --no-install tsc -p tsconfig.json
 echo "types: strict node16 TypeScript consumers (ESM and CommonJS) compile against every entry point"
+# moduleResolution node10 ignores `exports`: the subpaths resolve through `typesVersions`.
+cat > tsconfig.node10.json <<'JSON'
+{
+  "compilerOptions": { "strict": true, "module": "commonjs", "moduleResolution": "node10", "target": "es2022", "noEmit": true, "types": ["node"], "skipLibCheck": true },
+  "files": ["consumer.cts"]
+}
+JSON
+npx --no-install tsc -p tsconfig.node10.json
+echo "types: a node10 (moduleResolution) consumer compiles against every entry point"

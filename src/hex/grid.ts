@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseOrThrow } from '../core/errors.js';
 /** A hex as the map prints it: `"xxyy"`, two digits of column then two of row. */
 export type HexId = string;
 
@@ -151,7 +153,21 @@ export function hexsideHexes(key: string): [HexId, HexId] {
  * The grid of one map. `shiftedColumns` says which printed columns sit half a hex lower:
  * `'even'` when column 02 is lower than columns 01 and 03.
  */
+const coordinate = z.number().int().min(0).max(99);
+/** The schema of a {@link GridLayout}: `hexGrid` parses its argument with it. */
+export const gridLayoutSchema: z.ZodType<GridLayout> = z
+  .object({
+    shiftedColumns: z.enum(['even', 'odd']),
+    bounds: z
+      .object({ minCol: coordinate, maxCol: coordinate, minRow: coordinate, maxRow: coordinate })
+      .strict()
+      .refine((b) => b.minCol <= b.maxCol && b.minRow <= b.maxRow, 'the first column and row must not come after the last')
+      .exactOptional(),
+  })
+  .strict();
+
 export function hexGrid(layout: GridLayout): HexGrid {
+  parseOrThrow(gridLayoutSchema, layout, 'layout');
   const evenShifted = layout.shiftedColumns === 'even';
   const b = layout.bounds;
   const inBounds = (col: number, row: number): boolean =>

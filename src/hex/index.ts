@@ -10,6 +10,7 @@ export {
   cubeDistance,
   cubeRound,
   formatHex,
+  gridLayoutSchema,
   hexGrid,
   hexsideHexes,
   hexsideKey,

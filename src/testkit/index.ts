@@ -4,7 +4,8 @@
  * @module
  */
 import { createRng, HIDDEN_RNG, seededDice, type StepDice } from '../core/dice.js';
-import { IllegalActionError } from '../core/errors.js';
+import { z } from 'zod';
+import { IllegalActionError, ValidationError, parseOrThrow } from '../core/errors.js';
 import { deepFreeze, findNonJson } from '../core/json.js';
 import { replay } from '../core/replay.js';
 import { sameJson } from '../core/step.js';
@@ -69,6 +70,36 @@ export class ConformanceError extends Error {
     this.seed = seed;
     this.actions = actions;
   }
+}
+
+const every = z.number().int().min(1).optional();
+const hook = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'expected a function').optional();
+/** `checkGame`'s options: a count of seeds or a non-empty list, a positive step limit, positive periods. */
+const checkOptionsSchema = z
+  .object({
+    seeds: z.union([z.number().int().min(1), z.array(z.string()).min(1)]),
+    maxSteps: z.number().int().min(1),
+    options: hook,
+    probeEvery: every,
+    schemaEvery: every,
+    hiddenEvery: every,
+    checkView: hook,
+    checkState: hook,
+    corruptions: z.array(z.custom<(s: never) => unknown>((v) => typeof v === 'function', 'expected a function')).optional(),
+  })
+  .strict();
+
+const GAME_FUNCTIONS = [
+  'setup', 'players', 'activePlayer', 'legalActions', 'step', 'apply', 'isTerminal', 'outcome', 'view', 'describe',
+  'viewEvents', 'validate', 'position', 'determinize', 'reseed',
+] as const;
+
+/** A game and options that `checkGame` can run, or a `ValidationError` naming what is not (a check that checks nothing passes nothing). */
+function checkArguments(game: unknown, opts: unknown): void {
+  if (typeof game !== 'object' || game === null) throw new ValidationError('game', [{ path: 'game', message: 'expected a game module (a Game object)' }]);
+  const missing = GAME_FUNCTIONS.filter((f) => typeof (game as Record<string, unknown>)[f] !== 'function');
+  if (missing.length > 0) throw new ValidationError('game', missing.map((f) => ({ path: `game.${f}`, message: 'the contract asks for this function' })));
+  parseOrThrow(checkOptionsSchema, opts, 'checkGame options');
 }
 
 function seedList(seeds: readonly string[] | number): readonly string[] {
@@ -304,6 +335,7 @@ function checkEvents<S, A extends ActionBase, O extends SeedOptions>(ctx: Contex
  * when a call of the game or of a hook throws where it should not.
  */
 export function checkGame<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A, O>, opts: CheckGameOptions<S, A, O>): CheckReport {
+  checkArguments(game, opts);
   let steps = 0;
   let illegalProbes = 0;
   let longestGame = 0;
