@@ -31,6 +31,13 @@ function kindOf(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
 }
 
+/** Why a value matches no action of the game, when zod can only say "Invalid input" of the whole. */
+function actionShape(action: unknown): string {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return `an action is an object with a string 'type', got ${kindOf(action)}`;
+  const type = (action as { type?: unknown }).type;
+  return typeof type === 'string' ? `no action of type '${type}' has these fields (${Object.keys(action).join(', ')})` : "an action has a string 'type'";
+}
+
 const DICE_METHODS = ['d6', 'd10', 'roll', 'below', 'shuffle'] as const;
 
 /** The contract's `Game`, with every function guarded and `validate` built from the schema and the invariants. */
@@ -182,7 +189,7 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
       guardState(state, 'describe');
       if (viewer !== undefined) guardViewer(state, viewer, 'describe', true);
       const problems = schemaProblems(def.schemas.action, action, 'action');
-      if (problems.length > 0) throw new ValidationError('action', problems);
+      if (problems.length > 0) throw new ValidationError('action', problems.map((p) => (p.path === 'action' ? { ...p, message: `${p.message}: ${actionShape(action)}` } : p)));
       const text: unknown = def.describe(state, action, viewer);
       if (typeof text !== 'string') throw refuse('action', `${title}.describe: no description for an action of type '${action.type}'`);
       return text;
