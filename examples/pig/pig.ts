@@ -237,6 +237,12 @@ function invariants(s: PigState): ValidationProblem[] {
   return problems;
 }
 
+/** The position of a state: the scores, the turn total and the seat whose turn it is (p1 once the game is over). */
+function positionOf(s: PigState): PigPosition {
+  const top = stack.top(s);
+  return { scores: [s.scores[0], s.scores[1]], turnTotal: s.turnTotal, toMove: top?.t === 'turn' ? top.seat : 'p1' };
+}
+
 function describe(s: PigState, a: PigAction): string {
   const seat = machine.activePlayer(s) ?? 'nobody';
   return a.type === 'hold' ? `${seat} holds ${s.turnTotal}` : a.type === 'roll' ? `${seat} rolls` : `${seat} (bot) plays`;
@@ -267,7 +273,7 @@ export const pig: Game<PigState, PigAction, PigOptions, GameEvent, PigPosition> 
   view: (s) => ({ ...s, rng: HIDDEN_RNG }),
   describe,
   invariants,
-  position: (s) => ({ scores: [s.scores[0], s.scores[1]], turnTotal: s.turnTotal, toMove: (stack.top(s) as Extract<PigTask, { t: 'turn' }> | undefined)?.seat ?? 'p1' }),
+  position: positionOf,
   determinize: (view, _viewer, seed) => determinizeOpen(view, seed),
   reseed,
 });
