@@ -131,4 +131,39 @@ describe('Pig, the tutorial game', () => {
     expect(match.state).toEqual(before);
     expect(match.actions).toHaveLength(1);
   });
+
+  describe('positions as data (contract: position, setup({ seed, position }))', () => {
+    it('a position written by hand is where play starts: 2.1 a roll of 5 adds to a turn total of 8', () => {
+      const s = pig.setup({ seed: 'q', position: { scores: [40, 45], turnTotal: 8, toMove: 'p2' } });
+      expect(pig.activePlayer(s)).toBe('p2');
+      const { state, events } = pig.step(s, { type: 'roll' }, { dice: scriptedDice([5]) });
+      expect(events.map((e) => [e.text, e.rule])).toEqual([['p2 rolls 5: turn total 13', '2.1']]);
+      expect(pig.position(state)).toEqual({ scores: [40, 45], turnTotal: 13, toMove: 'p2' });
+    });
+
+    it('4: holding 5 on 45 reaches the target of 50 and wins', () => {
+      const s = pig.setup({ seed: 'q', position: { scores: [40, 45], turnTotal: 5, toMove: 'p2' } });
+      expect(pig.outcome(pig.apply(s, { type: 'hold' }))?.winners).toEqual(['p2']);
+    });
+
+    it('the position of any state gives that state back (same position, same legal actions)', () => {
+      let s = pig.setup({ seed: 'round-trip' });
+      for (let i = 0; i < 60 && !pig.isTerminal(s); i++) {
+        const again = pig.setup({ seed: 'other', position: pig.position(s) });
+        expect(pig.position(again)).toEqual(pig.position(s));
+        expect(pig.legalActions(again)).toEqual(pig.legalActions(s));
+        s = pig.apply(s, pig.legalActions(s)[i % pig.legalActions(s).length]!);
+      }
+    });
+
+    it('a position the rules cannot reach is refused, naming the field (4: a score at the target is a game already won)', () => {
+      expect(() => pig.setup({ seed: 'q', position: { scores: [50, 0], turnTotal: 0, toMove: 'p1' } })).toThrow(/options\.position\.scores\[0\]: 50 has reached the target 50/);
+      expect(() => pig.setup({ seed: 'q', position: { scores: [1, 2], turnTotal: -1, toMove: 'p1' } as never })).toThrow(/options\.position\.turnTotal/);
+    });
+
+    it('validate names a broken invariant by its path: a stack that is not [rotation, turn] (1)', () => {
+      const s = pig.setup({ seed: 'v' });
+      expect(() => pig.validate({ ...s, tasks: [] })).toThrow(/state\.tasks: a game in play rests on/);
+    });
+  });
 });
