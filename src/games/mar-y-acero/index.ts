@@ -17,6 +17,7 @@ import { MYA_FORMAT, myaStateSchema, type MyaState } from './state.js';
 import { top } from './tasks.js';
 import { finalScore } from './turn.js';
 import { viewFor } from './view.js';
+import { myaInvariants } from './invariants.js';
 
 export type { MyaAction } from './actions.js';
 export type { MyaEvent, MyaEventType } from './events.js';
@@ -100,7 +101,7 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent> = define
   view: viewFor,
   describe,
   // IN PROGRESS (issue 12): positions, invariants, determinize and reseed of the decks and bags are being written.
-  invariants: () => [],
+  invariants: myaInvariants,
   position: () => {
     throw new Error('marYAcero.position: not written yet');
   },
