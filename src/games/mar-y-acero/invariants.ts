@@ -100,7 +100,9 @@ function pieceProblems(s: MyaState, out: ValidationProblem[]): void {
       continue;
     }
     const k = piece.kind as UnitKind;
-    units.set(k, (units.get(k) ?? 0) + 1);
+    const n = (units.get(k) ?? 0) + 1;
+    units.set(k, n);
+    if (n === data.count + 1) out.push({ path, message: `${data.name} counter number ${n}: the counter mix has ${data.count} (4.2)` });
     const m = UNIT_ID.exec(piece.id);
     if (m === null || m[1] !== piece.kind) out.push({ path: `${path}.id`, message: `a unit's id is its kind and draw number ('${piece.kind}-7'), not '${piece.id}'` });
     else if (Number(m[2]) >= s.nextId) out.push({ path: `${path}.id`, message: `unit number ${m[2]} is not below state.nextId (${s.nextId}): the next unit drawn would take a number in use` });
@@ -109,8 +111,7 @@ function pieceProblems(s: MyaState, out: ValidationProblem[]): void {
   for (const k of UNIT_KINDS) {
     const inPlay = units.get(k) ?? 0;
     const total = PIECES[k].count;
-    if (inPlay > total) out.push({ path: 'state.map', message: `${inPlay} ${PIECES[k].name} in play: the counter mix has ${total}` });
-    else if (s.bags[k] + inPlay !== total) out.push({ path: `state.bags.${k}`, message: `${s.bags[k]} ${PIECES[k].name} in the bag and ${inPlay} in play make ${s.bags[k] + inPlay}: the counter mix has ${total} (4.2)` });
+    if (inPlay <= total && s.bags[k] + inPlay !== total) out.push({ path: `state.bags.${k}`, message: `${s.bags[k]} ${PIECES[k].name} in the bag and ${inPlay} in play make ${s.bags[k] + inPlay}: the counter mix has ${total} (4.2)` });
   }
   colonProblems(s, leaders.get('colon') ?? null, out);
 }
@@ -122,7 +123,7 @@ function colonProblems(s: MyaState, colon: PlacedPiece | null, out: ValidationPr
     s.colon === 'eliminated' ? colon === null && s.leadersOut.includes('colon')
       : s.colon === 'map' ? where === 'on the map' || where === 'in a deployment'
         : where === 'off the map';
-  if (!ok) out.push({ path: 'state.colon', message: `Colón's box reads '${s.colon}' but his counter is ${where}${s.colon === 'eliminated' ? '' : ''}` });
+  if (!ok) out.push({ path: 'state.colon', message: `Colón's box reads '${s.colon}' but his counter is ${where}` });
   if (s.colon !== 'eliminated' && s.leadersOut.includes('colon')) out.push({ path: 'state.leadersOut', message: `Colón is out of the game but state.colon reads '${s.colon}'` });
   if (s.colon === 'ships' && s.turn !== 1) out.push({ path: 'state.colon', message: 'Colón waits on the ships only before the landing of turn 1 (4.3.1 III)' });
   s.offMap.forEach((p, i) => {
