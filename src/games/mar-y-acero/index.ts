@@ -6,7 +6,6 @@
  * @packageDocumentation
  */
 import { defineGame, reseed as reseedGenerator, type Game, type StepResult } from '../../core/index.js';
-import { z } from 'zod';
 import { myaActionSchema, type MyaAction } from './actions.js';
 import { adjacent, findPiece } from './board.js';
 import { PIECES } from './data/units.js';
@@ -17,10 +16,15 @@ import { MYA_FORMAT, myaStateSchema, type MyaState } from './state.js';
 import { top } from './tasks.js';
 import { finalScore } from './turn.js';
 import { viewFor } from './view.js';
+import { myaInvariants } from './invariants.js';
+import { positionOf } from './position.js';
+import { myaPositionSchema, type MyaPosition } from './position-schema.js';
 
 export type { MyaAction } from './actions.js';
 export type { MyaEvent, MyaEventType } from './events.js';
 export type { MyaOptions } from './setup.js';
+export type { MyaPosition, MyaAt, MyaAreaPosition, MyaSolitairePosition } from './position-schema.js';
+export { myaPositionSchema } from './position-schema.js';
 export type { MyaState, Piece, AreaState, Task, Side } from './state.js';
 export * from './rules.js';
 
@@ -79,11 +83,11 @@ function describe(s: MyaState, a: MyaAction): string {
  * solitaire against the Nitayno (`mode: 'solitaire', level: 0 | 1 | 2`), built on core's decision
  * machine.
  */
-export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent> = defineGame({
+export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent, MyaPosition> = defineGame({
   id: 'mar-y-acero',
   title: 'Mar y Acero: Los viajes de Colón',
   format: MYA_FORMAT,
-  schemas: { options: myaOptionsSchema, state: myaStateSchema, action: myaActionSchema, event: myaEventSchema, position: z.unknown() },
+  schemas: { options: myaOptionsSchema, state: myaStateSchema, action: myaActionSchema, event: myaEventSchema, position: myaPositionSchema },
   setup: (options) => setupWith(options),
   // The events are the ones myaEventSchema declares (checkGame and the event tests check them).
   start: (options) => startWith(options) as StepResult<MyaState, MyaEvent>,
@@ -100,10 +104,8 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent> = define
   view: viewFor,
   describe,
   // IN PROGRESS (issue 12): positions, invariants, determinize and reseed of the decks and bags are being written.
-  invariants: () => [],
-  position: () => {
-    throw new Error('marYAcero.position: not written yet');
-  },
+  invariants: myaInvariants,
+  position: positionOf,
   determinize: () => {
     throw new Error('marYAcero.determinize: not written yet');
   },

@@ -11,6 +11,8 @@ import { withRng } from './tasks.js';
 import { myaMachine } from './machine.js';
 import { nitaynoSetup } from './nitayno/index.js';
 import { MYA_FORMAT, type AreaState, type MyaState, type Piece } from './state.js';
+import { myaPositionSchema, type MyaPosition } from './position-schema.js';
+import { stateFromPosition } from './position-setup.js';
 
 /** Options of `marYAcero.setup`: the seed, the mode and, in solitaire, the difficulty (4.1, 5.4). */
 export interface MyaOptions {
@@ -25,6 +27,12 @@ export interface MyaOptions {
     /** 4.1 step 16: card 40, Testamento de Colón. */
     readonly testament?: boolean;
   };
+  /**
+   * A position to start from, written as data (position-schema.ts `MyaPosition`): what it omits
+   * comes from the standard set-up of its mode with the seed. Its `mode`, `level` and
+   * `optionalRules` are the game's (the options' own, if given too, must agree).
+   */
+  readonly position?: MyaPosition;
 }
 
 /** The zod schema of {@link MyaOptions} (typed by it); a `level` other than 0 needs `mode: 'solitaire'`. */
@@ -34,9 +42,18 @@ export const myaOptionsSchema = z
     mode: z.enum(['two-player', 'solitaire']).optional(),
     level: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
     optionalRules: z.object({ testament: z.boolean().optional() }).strict().optional(),
+    position: myaPositionSchema.optional(),
   })
   .strict()
   .superRefine((o, ctx) => {
+    const p = o.position;
+    if (p !== undefined) {
+      if (o.mode !== undefined && p.mode !== undefined && o.mode !== p.mode) ctx.addIssue({ code: 'custom', path: ['mode'], message: `the position's mode is '${p.mode}'` });
+      if (o.level !== undefined && p.level !== undefined && o.level !== p.level) ctx.addIssue({ code: 'custom', path: ['level'], message: `the position's level is ${p.level}` });
+      if (p.level !== undefined && p.level !== 0 && (p.mode ?? o.mode) !== 'solitaire') {
+        ctx.addIssue({ code: 'custom', path: ['position', 'level'], message: 'a difficulty level (5.4) applies only to the solitaire mode' });
+      }
+    }
     if (o.level !== undefined && o.level !== 0 && o.mode !== 'solitaire') {
       ctx.addIssue({ code: 'custom', path: ['level'], message: 'a difficulty level (5.4) applies only to the solitaire mode' });
     }
@@ -60,7 +77,15 @@ export function startWith(options: MyaOptions, override?: Dice): StepResult<MyaS
 }
 
 function build(options: MyaOptions, override: Dice | undefined, log: EventLog): MyaState {
-  const o = parseOrThrow(myaOptionsSchema, options, 'options');
+  const parsed = parseOrThrow(myaOptionsSchema, options, 'options');
+  const p = parsed.position;
+  // A position's mode, level and optional rules are the game's.
+  const o: MyaOptions = p === undefined ? parsed : {
+    seed: parsed.seed,
+    mode: p.mode ?? parsed.mode ?? 'two-player',
+    level: p.level ?? parsed.level ?? 0,
+    optionalRules: { testament: p.optionalRules?.testament ?? parsed.optionalRules?.testament ?? false },
+  };
   // The dice only read the seeded state: the state may share it.
   const rng = createRng(o.seed);
   const dice = stepDice(rng, override);
@@ -134,6 +159,7 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
   };
   if (log.on) log.push({ type: 'setup-ships', rule: '4.1', text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')}` });
   if (s.mode === 'solitaire') s = patchState(s, { solitaire: nitaynoSetup(s, ctx) });
+  if (p !== undefined) s = stateFromPosition(s, p);
   s = myaMachine.advance(s, ctx);
   return withRng(s, dice.rng());
 }

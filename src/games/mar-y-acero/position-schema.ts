@@ -1,0 +1,280 @@
+/**
+ * Mar y Acero's position format (contract: `position`, `setup({ seed, position })`): a position
+ * a person can write by hand, read by `setup` and written back by `marYAcero.position`. It covers
+ * 4.1 (set-up: what an omitted field defaults to), 4.2 (pieces, bags, stacking, control, VP),
+ * 4.3 (turn, phases, impulses), 4.5 (Divine Grace/Yaya) and rule 5 (the solitaire part).
+ *
+ * Pieces are written as tokens: `'<kind>[-<number>][*][@<side>]'`, e.g. `'jinete-7'`, `'tama*'`
+ * (reduced), `'guacanagari@indigenous'` (Guacanagarí after he changed sides, 4.3.2 V). A unit's
+ * id in the state is `<kind>-<number>`, the number the one the token gives, or a new one; a
+ * leader's id is its kind (`'colon'`). A rules lawyer's actions name these ids.
+ * @module
+ */
+import { z } from 'zod';
+import { taskSchema, type Task } from './state.js';
+import type { Side } from './data/units.js';
+import { nitaynoPlanSchema, nitaynoTurnEffectsSchema, solitaireLevelSchema, type NitaynoPlan, type NitaynoTurnEffects, type SolitaireLevel } from './nitayno/state.js';
+
+/** One area of the map in a position: its pieces (tokens) and its markers. */
+export interface MyaAreaPosition {
+  /** The pieces, as tokens (`'jinete-7'`, `'tama*'`), in the order they arrived; omitted: none. */
+  readonly pieces?: readonly string[];
+  /** 4.4.3: the parchment still hides the 2-VP box; omitted: as at set-up (true on the five 2-VP areas 1, 2, 7, 8, 9). */
+  readonly parchment?: boolean;
+  /** 4.4.2: a Spanish palisade (empalizada); omitted: none. */
+  readonly palisade?: boolean;
+  /** 4.4.2: a Spanish citadel (ciudadela); omitted: none. */
+  readonly citadel?: boolean;
+  /** Card 25: Anacaona's marker and the side it shows; omitted: not here. */
+  readonly anacaona?: Side | null;
+  /**
+   * 4.2: a side stands here over the stacking limit of 3 units (leaders do not count), which the
+   * rules allow only after an over-stacking deployment or during an extended move. Without this
+   * mark such an area is refused.
+   */
+  readonly overstacked?: boolean;
+}
+
+/**
+ * Where the game rests: the decision a position is at. `turn` (4.3.1 turn 1, 4.3.2 turns 2-6)
+ * starts the turn; `event` and `impulse` are the common decision points of a turn; `stack` gives
+ * the pending stack itself (any other decision); `over` is an ended game.
+ */
+export type MyaAt =
+  /** The turn begins: turn 1 with its Destiny card and landing roll (4.3.1), turns 2-6 with the Destiny phase (4.3.2 I). */
+  | {
+      /** The start of the turn. */
+      readonly step: 'turn';
+    }
+  /** 4.3.2 II: the secret choice of Event cards; the side still without a `played` card chooses (Indigenous first, the Spanish first in solitaire). */
+  | {
+      /** The Event phase. */
+      readonly step: 'event';
+    }
+  /** 4.3.2 IV: the start of an impulse, after the Impulse track has moved for this round. */
+  | {
+      /** The Impulse phase. */
+      readonly step: 'impulse';
+      /**
+       * The impulses of this round still to play, the first deciding now: the Indigenous move
+       * first in each round, then the Spanish. Omitted: `['indigenous', 'spanish']`, a new round.
+       */
+      readonly round?: readonly Side[];
+    }
+  /** Any other decision: the pending stack as the state keeps it, bottom first (state.ts `Task`). */
+  | {
+      /** The stack given as it is. */
+      readonly step: 'stack';
+      /** The tasks, bottom first; the last is the decision pending. */
+      readonly tasks: readonly Task[];
+    }
+  /** The game has ended (4.6). */
+  | {
+      /** The end. */
+      readonly step: 'over';
+      /** The side that won. */
+      readonly winner: Side;
+      /** Why, in a sentence. */
+      readonly reason: string;
+      /** The grade of the victory (4.6): `'decisive'`, `'important'` or `'minor'`. */
+      readonly level: 'decisive' | 'important' | 'minor';
+    };
+
+/** The solitaire part of a position (rule 5); each omitted field as at set-up (5.2), decks shuffled by the seed. */
+export interface MyaSolitairePosition {
+  /** 5.2 (13.1): the face-down turn-2 Nitayno deck (41-43), top first. */
+  readonly turn2Deck?: readonly number[];
+  /** 5.2 (13.1): the face-down turns 3-6 Nitayno deck (44-52), top first. */
+  readonly laterDeck?: readonly number[];
+  /** 5.2 (11): the Nitayno's face-down Indigenous Event deck (1-8), top first. */
+  readonly eventDeck?: readonly number[];
+  /** 5.3.2: the Nitayno card revealed this turn; omitted: none. */
+  readonly card?: number | null;
+  /** 5.3.2/5.3.5: the card whose turn-6 instruction the last impulse follows; omitted: none. */
+  readonly finalCard?: number | null;
+  /** 5.2 (15.1): the area of the Objetivo marker (card 46); omitted: beside the map. */
+  readonly target?: number | null;
+  /** 5.3.2: what this turn's Nitayno card changes for the turn; omitted: nothing. */
+  readonly effects?: NitaynoTurnEffects;
+  /** The procedure the Nitayno is carrying out (with `at.step: 'stack'`); omitted: none. */
+  readonly plan?: NitaynoPlan | null;
+}
+
+/**
+ * A position of Mar y Acero, written by hand or by `marYAcero.position`. Every field may be
+ * omitted: it then takes its value from the standard set-up of the mode (4.1, 5.2) with the
+ * seed, adjusted to the turn and decision given (see each field). `setup({ seed, position: {} })`
+ * is `setup({ seed })`.
+ */
+export interface MyaPosition {
+  /** 'two-player' (default) or 'solitaire' against the Nitayno (rule 5). */
+  readonly mode?: 'two-player' | 'solitaire';
+  /** Solitaire difficulty (5.4): 0 (default), 1, 2. */
+  readonly level?: SolitaireLevel;
+  /** The optional rules (4.1 step 16); none by default. */
+  readonly optionalRules?: {
+    /** Card 40, Testamento de Colón. */
+    readonly testament?: boolean;
+  };
+  /** The turn, 1-6; default 1. */
+  readonly turn?: number;
+  /**
+   * Where the game rests. Default: turn 1 from its start (`{ step: 'turn' }`, exactly the
+   * standard set-up); turns 2-6 at a new round of impulses (`{ step: 'impulse' }`).
+   */
+  readonly at?: MyaAt;
+  /** The VP marker, 0-20 (Spanish VP; the Indigenous have 20 minus it). Default: counted from `control` (4.4.1 B: 1 VP an area, 2 once its parchment is lifted). */
+  readonly vp?: number;
+  /** The Royal Support track, 0-10; default 3 (4.1 step 8). */
+  readonly royalSupport?: number;
+  /** 4.5: the side the Divine Grace/Yaya marker shows and whether it was used in this window and this turn; default Divine Grace, unused. */
+  readonly grace?: {
+    /** `spanish` Divine Grace, `indigenous` Yaya. */
+    readonly side: Side;
+    /** Used in the current phase or impulse; default false. */
+    readonly usedWindow?: boolean;
+    /** Used this turn; default false. */
+    readonly usedTurn?: boolean;
+  };
+  /**
+   * The Impulse track, 0-5 a side: the impulses left after those of the current round (the track
+   * moves at the start of each round, 4.3.2 IV). Default: after the Destiny phase, the Destiny
+   * card's impulses (less one at the start of a round of impulses); else 0.
+   */
+  readonly impulses?: {
+    /** The Spanish impulses left. */
+    readonly spanish: number;
+    /** The Indigenous impulses left. */
+    readonly indigenous: number;
+  };
+  /**
+   * The Destiny card in force (17-19 in turn 1, 20-39 later), or null. Default: none at the
+   * start of a turn; else the next card of the Destiny deck (turn 1: the turn-1 deck).
+   */
+  readonly destiny?: number | null;
+  /** The turn-1 Destiny deck (17-19), top first. Default: as shuffled at set-up, without the card turned in turn 1 once it is turned. */
+  readonly turn1Deck?: readonly number[];
+  /**
+   * The Destiny deck (20-39), top first. Default: as shuffled at set-up, without the cards the
+   * position places elsewhere and the cards turned in the turns before (one a turn from turn 2).
+   */
+  readonly destinyDeck?: readonly number[];
+  /** Each side's Event cards in hand (Spanish 9-16, Indigenous 1-8; none in solitaire). Default: the five dealt at set-up, without cards placed elsewhere. */
+  readonly hands?: {
+    /** The Spanish hand. */
+    readonly spanish?: readonly number[];
+    /** The Indigenous hand. */
+    readonly indigenous?: readonly number[];
+  };
+  /** The Event cards chosen this turn (4.3.2 II); default none. */
+  readonly played?: {
+    /** The Spanish card, or null. */
+    readonly spanish?: number | null;
+    /** The Indigenous card, or null. */
+    readonly indigenous?: number | null;
+  };
+  /** Whether both Event cards were revealed this turn (4.3.2 II). Default: true at `impulse`, else false. */
+  readonly revealed?: boolean;
+  /** Card 23 / 24: the Destiny card's restriction for the turn; default 'none'. */
+  readonly restriction?: 'none' | 'noNaval' | 'broma';
+  /**
+   * The map by area number `'1'`-`'15'`: a list of piece tokens, or an object with its pieces and
+   * markers. An omitted area is as at set-up (one Indigenous unit drawn with the seed, 4.1 step 3);
+   * `"4": []` empties it.
+   */
+  readonly map?: Readonly<Record<string, readonly string[] | MyaAreaPosition>>;
+  /**
+   * Who controlled each area when control was last settled (4.2), only where it differs from what
+   * the map shows (an area with both sides, or pieces moved since). Default: as the map shows.
+   */
+  readonly control?: Readonly<Record<string, Side>>;
+  /**
+   * The counters left in the bags by unit kind (4.2). Always the counter mix less the counters
+   * on the map, off it and in the stack: given, it must say so (a check); default: counted.
+   */
+  readonly bags?: Readonly<Record<string, number>>;
+  /**
+   * Colón off the map (4.1 step 4, cards 14/16/38): 'ships', 'map', 'prison', 'aside' or
+   * 'eliminated'. Default: 'map' when on the map, 'ships' (turn 1 start) or 'prison' when in
+   * `offMap`; Colón nowhere must be written 'eliminated'.
+   */
+  readonly colon?: 'ships' | 'map' | 'prison' | 'aside' | 'eliminated';
+  /** Pieces off the map (tokens): Colón and the soldiers beside the ships at turn 1, Colón in prison or aside. Default: at the start of turn 1 as drawn at set-up; else none. */
+  readonly offMap?: readonly string[];
+  /** Leaders out of the game (4.2); default none ('colon' is added when `colon` is 'eliminated'). */
+  readonly leadersOut?: readonly ('colon' | 'caonabo' | 'guacanagari' | 'hijos')[];
+  /** Card 40: the VP bonus or malus kept once Colón died; default none. */
+  readonly testament?: number | null;
+  /** The number the next unit drawn takes; default one more than the highest in use. */
+  readonly nextId?: number;
+  /** The solitaire part (rule 5), only with `mode: 'solitaire'`. */
+  readonly solitaire?: MyaSolitairePosition;
+}
+
+const side = z.enum(['spanish', 'indigenous']);
+const card = z.number().int().min(1).max(52);
+const cards = z.array(card);
+const token = z.string().min(1);
+
+const areaPositionSchema = z
+  .object({
+    pieces: z.array(token).optional(),
+    parchment: z.boolean().optional(),
+    palisade: z.boolean().optional(),
+    citadel: z.boolean().optional(),
+    anacaona: side.nullable().optional(),
+    overstacked: z.boolean().optional(),
+  })
+  .strict();
+
+const atSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('turn') }).strict(),
+  z.object({ step: z.literal('event') }).strict(),
+  z.object({ step: z.literal('impulse'), round: z.array(side).min(1).max(2).optional() }).strict(),
+  z.object({ step: z.literal('stack'), tasks: z.array(taskSchema).min(1) }).strict(),
+  z.object({ step: z.literal('over'), winner: side, reason: z.string(), level: z.enum(['decisive', 'important', 'minor']) }).strict(),
+]);
+
+const solitairePositionSchema = z
+  .object({
+    turn2Deck: cards.optional(),
+    laterDeck: cards.optional(),
+    eventDeck: cards.optional(),
+    card: card.nullable().optional(),
+    finalCard: card.nullable().optional(),
+    target: z.number().int().min(1).max(15).nullable().optional(),
+    effects: nitaynoTurnEffectsSchema.optional(),
+    plan: nitaynoPlanSchema.nullable().optional(),
+  })
+  .strict();
+
+/** The zod schema of {@link MyaPosition} (shapes and ranges; `setup` checks the rest with each bad path named). */
+export const myaPositionSchema = z
+  .object({
+    mode: z.enum(['two-player', 'solitaire']).optional(),
+    level: solitaireLevelSchema.optional(),
+    optionalRules: z.object({ testament: z.boolean().optional() }).strict().optional(),
+    turn: z.number().int().min(1, 'a turn is 1-6').max(6, 'a turn is 1-6').optional(),
+    at: atSchema.optional(),
+    vp: z.number().int().min(0).max(20).optional(),
+    royalSupport: z.number().int().min(0).max(10).optional(),
+    grace: z.object({ side, usedWindow: z.boolean().optional(), usedTurn: z.boolean().optional() }).strict().optional(),
+    impulses: z.object({ spanish: z.number().int().min(0).max(5), indigenous: z.number().int().min(0).max(5) }).strict().optional(),
+    destiny: z.number().int().min(17).max(39).nullable().optional(),
+    turn1Deck: cards.optional(),
+    destinyDeck: cards.optional(),
+    hands: z.object({ spanish: cards.optional(), indigenous: cards.optional() }).strict().optional(),
+    played: z.object({ spanish: card.nullable().optional(), indigenous: card.nullable().optional() }).strict().optional(),
+    revealed: z.boolean().optional(),
+    restriction: z.enum(['none', 'noNaval', 'broma']).optional(),
+    map: z.record(z.string(), z.union([z.array(token), areaPositionSchema])).optional(),
+    control: z.record(z.string(), side).optional(),
+    bags: z.record(z.string(), z.number().int().min(0)).optional(),
+    colon: z.enum(['ships', 'map', 'prison', 'aside', 'eliminated']).optional(),
+    offMap: z.array(token).optional(),
+    leadersOut: z.array(z.enum(['colon', 'caonabo', 'guacanagari', 'hijos'])).optional(),
+    testament: z.number().int().nullable().optional(),
+    nextId: z.number().int().min(1).optional(),
+    solitaire: solitairePositionSchema.optional(),
+  })
+  .strict() as unknown as z.ZodType<MyaPosition>;
