@@ -81,7 +81,7 @@ describe('contract validate: Taifa refuses broken states, naming each problem by
   });
 
   it('4.1: a Muslim card in a Christian kingdom’s hand', () => {
-    const broken = structuredClone(inPlay) as { kingdoms: { hand: number[] }[]; decks: number[][] };
+    const broken = structuredClone(inPlay) as unknown as { kingdoms: { hand: number[] }[]; decks: number[][] };
     const muslim = broken.decks[1]!.shift()!;
     broken.kingdoms[0]!.hand.push(muslim);
     refusedAt(broken, `state.kingdoms[0].hand[${broken.kingdoms[0]!.hand.length - 1}]`, /Muslim card in castilla's hand/);
