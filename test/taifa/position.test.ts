@@ -100,6 +100,19 @@ describe('contract position: what a position omits comes from the standard set-u
     expect(top(s)).toMatchObject({ t: 'attack-defend', who: kIndex(s, 'leon'), attacker: 0, defender: kIndex(s, 'leon') });
   });
 
+  it('contract purity: setup reads a deep-frozen position without changing it', () => {
+    const p = taifa.position(randomGame({ seed: 'frozen' }, 2)[9]!);
+    const copy = structuredClone(p);
+    const freeze = (o: unknown): void => {
+      if (typeof o !== 'object' || o === null) return;
+      Object.freeze(o);
+      for (const v of Object.values(o)) freeze(v);
+    };
+    freeze(p);
+    expect(taifa.position(taifa.setup({ seed: 'frozen', position: p }))).toEqual(copy);
+    expect(p).toEqual(copy);
+  });
+
   it('8: an ended game, its result given, has no decision', () => {
     const s = taifa.setup({ seed: 'end', position: { turn: 3, result: { winners: ['leon'], reason: 'León has the most castles (9)' } } });
     expect(taifa.isTerminal(s)).toBe(true);
