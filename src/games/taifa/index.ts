@@ -22,11 +22,13 @@
  * @packageDocumentation
  */
 import { defineGame, reseed as reseedGenerator, type Game, type Outcome, type StepResult } from '../../core/index.js';
-import { z } from 'zod';
 import { describe } from './describe.js';
 import { castles } from './geography.js';
 import { taifaEventSchema, type TaifaEvent } from './events.js';
+import { invariants } from './invariants.js';
 import { machine } from './machine.js';
+import { position } from './position.js';
+import { taifaPositionSchema, type TaifaPosition } from './position-schema.js';
 import { actionSchema, optionsSchema, stateSchema } from './schemas.js';
 import { setup } from './setup.js';
 import { TAIFA_FORMAT, type TaifaAction, type TaifaOptions, type TaifaState } from './types.js';
@@ -36,11 +38,11 @@ import { view } from './view.js';
  * Taifa: intrigue and war in 11th-century Hispania, for 0-6 players with rule-driven bots,
  * and the El Cid solitaire scenario.
  */
-export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent> = defineGame({
+export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent, TaifaPosition> = defineGame({
   id: 'taifa',
   title: 'Taifa',
   format: TAIFA_FORMAT,
-  schemas: { options: optionsSchema, state: stateSchema, action: actionSchema, event: taifaEventSchema, position: z.unknown() },
+  schemas: { options: optionsSchema, state: stateSchema, action: actionSchema, event: taifaEventSchema, position: taifaPositionSchema },
   setup,
   players: (state) => state.kingdoms.map((k) => k.id),
   activePlayer: machine.activePlayer,
@@ -60,10 +62,8 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent> = de
   view,
   describe,
   // IN PROGRESS (issue 12): positions, invariants, determinize and reseed of the decks are being written.
-  invariants: () => [],
-  position: () => {
-    throw new Error('taifa.position: not written yet');
-  },
+  invariants,
+  position,
   determinize: () => {
     throw new Error('taifa.determinize: not written yet');
   },
@@ -87,6 +87,18 @@ export type {
   TruceTask,
 } from './types.js';
 export type { TaifaEvent, TaifaEventType } from './events.js';
+export {
+  taifaPositionSchema,
+  type TaifaPosition,
+  type TaifaPositionAttack,
+  type TaifaPositionKingdom,
+  type TaifaPositionPending,
+  type TaifaPositionPermanent,
+  type TaifaPositionPlaced,
+  type TaifaPositionResult,
+  type TaifaPositionRound,
+  type TaifaPositionTruce,
+} from './position-schema.js';
 
 // Data tables (2.1, 2.2, 2.5, 10.1) and their schemas.
 export { AREAS, CONNECTIONS, areaRecordSchema, connectionRecordSchema, type AreaRecord, type ConnectionRecord } from './data/map.js';

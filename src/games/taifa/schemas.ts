@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { identityShape, rngStateSchema } from '../../core/index.js';
 import { KINGDOM_IDS } from './data/kingdoms.js';
+import { taifaPositionSchema } from './position-schema.js';
 import { AREA_COUNT, CARD_COUNT } from './tables.js';
 import { TAIFA_FORMAT, type TaifaAction, type TaifaOptions, type TaifaState } from './types.js';
 
@@ -21,6 +22,7 @@ export const optionsShape = z
     scenario: z.enum(['standard', 'el-cid']).optional(),
     players: z.array(kingdomId).optional(),
     almoravidCards: z.number().int().min(1).max(20).optional(),
+    position: taifaPositionSchema.optional(),
   })
   .strict();
 export const optionsSchema: z.ZodType<TaifaOptions> = optionsShape as unknown as z.ZodType<TaifaOptions>;

@@ -1,10 +1,11 @@
 /**
  * 3: the standard game (castles on the printed deployment, bonuses at 0, 8 cards each) or
  * the El Cid scenario (10.1: the areas east of the line, its own deployment and hands; 10.2: the
- * Tregua out of the deck).
+ * Tregua out of the deck); or a position given as data (`from-position.ts`).
  */
 import { ValidationError, createRng, parseOrThrow, seededDice, SILENT, type StepContext } from '../../core/index.js';
 import { FIRST_MUSLIM_CARD } from './data/cards.js';
+import { stateFromPosition } from './from-position.js';
 import { machine } from './machine.js';
 import { withState } from './ops.js';
 import { optionsSchema } from './schemas.js';
@@ -16,6 +17,12 @@ import { TAIFA_FORMAT, type KingdomState, type TaifaOptions, type TaifaState } f
 /** The state of a new game, played up to its first decision. */
 export function setup(options: TaifaOptions): TaifaState {
   const opts = parseOrThrow(optionsSchema, options, 'options');
+  if (opts.position !== undefined) {
+    const twice = (['scenario', 'players', 'almoravidCards'] as const).filter((f) => opts[f] !== undefined);
+    if (twice.length > 0)
+      throw new ValidationError('options', twice.map((f) => ({ path: `options.${f}`, message: `a position names its own ${f}: give it as options.position.${f}` })));
+    return stateFromPosition(opts.seed, opts.position);
+  }
   const scenario = opts.scenario ?? 'standard';
   const table = SCENARIOS[scenario];
   const players = opts.players ?? table.defaultPlayers;

@@ -5,6 +5,7 @@
  */
 import type { RngState, Viewer } from '../../core/index.js';
 import type { KingdomId } from './data/kingdoms.js';
+import type { TaifaPosition } from './position-schema.js';
 
 export type { KingdomId } from './data/kingdoms.js';
 
@@ -24,6 +25,12 @@ export interface TaifaOptions {
   readonly players?: readonly KingdomId[] | undefined;
   /** El Cid only: the Almoravid hand size (12 by default; the rulebook's difficulty tip, 10.3). */
   readonly almoravidCards?: number | undefined;
+  /**
+   * A position to start from instead of the standard set-up (`taifa.position` gives one; see
+   * `TaifaPosition`): it names its own scenario, people and Almoravid hand, so `scenario`,
+   * `players` and `almoravidCards` are not given with it.
+   */
+  readonly position?: TaifaPosition | undefined;
 }
 
 /** One kingdom at the table. Its index in `state.kingdoms` is its place in the order of play. */

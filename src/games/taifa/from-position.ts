@@ -1,0 +1,198 @@
+/**
+ * `setup({ seed, position })`: the state of a position written as data (`position-schema.ts`),
+ * everything it omits from the standard set-up of its scenario (3.1, 10.1-10.2): the deployment,
+ * garrisons none, bonuses 0 (7), hands dealt from the shuffled decks, El Cid's Tregua out of the
+ * deck (10.2). Each bad field is named by its path under `options.position`; the built state must
+ * pass the game's invariants, whose problems are named by the position's paths too.
+ */
+import { ValidationError, createRng, seededDice, SILENT, type StepContext, type ValidationProblem } from '../../core/index.js';
+import { KINGDOM_BY_ID, type KingdomId } from './data/kingdoms.js';
+import { CID_TREGUA, invariants } from './invariants.js';
+import { machine } from './machine.js';
+import { withState } from './ops.js';
+import type { TaifaPosition } from './position-schema.js';
+import { AREA_COUNT, CARD_COUNT, SCENARIOS, cardName, deckOf } from './tables.js';
+import { ROUND } from './tasks.js';
+import { TAIFA_FORMAT, type AttackTask, type KingdomState, type TaifaState, type TaifaTask } from './types.js';
+
+const ROOT = 'options.position';
+const DECKS = ['christian', 'muslim'] as const;
+
+/** The state of `pos` (already parsed by the options schema), played up to its first decision. */
+export function stateFromPosition(seed: string, pos: TaifaPosition): TaifaState {
+  const problems: ValidationProblem[] = [];
+  const add = (path: string, message: string): void => {
+    problems.push({ path: `${ROOT}${path}`, message });
+  };
+  const scenario = pos.scenario ?? 'standard';
+  const table = SCENARIOS[scenario];
+  const ids = table.kingdoms;
+  const index = (id: KingdomId | null | undefined, path: string): number => {
+    if (id === null || id === undefined) return -1;
+    const k = ids.indexOf(id);
+    if (k < 0) add(path, `${id} is not a kingdom of the ${scenario} scenario (${ids.join(', ')})`);
+    return k;
+  };
+  const players = pos.players ?? table.defaultPlayers;
+  players.forEach((p, i) => {
+    index(p, `.players[${i}]`);
+    if (players.indexOf(p) !== i) add(`.players[${i}]`, `${p} is named twice`);
+  });
+  if (pos.almoravidCards !== undefined && scenario !== 'el-cid') add('.almoravidCards', 'only the El Cid scenario has an Almoravid hand');
+  if (pos.cidTruce != null && scenario !== 'el-cid') add('.cidTruce', "only the El Cid scenario has El Cid's Tregua (10.2)");
+  if (pos.result !== undefined && pos.pending !== undefined) add('.pending', 'an ended game (result given) has no pending decision');
+  for (const id of Object.keys(pos.kingdoms ?? {})) index(id as KingdomId, `.kingdoms.${id}`);
+
+  // 3.1, 10.1: the deployment, with the areas the position gives.
+  const owner = table.owner.slice();
+  for (const [key, who] of Object.entries(pos.owners ?? {})) {
+    const area = Number(key);
+    if (!/^[0-9]+$/.test(key) || area < 1 || area > AREA_COUNT) add(`.owners.${key}`, `there is no area ${key} (areas are numbered 1-${AREA_COUNT})`);
+    else if (owner[area - 1] === -2) add(`.owners.${key}`, `area ${key} is out of play in the El Cid scenario (10.1)`);
+    else owner[area - 1] = who === 'independent' ? -1 : index(who, `.owners.${key}`);
+  }
+  const garrison = owner.map(() => false);
+  (pos.garrisons ?? []).forEach((g, i) => {
+    if (garrison[g - 1]) add(`.garrisons[${i}]`, `area ${g} is named twice`);
+    garrison[g - 1] = true;
+  });
+
+  // 2.1: the cards the position places, each once.
+  const where: (string | undefined)[] = new Array<string | undefined>(CARD_COUNT);
+  const take = (list: readonly number[] | undefined, path: string): number[] => {
+    (list ?? []).forEach((c, i) => {
+      // A one-card list names its card by the path itself (a placed Response's `card`).
+      const at = path.endsWith(']') ? `${ROOT}${path}.card` : `${ROOT}${path}[${i}]`;
+      if (where[c] !== undefined) problems.push({ path: at, message: `card ${c} (${cardName(c)}) is also at ${where[c]!}: every card is in one place` });
+      else where[c] = at;
+    });
+    return (list ?? []).slice();
+  };
+  const given = ids.map((id) => pos.kingdoms?.[id]);
+  const hands = given.map((g, k) => (g?.hand === undefined ? null : take(g.hand, `.kingdoms.${ids[k]!}.hand`)));
+  const armies = given.map((g, k) => take(g?.army, `.kingdoms.${ids[k]!}.army`));
+  const ready = given.map((g, k) => take(g?.ready, `.kingdoms.${ids[k]!}.ready`));
+  const tops = DECKS.map((d) => take(pos.decks?.[d], `.decks.${d}`));
+  const discard = take(pos.discard, '.discard');
+  const removed = take(pos.removed, '.removed');
+  const permanents = (pos.permanents ?? []).map((p, i) => {
+    if (where[p.card] !== undefined) add(`.permanents[${i}].card`, `card ${p.card} (${cardName(p.card)}) is also at ${where[p.card]!}: every card is in one place`);
+    else where[p.card] = `${ROOT}.permanents[${i}].card`;
+    return { card: p.card, by: index(p.by, `.permanents[${i}].by`), target: index(p.target, `.permanents[${i}].target`) };
+  });
+  const pending = pendingTask(pos, owner, ids, index, take, add);
+  const current = pos.current === undefined ? 0 : index(pos.current, '.current');
+  const cidTruce = index(pos.cidTruce, '.cidTruce');
+  const winners = (pos.result?.winners ?? []).map((w, i) => index(w, `.result.winners[${i}]`));
+  if (problems.length > 0) throw new ValidationError('options', problems);
+
+  // 3.1: the free cards shuffled by the seed as the set-up shuffles the decks, then dealt.
+  const free: [number[], number[]] = [[], []];
+  for (let c = 0; c < CARD_COUNT; c++) {
+    if (where[c] !== undefined) continue;
+    // 10.2: El Cid's Tregua, placed nowhere, is out of the game as at the set-up.
+    if (scenario === 'el-cid' && c === CID_TREGUA) removed.push(c);
+    else free[deckOf(c)].push(c);
+  }
+  const dice = seededDice(createRng(seed));
+  const shuffled = [dice.shuffle(free[0]), dice.shuffle(free[1])];
+  const draws = table.draws.map((d, k) => (k === 0 && scenario === 'el-cid' && pos.almoravidCards !== undefined ? pos.almoravidCards : d));
+  const kingdoms: KingdomState[] = ids.map((id, k) => {
+    const deck = shuffled[KINGDOM_BY_ID[id].religion === 'christian' ? 0 : 1]!;
+    return {
+      id,
+      bot: !players.includes(id),
+      hand: hands[k] ?? deck.splice(0, Math.min(draws[k]!, deck.length)),
+      army: armies[k]!,
+      ready: ready[k]!,
+      bonus: given[k]?.bonus ?? 0,
+      kept: given[k]?.kept ?? 0,
+    };
+  });
+  const tasks: TaifaTask[] = pos.result !== undefined ? [] : pending === null ? [ROUND] : [ROUND, pending];
+  let state: TaifaState = {
+    game: 'taifa',
+    format: TAIFA_FORMAT,
+    rng: dice.rng(),
+    scenario,
+    turn: pos.turn ?? 1,
+    current,
+    passes: pos.passes ?? 0,
+    kingdoms,
+    owner,
+    garrison,
+    decks: [tops[0]!.concat(shuffled[0]!), tops[1]!.concat(shuffled[1]!)],
+    discard,
+    removed,
+    permanents,
+    cidTruce,
+    hands: draws,
+    tasks,
+    result: pos.result === undefined ? null : { winners, reason: pos.result.reason },
+  };
+  const broken = invariants(state);
+  if (broken.length > 0) throw new ValidationError('options', broken.map((p) => ({ path: positionPath(state, p.path), message: positionText(state, p.message) })));
+  const ctx: StepContext = { dice, log: SILENT };
+  state = machine.advance(state, ctx);
+  return withState(state, { rng: dice.rng() });
+}
+
+type Index = (id: KingdomId | null | undefined, path: string) => number;
+type Take = (list: readonly number[] | undefined, path: string) => number[];
+
+/** The task over the round that `pending` describes, or null for the round itself. */
+function pendingTask(pos: TaifaPosition, owner: readonly number[], ids: readonly KingdomId[], index: Index, take: Take, add: (path: string, message: string) => void): TaifaTask | null {
+  const p = pos.pending;
+  if (p === undefined || p.decision === 'round') return null;
+  if (p.decision === 'truce') {
+    const cid = ids.indexOf('el-cid');
+    if (cid < 0) add('.pending', "only the El Cid scenario has El Cid's Tregua (10.2)");
+    return { t: 'truce', who: cid };
+  }
+  const attacker = pos.current === undefined ? 0 : ids.indexOf(pos.current);
+  const held = owner[p.area - 1]!;
+  let defender: number;
+  if (p.defender === undefined) {
+    if (p.decision === 'attack-reward') add('.pending.defender', 'the area is the winner\'s by now: say who held it when attacked (a kingdom or "independent")');
+    defender = held;
+  } else defender = p.defender === 'independent' ? -1 : index(p.defender, '.pending.defender');
+  let who: number;
+  if (p.who !== undefined) who = index(p.who, '.pending.who');
+  else if (p.decision === 'attack-respond') {
+    add('.pending.who', 'say which kingdom places its Responses (5.1.3)');
+    who = -1;
+  } else who = p.decision === 'attack-defend' ? defender : attacker;
+  const troops = take(p.troops, '.pending.troops');
+  const placed = (p.placed ?? []).map((r, i) => {
+    take([r.card], `.pending.placed[${i}]`);
+    return { card: r.card, by: index(r.by, `.pending.placed[${i}].by`), side: r.side };
+  });
+  const task: AttackTask = { t: p.decision, who, attacker, area: p.area, defender, event: p.event ?? -1, troops, placed, garrisons: (p.garrisons ?? []).slice() };
+  return task;
+}
+
+/** A state path of an invariant's problem, as the path of the position field it comes from. */
+function positionPath(state: TaifaState, path: string): string {
+  const id = (k: string): string => state.kingdoms[Number(k)]?.id ?? k;
+  const rules: [RegExp, (...m: string[]) => string][] = [
+    [/^state\.kingdoms\[(\d+)\]/, (_, k) => `${ROOT}.kingdoms.${id(k!)}`],
+    [/^state\.owner\[(\d+)\]/, (_, a) => `${ROOT}.owners.${Number(a) + 1}`],
+    [/^state\.garrison\[\d+\]/, () => `${ROOT}.garrisons`],
+    [/^state\.decks\[(\d)\]/, (_, d) => `${ROOT}.decks.${DECKS[Number(d)]!}`],
+    [/^state\.tasks\[\d+\]\.attacker/, () => `${ROOT}.current`],
+    [/^state\.tasks\[\d+\]\.t\b/, () => `${ROOT}.pending.decision`],
+    [/^state\.tasks(\[\d+\])?/, () => `${ROOT}.pending`],
+    [/^state\.hands(\[\d+\])?/, () => `${ROOT}.almoravidCards`],
+    [/^state\.(\w+)/, (_, f) => `${ROOT}.${f!}`],
+  ];
+  for (const [re, to] of rules) {
+    const m = re.exec(path);
+    if (m !== null) return to(...m) + path.slice(m[0].length);
+  }
+  return ROOT;
+}
+
+/** An invariant's message with the state paths it names written as position paths. */
+function positionText(state: TaifaState, message: string): string {
+  return message.replace(/state(?:\.[A-Za-z]+|\[\d+\])+/g, (p) => positionPath(state, p));
+}

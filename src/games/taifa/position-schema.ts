@@ -1,0 +1,220 @@
+/**
+ * Taifa's position format (contract: `position`, `setup({ seed, position })`): what is where
+ * (castles and garrisons 2.2, hands and the bots' deployed cards 9.1, the card bonus 7, the decks,
+ * discards and permanent events 5.4 and 6), the turn and round (4), El Cid's Tregua (10.2), and the
+ * decision pending (a round 5, an attack's face-down stage 5.1.2-5.1.6, El Cid's Tregua 10.2),
+ * written by area number, kingdom id and card id so a person can write one by hand.
+ * `docs/rules-questions-taifa.md` explains how.
+ */
+import { z } from 'zod';
+import { KINGDOM_IDS, type KingdomId } from './data/kingdoms.js';
+import { AREA_COUNT, CARD_COUNT } from './tables.js';
+import type { TaifaScenario } from './types.js';
+
+/** One kingdom's cards and markers in a position; every field omitted comes from the standard set-up. */
+export interface TaifaPositionKingdom {
+  /**
+   * Its hand, card ids (for a bot, its face-down pile, top first, 9.1): the whole hand.
+   * Omitted: dealt at random from the free cards of its deck, as many as it draws at the start of
+   * a turn without bonus (8, or its El Cid number, 10.2), as the standard set-up deals it (3.1).
+   */
+  readonly hand?: readonly number[] | undefined;
+  /** A bot's Troop cards deployed face up, its army (9.1). Omitted: none. A person has none. */
+  readonly army?: readonly number[] | undefined;
+  /** A bot's Response cards deployed face up, in the order drawn (9.1). Omitted: none. A person has none. */
+  readonly ready?: readonly number[] | undefined;
+  /** The card bonus, -2..+2 (7). Omitted: 0. */
+  readonly bonus?: number | undefined;
+  /** A person's cards kept from the last turn, as recorded at the start of this turn (5.6, 7). Omitted: 0; a bot's is 0. */
+  readonly kept?: number | undefined;
+}
+
+/** A permanent event face up for the turn (5.4): a Tregua. */
+export interface TaifaPositionPermanent {
+  /** The card id. */
+  readonly card: number;
+  /** The kingdom that played it. */
+  readonly by: KingdomId;
+  /** The kingdom it targets (the one that may not attack `by`), or null. */
+  readonly target: KingdomId | null;
+}
+
+/** A Response card placed face down on one side of a pending attack (5.1.2-5.1.4). */
+export interface TaifaPositionPlaced {
+  /** The card id. */
+  readonly card: number;
+  /** The kingdom that placed it (from its hand, or a bot from its deployed cards). */
+  readonly by: KingdomId;
+  /** The side it helps. */
+  readonly side: 'attack' | 'defence';
+}
+
+/** The decision pending: the round of the kingdom `current` (4.3-4.4, 5). */
+export interface TaifaPositionRound {
+  /** `'round'`: the kingdom whose round it is chooses its action. */
+  readonly decision: 'round';
+}
+
+/** The decision pending: El Cid, played by a person, chooses his Tregua for the turn (10.2). */
+export interface TaifaPositionTruce {
+  /** `'truce'`: El Cid chooses the Christian kingdom under his Tregua. */
+  readonly decision: 'truce';
+}
+
+/**
+ * The decision pending: a stage of an attack made in the round of the kingdom `current` (the
+ * attacker: every attack is made in its attacker's round, 5.1, 5.4).
+ */
+export interface TaifaPositionAttack {
+  /**
+   * The stage: the attacker putting cards face down (`attack-select`, 5.1.2), another kingdom
+   * placing Responses (`attack-respond`, 5.1.3), the defender placing Responses and spending
+   * garrisons (`attack-defend`, 5.1.4), the winner choosing its reward (`attack-reward`, 5.1.6).
+   */
+  readonly decision: 'attack-select' | 'attack-respond' | 'attack-defend' | 'attack-reward';
+  /**
+   * The kingdom deciding: needed for `attack-respond` only; for the other stages it is the
+   * attacker (select, reward) or the defender (defend), and if given must be that kingdom.
+   */
+  readonly who?: KingdomId | undefined;
+  /** The attacked area's number, 1-58. */
+  readonly area: number;
+  /**
+   * Who held the area when it was attacked: a kingdom or `'independent'`. Omitted: its owner in
+   * this position (before the reward, the area has not changed hands yet); required for `attack-reward`.
+   */
+  readonly defender?: KingdomId | 'independent' | undefined;
+  /** The Event card that made the attack (5.4), which lies in the discard or out of the game; omitted or null: the attack action. */
+  readonly event?: number | null | undefined;
+  /** The attacker's Troop cards face down. Omitted: none. */
+  readonly troops?: readonly number[] | undefined;
+  /** The Response cards face down so far, in the order placed. Omitted: none. */
+  readonly placed?: readonly TaifaPositionPlaced[] | undefined;
+  /** The defender's garrisons spent so far, area numbers (5.1.4). Omitted: none. */
+  readonly garrisons?: readonly number[] | undefined;
+}
+
+/** Whose decision is pending, and what it is. */
+export type TaifaPositionPending = TaifaPositionRound | TaifaPositionTruce | TaifaPositionAttack;
+
+/** How an ended game ended (8, 10.3): the game is over and nobody decides. */
+export interface TaifaPositionResult {
+  /** The winning kingdoms (several on a tie the card bonus does not break). */
+  readonly winners: readonly KingdomId[];
+  /** Why, in a sentence (`outcome().reason`). */
+  readonly reason: string;
+}
+
+/**
+ * A Taifa position, written by hand or given by `taifa.position(state)`. Every field is optional:
+ * what is omitted comes from the standard set-up of the scenario (3.1, 10.1). Every list given
+ * is that place's whole content, in order, but a deck: a deck given lists its top cards, and the
+ * free cards of its religion (those the position puts nowhere) lie under them, shuffled by the
+ * seed. A free card goes where the standard set-up puts it: into a hand the position omits (dealt
+ * as in the set-up), El Cid's own Tregua out of the game (10.2), else its deck.
+ */
+export interface TaifaPosition {
+  /** `'standard'` (default) or `'el-cid'`. */
+  readonly scenario?: TaifaScenario | undefined;
+  /** The kingdoms played by people; the others are bots (3). Omitted: as `setup`'s `players`. */
+  readonly players?: readonly KingdomId[] | undefined;
+  /** El Cid only: the Almoravid draw size (12 by default; the difficulty tip of 10.3). */
+  readonly almoravidCards?: number | undefined;
+  /** The turn, 1-3 (4). Omitted: 1. */
+  readonly turn?: number | undefined;
+  /** The kingdom whose round it is (4.3). Omitted: the first in the order of play. */
+  readonly current?: KingdomId | undefined;
+  /** How many kingdoms have passed in a row, fewer than the kingdoms at the table (4.4). Omitted: 0. */
+  readonly passes?: number | undefined;
+  /**
+   * Who holds each area, by area number (`{ "12": "castilla", "30": "independent" }`): a castle of
+   * that kingdom, or none. Areas omitted keep the scenario's deployment (3.1, 10.1); an area out of
+   * play in El Cid (west of the line, 10.1) cannot be given.
+   */
+  readonly owners?: Readonly<Record<string, KingdomId | 'independent'>> | undefined;
+  /** The areas (numbers) with a garrison marker (2.2): each held by a kingdom. Omitted: none. */
+  readonly garrisons?: readonly number[] | undefined;
+  /** Each kingdom's cards and markers, by kingdom id; kingdoms omitted take every default. */
+  readonly kingdoms?: Partial<Readonly<Record<KingdomId, TaifaPositionKingdom>>> | undefined;
+  /** The draw piles, top first; each lists its top cards, the free cards of its religion under them. */
+  readonly decks?:
+    | {
+        /** The Christian deck's top cards. */
+        readonly christian?: readonly number[] | undefined;
+        /** The Muslim deck's top cards. */
+        readonly muslim?: readonly number[] | undefined;
+      }
+    | undefined;
+  /** The discard pile, face up, last discarded last (5.5, 5.1.7). Omitted: empty. */
+  readonly discard?: readonly number[] | undefined;
+  /** Cards out of the game (5.4), and in El Cid his Tregua (10.2). Omitted: none but El Cid's Tregua. */
+  readonly removed?: readonly number[] | undefined;
+  /** Permanent events face up this turn (5.4). Omitted: none. */
+  readonly permanents?: readonly TaifaPositionPermanent[] | undefined;
+  /** El Cid only: the kingdom under his Tregua this turn (10.2), or null. Omitted: null. */
+  readonly cidTruce?: KingdomId | null | undefined;
+  /** The decision pending. Omitted: the start of the round of `current` (`{ decision: 'round' }`). */
+  readonly pending?: TaifaPositionPending | undefined;
+  /** Given only for an ended game: who won and why; then no decision is pending. */
+  readonly result?: TaifaPositionResult | undefined;
+}
+
+const kingdomId = z.enum(KINGDOM_IDS);
+const cardId = z
+  .number()
+  .int()
+  .refine((c) => c >= 0 && c < CARD_COUNT, { error: (issue) => `card ${String(issue.input)} does not exist (cards are 0-${CARD_COUNT - 1})` });
+const cards = z.array(cardId);
+const areaNumber = z.number().int().min(1).max(AREA_COUNT);
+
+const kingdomShape = z
+  .object({
+    hand: cards.optional(),
+    army: cards.optional(),
+    ready: cards.optional(),
+    bonus: z.number().int().min(-2).max(2).optional(),
+    kept: z.number().int().min(0).optional(),
+  })
+  .strict();
+
+const pendingShape = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('round') }).strict(),
+  z.object({ decision: z.literal('truce') }).strict(),
+  z
+    .object({
+      decision: z.enum(['attack-select', 'attack-respond', 'attack-defend', 'attack-reward']),
+      who: kingdomId.optional(),
+      area: areaNumber,
+      defender: z.union([kingdomId, z.literal('independent')]).optional(),
+      event: cardId.nullable().optional(),
+      troops: cards.optional(),
+      placed: z.array(z.object({ card: cardId, by: kingdomId, side: z.enum(['attack', 'defence']) }).strict()).optional(),
+      garrisons: z.array(areaNumber).optional(),
+    })
+    .strict(),
+]);
+
+/** The position as zod infers it (`taifaPositionSchema` is the same schema, typed by `TaifaPosition`). */
+export const positionShape = z
+  .object({
+    scenario: z.enum(['standard', 'el-cid']).optional(),
+    players: z.array(kingdomId).optional(),
+    almoravidCards: z.number().int().min(1).max(20).optional(),
+    turn: z.number().int().min(1).max(3).optional(),
+    current: kingdomId.optional(),
+    passes: z.number().int().min(0).optional(),
+    owners: z.record(z.string(), z.union([kingdomId, z.literal('independent')])).optional(),
+    garrisons: z.array(areaNumber).optional(),
+    kingdoms: z.partialRecord(kingdomId, kingdomShape).optional(),
+    decks: z.object({ christian: cards.optional(), muslim: cards.optional() }).strict().optional(),
+    discard: cards.optional(),
+    removed: cards.optional(),
+    permanents: z.array(z.object({ card: cardId, by: kingdomId, target: kingdomId.nullable() }).strict()).optional(),
+    cidTruce: kingdomId.nullable().optional(),
+    pending: pendingShape.optional(),
+    result: z.object({ winners: z.array(kingdomId).min(1), reason: z.string() }).strict().optional(),
+  })
+  .strict();
+
+/** The zod schema of {@link TaifaPosition} (`taifa.schemas.position`). */
+export const taifaPositionSchema: z.ZodType<TaifaPosition> = positionShape as unknown as z.ZodType<TaifaPosition>;

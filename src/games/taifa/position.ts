@@ -1,0 +1,59 @@
+/**
+ * `taifa.position(state)` (contract: `position`): the compact position of a state of play, in
+ * the format of `position-schema.ts`, every field written out: castles and garrisons (2.2), each
+ * kingdom's cards and bonus (7, 9.1), the decks in order, the discards, the cards out of the game
+ * and the permanent events (5.4, 6), El Cid's Tregua (10.2), and the decision pending (5, 5.1.2-
+ * 5.1.6, 10.2) or the result (8, 10.3). `setup({ seed, position })` builds the same position back.
+ */
+import type { KingdomId } from './data/kingdoms.js';
+import type { TaifaPosition, TaifaPositionKingdom, TaifaPositionPending } from './position-schema.js';
+import type { TaifaState, TaifaTask } from './types.js';
+
+/** The position of a state (not a view: `defineGame` refuses one). */
+export function position(state: TaifaState): TaifaPosition {
+  const id = (k: number): KingdomId => state.kingdoms[k]!.id;
+  const owners: Record<string, KingdomId | 'independent'> = {};
+  const garrisons: number[] = [];
+  state.owner.forEach((o, a) => {
+    if (o === -2) return;
+    owners[String(a + 1)] = o === -1 ? 'independent' : id(o);
+    if (state.garrison[a] === true) garrisons.push(a + 1);
+  });
+  const kingdoms: Partial<Record<KingdomId, TaifaPositionKingdom>> = {};
+  for (const k of state.kingdoms) kingdoms[k.id] = { hand: k.hand.slice(), army: k.army.slice(), ready: k.ready.slice(), bonus: k.bonus, kept: k.kept };
+  const base: TaifaPosition = {
+    scenario: state.scenario,
+    players: state.kingdoms.filter((k) => !k.bot).map((k) => k.id),
+    ...(state.scenario === 'el-cid' ? { almoravidCards: state.hands[0]! } : {}),
+    turn: state.turn,
+    current: id(state.current),
+    passes: state.passes,
+    owners,
+    garrisons,
+    kingdoms,
+    decks: { christian: state.decks[0].slice(), muslim: state.decks[1].slice() },
+    discard: state.discard.slice(),
+    removed: state.removed.slice(),
+    permanents: state.permanents.map((p) => ({ card: p.card, by: id(p.by), target: p.target < 0 ? null : id(p.target) })),
+    cidTruce: state.cidTruce < 0 ? null : id(state.cidTruce),
+  };
+  if (state.result !== null) return { ...base, result: { winners: state.result.winners.map(id), reason: state.result.reason } };
+  return { ...base, pending: pendingOf(state, state.tasks[state.tasks.length - 1]) };
+}
+
+/** The decision on top of the stack, written by kingdom id and area number. */
+function pendingOf(state: TaifaState, task: TaifaTask | undefined): TaifaPositionPending {
+  if (task === undefined || task.t === 'round') return { decision: 'round' };
+  if (task.t === 'truce') return { decision: 'truce' };
+  const id = (k: number): KingdomId => state.kingdoms[k]!.id;
+  return {
+    decision: task.t,
+    who: id(task.who),
+    area: task.area,
+    defender: task.defender < 0 ? 'independent' : id(task.defender),
+    event: task.event < 0 ? null : task.event,
+    troops: task.troops.slice(),
+    placed: task.placed.map((r) => ({ card: r.card, by: id(r.by), side: r.side })),
+    garrisons: task.garrisons.slice(),
+  };
+}
