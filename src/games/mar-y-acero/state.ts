@@ -357,13 +357,13 @@ export type ChoosePurpose =
   | 'turn1Activate' | 'guacanagari' | 'paradise' | 'eclipse' | 'tierraFirme' | 'intrigue' | 'colonHealth'
   | 'colonPlace' | 'hijosCitadel' | 'hijosSwap';
 
-/** The whole position of Mar y Acero: plain JSON. Areas are numbered 1-15; arrays by area are indexed by number - 1. */
 /**
  * The version of Mar y Acero's state format: a saved state of another version is refused by
  * `validate` with a message that says so. Raise it when the state's JSON changes.
  */
 export const MYA_FORMAT = 1;
 
+/** The whole state of a game of Mar y Acero: plain JSON (its compact form is `MyaPosition`). Areas are numbered 1-15; arrays by area are indexed by number - 1. */
 export interface MyaState {
   /** Which game this state belongs to (contract: `validate`). */
   readonly game: 'mar-y-acero';

@@ -129,13 +129,13 @@ export interface TaifaResult {
   readonly reason: string;
 }
 
-/** The whole position: plain JSON. */
 /**
  * The version of Taifa's state format: a saved state of another version is refused by
  * `validate` with a message that says so. Raise it when the state's JSON changes.
  */
 export const TAIFA_FORMAT = 1;
 
+/** The whole state of a game of Taifa: plain JSON (its compact, hand-writable form is `TaifaPosition`). */
 export interface TaifaState {
   /** Which game this state belongs to (contract: `validate`). */
   readonly game: 'taifa';
