@@ -21,15 +21,17 @@
  * kingdom ids.
  * @packageDocumentation
  */
-import { defineGame, reseed as reseedGenerator, type Game, type Outcome, type StepResult } from '../../core/index.js';
+import { defineGame, type Game, type Outcome, type StepResult } from '../../core/index.js';
 import { z } from 'zod';
 import { describe } from './describe.js';
+import { determinize } from './determinize.js';
 import { castles } from './geography.js';
 import { taifaEventSchema, type TaifaEvent } from './events.js';
 import { machine } from './machine.js';
 import { actionSchema, optionsSchema, stateSchema } from './schemas.js';
 import { setup } from './setup.js';
 import { TAIFA_FORMAT, type TaifaAction, type TaifaOptions, type TaifaState } from './types.js';
+import { reseed } from './hidden.js';
 import { view } from './view.js';
 
 /**
@@ -64,10 +66,8 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent> = de
   position: () => {
     throw new Error('taifa.position: not written yet');
   },
-  determinize: () => {
-    throw new Error('taifa.determinize: not written yet');
-  },
-  reseed: reseedGenerator,
+  determinize,
+  reseed,
 });
 
 export type {
