@@ -16,7 +16,7 @@ const hide = (cards: readonly number[]): number[] => cards.map(() => HIDDEN);
  * Whether the seat at index `me` (-1 for the spectator) knows the hand of kingdom `k`: its own,
  * unless it is a bot's face-down pile (9.1).
  */
-export function knowsHand(kingdom: KingdomState, k: number, me: number): boolean {
+function knowsHand(kingdom: KingdomState, k: number, me: number): boolean {
   return k === me && !kingdom.bot;
 }
 
@@ -24,7 +24,7 @@ export function knowsHand(kingdom: KingdomState, k: number, me: number): boolean
  * Whether the seat at index `me` knows the face-down cards kingdom `by` put on an attack: its own,
  * and a bot's, which come face up from its army and deployed Responses (9.1-9.2).
  */
-export function knowsPlaced(state: TaifaState, by: number, me: number): boolean {
+function knowsPlaced(state: TaifaState, by: number, me: number): boolean {
   return by === me || state.kingdoms[by]!.bot;
 }
 
