@@ -113,14 +113,14 @@ export function determinize(view: TaifaState, _viewer: PlayerId, seed: string): 
   const constrained: Slot[] = [];
   const free: [Slot[], Slot[]] = [[], []];
   const top = tasks[tasks.length - 1];
-  const window = top !== undefined && isAttack(top) ? top : null;
-  const evidence = window === null ? null : windowEvidence(view, window);
+  const pending = top !== undefined && isAttack(top) ? top : null;
+  const evidence = pending === null ? null : windowEvidence(view, pending);
   hands.forEach((hand, k) => {
     const religion = religionDeck(view.kingdoms[k]!.id);
     const hidden: number[] = [];
     for (let j = 0; j < hand.length; j++) if (hand[j] === HIDDEN) hidden.push(j);
     // The card the open window shows this kingdom holds sits at a random place in its hand.
-    const must = evidence !== null && window !== null && window.who === k && hidden.length > 0 ? hidden[dice.below(hidden.length)]! : -1;
+    const must = evidence !== null && pending !== null && pending.who === k && hidden.length > 0 ? hidden[dice.below(hidden.length)]! : -1;
     for (const j of hidden) {
       const slot: Slot = { religion, fits: j === must ? evidence : null, put: (c) => void (hand[j] = c) };
       (j === must ? constrained : free[religion]).push(slot);
