@@ -13,8 +13,8 @@ import { HIDDEN, type Viewer } from '../core/views.js';
 export interface HiddenContext<S, A extends ActionBase, O extends SeedOptions> {
   readonly game: Game<S, A, O>;
   readonly seed: string;
-  /** Field names that some event of this game has declared secret (`secret.fields`), gathered as play goes. */
-  readonly secretFields: Set<string>;
+  /** By event type, the fields its events have declared secret (`secret.fields`), gathered as play goes. */
+  readonly secretFields: Map<string, Set<string>>;
   fail(problem: string): never;
   attempt<T>(what: string, run: () => T): T;
 }
@@ -75,29 +75,55 @@ export function checkDeterminize<S, A extends ActionBase, O extends SeedOptions>
 }
 
 /**
- * `viewEvents` keeps every event, masks each secret for the seats it does not name, and shows no
- * seat, in any field some event of the game has declared secret, a value its view of the state
- * after the step hides.
+ * `viewEvents` keeps every event and masks each secret for the seats it does not name: a seat not
+ * in `knownTo` sees every secret field as `HIDDEN`, and no `secret` left. An event of a type that
+ * carries a secret elsewhere in the game but none here must not show a seat, in those fields, a
+ * value its view of the state after the step hides (a draw reported without its secret in one
+ * path of the code). Events of other types are not judged: a card played face up and shuffled
+ * back into a deck in the same step was public when the event named it.
  */
 export function checkViewEvents<S, A extends ActionBase, O extends SeedOptions>(ctx: HiddenContext<S, A, O>, events: readonly GameEvent[], after: S, action: string): void {
   const { game } = ctx;
-  for (const e of events) if (e.secret !== undefined) for (const f of e.secret.fields) ctx.secretFields.add(f);
+  noteSecrets(ctx, events);
   for (const viewer of viewersOf(ctx, after)) {
     const shown = ctx.attempt(`viewEvents for ${viewer}`, () => game.viewEvents(events, viewer));
     if (shown.length !== events.length) ctx.fail(`viewEvents for ${viewer} after ${action} shows ${shown.length} of ${events.length} events`);
-    const hidden = hiddenValues(after, ctx.attempt('view', () => game.view(after, viewer)));
+    let hidden: Set<unknown> | null = null;
     shown.forEach((e, i) => {
-      const secret = e.secret;
-      if (secret !== undefined && !secret.knownTo.includes(viewer)) ctx.fail(`viewEvents for ${viewer} after ${action} left event ${i} (${e.type}) unmasked`);
       const raw = events[i] as GameEvent;
-      if (raw.secret !== undefined && raw.secret.knownTo.includes(viewer)) return;
-      for (const field of ctx.secretFields) {
+      const secret = raw.secret;
+      if (secret !== undefined) {
+        if (secret.knownTo.includes(viewer)) return;
+        if (e.secret !== undefined) ctx.fail(`viewEvents for ${viewer} after ${action} left the secret of event ${i} (${e.type}) on it`);
+        for (const field of secret.fields) {
+          const value = e[field];
+          const values = Array.isArray(value) ? value : [value];
+          if (values.some((v) => v !== HIDDEN)) ctx.fail(`event ${i} (${e.type}) after ${action} shows ${viewer} its secret ${field} ${JSON.stringify(value)}`);
+        }
+        return;
+      }
+      const fields = ctx.secretFields.get(raw.type);
+      if (fields === undefined) return;
+      hidden ??= hiddenValues(after, ctx.attempt('view', () => game.view(after, viewer)));
+      for (const field of fields) {
         const value = e[field];
         const values = Array.isArray(value) ? value : [value];
-        const leaked = values.find((v) => v !== HIDDEN && hidden.has(v));
-        if (leaked !== undefined) ctx.fail(`event ${i} (${e.type}) after ${action} shows ${viewer} ${field} ${JSON.stringify(leaked)}, which is hidden from ${viewer}`);
+        const leaked = values.find((v) => v !== HIDDEN && (hidden as Set<unknown>).has(v));
+        if (leaked !== undefined) {
+          ctx.fail(`event ${i} (${e.type}) after ${action} carries no secret, as events of its type do elsewhere, and shows ${viewer} ${field} ${JSON.stringify(leaked)}, which is hidden from ${viewer}`);
+        }
       }
     });
+  }
+}
+
+/** Records, by event type, the fields its events declare secret. */
+export function noteSecrets<S, A extends ActionBase, O extends SeedOptions>(ctx: HiddenContext<S, A, O>, events: readonly GameEvent[]): void {
+  for (const e of events) {
+    if (e.secret === undefined) continue;
+    let fields = ctx.secretFields.get(e.type);
+    if (fields === undefined) ctx.secretFields.set(e.type, (fields = new Set()));
+    for (const f of e.secret.fields) fields.add(f);
   }
 }
 

@@ -10,7 +10,7 @@ import { deepFreeze, findNonJson } from '../core/json.js';
 import { replay } from '../core/replay.js';
 import { sameJson } from '../core/step.js';
 import type { ActionBase, Game, GameEvent, PlayerId, SeedOptions } from '../core/types.js';
-import { checkDescribe, checkDeterminize, checkGate, checkReseed, checkViewEvents, type HiddenContext } from './hidden.js';
+import { checkDescribe, checkDeterminize, checkGate, checkReseed, checkViewEvents, noteSecrets, type HiddenContext } from './hidden.js';
 
 /** How `checkGame` plays and what it checks beyond the contract. */
 export interface CheckGameOptions<S, A extends ActionBase, O extends SeedOptions> {
@@ -248,7 +248,7 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
     seed,
     actions,
     earlier: { keys: new Set(), list: [], chooser: seededDice(createRng(`checkGame:earlier:${seed}`)) },
-    secretFields: new Set(),
+    secretFields: new Map(),
     fail: (problem) => {
       throw new ConformanceError(seed, actions.slice(), problem);
     },
@@ -292,7 +292,7 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
     checkPlainJson(ctx, next);
     checkEvents(ctx, game, stepped.events, key);
     if (hiddenStep) checkViewEvents(ctx, stepped.events, next, key);
-    else for (const e of stepped.events) if (e.secret !== undefined) for (const f of e.secret.fields) ctx.secretFields.add(f);
+    else noteSecrets(ctx, stepped.events);
     const applied = attempt(ctx, `apply of legal action ${key}`, () => game.apply(state, action));
     if (!sameJson(applied, next)) ctx.fail(`apply and step disagree on ${key}`);
     const copy = JSON.parse(JSON.stringify(state)) as S;
@@ -327,8 +327,7 @@ function checkEvents<S, A extends ActionBase, O extends SeedOptions>(ctx: Contex
  * and actions replay to the same state; every game ends within `maxSteps`. Every `hiddenEvery`
  * steps: `validate` accepts the state; `reseed` keeps every view and the legal actions;
  * `determinize` of each seat's view is a valid state with that view, the same choices for the seat
- * deciding, and play from it; `viewEvents` masks every secret and shows no seat a value its view
- * hides; `describe` answers for every viewer. At the first position: `validate` refuses broken
+ * deciding, and play from it; `viewEvents` masks every secret for the seats it does not name; `describe` answers for every viewer. At the first position: `validate` refuses broken
  * states (generic ones and `corruptions`), and every function refuses non-states, views where a
  * state is needed, seats not in the game and malformed actions with the library's errors. Throws a
  * {@link ConformanceError} naming the seed and the actions that reproduce a failure, also

@@ -131,7 +131,7 @@ describe('5: actions', () => {
       { type: 'commit' },
     ]);
     s = play(s, { type: 'spend-garrison', area: area('Burgos') }).state;
-    expect(attackOf(taifa.view(s, 'catalanes')).garrisons).toEqual([]);
+    expect(attackOf(taifa.view(s, 'catalanes')).garrisons).toEqual([-1]);
     expect(attackOf(taifa.view(s, 'castilla')).garrisons).toEqual([area('Burgos')]);
     // With the last garrison spent, only `commit` is left: it is played in the same step.
     const r = play(s, { type: 'spend-garrison', area: area('Soria') }, [1, 1, 1, 1, 1, 1, 1, 1, 1]);

@@ -1,12 +1,23 @@
-/** One line a person reads for an action (5, 5.1-5.6, 9, 10.2), naming the kingdom that decides. */
+/**
+ * One line a person reads for an action (5, 5.1-5.6, 9, 10.2), naming the kingdom that decides;
+ * for another seat, the card put face down (5.1.2-5.1.3) and the garrison spent before the reveal
+ * (5.1.4) are left out, as `view` hides them.
+ */
+import type { Viewer } from '../../core/index.js';
 import { kname } from './ops.js';
 import { AREA_NAME, cardName, kingdomName } from './tables.js';
 import { decider } from './tasks.js';
 import type { TaifaAction, TaifaState } from './types.js';
 
-/** One line a person reads for an action. */
-export function describe(state: TaifaState, action: TaifaAction): string {
-  const who = kname(state, decider(state));
+/**
+ * One line a person reads for an action. With a `viewer` other than the kingdom deciding, what
+ * that seat may not know of a face-down choice is left out ("Castilla puts a card face down").
+ */
+export function describe(state: TaifaState, action: TaifaAction, viewer?: Viewer): string {
+  const k = decider(state);
+  const who = kname(state, k);
+  // A bot places nothing face down (9.1-9.2), so only a person's own choices stay secret.
+  const secret = viewer !== undefined && viewer !== state.kingdoms[k]?.id;
   switch (action.type) {
     case 'bot':
       return `${who} (bot) plays its round`;
@@ -21,11 +32,11 @@ export function describe(state: TaifaState, action: TaifaAction): string {
     case 'pass':
       return `${who} passes`;
     case 'select-card':
-      return `${who} puts ${cardName(action.card)} face down`;
+      return `${who} puts ${secret ? 'a card' : cardName(action.card)} face down`;
     case 'respond':
-      return `${who} puts ${cardName(action.card)} face down for the ${action.side === 'attack' ? 'attacker' : 'defender'}`;
+      return `${who} puts ${secret ? 'a card' : cardName(action.card)} face down for the ${action.side === 'attack' ? 'attacker' : 'defender'}`;
     case 'spend-garrison':
-      return `${who} spends the garrison of ${areaText(action.area)}`;
+      return secret ? `${who} spends a garrison` : `${who} spends the garrison of ${areaText(action.area)}`;
     case 'commit':
       return `${who} is done placing cards`;
     case 'reward':

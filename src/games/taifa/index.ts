@@ -21,8 +21,9 @@
  * kingdom ids.
  * @packageDocumentation
  */
-import { defineGame, reseed as reseedGenerator, type Game, type Outcome, type StepResult } from '../../core/index.js';
+import { defineGame, type Game, type Outcome, type StepResult } from '../../core/index.js';
 import { describe } from './describe.js';
+import { determinize } from './determinize.js';
 import { castles } from './geography.js';
 import { taifaEventSchema, type TaifaEvent } from './events.js';
 import { invariants } from './invariants.js';
@@ -32,6 +33,7 @@ import { taifaPositionSchema, type TaifaPosition } from './position-schema.js';
 import { actionSchema, optionsSchema, stateSchema } from './schemas.js';
 import { setup } from './setup.js';
 import { TAIFA_FORMAT, type TaifaAction, type TaifaOptions, type TaifaState } from './types.js';
+import { reseed } from './hidden.js';
 import { view } from './view.js';
 
 /**
@@ -64,10 +66,8 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent, Taif
   // IN PROGRESS (issue 12): positions, invariants, determinize and reseed of the decks are being written.
   invariants,
   position,
-  determinize: () => {
-    throw new Error('taifa.determinize: not written yet');
-  },
-  reseed: reseedGenerator,
+  determinize,
+  reseed,
 });
 
 export type {

@@ -51,7 +51,8 @@ const taskSchema = z.discriminatedUnion('t', [
       event: cardId,
       troops: z.array(cardId),
       placed: z.array(z.object({ card: cardId, by: z.number().int().min(0), side: z.enum(['attack', 'defence']) }).strict()),
-      garrisons: z.array(areaNumber),
+      // A view shows another kingdom how many garrisons the defender spends, each -1 (5.1.4).
+      garrisons: z.array(z.union([z.literal(-1), areaNumber])),
     })
     .strict(),
   z.object({ t: z.literal('truce'), who: z.number().int().min(0) }).strict(),

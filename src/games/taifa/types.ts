@@ -39,7 +39,7 @@ export interface KingdomState {
   readonly id: KingdomId;
   /** Played by the rule-driven bot of 9 (its one legal action is then `{ type: 'bot' }`), not by a person. */
   readonly bot: boolean;
-  /** Card ids in hand; for a bot its face-down pile, top first (9.1). */
+  /** Card ids in hand; for a bot its face-down pile, top first (9.1). -1 in a `view` for a card that seat may not know. */
   readonly hand: readonly number[];
   /** Bots: Troop cards deployed face up, their single army (9.1). */
   readonly army: readonly number[];
@@ -103,7 +103,7 @@ export interface AttackTask {
   readonly troops: readonly number[];
   /** Response cards placed face down so far, by any kingdom, in the order placed (5.1.2-5.1.4). */
   readonly placed: readonly PlacedResponse[];
-  /** Area numbers whose garrisons the defender spends (5.1.4). */
+  /** Area numbers whose garrisons the defender spends (5.1.4); -1 in a `view` for another kingdom. */
   readonly garrisons: readonly number[];
 }
 
