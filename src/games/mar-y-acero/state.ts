@@ -528,7 +528,8 @@ export const taskSchema = z.discriminatedUnion('t', [
   }).strict(),
 ]);
 
-const cardList = z.array(z.number().int().min(0).max(52));
+/** A list of card numbers; `HIDDEN` (-1) where a view masks a card (another side's hand). */
+const cardList = z.array(z.number().int().min(-1).max(52));
 
 /** The state's schema as zod builds it (its `shape` lists the fields; see `myaStateSchema` for the typed one). */
 export const myaStateObject = z.object({
@@ -546,7 +547,8 @@ export const myaStateObject = z.object({
   turn1Deck: cardList,
   destinyDeck: cardList,
   hands: z.object({ spanish: cardList, indigenous: cardList }).strict(),
-  played: z.object({ spanish: z.number().int().min(0).max(16).nullable(), indigenous: z.number().int().min(0).max(16).nullable() }).strict(),
+  // -1 (`HIDDEN`): in a view, the other side's Event card chosen in secret (4.3.2 II).
+  played: z.object({ spanish: z.number().int().min(-1).max(16).nullable(), indigenous: z.number().int().min(-1).max(16).nullable() }).strict(),
   restriction: z.enum(['none', 'noNaval', 'broma']),
   revealed: z.boolean(),
   map: z.array(areaStateSchema).length(15),

@@ -148,21 +148,15 @@ export const NO_TURN_EFFECTS: NitaynoTurnEffects = Object.freeze({
   spanishRollBonus: 0,
 });
 
-/** A face-down card in `view`: its identity (and so the deck order) is hidden. */
-export const HIDDEN_CARD = 0;
-
 /**
- * What a viewer sees of the solitaire state: the decks keep their size but not their
- * order nor their cards (5.2: the Nitayno decks and its event deck lie face down).
+ * What a viewer sees of the solitaire state: each face-down deck's cards in ascending order (5.2
+ * steps 11 and 13.1: the decks lie face down, so their order is unknown to all; every card that
+ * leaves one is revealed, 5.3.2 and 5.3.3, so what each still holds is known).
  */
 export function maskSolitaire(s: SolitaireState | null): SolitaireState | null {
   if (s === null) return null;
-  return {
-    ...s,
-    turn2Deck: s.turn2Deck.map(() => HIDDEN_CARD),
-    laterDeck: s.laterDeck.map(() => HIDDEN_CARD),
-    eventDeck: s.eventDeck.map(() => HIDDEN_CARD),
-  };
+  const sorted = (cards: readonly number[]): number[] => cards.slice().sort((a, b) => a - b);
+  return { ...s, turn2Deck: sorted(s.turn2Deck), laterDeck: sorted(s.laterDeck), eventDeck: sorted(s.eventDeck) };
 }
 
 /**
