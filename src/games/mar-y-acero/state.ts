@@ -403,18 +403,18 @@ export interface MyaState {
   };
   /** The Destiny card in force this turn (17-19 in turn 1, 20-39 after); null between turns. */
   readonly destiny: number | null;
-  /** The turn-1 Destiny cards (17-19), shuffled, top first. */
+  /** The turn-1 Destiny cards (17-19), shuffled, top first; a view lists them in ascending order (their order is unknown to all). */
   readonly turn1Deck: readonly number[];
-  /** The Destiny deck (cards 20-39), shuffled, top first: one is turned each turn (4.3.2 I). */
+  /** The Destiny deck (cards 20-39), shuffled, top first: one is turned each turn (4.3.2 I); a view lists its cards in ascending order. */
   readonly destinyDeck: readonly number[];
-  /** Each side's Event cards in hand (1-8 Indigenous, 9-16 Spanish; five each at the start); hidden from the other side by `view`. */
+  /** Each side's Event cards in hand, in ascending order (1-8 Indigenous, 9-16 Spanish; five each at the start); `HIDDEN` (-1) for the other seats in a view. */
   readonly hands: {
     /** The Spanish hand. */
     readonly spanish: readonly number[];
     /** The Indigenous hand; empty in solitaire, where the Nitayno's deck is in `solitaire`. */
     readonly indigenous: readonly number[];
   };
-  /** The cards chosen this Event phase (secret until both are chosen). */
+  /** The cards chosen this Event phase: in the two-player game a view shows the other side's as `HIDDEN` (-1) until both are revealed (4.3.2 II). */
   readonly played: {
     /** The Spanish Event card chosen, null before the choice. */
     readonly spanish: number | null;

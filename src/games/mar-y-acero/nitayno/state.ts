@@ -1,7 +1,7 @@
 /**
  * The solitaire state of Mar y Acero (rule 5): what the Nitayno, the rule-driven
  * Indigenous bot, keeps between decisions. It lives in `state.solitaire` (null in the
- * two-player game). Plain JSON; `view` masks the face-down decks (see `maskSolitaire`).
+ * two-player game). Plain JSON; `view` hides the order of the face-down decks (see `maskSolitaire`).
  */
 import { z } from 'zod';
 
@@ -95,11 +95,11 @@ export const nitaynoPlanSchema = z.discriminatedUnion('kind', [
 export interface SolitaireState {
   /** The difficulty (5.4), as in the options. */
   readonly level: SolitaireLevel;
-  /** 5.2 step 13.1: the face-down turn-2 Nitayno deck (cards 41-43), top first. */
+  /** 5.2 step 13.1: the face-down turn-2 Nitayno deck (cards 41-43), top first; ascending in a view. */
   readonly turn2Deck: readonly number[];
-  /** 5.2 step 13.1: the face-down turns 3-6 Nitayno deck (cards 44-52), top first. */
+  /** 5.2 step 13.1: the face-down turns 3-6 Nitayno deck (cards 44-52), top first; ascending in a view. */
   readonly laterDeck: readonly number[];
-  /** 5.2 step 11: the Nitayno's face-down Indigenous event deck (all 8 cards), top first. */
+  /** 5.2 step 11: the Nitayno's face-down Indigenous event deck (all 8 cards), top first; ascending in a view. */
   readonly eventDeck: readonly number[];
   /** 5.3.2: the Nitayno card revealed this turn (null before the Special Solitaire phase). */
   readonly card: number | null;
