@@ -4,9 +4,10 @@
  * the end; reseed keeps every seat's view and draws the decks' order and the generator anew.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createRng, HIDDEN, seededDice } from 'reglas/core';
 import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
-import { MODES, playOut, sampleStates, SEATS, VIEWERS } from './hidden-helpers.js';
+import { MODES, pick, playOut, sampleStates, SEATS, VIEWERS } from './hidden-helpers.js';
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const INDIGENOUS_EVENTS = new Set(range(1, 8));
@@ -159,4 +160,25 @@ describe('Mar y Acero reseed (contract: reseed; 4.1 steps 12-13, 4.3.2 I, 5.2 st
       }
     });
   }
+});
+
+describe('Mar y Acero hidden information: properties over any position of random play (contract: reseed, determinize)', () => {
+  it('for any game, any number of steps and any seeds: reseed keeps every view, and determinize of each seat\'s view reads back as that view', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MODES.length - 1 }), fc.string(), fc.nat(600), fc.string(), (m, seed, steps, other) => {
+        let s = marYAcero.setup(MODES[m]!.options(seed));
+        const dice = seededDice(createRng(`prop:${seed}`));
+        for (let i = 0; i < steps && !marYAcero.isTerminal(s); i++) s = marYAcero.apply(s, pick(s, dice));
+        const r = marYAcero.reseed(s, other);
+        for (const viewer of VIEWERS) expect(marYAcero.view(r, viewer)).toEqual(marYAcero.view(s, viewer));
+        for (const seat of SEATS) {
+          const v = marYAcero.view(s, seat);
+          const d = marYAcero.determinize(v, seat, other);
+          expect(marYAcero.view(d, seat)).toEqual(v);
+          expect(cardProblems(d)).toEqual([]);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
 });
