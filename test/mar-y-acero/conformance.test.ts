@@ -3,15 +3,18 @@ import { checkGame } from 'reglas/testkit';
 import { marYAcero } from 'reglas/mar-y-acero';
 import type { MyaState } from 'reglas/mar-y-acero';
 
+const ascending = (cards: readonly number[]): number[] => [...cards].sort((a, b) => a - b);
+
+/** 4.1 steps 11-13, 4.3.2 II: hands and secret choices read HIDDEN (-1); the decks keep their cards, not their order. */
 function hidesSecrets(state: MyaState, view: MyaState, viewer: string): void {
   expect(view.rng).toEqual({ c: 0, s0: 0, s1: 0, s2: 0 });
-  expect(view.destinyDeck.every((c) => c === 0)).toBe(true);
-  expect(view.turn1Deck.every((c) => c === 0)).toBe(true);
+  expect(view.destinyDeck).toEqual(ascending(state.destinyDeck));
+  expect(view.turn1Deck).toEqual(ascending(state.turn1Deck));
   for (const side of ['spanish', 'indigenous'] as const) {
     if (viewer !== side) {
-      expect(view.hands[side].every((c) => c === 0)).toBe(true);
+      expect(view.hands[side].every((c) => c === -1)).toBe(true);
       expect(view.hands[side].length).toBe(state.hands[side].length);
-      if (!state.revealed && state.played[side] !== null) expect(view.played[side]).toBe(0);
+      if (!state.revealed && state.played[side] !== null) expect(view.played[side]).toBe(-1);
     } else {
       expect(view.hands[side]).toEqual(state.hands[side]);
     }

@@ -7,18 +7,20 @@ import type { MyaState } from '../../src/games/mar-y-acero/state.js';
 const LEVELS = [0, 1, 2] as const;
 
 function checkSolitaireView(state: MyaState, view: MyaState, viewer: string): void {
-  // 4.1 step 11 / 4.3.2 II: the Spanish hand is the Spanish player's alone; the decks lie face down.
-  if (viewer !== 'spanish' && view.hands.spanish.some((c) => c !== 0)) throw new Error(`${viewer} sees the Spanish hand`);
-  if (view.destinyDeck.some((c) => c !== 0) || view.turn1Deck.some((c) => c !== 0)) throw new Error('view shows the Destiny deck order');
-  if (viewer !== 'spanish' && !state.revealed && state.played.spanish !== null && view.played.spanish !== 0) throw new Error('secret Event choice shown');
+  // 4.1 step 11: the Spanish hand is the Spanish player's alone (HIDDEN, -1, for the others).
+  if (viewer !== 'spanish' && view.hands.spanish.some((c) => c !== -1)) throw new Error(`${viewer} sees the Spanish hand`);
+  // 4.1 steps 12-13: the decks lie face down: their cards are known (each one that left was turned), their order is not.
+  const ascending = (cards: readonly number[]): string => JSON.stringify([...cards].sort((a, b) => a - b));
+  if (JSON.stringify(view.destinyDeck) !== ascending(state.destinyDeck) || JSON.stringify(view.turn1Deck) !== ascending(state.turn1Deck)) throw new Error('view shows the Destiny deck order');
+  // 5.3.3: in solitaire the Spanish card is revealed as it is chosen.
+  if (view.played.spanish !== state.played.spanish) throw new Error('the open Spanish Event choice is lost');
   const sol = view.solitaire;
   if (sol === null) throw new Error('solitaire view lost the solitaire state');
   const real = state.solitaire;
   if (real === null) throw new Error('solitaire state missing');
-  // 5.2: the Nitayno decks and its event deck lie face down: sizes only.
+  // 5.2: the Nitayno decks and its event deck lie face down: their cards, in no order.
   for (const k of ['turn2Deck', 'laterDeck', 'eventDeck'] as const) {
-    if (sol[k].length !== real[k].length) throw new Error(`view changed the size of ${k}`);
-    if (sol[k].some((c) => c !== 0)) throw new Error(`view shows the cards of ${k}`);
+    if (JSON.stringify(sol[k]) !== ascending(real[k])) throw new Error(`view shows the order of ${k}`);
   }
 }
 

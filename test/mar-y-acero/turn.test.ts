@@ -66,7 +66,7 @@ describe('4.3.2 phases', () => {
     const card = s.hands.indigenous[0]!;
     s = marYAcero.apply(s, { type: 'event', card });
     expect(marYAcero.activePlayer(s)).toBe('spanish');
-    expect(marYAcero.view(s, 'spanish').played.indigenous).toBe(0);
+    expect(marYAcero.view(s, 'spanish').played.indigenous).toBe(-1);
     expect(marYAcero.view(s, 'indigenous').played.indigenous).toBe(card);
     const sp = s.hands.spanish[0]!;
     const r = marYAcero.step(s, { type: 'event', card: sp });

@@ -47,6 +47,11 @@ export const myaEventSchema = z.discriminatedUnion('type', [
   eventSchema('event-chosen', {
     /** The side that chose its Event card in secret (4.3.2 II). */
     side,
+    /**
+     * The card chosen; in the two-player game a secret of the choosing side until the reveal
+     * (`viewEvents` shows the other seats `HIDDEN`); open in solitaire (5.3.3).
+     */
+    card: z.number().int(),
   }),
   eventSchema('events-revealed', {}),
   eventSchema('prr', {

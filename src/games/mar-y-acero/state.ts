@@ -403,18 +403,18 @@ export interface MyaState {
   };
   /** The Destiny card in force this turn (17-19 in turn 1, 20-39 after); null between turns. */
   readonly destiny: number | null;
-  /** The turn-1 Destiny cards (17-19), shuffled, top first. */
+  /** The turn-1 Destiny cards (17-19), shuffled, top first; a view lists them in ascending order (their order is unknown to all). */
   readonly turn1Deck: readonly number[];
-  /** The Destiny deck (cards 20-39), shuffled, top first: one is turned each turn (4.3.2 I). */
+  /** The Destiny deck (cards 20-39), shuffled, top first: one is turned each turn (4.3.2 I); a view lists its cards in ascending order. */
   readonly destinyDeck: readonly number[];
-  /** Each side's Event cards in hand (1-8 Indigenous, 9-16 Spanish; five each at the start); hidden from the other side by `view`. */
+  /** Each side's Event cards in hand, in ascending order (1-8 Indigenous, 9-16 Spanish; five each at the start); `HIDDEN` (-1) for the other seats in a view. */
   readonly hands: {
     /** The Spanish hand. */
     readonly spanish: readonly number[];
     /** The Indigenous hand; empty in solitaire, where the Nitayno's deck is in `solitaire`. */
     readonly indigenous: readonly number[];
   };
-  /** The cards chosen this Event phase (secret until both are chosen). */
+  /** The cards chosen this Event phase: in the two-player game a view shows the other side's as `HIDDEN` (-1) until both are revealed (4.3.2 II). */
   readonly played: {
     /** The Spanish Event card chosen, null before the choice. */
     readonly spanish: number | null;
@@ -528,7 +528,8 @@ export const taskSchema = z.discriminatedUnion('t', [
   }).strict(),
 ]);
 
-const cardList = z.array(z.number().int().min(0).max(52));
+/** A list of card numbers; `HIDDEN` (-1) where a view masks a card (another side's hand). */
+const cardList = z.array(z.number().int().min(-1).max(52));
 
 /** The state's schema as zod builds it (its `shape` lists the fields; see `myaStateSchema` for the typed one). */
 export const myaStateObject = z.object({
@@ -546,7 +547,8 @@ export const myaStateObject = z.object({
   turn1Deck: cardList,
   destinyDeck: cardList,
   hands: z.object({ spanish: cardList, indigenous: cardList }).strict(),
-  played: z.object({ spanish: z.number().int().min(0).max(16).nullable(), indigenous: z.number().int().min(0).max(16).nullable() }).strict(),
+  // -1 (`HIDDEN`): in a view, the other side's Event card chosen in secret (4.3.2 II).
+  played: z.object({ spanish: z.number().int().min(-1).max(16).nullable(), indigenous: z.number().int().min(-1).max(16).nullable() }).strict(),
   restriction: z.enum(['none', 'noNaval', 'broma']),
   revealed: z.boolean(),
   map: z.array(areaStateSchema).length(15),

@@ -4,7 +4,7 @@
  * (4.3.2 II), control and VP (4.2, 4.4.1), Divine Grace/Yaya turning (4.5) and the end of the
  * game (4.6).
  */
-import type { StepContext } from '../../core/index.js';
+import type { GameEvent, StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { areaAt, areaValue, colonArea, conflictTurn, other } from './board.js';
 import { controller, controlOf, hasSide, heldAreas, INDIGENOUS_HERE, sidesIn, SPANISH_HERE } from './control.js';
@@ -184,7 +184,7 @@ export function chooseEventLegal(s: MyaState, t: ChooseEventTask): MyaAction[] {
 /** 4.3.2 II: the chosen card leaves the hand (the Nitayno's deck in solitaire) and waits face down until both are chosen. */
 export function chooseEventAct(s: MyaState, t: ChooseEventTask, a: MyaAction, ctx: StepContext): MyaState {
   if (a.type !== 'event') throw new Error(`the Event choice cannot take ${a.type}`);
-  if (ctx.log.on) ctx.log.push({ type: 'event-chosen', rule: '4.3.2 II', side: t.seat, text: `${t.seat} chooses an Event card in secret` });
+  if (ctx.log.on) ctx.log.push(eventChosen(s, t.seat, a.card));
   // One state copy, in the fixed shape.
   const played = t.seat === 'spanish' ? { spanish: a.card, indigenous: s.played.indigenous } : { spanish: s.played.spanish, indigenous: a.card };
   const tasks = s.tasks.slice(0, -1);
@@ -194,6 +194,16 @@ export function chooseEventAct(s: MyaState, t: ChooseEventTask, a: MyaAction, ct
   const rest = s.hands[t.seat].filter((c) => c !== a.card);
   const hands = t.seat === 'spanish' ? { spanish: rest, indigenous: s.hands.indigenous } : { spanish: s.hands.spanish, indigenous: rest };
   return patchState(s, { hands, played, tasks });
+}
+
+/**
+ * The event of a choice (4.3.2 II): the card is the chooser's secret until the reveal, so every
+ * other seat reads it `HIDDEN` (`viewEvents`); in solitaire the choices are open (5.3.3).
+ */
+function eventChosen(s: MyaState, seat: Side, card: number): GameEvent {
+  const text = `${seat} chooses an Event card in secret`;
+  const event = { type: 'event-chosen', rule: '4.3.2 II', side: seat, card, text };
+  return s.mode === 'solitaire' ? event : { ...event, secret: { knownTo: [seat], fields: ['card'], text } };
 }
 
 /** Whether the card is one the side may choose now (for the reason of a refused choice). */

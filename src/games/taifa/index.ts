@@ -63,7 +63,6 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent, Taif
   },
   view,
   describe,
-  // IN PROGRESS (issue 12): positions, invariants, determinize and reseed of the decks are being written.
   invariants,
   position,
   determinize,

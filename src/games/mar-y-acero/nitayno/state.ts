@@ -1,7 +1,7 @@
 /**
  * The solitaire state of Mar y Acero (rule 5): what the Nitayno, the rule-driven
  * Indigenous bot, keeps between decisions. It lives in `state.solitaire` (null in the
- * two-player game). Plain JSON; `view` masks the face-down decks (see `maskSolitaire`).
+ * two-player game). Plain JSON; `view` hides the order of the face-down decks (see `maskSolitaire`).
  */
 import { z } from 'zod';
 
@@ -95,11 +95,11 @@ export const nitaynoPlanSchema = z.discriminatedUnion('kind', [
 export interface SolitaireState {
   /** The difficulty (5.4), as in the options. */
   readonly level: SolitaireLevel;
-  /** 5.2 step 13.1: the face-down turn-2 Nitayno deck (cards 41-43), top first. */
+  /** 5.2 step 13.1: the face-down turn-2 Nitayno deck (cards 41-43), top first; ascending in a view. */
   readonly turn2Deck: readonly number[];
-  /** 5.2 step 13.1: the face-down turns 3-6 Nitayno deck (cards 44-52), top first. */
+  /** 5.2 step 13.1: the face-down turns 3-6 Nitayno deck (cards 44-52), top first; ascending in a view. */
   readonly laterDeck: readonly number[];
-  /** 5.2 step 11: the Nitayno's face-down Indigenous event deck (all 8 cards), top first. */
+  /** 5.2 step 11: the Nitayno's face-down Indigenous event deck (all 8 cards), top first; ascending in a view. */
   readonly eventDeck: readonly number[];
   /** 5.3.2: the Nitayno card revealed this turn (null before the Special Solitaire phase). */
   readonly card: number | null;
@@ -148,21 +148,15 @@ export const NO_TURN_EFFECTS: NitaynoTurnEffects = Object.freeze({
   spanishRollBonus: 0,
 });
 
-/** A face-down card in `view`: its identity (and so the deck order) is hidden. */
-export const HIDDEN_CARD = 0;
-
 /**
- * What a viewer sees of the solitaire state: the decks keep their size but not their
- * order nor their cards (5.2: the Nitayno decks and its event deck lie face down).
+ * What a viewer sees of the solitaire state: each face-down deck's cards in ascending order (5.2
+ * steps 11 and 13.1: the decks lie face down, so their order is unknown to all; every card that
+ * leaves one is revealed, 5.3.2 and 5.3.3, so what each still holds is known).
  */
 export function maskSolitaire(s: SolitaireState | null): SolitaireState | null {
   if (s === null) return null;
-  return {
-    ...s,
-    turn2Deck: s.turn2Deck.map(() => HIDDEN_CARD),
-    laterDeck: s.laterDeck.map(() => HIDDEN_CARD),
-    eventDeck: s.eventDeck.map(() => HIDDEN_CARD),
-  };
+  const sorted = (cards: readonly number[]): number[] => cards.slice().sort((a, b) => a - b);
+  return { ...s, turn2Deck: sorted(s.turn2Deck), laterDeck: sorted(s.laterDeck), eventDeck: sorted(s.eventDeck) };
 }
 
 /**
