@@ -21,6 +21,11 @@ export interface GameDefinition<S extends StateIdentity, A extends ActionBase, O
    * (`state.hands.spanish[2]`) and what is wrong, in plain words; empty when it holds.
    */
   invariants(state: S): ValidationProblem[];
+  /**
+   * Optional: `setup` with the events of what it played before the first decision (see
+   * `Game.start`); `defineGame` guards its options.
+   */
+  start?(options: O): StepResult<S, E>;
   /** The events as `viewer` may know them; by default, each event's `secret` masked ({@link maskEvents}). */
   viewEvents?(events: readonly E[], viewer: Viewer): E[];
 }

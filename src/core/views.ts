@@ -106,7 +106,12 @@ export function maskEvents<E extends GameEvent>(events: readonly E[], viewer: Vi
  * `determinize` for a game whose only secret is the generator (nothing else is masked in its
  * views): the view, unmarked, with a generator seeded from `seed`.
  */
-export function determinizeOpen<S extends StateIdentity & { readonly rng: RngState }>(view: S, seed: string): S {
+export function determinizeOpen<
+  S extends StateIdentity & {
+    /** The generator's state, seeded anew from `seed`. */
+    readonly rng: RngState;
+  },
+>(view: S, seed: string): S {
   const { viewer: _mark, ...state } = view;
   return { ...state, rng: createRng(seed) } as unknown as S;
 }

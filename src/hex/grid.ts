@@ -149,10 +149,6 @@ export function hexsideHexes(key: string): [HexId, HexId] {
   return [match[1] as HexId, match[2] as HexId];
 }
 
-/**
- * The grid of one map. `shiftedColumns` says which printed columns sit half a hex lower:
- * `'even'` when column 02 is lower than columns 01 and 03.
- */
 const coordinate = z.number().int().min(0).max(99);
 /** The schema of a {@link GridLayout}: `hexGrid` parses its argument with it. */
 export const gridLayoutSchema: z.ZodType<GridLayout> = z
@@ -166,6 +162,11 @@ export const gridLayoutSchema: z.ZodType<GridLayout> = z
   })
   .strict();
 
+/**
+ * The grid of one map. `shiftedColumns` says which printed columns sit half a hex lower:
+ * `'even'` when column 02 is lower than columns 01 and 03.
+ * Throws `ValidationError` naming each bad field of `layout`.
+ */
 export function hexGrid(layout: GridLayout): HexGrid {
   parseOrThrow(gridLayoutSchema, layout, 'layout');
   const evenShifted = layout.shiftedColumns === 'even';

@@ -367,7 +367,7 @@ export const MYA_FORMAT = 1;
 export interface MyaState {
   /** Which game this state belongs to (contract: `validate`). */
   readonly game: 'mar-y-acero';
-  /** The version of the state's JSON format ({@link MYA_FORMAT}). */
+  /** The version of the state's JSON format (`marYAcero.format`). */
   readonly format: typeof MYA_FORMAT;
   /** Present on a view only: the seat it was made for (`view`); a view is not played on. */
   readonly viewer?: Viewer;

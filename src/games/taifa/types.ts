@@ -139,7 +139,7 @@ export const TAIFA_FORMAT = 1;
 export interface TaifaState {
   /** Which game this state belongs to (contract: `validate`). */
   readonly game: 'taifa';
-  /** The version of the state's JSON format ({@link TAIFA_FORMAT}). */
+  /** The version of the state's JSON format (`taifa.format`). */
   readonly format: typeof TAIFA_FORMAT;
   /** Present on a view only: the seat it was made for (`view`); a view is not played on. */
   readonly viewer?: Viewer;
