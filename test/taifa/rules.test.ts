@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, ValidationError } from 'reglas/core';
-import { taifa, type TaifaState } from 'reglas/taifa';
+import { AREAS, bordersOf, taifa, type TaifaState } from 'reglas/taifa';
 import { allCards, area, attackOf, bare, card, ev, kIndex, patchKingdom, play, setGarrison, setOwner } from './helpers.js';
 
 const HUMANS = { seed: 'rules' } as const;
@@ -217,6 +217,21 @@ describe('5.4: events', () => {
     s = play(s, { type: 'pass' }).state;
     expect(s.permanents).toEqual([]);
     expect(allCards(s)).toContain(card('ch-tregua'));
+  });
+
+  it('5.4, 10.2: a Tregua binds the attack action only: the kingdom under it may still play an attack event (Aceifa) on your areas', () => {
+    let s = bare(HUMANS);
+    s = patchKingdom(s, 'castilla', { hand: [card('ch-tregua')] });
+    s = patchKingdom(s, 'sevilla', { hand: [card('mu-guardia'), card('mu-aceifa')] });
+    const sevilla = kIndex(s, 'sevilla');
+    // Give Castilla an area bordering Sevilla, so that both the attack and the Aceifa could reach it.
+    const target = AREAS.find((a) => s.owner[a.id - 1] === -1 && bordersOf(s, sevilla).areas.includes(a.id - 1))!.id;
+    s = setOwner(s, target, 'castilla');
+    s = play(s, { type: 'event', card: card('ch-tregua'), kingdom: 'sevilla', area: null }).state;
+    s = { ...s, current: sevilla };
+    const legal = taifa.legalActions(s);
+    expect(legal).not.toContainEqual({ type: 'attack', area: target });
+    expect(legal).toContainEqual({ type: 'event', card: card('mu-aceifa'), kingdom: null, area: target });
   });
 
   it('Juicio de Dios (removed from the game): one die against one die for an enemy area next to yours', () => {
