@@ -2,7 +2,7 @@
 import type { StepContext } from '../../core/index.js';
 import { botEventAreas, eventKingdoms, needsArea, needsKingdom, playEvent } from './cards.js';
 import { chooseArea, chooseKingdom } from './choice.js';
-import { botAttack, responseFitsIncursion } from './combat.js';
+import { botAttack, nextReady, responseFitsIncursion } from './combat.js';
 import { attackTargets, bordersOf, incursionTargets, type Borders } from './geography.js';
 import { resolveIncursion } from './incursion.js';
 import { endAction, kname, setKingdom, toDiscard, without } from './ops.js';
@@ -63,10 +63,11 @@ function offensive(state: TaifaState, k: number, card: number, ctx: StepContext)
     return endAction(toDiscard(state, [card]));
   }
   const target = chooseKingdom(state, k, targets, ctx, 'the kingdom to raid');
+  // 9.4: only the first deployed Response, in order, may join (Campeón, FAQ).
   const ready = state.kingdoms[k]!.ready;
-  const response = ready.find(responseFitsIncursion);
-  if (response !== undefined) state = setKingdom(state, k, { ready: without(ready, response) });
-  return resolveIncursion(state, k, target, card, response ?? -1, ctx);
+  const response = nextReady(ready, responseFitsIncursion);
+  if (response >= 0) state = setKingdom(state, k, { ready: without(ready, response) });
+  return resolveIncursion(state, k, target, card, response, ctx);
 }
 
 /** 9.1 events: played at once, italic text applied; a card the bot cannot play is discarded. */
