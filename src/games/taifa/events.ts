@@ -38,12 +38,17 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
     /** Cards due: `base + bonus - kept`, at least 0. */
     due: z.number().int(),
   }),
-  /** A kingdom draws cards (7, 5.4); a bot puts them face down on top of its pile (9.1). */
+  /** A kingdom draws cards (7, 5.4); a bot puts them face down on top of its pile (9.1). Its cards are secret. */
   eventSchema('draw', {
     /** The kingdom drawing. */
     kingdom,
     /** Cards drawn: fewer than due when the deck ran out. */
     count: z.number().int(),
+    /**
+     * The cards drawn (ids), in the order drawn: a secret of the kingdom drawing (its `secret`
+     * names it), of nobody for a bot's face-down pile (9.1); `viewEvents` shows the others -1s.
+     */
+    cards: z.array(card),
   }),
   /** A Tregua takes effect: played as an event (5.4: `by`, `target`) or El Cid's of the turn (10.2: `kingdom`). */
   eventSchema('truce', {

@@ -173,14 +173,11 @@ export function drawCards(state: TaifaState, k: number, count: number, log: Even
   const decks: [readonly number[], readonly number[]] = [state.decks[0], state.decks[1]];
   decks[d] = deck.slice(n);
   const hand = kingdom.bot ? concat(drawn, kingdom.hand) : concat(kingdom.hand, drawn);
-  if (log.on)
-    log.push({
-      type: 'draw',
-      text: `${kname(state, k)} draws ${n} card${n === 1 ? '' : 's'}${n < count ? ` (${count} due, the deck ran out)` : ''}`,
-      rule,
-      kingdom: kingdom.id,
-      count: n,
-    });
+  if (log.on) {
+    const text = `${kname(state, k)} draws ${n} card${n === 1 ? '' : 's'}${n < count ? ` (${count} due, the deck ran out)` : ''}`;
+    // The cards drawn are known to the kingdom drawing them; a bot's go face down unseen (9.1).
+    log.push({ type: 'draw', text, rule, kingdom: kingdom.id, count: n, cards: drawn, secret: { knownTo: kingdom.bot ? [] : [kingdom.id], fields: ['cards'], text } });
+  }
   return setKingdom(withState(state, { decks }), k, { hand });
 }
 
