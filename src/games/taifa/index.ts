@@ -28,7 +28,7 @@ import { castles } from './geography.js';
 import { taifaEventSchema, type TaifaEvent } from './events.js';
 import { machine } from './machine.js';
 import { actionSchema, optionsSchema, stateSchema } from './schemas.js';
-import { setup } from './setup.js';
+import { setup, start } from './setup.js';
 import { TAIFA_FORMAT, type TaifaAction, type TaifaOptions, type TaifaState } from './types.js';
 import { view } from './view.js';
 
@@ -42,6 +42,7 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent> = de
   format: TAIFA_FORMAT,
   schemas: { options: optionsSchema, state: stateSchema, action: actionSchema, event: taifaEventSchema, position: z.unknown() },
   setup,
+  start,
   players: (state) => state.kingdoms.map((k) => k.id),
   activePlayer: machine.activePlayer,
   legalActions: machine.legalActions,
