@@ -117,6 +117,30 @@ describe('9.4: bot defence and rewards', () => {
     expect(r.state.kingdoms[CAT]!.ready).toEqual([card('ch-milicia')]);
   });
 
+  it('9.4: Responses are spent in order: a first Response that does not serve holds the ones behind it (attack, defence, incursion)', () => {
+    // Attack (9.2): Milicia first (defence only) keeps Campeón back; Campeón first goes in.
+    const army = { hand: [card('ch-peones')], army: [card('ch-caballeros')] };
+    const held = play(patchKingdom(botCatalans(), 'catalanes', { ...army, ready: [card('ch-milicia'), card('ch-campeon')] }), { type: 'bot' }, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(ev(held.events, 'attack').responses).toEqual([]);
+    expect(held.state.kingdoms[CAT]!.ready).toEqual([card('ch-milicia'), card('ch-campeon')]);
+    const used = play(patchKingdom(botCatalans(), 'catalanes', { ...army, ready: [card('ch-campeon'), card('ch-milicia')] }), { type: 'bot' }, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(ev(used.events, 'attack').responses).toEqual([card('ch-campeon')]);
+    expect(used.state.kingdoms[CAT]!.ready).toEqual([card('ch-milicia')]);
+    // Defence: Salida por sorpresa first does nothing against Campaña (no troops, FAQ): Milicia behind it waits.
+    let s = patchKingdom(botCatalans(), 'catalanes', { ready: [card('ch-salida'), card('ch-milicia')] });
+    s = { ...patchKingdom(s, 'castilla', { hand: [card('ch-campana')] }), current: 0 };
+    const campana = play(s, { type: 'event', card: card('ch-campana'), kingdom: null, area: area('Zaragoza') }, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(ev(campana.events, 'combat').defenceDice).toBe(4);
+    expect(campana.events.find((e) => e.type === 'bot-defence')?.text).toMatch(/first in order, Salida por sorpresa/);
+    expect(campana.state.kingdoms[CAT]!.ready).toEqual([card('ch-salida'), card('ch-milicia')]);
+    // Incursion (9.3): Milicia first keeps Campeón out of the raid: one die, not three.
+    s = patchKingdom(botCatalans(), 'catalanes', { hand: [card('ch-peones-of')], ready: [card('ch-milicia'), card('ch-campeon')] });
+    s = patchKingdom(s, 'castilla', { hand: [card('ch-mesnada')] });
+    const raid = play(s, { type: 'bot' }, [1, 1, 1, 1]);
+    expect(ev(raid.events, 'incursion').rolls).toHaveLength(1);
+    expect(raid.state.kingdoms[CAT]!.ready).toEqual([card('ch-milicia'), card('ch-campeon')]);
+  });
+
   it('9.4: a bot trades its bonus for a garrison only at +2', () => {
     let s = patchKingdom(botCatalans(), 'catalanes', { hand: [card('ch-mesnada')], army: [card('ch-mesnada', 1)], bonus: 2 });
     s = setOwner(s, area('Soria'), null);

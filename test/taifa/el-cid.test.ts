@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, EL_CID_SEATS, taifa, type TaifaState } from 'reglas/taifa';
-import { ROUND_ONLY, allCards, area, bare, card, ev, kIndex, patchKingdom, play } from './helpers.js';
+import { AREAS, CARDS, EL_CID_SEATS, armyTargets, botEventAreas, bordersOf, taifa, type EventDef, type TaifaState } from 'reglas/taifa';
+import { ROUND_ONLY, allCards, area, bare, card, ev, kIndex, patchKingdom, play, setOwner } from './helpers.js';
 
 const CID = { seed: 'cid', scenario: 'el-cid' } as const;
 
@@ -59,6 +59,33 @@ describe('10: El Cid, solitaire scenario', () => {
     // The other Christian kingdom is not bound by it.
     const free = { ...s, cidTruce: kIndex(s, 'catalanes') };
     expect(taifa.legalActions(free)).toContainEqual({ type: 'attack', area: area('Albarracín') });
+  });
+
+  it('10.2: every event card is alike under the Tregua: Razzia, Juicio de Dios, Campaña and Cabalgada may all target El Cid', () => {
+    let s = truced();
+    const events = [card('ch-razzia'), card('ch-juicio'), card('ch-campana'), card('ch-cabalgada')];
+    s = patchKingdom(s, 'castilla', { bot: false, hand: [card('ch-caballeros'), ...events] });
+    s = setOwner(s, area('Albarracín'), 'el-cid');
+    const legal = taifa.legalActions(s);
+    // The attack action is bound; an attack event on the same area is not (10.2 "todavía podrá usar cartas de evento contra él").
+    expect(legal).not.toContainEqual({ type: 'attack', area: area('Albarracín') });
+    expect(legal).toContainEqual({ type: 'event', card: card('ch-razzia'), kingdom: 'el-cid', area: null });
+    expect(legal).toContainEqual({ type: 'event', card: card('ch-juicio'), kingdom: null, area: area('Albarracín') });
+    expect(legal).toContainEqual({ type: 'event', card: card('ch-campana'), kingdom: null, area: area('Valencia') });
+    expect(legal).toContainEqual({ type: 'event', card: card('ch-cabalgada'), kingdom: null, area: area('Albarracín') });
+    // And it is played: the Cabalgada opens an attack on El Cid's area.
+    const r = play(s, { type: 'event', card: card('ch-cabalgada'), kingdom: null, area: area('Albarracín') });
+    expect(ev(r.events, 'attack')).toMatchObject({ attacker: 'castilla', area: area('Albarracín'), defender: 'el-cid' });
+  });
+
+  it('10.2: a bot under the Tregua plays its events against El Cid too (9.5 among every legal area)', () => {
+    let s = truced();
+    s = setOwner(s, area('Albarracín'), 'el-cid');
+    const b = bordersOf(s, kIndex(s, 'castilla'));
+    const juicio = CARDS[card('ch-juicio')]!.def as EventDef;
+    expect(botEventAreas(s, b, juicio)).toContain(area('Albarracín') - 1);
+    // Its army is still bound: an attack (9.2) is not an event card.
+    expect(armyTargets(patchKingdom(s, 'castilla', { army: [card('ch-caballeria'), card('ch-caballeria', 1)] }), b)).not.toContain(area('Albarracín') - 1);
   });
 
   it('10.2: the Tregua is chosen anew at the start of each turn; the hands are the table\'s, modified by the bonus', () => {

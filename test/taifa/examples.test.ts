@@ -113,7 +113,7 @@ describe("11.2: the bot's offensive from Zaragoza", () => {
 
   it('9.3: with no troops the ofensiva card becomes an incursion with Campeón (3 dice); 1-3 raids Castilla (counter-clockwise)', () => {
     const s = start([ofensiva], []);
-    const r = play(s, { type: 'bot' }, [2, 1, 1, 5]);
+    const r = play(s, { type: 'bot' }, [2, 1, 1, 5, 1]);
     const choice = ev(r.events, 'bot-choice');
     expect(choice.candidates).toEqual(['castilla', 'valencia']);
     expect(choice.chosen).toBe('castilla');

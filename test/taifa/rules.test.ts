@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, ValidationError } from 'reglas/core';
-import { taifa, type TaifaState } from 'reglas/taifa';
+import { AREAS, bordersOf, taifa, type TaifaState } from 'reglas/taifa';
 import { allCards, area, attackOf, bare, card, ev, kIndex, patchKingdom, play, setGarrison, setOwner } from './helpers.js';
 
 const HUMANS = { seed: 'rules' } as const;
@@ -146,18 +146,33 @@ describe('5: actions', () => {
     s = patchKingdom(s, 'leon', { hand: [card('ch-peones', 3)] });
     const incs = taifa.legalActions(s).filter((a) => a.type === 'incursion');
     expect(incs.map((a) => (a as { kingdom: string }).kingdom).sort()).toEqual(['badajoz', 'catalanes', 'leon', 'valencia']);
-    const r = play(s, { type: 'incursion', kingdom: 'leon', card: card('ch-caballeros'), response: null }, [4]);
+    const r = play(s, { type: 'incursion', kingdom: 'leon', card: card('ch-caballeros'), response: null }, [4, 1]);
     expect(r.state.kingdoms[kIndex(s, 'leon')]!.hand).toEqual([]);
     expect(r.state.discard).toEqual(expect.arrayContaining([card('ch-caballeros'), card('ch-peones', 3)]));
     const miss = play(s, { type: 'incursion', kingdom: 'leon', card: card('ch-caballeros'), response: null }, [3]);
     expect(miss.state.kingdoms[kIndex(s, 'leon')]!.hand).toHaveLength(1);
   });
 
+  it('5.3: the random discard is a reported roll, a die with a face per card, so scriptedDice forces which card goes', () => {
+    let s = bare(HUMANS);
+    s = patchKingdom(s, 'castilla', { hand: [card('ch-caballeros')] });
+    const hand = [card('ch-peones', 3), card('ch-mesnada', 4), card('ch-caballeria', 2)];
+    s = patchKingdom(s, 'leon', { hand });
+    for (const [face, lost] of [[1, hand[0]], [3, hand[2]]] as const) {
+      const r = play(s, { type: 'incursion', kingdom: 'leon', card: card('ch-caballeros'), response: null }, [5, face]);
+      const discard = r.events.find((e) => e.type === 'discard' && e.random === true)!;
+      expect(discard.card).toBe(lost);
+      expect(discard.rolls).toEqual([{ die: 'd3', value: face, for: 'the card León discards at random' }]);
+      expect(discard.modifiers).toEqual([{ label: "cards in the hand of León (the die's faces)", value: 3, rule: '5.3' }]);
+      expect(r.state.kingdoms[kIndex(s, 'leon')]!.hand).toEqual(hand.filter((c) => c !== lost));
+    }
+  });
+
   it('5.3 (FAQ): Campeón adds 2 dice to an incursion', () => {
     let s = mine();
     s = patchKingdom(s, 'castilla', { hand: [card('ch-caballeros'), card('ch-campeon')] });
     s = patchKingdom(s, 'leon', { hand: [card('ch-peones', 3)] });
-    const r = play(s, { type: 'incursion', kingdom: 'leon', card: card('ch-caballeros'), response: card('ch-campeon') }, [1, 2, 6]);
+    const r = play(s, { type: 'incursion', kingdom: 'leon', card: card('ch-caballeros'), response: card('ch-campeon') }, [1, 2, 6, 1]);
     expect(ev(r.events, 'incursion').success).toBe(true);
   });
 
@@ -217,6 +232,21 @@ describe('5.4: events', () => {
     s = play(s, { type: 'pass' }).state;
     expect(s.permanents).toEqual([]);
     expect(allCards(s)).toContain(card('ch-tregua'));
+  });
+
+  it('5.4, 10.2: a Tregua binds the attack action only: the kingdom under it may still play an attack event (Aceifa) on your areas', () => {
+    let s = bare(HUMANS);
+    s = patchKingdom(s, 'castilla', { hand: [card('ch-tregua')] });
+    s = patchKingdom(s, 'sevilla', { hand: [card('mu-guardia'), card('mu-aceifa')] });
+    const sevilla = kIndex(s, 'sevilla');
+    // Give Castilla an area bordering Sevilla, so that both the attack and the Aceifa could reach it.
+    const target = AREAS.find((a) => s.owner[a.id - 1] === -1 && bordersOf(s, sevilla).areas.includes(a.id - 1))!.id;
+    s = setOwner(s, target, 'castilla');
+    s = play(s, { type: 'event', card: card('ch-tregua'), kingdom: 'sevilla', area: null }).state;
+    s = { ...s, current: sevilla };
+    const legal = taifa.legalActions(s);
+    expect(legal).not.toContainEqual({ type: 'attack', area: target });
+    expect(legal).toContainEqual({ type: 'event', card: card('mu-aceifa'), kingdom: null, area: target });
   });
 
   it('Juicio de Dios (removed from the game): one die against one die for an enemy area next to yours', () => {

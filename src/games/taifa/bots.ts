@@ -2,7 +2,7 @@
 import type { StepContext } from '../../core/index.js';
 import { botEventAreas, eventKingdoms, needsArea, needsKingdom, playEvent } from './cards.js';
 import { chooseArea, chooseKingdom } from './choice.js';
-import { botAttack, responseFitsIncursion } from './combat.js';
+import { botAttack, nextReady, responseFitsIncursion } from './combat.js';
 import { attackTargets, bordersOf, incursionTargets, type Borders } from './geography.js';
 import { resolveIncursion } from './incursion.js';
 import { endAction, kname, setKingdom, toDiscard, without } from './ops.js';
@@ -47,7 +47,10 @@ function armyAttack(state: TaifaState, b: Borders, ctx: StepContext): TaifaState
   const k = b.k;
   const targets = armyTargets(state, b);
   if (targets.length === 0) return null;
-  const area = chooseArea(state, k, targets, ctx, 'the area to attack');
+  const area = chooseArea(state, k, targets, ctx, 'the area to attack', () => [
+    { label: 'army strength (its Troop cards)', value: armyStrength(state, k), rule: '9.2' },
+    { label: 'the highest defence below it (garrison counted)', value: DEFENCE[targets[0]!]! + (state.garrison[targets[0]!] ? 1 : 0), rule: '9.2' },
+  ]);
   return botAttack(state, k, area, -1, ctx);
 }
 
@@ -62,11 +65,14 @@ function offensive(state: TaifaState, k: number, card: number, ctx: StepContext)
     if (log.on) log.push({ type: 'bot-discard', text: `${kname(state, k)} (bot) can neither attack nor raid: discards ${cardName(card)}`, rule: '9.3', card });
     return endAction(toDiscard(state, [card]));
   }
-  const target = chooseKingdom(state, k, targets, ctx, 'the kingdom to raid');
+  const target = chooseKingdom(state, k, targets, ctx, 'the kingdom to raid', () => [
+    { label: 'bordering kingdoms with cards in hand', value: targets.length, rule: '9.3' },
+  ]);
+  // 9.4: only the first deployed Response, in order, may join (Campeón, FAQ).
   const ready = state.kingdoms[k]!.ready;
-  const response = ready.find(responseFitsIncursion);
-  if (response !== undefined) state = setKingdom(state, k, { ready: without(ready, response) });
-  return resolveIncursion(state, k, target, card, response ?? -1, ctx);
+  const response = nextReady(ready, responseFitsIncursion);
+  if (response >= 0) state = setKingdom(state, k, { ready: without(ready, response) });
+  return resolveIncursion(state, k, target, card, response, ctx);
 }
 
 /** 9.1 events: played at once, italic text applied; a card the bot cannot play is discarded. */
@@ -78,12 +84,16 @@ function botEvent(state: TaifaState, k: number, card: number, ctx: StepContext):
   if (b !== null && needsKingdom(def)) {
     let candidates = eventKingdoms(state, b, def);
     if (def.effect.kind === 'raid') candidates = candidates.filter((j) => state.kingdoms[j]!.hand.length > 0);
-    if (candidates.length > 0) target = chooseKingdom(state, k, candidates, ctx, `the target of ${def.name}`);
+    const n = candidates.length;
+    const label = `kingdoms ${def.name} may target${def.effect.kind === 'raid' ? ' with cards in hand' : ''}`;
+    if (n > 0) target = chooseKingdom(state, k, candidates, ctx, `the target of ${def.name}`, () => [{ label, value: n, rule: '9.5' }]);
     else return cannotPlay(state, k, card, ctx);
   }
   if (b !== null && needsArea(def)) {
     const areas = botEventAreas(state, b, def);
-    if (areas.length > 0) area = chooseArea(state, k, areas, ctx, `the area of ${def.name}`);
+    const route = def.bot?.areas === 'invasion-route';
+    const label = route ? "invasion-route areas of other kingdoms" : `areas ${def.name} may target`;
+    if (areas.length > 0) area = chooseArea(state, k, areas, ctx, `the area of ${def.name}`, () => [{ label, value: areas.length, rule: route ? '9.6' : '9.5' }]);
     else return cannotPlay(state, k, card, ctx);
   }
   return playEvent(state, k, card, target, area, ctx);

@@ -1,7 +1,7 @@
 /** Event cards (5.4): their targets and effects; the bots' reading of their italic texts (9.6). */
 import type { StepContext } from '../../core/index.js';
 import { botAttack, startAttack } from './combat.js';
-import { attackTargets, enemyAreas, enemyBorderAreas, type Borders } from './geography.js';
+import { enemyAreas, enemyBorderAreas, type Borders } from './geography.js';
 import { changeBonus, discardRandom, drawCards, endAction, kname, toDiscard, withState } from './ops.js';
 import { AREA_COUNT, AREA_NAME, INVASION_ROUTE, cardName, eventDef, type EventDef } from './tables.js';
 import type { TaifaState } from './types.js';
@@ -24,10 +24,11 @@ export function eventKingdoms(state: TaifaState, b: Borders, def: EventDef): rea
 
 /**
  * The areas an Event card may target when `b.k` plays it (5.4): own areas without a garrison
- * (`own-area`), the {@link attackTargets} (`bordering-area`: an attack event is an attack, and a
- * Tregua forbids it too), bordering areas of other kingdoms (`enemy-bordering-area`), any area of
- * another kingdom (`enemy-area`); none for an event that targets no area. Area indices
- * (number - 1), ascending.
+ * (`own-area`), every bordering area, of another kingdom or independent (`bordering-area`),
+ * bordering areas of other kingdoms (`enemy-bordering-area`), any area of another kingdom
+ * (`enemy-area`); none for an event that targets no area. A Tregua binds no event card (10.2: the
+ * kingdom under it "todavía podrá usar cartas de evento contra él"), so none of these drops the
+ * areas of a kingdom whose Tregua binds `b.k`. Area indices (number - 1), ascending.
  */
 export function eventAreas(state: TaifaState, b: Borders, def: EventDef): readonly number[] {
   const owner = state.owner;
@@ -39,8 +40,8 @@ export function eventAreas(state: TaifaState, b: Borders, def: EventDef): readon
       return out;
     }
     case 'bordering-area':
-      // An attack event is an attack (5.4 -> 5.1): a Tregua forbids it like the attack action.
-      return attackTargets(state, b);
+      // 10.2: a Tregua forbids the attack action, not event cards (Cabalgada, Aceifa as Juicio de Dios).
+      return b.areas;
     case 'enemy-bordering-area':
       return enemyBorderAreas(state, b);
     case 'enemy-area':

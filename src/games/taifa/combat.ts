@@ -128,14 +128,25 @@ export function startAttack(state: TaifaState, attacker: number, area: number, e
   return nextWindow(state, p, -1, ctx);
 }
 
-/** A bot attacks with its whole army and its first deployed Response that fits (9.2, 9.4). */
+/**
+ * The deployed Response a bot spends now (9.4: "las gastará de una en una, tomándolas en orden"):
+ * only the first in the order drawn (9.1), when it serves here; a first card that does not serve
+ * (Milicia in an attack, Salida por sorpresa in an incursion) holds the ones behind it until it is
+ * spent. -1 for none.
+ */
+export function nextReady(ready: readonly number[], fits: (card: number) => boolean): number {
+  return ready.length > 0 && fits(ready[0]!) ? ready[0]! : -1;
+}
+
+/** A bot attacks with its whole army and its first deployed Response, when it fits (9.2, 9.4). */
 export function botAttack(state: TaifaState, k: number, area: number, event: number, ctx: StepContext): TaifaState {
   const kingdom = state.kingdoms[k]!;
   let p = newAttack(state, k, area, event, 'attack-respond');
   const troops = troopsAllowed(p) ? kingdom.army : [];
   p = withAttack(p, { troops });
   let ready = kingdom.ready;
-  const response = ready.find((c) => responseFits(p, c, 'attack'));
+  const first = nextReady(ready, (c) => responseFits(p, c, 'attack'));
+  const response = first < 0 ? undefined : first;
   if (response !== undefined) {
     p = withAttack(p, { placed: [{ card: response, by: k, side: 'attack' }] });
     ready = without(ready, response);
@@ -155,7 +166,7 @@ export function botAttack(state: TaifaState, k: number, area: number, event: num
   return nextWindow(state, p, -1, ctx);
 }
 
-/** 9.4: a bot defender always spends the attacked area's garrison, and one deployed Response in order against troops of strength 3 or more. */
+/** 9.4: a bot defender always spends the attacked area's garrison, and its first deployed Response (in order, when it fits) against troops of strength 3 or more. */
 function botDefence(state: TaifaState, p: AttackTask, log: EventLog): { state: TaifaState; p: AttackTask } {
   const d = p.defender;
   const kingdom = state.kingdoms[d]!;
@@ -166,12 +177,14 @@ function botDefence(state: TaifaState, p: AttackTask, log: EventLog): { state: T
   }
   const strength = attackStrength(p);
   if (strength >= 3) {
-    const card = kingdom.ready.find((c) => responseFits(p, c, 'defence'));
-    if (card !== undefined) {
+    const card = nextReady(kingdom.ready, (c) => responseFits(p, c, 'defence'));
+    if (card >= 0) {
       p = withAttack(p, { placed: [...p.placed, { card, by: d, side: 'defence' }] });
       state = setKingdom(state, d, { ready: without(kingdom.ready, card) });
       if (log.on)
         log.push({ type: 'bot-defence', text: `${kname(state, d)} (bot) uses ${cardName(card)} against troops of strength ${strength}`, rule: '9.4', card });
+    } else if (log.on && kingdom.ready.length > 0) {
+      log.push({ type: 'bot-defence', text: `${kname(state, d)} (bot) keeps its Responses: the first in order, ${cardName(kingdom.ready[0]!)}, does not serve in this defence`, rule: '9.4' });
     }
   } else if (log.on && kingdom.ready.length > 0) {
     log.push({ type: 'bot-defence', text: `${kname(state, d)} (bot) keeps its Responses: the attacking troops have strength ${strength}, less than 3`, rule: '9.4' });

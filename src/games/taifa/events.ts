@@ -29,13 +29,13 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
   eventSchema('draw-count', {
     /** The kingdom drawing. */
     kingdom,
-    /** Its hand size: 8, or its El Cid seat's (10.2). */
-    base: z.number().int(),
-    /** Its card bonus, -2..+2 (7), which then goes back to 0. */
-    bonus: z.number().int(),
-    /** Cards a person kept from the last turn, which reduce the draw (5.6, 7); 0 for a bot. */
-    kept: z.number().int(),
-    /** Cards due: `base + bonus - kept`, at least 0. */
+    /**
+     * What makes the count, in order: the hand size (8, rule 7; an El Cid seat's, 10.2), the card
+     * bonus (-2..+2, rule 7, which then goes back to 0), and the cards a person kept from the last
+     * turn as a negative value (5.6, 7) or, for a bot, a 0 that is not deducted (9.1 key rule).
+     */
+    modifiers,
+    /** Cards due: the sum of the modifiers, at least 0. */
     due: z.number().int(),
   }),
   /** A kingdom draws cards (7, 5.4); a bot puts them face down on top of its pile (9.1). Its cards are secret. */
@@ -72,6 +72,10 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
     card: card.optional(),
     /** True for a discard at random (5.3, 5.4). */
     random: z.boolean().optional(),
+    /** A discard at random: one die with a face per card in hand (`d5` for five cards), the card at that position of the hand (9.1: of the pile, from the top). */
+    rolls: rolls.optional(),
+    /** A discard at random: the cards in hand, the faces of that die. */
+    modifiers: modifiers.optional(),
   }),
   /** An attack is announced (5.1.1; 5.4 by an event; 9.2 by a bot). */
   eventSchema('attack', {
@@ -187,6 +191,13 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
   eventSchema('bot-choice', {
     /** The die rolled: 1-3 the lowest number / first counter-clockwise, 4-6 the highest / first clockwise. */
     rolls,
+    /**
+     * What decided: the rule's criteria that made the candidates (9.2: the army's strength and the
+     * highest defence below it; 9.3, 9.6, 10.2: how many candidates the rule left), then how the
+     * die read (9.5: the identification number it picks, or how many seats clockwise or
+     * counter-clockwise the kingdom chosen sits).
+     */
+    modifiers,
     /** The kingdoms (ids) or area numbers (1-58) it chose among. */
     candidates: z.union([z.array(kingdom), z.array(area)]),
     /** The kingdom or area number chosen. */

@@ -97,11 +97,12 @@ export function elCidIndex(state: TaifaState): number {
 }
 
 /**
- * The areas kingdom `b.k` may attack with the attack action (ataque) or an attack event on a
- * bordering area (5.1.1, 5.4): every bordering area, of another kingdom or independent, except
- * those of a kingdom whose Tregua binds `b.k` this turn (the Tregua event, 5.4; El Cid's Tregua,
- * 10.2). Area indices (number - 1), ascending. `legalActions` offers the attack action only to a
- * kingdom holding a Troop card.
+ * The areas kingdom `b.k` may attack with the attack action (ataque, 5.1.1) or a bot's army
+ * (9.2, 9.3): every bordering area, of another kingdom or independent, except those of a kingdom
+ * whose Tregua binds `b.k` this turn (the Tregua event, 5.4; El Cid's Tregua, 10.2). An event card
+ * is not bound by a Tregua (10.2), so an attack event on a bordering area may target every
+ * bordering area (`eventAreas`). Area indices (number - 1), ascending. `legalActions` offers the
+ * attack action only to a kingdom holding a Troop card.
  */
 export function attackTargets(state: TaifaState, b: Borders): readonly number[] {
   const out = b.areas;

@@ -31,7 +31,7 @@ import { machine } from './machine.js';
 import { position } from './position.js';
 import { taifaPositionSchema, type TaifaPosition } from './position-schema.js';
 import { actionSchema, optionsSchema, stateSchema } from './schemas.js';
-import { setup } from './setup.js';
+import { setup, start } from './setup.js';
 import { TAIFA_FORMAT, type TaifaAction, type TaifaOptions, type TaifaState } from './types.js';
 import { reseed } from './hidden.js';
 import { view } from './view.js';
@@ -46,6 +46,7 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent, Taif
   format: TAIFA_FORMAT,
   schemas: { options: optionsSchema, state: stateSchema, action: actionSchema, event: taifaEventSchema, position: taifaPositionSchema },
   setup,
+  start,
   players: (state) => state.kingdoms.map((k) => k.id),
   activePlayer: machine.activePlayer,
   legalActions: machine.legalActions,

@@ -187,17 +187,33 @@ export function toDiscard(state: TaifaState, cards: readonly number[]): TaifaSta
   return withCore(state, state.kingdoms, concat(state.discard, cards), state.tasks, state.passes, state.current);
 }
 
-/** A random card of the hand is discarded face up (5.3, FAQ: any type). */
+/** The faces of a die with one face per card of a hand of `n` (1..n), built once per size. */
+const HAND_DIE: readonly (readonly number[])[] = Array.from({ length: 41 }, (_, n) => Array.from({ length: n }, (_, i) => i + 1));
+
+/**
+ * A random card of the hand is discarded face up (5.3, FAQ: any type): a die with one face per
+ * card (a `d5` for five cards) names its position in the hand, so `scriptedDice` can force it.
+ */
 export function discardRandom(state: TaifaState, k: number, dice: Dice, log: EventLog, rule: string): TaifaState {
   const hand = state.kingdoms[k]!.hand;
   if (hand.length === 0) {
     if (log.on) log.push({ type: 'discard', text: `${kname(state, k)} has no card to discard`, rule, kingdom: state.kingdoms[k]!.id });
     return state;
   }
-  const i = dice.below(hand.length);
-  const card = hand[i]!;
+  const n = hand.length;
+  const value = dice.roll(HAND_DIE[n] ?? Array.from({ length: n }, (_, i) => i + 1));
+  const card = hand[value - 1]!;
   if (log.on)
-    log.push({ type: 'discard', text: `${kname(state, k)} discards ${cardName(card)} at random`, rule, kingdom: state.kingdoms[k]!.id, card, random: true });
+    log.push({
+      type: 'discard',
+      text: `${kname(state, k)} discards ${cardName(card)} at random (a d${n} for its ${n} card${n === 1 ? '' : 's'}: ${value})`,
+      rule,
+      kingdom: state.kingdoms[k]!.id,
+      card,
+      random: true,
+      rolls: [{ die: `d${n}`, value, for: `the card ${kname(state, k)} discards at random` }],
+      modifiers: [{ label: `cards in the hand of ${kname(state, k)} (the die's faces)`, value: n, rule }],
+    });
   return toDiscard(setKingdom(state, k, { hand: without(hand, card) }), [card]);
 }
 

@@ -126,8 +126,11 @@ function areaText(area: number): string {
   return `${AREA_NAME[area - 1]} (${area})`;
 }
 
-/** Why `k` may not attack area `area` (a number) with the attack action or an attack event. */
-function whyNotAttack(state: TaifaState, k: number, area: number, rule: string): IllegalActionError | null {
+/**
+ * Why `k` may not attack area `area` (a number) with the attack action or an attack event; a
+ * Tregua binds only the attack action (`action`), never an event card (10.2).
+ */
+function whyNotAttack(state: TaifaState, k: number, area: number, rule: string, action: boolean): IllegalActionError | null {
   const bad = unknownArea(area, rule);
   if (bad !== null) return bad;
   const a = area - 1;
@@ -143,7 +146,7 @@ function whyNotAttack(state: TaifaState, k: number, area: number, rule: string):
       '5.1.1',
     );
   }
-  if (!attackTargets(state, borders).includes(a)) {
+  if (action && !attackTargets(state, borders).includes(a)) {
     const owner = state.owner[a]!;
     const byCid = state.cidTruce === k && owner === elCidIndex(state);
     return new IllegalActionError('truce', `${who} is under ${byCid ? "El Cid's" : `${kname(state, owner)}'s`} Tregua: it may not attack ${areaText(area)} this turn`, byCid ? '10.2' : '5.4');
@@ -162,7 +165,7 @@ export function explainRound(state: TaifaState, action: TaifaAction): IllegalAct
     case 'attack': {
       if (!state.kingdoms[k]!.hand.some((c) => CARD_TYPE[c] === TROOP))
         return new IllegalActionError('no-troop', `${who} has no Troop card to attack with`, '5.1.2');
-      return whyNotAttack(state, k, a.area as number, '5.1.1');
+      return whyNotAttack(state, k, a.area as number, '5.1.1', true);
     }
     case 'incursion': {
       const bad = notInHand(state, k, a.card, '5.3');
@@ -212,7 +215,7 @@ function explainEvent(state: TaifaState, k: number, a: Record<string, unknown>):
   }
   if (a.kingdom !== null) return new IllegalActionError('bad-target', `${def.name} does not target a kingdom`, '5.4');
   if (!needsArea(def)) return a.area === null ? null : new IllegalActionError('bad-target', `${def.name} does not target an area`, '5.4');
-  if (def.target === 'bordering-area') return whyNotAttack(state, k, a.area as number, '5.4');
+  if (def.target === 'bordering-area') return whyNotAttack(state, k, a.area as number, '5.4', false);
   const badArea = unknownArea(a.area, '5.4');
   if (badArea !== null) return badArea;
   if (!eventAreas(state, bordersOf(state, k), def).includes((a.area as number) - 1)) {

@@ -3,7 +3,8 @@
  * the El Cid scenario (10.1: the areas east of the line, its own deployment and hands; 10.2: the
  * Tregua out of the deck); or a position given as data (`from-position.ts`).
  */
-import { ValidationError, createRng, parseOrThrow, seededDice, SILENT, type StepContext } from '../../core/index.js';
+import { ValidationError, createRng, parseOrThrow, recordingLog, seededDice, SILENT, type EventLog, type StepContext, type StepResult } from '../../core/index.js';
+import type { TaifaEvent } from './events.js';
 import { FIRST_MUSLIM_CARD } from './data/cards.js';
 import { stateFromPosition } from './from-position.js';
 import { machine } from './machine.js';
@@ -16,6 +17,22 @@ import { TAIFA_FORMAT, type KingdomState, type TaifaOptions, type TaifaState } f
 
 /** The state of a new game, played up to its first decision. */
 export function setup(options: TaifaOptions): TaifaState {
+  return build(options, SILENT);
+}
+
+/**
+ * `setup` with the events of what it played before the first decision (`Game.start`): turn 1's
+ * start, each kingdom's draw count and deal (7, 9.1, 10.2; each hand's cards a secret of its
+ * kingdom, of nobody for a bot's face-down pile), a bot El Cid's Tregua (10.2) and the bots'
+ * rounds up to the first person's decision. Its state is `setup(options)`.
+ */
+export function start(options: TaifaOptions): StepResult<TaifaState, TaifaEvent> {
+  const log = recordingLog();
+  const state = build(options, log);
+  return { state, events: log.events as TaifaEvent[] };
+}
+
+function build(options: TaifaOptions, log: EventLog): TaifaState {
   const opts = parseOrThrow(optionsSchema, options, 'options');
   if (opts.position !== undefined) {
     const twice = (['scenario', 'players', 'almoravidCards'] as const).filter((f) => opts[f] !== undefined);
@@ -77,7 +94,7 @@ export function setup(options: TaifaOptions): TaifaState {
     result: null,
   };
   state = withState(state, { rng: dice.rng() });
-  const ctx: StepContext = { dice, log: SILENT };
+  const ctx: StepContext = { dice, log };
   state = machine.advance(startTurn(state, ctx), ctx);
   return withState(state, { rng: dice.rng() });
 }

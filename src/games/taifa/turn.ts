@@ -67,9 +67,13 @@ export function startTurn(state: TaifaState, ctx: StepContext): TaifaState {
         text: `${kname(state, k)} draws ${base} ${fmt(kingdom.bonus)} bonus${kingdom.bot ? ' (a bot is not reduced by its kept cards, 9.1)' : ` - ${kept} kept`} = ${due}`,
         rule: kingdom.bot ? '9.1' : '7',
         kingdom: kingdom.id,
-        base,
-        bonus: kingdom.bonus,
-        kept,
+        modifiers: [
+          { label: state.scenario === 'el-cid' ? 'hand of the El Cid table' : 'cards each turn', value: base, rule: state.scenario === 'el-cid' ? '10.2' : '7' },
+          { label: 'card bonus', value: kingdom.bonus, rule: '7' },
+          kingdom.bot
+            ? { label: `cards carried over (${kingdom.hand.length}), not deducted for a bot`, value: 0, rule: '9.1' }
+            : { label: 'cards kept from the last turn', value: -kept, rule: '7' },
+        ],
         due,
       });
     state = drawCards(state, k, due, log, '7');
@@ -86,7 +90,7 @@ function elCidTruce(state: TaifaState, ctx: StepContext): TaifaState {
   const candidates = truceCandidates(state);
   // A person's El Cid decides on a task over the round; a bot's choice is made here (9.5).
   if (!state.kingdoms[cid]!.bot) return stack.push(state, { t: 'truce', who: cid });
-  const target = chooseKingdom(state, cid, candidates, ctx, 'the Tregua');
+  const target = chooseKingdom(state, cid, candidates, ctx, 'the Tregua', () => [{ label: 'Christian kingdoms at the table', value: candidates.length, rule: '10.2' }]);
   return applyCidTruce(state, target, ctx.log);
 }
 

@@ -357,8 +357,8 @@ export const CHRISTIAN_DECK: readonly CardDef[] = [
     removedAfterUse: false,
     bot: { text: 'Bot: chooses the kingdom (9.5).', areas: 'any' },
     count: 1,
-    text: 'Event (permanent): choose another kingdom; it may not attack your areas this turn.',
-    source: REC('Christian deck event (rulebook 10.2) whose effect forbids the chosen kingdom to attack; the scenario adds incursions'),
+    text: 'Event (permanent): choose another kingdom; it may not attack your areas this turn (it may still play event cards against you).',
+    source: REC('Christian deck event (rulebook 10.2) whose effect forbids the chosen kingdom to attack; the scenario adds incursions and leaves every event card playable against El Cid'),
   },
   { key: 'ch-razzia', ...RAZZIA },
   {
