@@ -168,10 +168,12 @@ export interface Game<S, A extends ActionBase, O extends SeedOptions, E extends 
   /** How the game ended; null while it goes on. */
   outcome(state: S): Outcome | null;
   /**
-   * The state as `viewer` may know it, marked as a view (`viewer` field): what that seat may not
-   * see reads `HIDDEN` (-1) with the length of every pile kept (other hands, face-down cards, the
-   * order of the decks, secret choices), and the generator's state is `HIDDEN_RNG`. A seat not in
-   * the game throws `ValidationError`.
+   * The state as `viewer` may know it, marked as a view (`viewer` field). The one masking
+   * convention of every game: a card, piece or choice that seat may not know reads `HIDDEN` (-1),
+   * with the length of every pile kept (other hands, face-down cards, secret choices, a deck whose
+   * contents are unknown); a pile whose contents every seat knows but whose order nobody does lists
+   * its cards in ascending order; the generator's state is `HIDDEN_RNG`. A seat not in the game
+   * throws `ValidationError`.
    */
   view(state: S, viewer: Viewer): S;
   /**
