@@ -91,6 +91,13 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
     throw refuse('viewer', `${title}.${fn}: ${JSON.stringify(viewer) ?? String(viewer)} is not a seat of this game (seats: ${seats.join(', ')}${spectator ? ", or 'spectator'" : ''})`);
   }
 
+  /** Options are an object; the game's own schema says the rest. */
+  function guardOptions(options: unknown, fn: string): void {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+      throw refuse('options', `${title}.${fn}: options are an object such as { seed: 'any string' }, got ${kindOf(options)}`);
+    }
+  }
+
   function guardSeed(seed: unknown, fn: string): asserts seed is string {
     if (typeof seed !== 'string') throw refuse('seed', `${title}.${fn}: a seed is a string, got ${kindOf(seed)}`);
   }
@@ -141,7 +148,7 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
     format,
     schemas: def.schemas,
     setup: (options) => {
-      if (typeof options !== 'object' || options === null || Array.isArray(options)) throw refuse('options', `${title}.setup: options are an object such as { seed: 'any string' }, got ${kindOf(options)}`);
+      guardOptions(options, 'setup');
       return def.setup(options);
     },
     players: (state) => {
@@ -235,7 +242,7 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
   if (def.start) {
     const start = def.start;
     game.start = (options): StepResult<S, E> => {
-      if (typeof options !== 'object' || options === null || Array.isArray(options)) throw refuse('options', `${title}.start: options are an object such as { seed: 'any string' }, got ${kindOf(options)}`);
+      guardOptions(options, 'start');
       return start(options);
     };
   }
