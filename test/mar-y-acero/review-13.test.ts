@@ -1,7 +1,8 @@
 /** Issue 13's rules review of Mar y Acero: each deviation found, fixed and tested against its section or card. */
 import { describe, expect, it } from 'vitest';
-import { marYAcero } from 'reglas/mar-y-acero';
-import { board, piece, play, run } from './helpers.js';
+import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
+import { newCombat } from '../../src/games/mar-y-acero/combat-rounds.js';
+import { board, kinds, piece, play, run } from './helpers.js';
 
 describe('4.3.1 VI and card 37: an activation out of the sequence is "de la manera habitual"', () => {
   it('4.3.1 VI: after the landing in area 15 next to Indigenous units, the activated area may make an incursion', () => {
@@ -25,5 +26,79 @@ describe('4.3.1 VI and card 37: an activation out of the sequence is "de la mane
     const r = run(s, [2]);
     const after = play(r.state, [{ type: 'choose', option: 6 }]).state;
     expect(marYAcero.legalActions(after)).toContainEqual({ type: 'incursion', target: 7 });
+  });
+});
+
+const SOLDIERS = ['jinete', 'arcabucero', 'espatario'];
+const units = (s: MyaState, a: number, side: 'spanish' | 'indigenous'): number =>
+  s.map[a - 1]!.pieces.filter((p) => p.side === side && !['colon', 'caonabo', 'guacanagari', 'hijos'].includes(p.kind)).length;
+
+describe('4.2 stacking in card effects', () => {
+  it("4.2: card 28's soldiers respect the stacking limit (an area with 3 Spanish units stays at 3)", () => {
+    const s = board({
+      destiny: 28,
+      pieces: { 6: [piece('colon', false, 'colon')], 7: [piece('jinete'), piece('espatario'), piece('peon')], 12: [piece('tama')] },
+      tasks: [{ t: 'effects', seat: 'indigenous', card: 28, effects: [{ kind: 'negotiations', hit: { min: 1, max: 3 }, soldiers: 2 }] }],
+    });
+    // Area 5: 5 -> turns Spanish (empty: 2 soldiers); area 7: 6 -> turns Spanish (full: none fits).
+    // Then the gold search for area 5 (conquered): 6.
+    const r = run(s, [5, 6, 6]);
+    expect(units(r.state, 7, 'spanish')).toBe(3);
+    expect(units(r.state, 5, 'spanish')).toBe(2);
+    expect(kinds(r.state, 5).every((k) => SOLDIERS.includes(k))).toBe(true);
+    expect(r.events.filter((e) => e.type === 'deploy-failed')).toHaveLength(2);
+  });
+
+  it("4.2: card 28 into an area with room for one: the Spanish place one drawn soldier, the other goes back", () => {
+    const s = board({
+      destiny: 28,
+      pieces: { 6: [piece('colon', false, 'colon')], 7: [piece('jinete'), piece('peon')], 5: [piece('naboria')], 12: [piece('tama')] },
+      tasks: [{ t: 'effects', seat: 'indigenous', card: 28, effects: [{ kind: 'negotiations', hit: { min: 1, max: 3 }, soldiers: 2 }] }],
+    });
+    // Area 5: 2 -> Colón takes a hit; area 7: 4 -> 2 soldiers drawn, room for one.
+    const r = run(s, [2, 4]);
+    const legal = marYAcero.legalActions(r.state);
+    expect(legal.length).toBeGreaterThan(0);
+    expect(legal.every((a) => a.type === 'place' && a.area === 7)).toBe(true);
+    const after = run(play(r.state, [legal[0]!]).state).state;
+    expect(units(after, 7, 'spanish')).toBe(3);
+  });
+
+  it("4.2: card 34's settlers go to one Spanish area of 1-5 with room, never beyond three units", () => {
+    const s = board({
+      destiny: 34,
+      pieces: { 1: [piece('jinete'), piece('espatario'), piece('peon')], 3: [piece('jinete'), piece('peon')], 12: [piece('tama')] },
+      tasks: [{ t: 'effects', seat: 'indigenous', card: 34, effects: [{ kind: 'settlersInControlled', areas: [1, 2, 3, 4, 5], count: 2 }] }],
+    });
+    // Area 1 is full: area 3 is the only choice (a forced decision), and only one settler fits there.
+    const r = run(s);
+    const placeable = marYAcero.legalActions(r.state);
+    expect(placeable.length).toBeGreaterThan(0);
+    expect(placeable.every((a) => a.type === 'place' && a.area === 3)).toBe(true);
+    const placed = play(r.state, [placeable[0]!]);
+    const after = run(placed.state);
+    expect(units(after.state, 3, 'spanish')).toBe(3);
+    expect(units(after.state, 1, 'spanish')).toBe(3);
+    expect([...placed.events, ...after.events].some((e) => e.type === 'deploy-failed')).toBe(true);
+  });
+
+  it('4.2: card 26: the Hijos de Caonabó swap brings only the Caribs that fit, and is not offered in a full area', () => {
+    const s = board({
+      pieces: {
+        4: [piece('caonabo', false, 'caonabo'), piece('hijos', false, 'hijos'), piece('tama'), piece('calinago')],
+        5: [piece('jinete', false, 'j1')],
+        12: [piece('tama')],
+      },
+      tasks: [{ t: 'choose', seat: 'indigenous', purpose: 'hijosSwap', options: [0, 4] }],
+    });
+    const after = play(run(s).state, [{ type: 'choose', option: 4 }]);
+    expect(units(after.state, 4, 'indigenous')).toBe(3);
+    expect(kinds(after.state, 4)).not.toContain('hijos');
+    const fight = (indigenous: ReturnType<typeof piece>[]): MyaState =>
+      run(board({ pieces: { 4: [piece('jinete', false, 'j1'), ...indigenous], 12: [piece('tama')] }, tasks: [newCombat(4, 'spanish', 'indigenous', null, [], 'test')] })).state;
+    const offered = (st: MyaState): boolean => marYAcero.legalActions(st).some((a) => a.type === 'choose' && a.option === 4);
+    const leaders = () => [piece('caonabo', false, 'caonabo'), piece('hijos', false, 'hijos')];
+    expect(offered(fight([...leaders(), piece('tama'), piece('calinago')]))).toBe(true);
+    expect(offered(fight([...leaders(), piece('tama'), piece('calinago'), piece('naboria')]))).toBe(false);
   });
 });

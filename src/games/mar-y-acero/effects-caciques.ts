@@ -185,7 +185,17 @@ export function hijosSwapChosen(s: MyaState, a: number, ctx: StepContext): MyaSt
   let out = removePiece(s, a, 'hijos');
   const r = drawPieces(out, [{ bag: 'carib', count: 3 }], ctx);
   out = r.state;
-  for (const p of r.pieces) out = addPiece(out, a, p);
-  if (ctx.log.on) ctx.log.push({ type: 'hijos', rule: 'card 26', text: `The Hijos de Caonabó are swapped for ${r.pieces.length} Caribs in area ${a}` });
+  // 4.2: the card names no over-stacking, so the Caribs that do not fit go back to their bag.
+  let placed = 0;
+  for (const p of r.pieces) {
+    if (canAdd(out, a, p)) {
+      out = addPiece(out, a, p);
+      placed++;
+    } else out = returnToBag(out, p);
+  }
+  if (ctx.log.on) {
+    const back = r.pieces.length - placed;
+    ctx.log.push({ type: 'hijos', rule: 'card 26', text: `The Hijos de Caonabó are swapped for ${placed} Caribs in area ${a}${back > 0 ? ` (${back} back to the bag: stacking limit, 4.2)` : ''}` });
+  }
   return out;
 }

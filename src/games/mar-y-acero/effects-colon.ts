@@ -12,9 +12,9 @@ import { drawPieces } from './deploy.js';
 import { addPiece, liftPiece, removePiece, takeHit, withStrength } from './edits.js';
 import { changeRoyalSupport, choose, freeActivation, roll, within, type EffectOf } from './effects-common.js';
 import { patchState } from './phase-state.js';
-import { canAdd, unitCount } from './stacking.js';
+import { canAdd, stackLimit, unitCount } from './stacking.js';
 import type { MyaState, Piece, Task } from './state.js';
-import { pop, push } from './tasks.js';
+import { pop, push, replaceTop } from './tasks.js';
 
 /** Card 15: Colón is arrested (the "Prisión en España" box). */
 export function colonToPrisonEffect(s: MyaState, label: string, ctx: StepContext): MyaState {
@@ -72,12 +72,24 @@ export function evacuateAct(s: MyaState, t: EvacuateTask, action: MyaAction, ctx
   return evacuateAuto(s, t, ctx);
 }
 
-/** Whoever stayed is eliminated; the soldiers arrive. */
+/**
+ * Whoever stayed is eliminated; the soldiers arrive. A Destiny card has no over-stacking icon, so
+ * the stacking limit holds (4.2): when the area cannot take them all (Spanish units already there),
+ * the Spanish place the drawn soldiers that fit, as in any deployment (4.3.2 II), and the rest go back.
+ */
 export function evacuateAuto(s: MyaState, t: EvacuateTask, ctx: StepContext): MyaState {
   let next = s;
   for (const p of areaAt(s, t.area).pieces) if (p.side === 'indigenous') next = removePiece(next, t.area, p.id);
   const r = drawPieces(next, [{ bag: 'soldier', count: t.soldiers }], ctx);
   next = r.state;
+  const room = stackLimit(next, 'spanish') - unitCount(areaAt(next, t.area), 'spanish');
+  if (r.pieces.length > room) {
+    if (ctx.log.on) ctx.log.push({ type: 'negotiation', rule: 'card 28', text: `${r.pieces.length} soldier(s) drawn for area ${t.area}, which has room for ${Math.max(0, room)} (4.2)` });
+    return replaceTop(next, {
+      t: 'deploy', seat: 'spanish', pieces: r.pieces, where: [{ filter: 'any', among: [t.area] }], overstack: false, strikeFirst: false,
+      spread: [], area: null, placed: [], scribes: false, label: 'card 28',
+    });
+  }
   for (const p of r.pieces) next = addPiece(next, t.area, p);
   if (ctx.log.on) ctx.log.push({ type: 'negotiation', rule: 'card 28', text: `${r.pieces.length} soldier(s) hold area ${t.area}` });
   return pop(next);

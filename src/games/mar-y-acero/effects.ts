@@ -9,7 +9,7 @@ import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { areaAt } from './board.js';
 import { controller, heldAreas } from './control.js';
-import type { Effect } from './data/cards.js';
+import { DESTINY_BY_ID, type Effect } from './data/cards.js';
 import { royalSupportRow } from './data/tables.js';
 import { drawPieces } from './deploy.js';
 import { replacePiece, withStrength } from './edits.js';
@@ -23,6 +23,7 @@ import {
 import { changeRoyalSupport, choose, freeActivation, leaderOnMap, leaderPiece, roll, within, type EffectOf } from './effects-common.js';
 import { crueltyEffect, earthquakeEffect, smallpoxEffect, stormEffect, tropicalClimateEffect } from './effects-losses.js';
 import { pieceData } from './kinds.js';
+import { unitRoom } from './stacking.js';
 import { patchState } from './phase-state.js';
 import type { MyaState, Side, Task } from './state.js';
 import { pop, push, withTasksMap } from './tasks.js';
@@ -84,7 +85,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
     case 'cruelty':
       return crueltyEffect(s, e, label, ctx);
     case 'settlersInControlled':
-      return settlersInControlledEffect(s, e, label, ctx);
+      return settlersInControlledEffect(s, e);
     case 'countRoll':
       return countRollEffect(s, seat, card, e, label, ctx);
     case 'tropicalClimate':
@@ -165,13 +166,46 @@ function perAreaEffect(s: MyaState, e: EffectOf<'perArea'>, label: string, ctx: 
   return next;
 }
 
-/** Card 34: settlers drawn and deployed in listed Spanish areas. */
-function settlersInControlledEffect(s: MyaState, e: EffectOf<'settlersInControlled'>, label: string, ctx: StepContext): MyaState {
-  const r = drawPieces(s, [{ bag: 'settler', count: e.count }], ctx);
+/**
+ * Card 34: "+2 settlers in one of them": the Spanish choose one of the listed Spanish areas (one
+ * with room first, 4.2: a Destiny card has no over-stacking icon), then the settlers are drawn and
+ * deployed there (tierraFirmeChosen).
+ */
+function settlersInControlledEffect(s: MyaState, e: EffectOf<'settlersInControlled'>): MyaState {
+  const held = e.areas.filter((a) => controller(s, a) === 'spanish');
+  if (held.length === 0) return s;
+  const roomy = held.filter((a) => unitRoom(s, a, 'spanish'));
+  return push(s, choose('spanish', 'tierraFirme', roomy.length > 0 ? roomy : held));
+}
+
+/**
+ * Card 34: the settlers in the area chosen, up to the stacking limit (those that do not fit go
+ * back, 4.2); in the Destiny phase, so no Royal scribes (4.4.3).
+ */
+function tierraFirmeChosen(s: MyaState, a: number, ctx: StepContext): MyaState {
+  const r = drawPieces(s, [{ bag: 'settler', count: CARD_34_SETTLERS }], ctx);
   return push(r.state, {
-    t: 'deploy', seat: 'spanish', pieces: r.pieces, where: [{ filter: 'spanish', among: e.areas }], overstack: true, strikeFirst: false,
-    spread: [], area: null, placed: [], scribes: true, label,
+    t: 'deploy', seat: 'spanish', pieces: r.pieces, where: [{ filter: 'spanish', among: [a] }], overstack: false, strikeFirst: false,
+    spread: [], area: null, placed: [], scribes: false, label: cardLabel(34),
   });
+}
+
+/** Card 34's settlers, read from the card data. */
+const CARD_34_SETTLERS = card34Settlers();
+
+function card34Settlers(): number {
+  const find = (effects: readonly Effect[]): number | null => {
+    for (const e of effects) {
+      if (e.kind === 'settlersInControlled') return e.count;
+      const inner = e.kind === 'ifSpanishControls' ? [...e.then, ...e.else] : e.kind === 'dieTable' ? e.rows.flatMap((r) => r.effects) : [];
+      const n = find(inner);
+      if (n !== null) return n;
+    }
+    return null;
+  };
+  const n = find(DESTINY_BY_ID.get(34)?.effects ?? []);
+  if (n === null) throw new Error('card 34 has no settlersInControlled effect');
+  return n;
 }
 
 /** Card 35: a d6 against the number of listed Spanish areas. */
@@ -217,6 +251,8 @@ export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action
       return guacanagariChosen(next, o);
     case 'hijosSwap':
       return hijosSwapChosen(next, o, ctx);
+    case 'tierraFirme':
+      return tierraFirmeChosen(next, o, ctx);
   }
   return next;
 }
