@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
 import { newCombat } from '../../src/games/mar-y-acero/combat-rounds.js';
+import { NO_TURN_EFFECTS } from '../../src/games/mar-y-acero/nitayno/state.js';
 import { board, kinds, piece, play, run } from './helpers.js';
+import { position } from './solitaire-helpers.js';
 
 describe('4.3.1 VI and card 37: an activation out of the sequence is "de la manera habitual"', () => {
   it('4.3.1 VI: after the landing in area 15 next to Indigenous units, the activated area may make an incursion', () => {
@@ -100,5 +102,40 @@ describe('4.2 stacking in card effects', () => {
     const leaders = () => [piece('caonabo', false, 'caonabo'), piece('hijos', false, 'hijos')];
     expect(offered(fight([...leaders(), piece('tama'), piece('calinago')]))).toBe(true);
     expect(offered(fight([...leaders(), piece('tama'), piece('calinago'), piece('naboria')]))).toBe(false);
+  });
+});
+
+describe('cards 8, 12 and Nitayno card 45 read again', () => {
+  it('card 8: a soldier rolling 1-3 stays a soldier when the settler bag is empty', () => {
+    const empty = { peon: 0, escribano: 0 } as Partial<MyaState['bags']>;
+    const s = board({
+      pieces: { 6: [piece('jinete', false, 'j1')], 12: [piece('tama')] },
+      tasks: [{ t: 'effects', seat: 'indigenous', card: 8, effects: [{ kind: 'storm', convert: { min: 1, max: 3 } }] }],
+    });
+    const r = run({ ...s, bags: { ...s.bags, ...empty } }, [2]);
+    expect(kinds(r.state, 6)).toEqual(['jinete']);
+    expect(r.events.find((e) => e.type === 'storm')?.text).toMatch(/stays a soldier/);
+  });
+
+  it('card 12: a lone Colón is no Spanish unit: an Indigenous unit next to him, far from any unit, still gets +1', () => {
+    const s = board({
+      pieces: { 7: [piece('colon', false, 'colon')], 8: [piece('naboria', false, 'n1')], 12: [piece('jinete')] },
+      tasks: [{ t: 'effects', seat: 'spanish', card: 12, effects: [{ kind: 'smallpox', eliminate: { min: 1, max: 3 }, farBonus: 1, farDistance: 2 }] }],
+    });
+    // Area 8 is next to Colón (7) but 4 from the jinete (12): a 3 becomes 4 and the naboria survives.
+    const r = run(s, [3]);
+    expect(kinds(r.state, 8)).toEqual(['naboria']);
+  });
+
+  it("5.3.5: Nitayno card 45's +1 to Spanish rolls ends with the Nitayno's last impulse (not on the Spanish player's own)", () => {
+    const s = position({ 6: ['jinete', 'jinete'], 7: ['naboria'] }, {
+      turn: 6, impulses: { spanish: 0, indigenous: 0 },
+      tasks: [{ t: 'phase', phase: 'final' }, { t: 'impulse', seat: 'spanish' }],
+    }, { finalCard: 45, laterDeck: [], effects: { ...NO_TURN_EFFECTS, spanishRollBonus: 1 } });
+    const r = play(s, [{ type: 'activate', area: 6 }, { type: 'incursion', target: 7 }], [4, 6, 6, 6, 6, 6, 6, 6]);
+    expect(r.state.solitaire?.effects.spanishRollBonus).toBe(0);
+    const inc = r.events.find((e) => e.type === 'incursion') as { modifiers: { rule: string }[]; total: number } | undefined;
+    expect(inc?.modifiers.some((m) => m.rule === '5.3.5')).toBe(false);
+    expect(inc?.total).toBe(4);
   });
 });

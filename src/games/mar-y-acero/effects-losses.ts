@@ -65,10 +65,10 @@ export function stormEffect(s: MyaState, e: EffectOf<'storm'>, label: string, ct
       if (!isSoldier(p)) continue;
       const v = roll(ctx, label, p.id);
       if (!within(v, e.convert)) continue;
-      next = removePiece(next, a, p.id);
+      // "It becomes a random settler": with the settler bag empty there is none to become, so it stays.
       const r = drawFromBag(next, 'settler', ctx.dice);
-      if (r) next = addPiece(r.state, a, r.piece);
-      if (ctx.log.on) ctx.log.push({ type: 'storm', text: `${p.id} becomes ${r ? r.piece.id : 'nothing (no settler left)'} in area ${a}` });
+      if (r) next = addPiece(removePiece(r.state, a, p.id), a, r.piece);
+      if (ctx.log.on) ctx.log.push({ type: 'storm', text: r ? `${p.id} becomes ${r.piece.id} in area ${a}` : `${p.id} stays a soldier in area ${a}: no settler left in the bag` });
     }
   }
   return next;
@@ -77,7 +77,8 @@ export function stormEffect(s: MyaState, e: EffectOf<'storm'>, label: string, ct
 /** Card 12: each Indigenous unit rolls to survive (+1 far from Spanish and Rebels). */
 export function smallpoxEffect(s: MyaState, e: EffectOf<'smallpox'>, label: string, ctx: StepContext): MyaState {
   const hosts: number[] = [];
-  for (let a = 1; a <= 15; a++) if (areaAt(s, a).pieces.some((p) => p.side === 'spanish' || isRebel(p))) hosts.push(a);
+  // "Any Spanish or Rebel unit": units only, so a lone Colón (a leader) or Guacanagarí carries no disease.
+  for (let a = 1; a <= 15; a++) if (areaAt(s, a).pieces.some((p) => isUnit(p) && (p.side === 'spanish' || isRebel(p)))) hosts.push(a);
   let next = s;
   for (let a = 1; a <= 15; a++) {
     const near = hosts.length === 0 ? 99 : Math.min(...hosts.map((h) => distance(a, h)));
