@@ -139,3 +139,37 @@ describe('cards 8, 12 and Nitayno card 45 read again', () => {
     expect(inc?.total).toBe(4);
   });
 });
+
+describe('4.4.3: no Royal scribes in the Destiny phase', () => {
+  const onlyEscribanos = (s: MyaState): MyaState => ({ ...s, bags: { ...s.bags, peon: 0, escribano: 5 } });
+  const scribeOffered = (s: MyaState): boolean => {
+    let st = s;
+    for (let i = 0; i < 10; i++) {
+      const legal = marYAcero.legalActions(st);
+      if (legal.some((a) => a.type === 'scribe')) return true;
+      const place = legal.find((a) => a.type === 'place');
+      if (!place) return false;
+      st = run(play(st, [place]).state).state;
+    }
+    return false;
+  };
+  const testament = { t: 'effects' as const, seat: 'spanish' as const, card: 40, effects: [{ kind: 'deploy' as const, side: 'spanish' as const, units: [{ bag: 'settler' as const, count: 2 }], where: [{ filter: 'spanish' as const }], overstack: false }] };
+
+  it('4.4.3: card 34 deploying an Escribano in a parchment area offers no Royal scribes (Destiny phase)', () => {
+    const s = onlyEscribanos(board({
+      destiny: 34,
+      pieces: { 1: [piece('jinete')], 12: [piece('tama')] },
+      tasks: [{ t: 'phase', phase: 'conflict' }, { t: 'effects', seat: 'indigenous', card: 34, effects: [{ kind: 'settlersInControlled', areas: [1, 2, 3, 4, 5], count: 2 }] }],
+    }));
+    const r = run(s);
+    expect(kinds(r.state, 1)).toEqual(['escribano', 'escribano', 'jinete']);
+    expect(scribeOffered(r.state)).toBe(false);
+  });
+
+  it('4.4.3: card 40 when Colón dies in the Destiny phase offers no Royal scribes; in the Event phase it does (4.4.3 (a))', () => {
+    const at = (phase: 'conflict' | 'reinforcement'): MyaState =>
+      run(onlyEscribanos(board({ pieces: { 1: [piece('jinete')], 12: [piece('tama')] }, tasks: [{ t: 'phase', phase }, testament] }))).state;
+    expect(scribeOffered(at('conflict'))).toBe(false);
+    expect(scribeOffered(at('reinforcement'))).toBe(true);
+  });
+});

@@ -59,3 +59,17 @@ export function freeActivation(s: MyaState, a: number, rule: string, ctx: StepCo
   if (ctx.log.on) ctx.log.push({ type: 'activate', rule, text: `Spanish activate area ${a}` });
   return push(s, { t: 'settle' }, newActivation('spanish', a, true));
 }
+
+/**
+ * Whether the Event phase (4.3.2 II) is running: its cards resolve after the reveal, with the
+ * Replacement and Reinforcement phase the next phase waiting on the stack. 4.4.3 (a) lets a
+ * deployment offer the Royal scribes only then: never in the Destiny phase (card 34, or card 40
+ * when Colón dies there), nor in an impulse (where the area must be activated, 4.4.3 (c)).
+ */
+export function inEventPhase(s: MyaState): boolean {
+  for (let i = s.tasks.length - 1; i >= 0; i--) {
+    const t = s.tasks[i] as Task;
+    if (t.t === 'phase') return t.phase === 'reinforcement';
+  }
+  return false;
+}

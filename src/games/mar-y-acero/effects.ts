@@ -20,7 +20,7 @@ import {
   colonHealthChosen, colonHealthEffect, colonPlaceChosen, colonToPrisonEffect, eclipseChosen, eclipseEffect, intrigueChosen, intrigueEffect,
   negotiationsEffect,
 } from './effects-colon.js';
-import { changeRoyalSupport, choose, freeActivation, leaderOnMap, leaderPiece, roll, within, type EffectOf } from './effects-common.js';
+import { changeRoyalSupport, choose, freeActivation, inEventPhase, leaderOnMap, leaderPiece, roll, within, type EffectOf } from './effects-common.js';
 import { crueltyEffect, earthquakeEffect, smallpoxEffect, stormEffect, tropicalClimateEffect } from './effects-losses.js';
 import { pieceData } from './kinds.js';
 import { unitRoom } from './stacking.js';
@@ -131,7 +131,7 @@ function deployEffect(s: MyaState, e: EffectOf<'deploy'>, label: string, ctx: St
   const first = e.where[0];
   return push(next, {
     t: 'deploy', seat: e.side, pieces, where: e.where, overstack: e.overstack, strikeFirst: e.strikeFirst ?? false,
-    spread: e.spreadEach && first?.among ? first.among : [], area: null, placed: [], scribes: e.side === 'spanish', label,
+    spread: e.spreadEach && first?.among ? first.among : [], area: null, placed: [], scribes: e.side === 'spanish' && inEventPhase(next), label,
   });
 }
 
