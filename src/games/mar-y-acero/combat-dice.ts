@@ -103,7 +103,7 @@ export function graceAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepCont
   const dice = gracedDice(w === 'a' ? t.diceA : t.diceD, a, ctx.dice);
   if (ctx.log.on) {
     ctx.log.push({
-      type: 'grace', rule: '4.5', text: `${graceName(s)}: ${a.use === 'reroll' ? `re-roll of ${diceNames(a.dice)}` : `-1 to die ${(a.die ?? 0) + 1}`} → ${dice.join(', ')}`,
+      type: 'grace', rule: '4.5', text: `${graceName(s)}: ${a.use === 'reroll' ? `re-roll of ${diceNames(a.dice)}` : `-1 to die ${a.die ?? 1}`} → ${dice.join(', ')}`,
       rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'after Divine Grace/Yaya' })),
     });
   }
