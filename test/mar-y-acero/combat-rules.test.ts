@@ -69,7 +69,9 @@ describe('4.5 Divine Grace/Yaya: re-roll any number of dice', () => {
     // Dice 2 and 3 re-rolled: 2 and 3 (two hits); die 1 stays a 6. The Calinago then rolls a 6.
     const g = play(r.state, [{ type: 'grace', use: 'reroll', dice: [2, 3] }], [2, 3, 6]);
     const used = g.events.find((e) => e.type === 'grace');
-    expect(used?.rolls?.map((x) => x.value)).toEqual([6, 2, 3]);
+    // Two dice were rolled again: only they are rolls; the kept 6 is in \`dice\` with them.
+    expect(used?.rolls?.map((x) => x.value)).toEqual([2, 3]);
+    expect(used?.['dice']).toEqual([6, 2, 3]);
     expect(used?.text).toContain('re-roll of dice 2, 3');
     expect(marYAcero.describe(r.state, { type: 'grace', use: 'reroll', dice: [2, 3] })).toBe('Divine Grace/Yaya: re-roll dice 2, 3');
     expect(g.events.find((e) => e.type === 'combat-hits')?.['hits']).toBe(2);

@@ -173,3 +173,43 @@ describe('4.4.3: no Royal scribes in the Destiny phase', () => {
     expect(scribeOffered(at('reinforcement'))).toBe(true);
   });
 });
+
+describe('the explanations of card rolls (the contract: rolls, modifiers, result)', () => {
+  type RollEvent = { type: string; rule?: string; result?: string; modifiers?: { label: string; value: number; rule: string }[] };
+  const rollsOf = (events: readonly object[]): RollEvent[] => (events as RollEvent[]).filter((e) => e.type === 'roll');
+
+  it('card 12: the +1 far from Spanish and Rebel units is a modifier, and a survivor is reported', () => {
+    const s = board({
+      pieces: { 8: [piece('naboria', false, 'n1')], 12: [piece('jinete')] },
+      tasks: [{ t: 'effects', seat: 'spanish', card: 12, effects: [{ kind: 'smallpox', eliminate: { min: 1, max: 3 }, farBonus: 1, farDistance: 2 }] }],
+    });
+    const [e] = rollsOf(run(s, [3]).events);
+    expect(e).toMatchObject({ rule: 'card 12', result: 'survives' });
+    expect(e?.modifiers).toEqual([{ label: '2 or more areas from any Spanish or Rebel unit', value: 1, rule: 'card 12' }]);
+  });
+
+  it('cards 20-22 and 36: each unit\'s roll says what happened to it', () => {
+    const quake = board({
+      pieces: { 7: [piece('cacique', false, 'c1'), piece('naboria', false, 'n1'), piece('tama', true, 't1')], 12: [piece('jinete')] },
+      tasks: [{ t: 'effects', seat: 'indigenous', card: 20, effects: [{ kind: 'earthquake', hit: { min: 2, max: 3 }, eliminate: { min: 4, max: 6 } }] }],
+    });
+    // The area marker drawn (7), then one d6 per unit: 1 nothing, 2 a hit, 5 eliminated.
+    expect(rollsOf(run(quake, [7, 1, 2, 5]).events).map((e) => [e.rule, e.result])).toEqual([
+      ['card 20', 'no effect'], ['card 20', 'one hit: reduced'], ['card 20', 'eliminated'],
+    ]);
+    const climate = board({
+      pieces: { 3: [piece('jinete', false, 'j1'), piece('espatario', true, 'e1'), piece('peon', false, 'p1')], 12: [piece('tama')] },
+      tasks: [{ t: 'effects', seat: 'indigenous', card: 36, effects: [{ kind: 'tropicalClimate', hit: { min: 1, max: 3 }, restore: { min: 4, max: 5 } }] }],
+    });
+    expect(rollsOf(run(climate, [2, 4, 6]).events).map((e) => [e.rule, e.result])).toEqual([
+      ['card 36', 'a hit: reduced'], ['card 36', 'restored'], ['card 36', 'no effect'],
+    ]);
+  });
+
+  it('4.4.1 C: a gold search that gives nothing still reports its result', () => {
+    // Card 19's gold table: 5 gives no change.
+    const s = board({ destiny: 19, pieces: { 6: [piece('jinete')], 12: [piece('tama')] }, tasks: [{ t: 'gold', areas: [6], stage: 'roll', die: 0 }] });
+    const e = run(s, [5]).events.find((x) => x.type === 'gold-search') as { delta?: number; result?: string } | undefined;
+    expect(e).toMatchObject({ delta: 0, result: 'no change' });
+  });
+});

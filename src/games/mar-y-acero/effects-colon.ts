@@ -33,11 +33,11 @@ export function negotiationsEffect(s: MyaState, e: EffectOf<'negotiations'>, lab
   const rest: Task[] = [];
   for (const a of [ca === 1 ? 15 : ca - 1, ca === 15 ? 1 : ca + 1]) {
     if (colonArea(next) === null) break;
-    const v = roll(ctx, label, 'area ', a);
+    const v = roll(ctx, label, `area ${a}`, (x) => (within(x, e.hit) ? 'Colón takes a hit' : `area ${a} turns Spanish`));
     if (within(v, e.hit)) {
       const c = colonArea(next) as number;
       next = takeHit(next, c, 'colon').state;
-      if (ctx.log.on) ctx.log.push({ type: 'hit', text: 'Colón takes a hit' });
+      if (ctx.log.on) ctx.log.push({ type: 'hit', rule: label, area: c, piece: 'colon', text: 'Colón takes a hit' });
     } else {
       if (ctx.log.on) ctx.log.push({ type: 'negotiation', rule: label, text: `Area ${a} turns Spanish: the Indigenous withdraw or are eliminated, then ${e.soldiers} soldiers hold it` });
       rest.push({ t: 'evacuate', seat: 'indigenous', area: a, soldiers: e.soldiers });
@@ -98,7 +98,7 @@ export function evacuateAuto(s: MyaState, t: EvacuateTask, ctx: StepContext): My
 /** Card 37: Colón's health roll. */
 export function colonHealthEffect(s: MyaState, e: EffectOf<'colonHealth'>, label: string, ctx: StepContext): MyaState {
   if (s.colon !== 'map' && s.colon !== 'prison') return s;
-  const v = roll(ctx, label, "Colón's health");
+  const v = roll(ctx, label, "Colón's health", (x) => (within(x, e.activate) ? (s.colon === 'map' ? 'Colón may activate his area' : 'Colón may be placed in a Spanish area and activate it') : 'Colón takes a hit'));
   if (within(v, e.activate)) {
     if (s.colon === 'map') return push(s, choose('spanish', 'colonHealth', [0, colonArea(s) as number]));
     // From prison he is first placed in a Spanish area (option 0 declines and leaves him there).
@@ -106,8 +106,9 @@ export function colonHealthEffect(s: MyaState, e: EffectOf<'colonHealth'>, label
     return spanish.length > 0 ? push(s, choose('spanish', 'colonHealth', [0, ...spanish])) : s;
   }
   if (s.colon === 'map') {
-    if (ctx.log.on) ctx.log.push({ type: 'hit', text: 'Colón takes a hit' });
-    return takeHit(s, colonArea(s) as number, 'colon').state;
+    const c = colonArea(s) as number;
+    if (ctx.log.on) ctx.log.push({ type: 'hit', rule: label, area: c, piece: 'colon', text: 'Colón takes a hit' });
+    return takeHit(s, c, 'colon').state;
   }
   const colon = s.offMap.find((p) => p.kind === 'colon') as Piece;
   if (colon.reduced) return patchState(s, { offMap: s.offMap.filter((p) => p.kind !== 'colon'), colon: 'eliminated', leadersOut: [...s.leadersOut, 'colon'] });

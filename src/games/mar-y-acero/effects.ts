@@ -107,8 +107,10 @@ function deployEffect(s: MyaState, e: EffectOf<'deploy'>, label: string, ctx: St
   for (const u of e.units) {
     let count = typeof u.count === 'number' ? u.count : 0;
     if (typeof u.count !== 'number') {
-      const v = roll(ctx, label, 'number of units');
-      count = u.count.table.find((row) => within(v, row))?.count ?? 0;
+      const table = u.count.table;
+      const countOf = (x: number): number => table.find((row) => within(x, row))?.count ?? 0;
+      const v = roll(ctx, label, 'number of units', (x) => `${countOf(x)} unit(s)`);
+      count = countOf(v);
     }
     if (u.royalSupport) {
       const adj = royalSupportRow(s.royalSupport).soldiers;
@@ -137,8 +139,9 @@ function deployEffect(s: MyaState, e: EffectOf<'deploy'>, label: string, ctx: St
 
 /** A d6 table: the row's effects run next. */
 function dieTableEffect(s: MyaState, seat: Side, card: number, e: EffectOf<'dieTable'>, label: string, ctx: StepContext): MyaState {
-  const v = roll(ctx, label);
-  const row = e.rows.find((x) => within(v, x));
+  const rowOf = (v: number) => e.rows.find((x) => within(v, x));
+  const v = roll(ctx, label, 'the card\'s table', (x) => effectsSummary(rowOf(x)?.effects ?? []));
+  const row = rowOf(v);
   return row && row.effects.length > 0 ? push(s, { t: 'effects', seat, card, effects: row.effects }) : s;
 }
 
@@ -211,8 +214,24 @@ function card34Settlers(): number {
 /** Card 35: a d6 against the number of listed Spanish areas. */
 function countRollEffect(s: MyaState, seat: Side, card: number, e: EffectOf<'countRoll'>, label: string, ctx: StepContext): MyaState {
   const n = e.areas.filter((a) => controller(s, a) === 'spanish').length;
-  const v = roll(ctx, label, 'Spanish areas ', n);
+  const v = roll(ctx, label, `${n} Spanish area(s), success at ${n} or less`, (x) => (x <= n ? `success: ${effectsSummary(e.success)}` : `failure: ${effectsSummary(e.failure)}`));
   return push(s, { t: 'effects', seat, card, effects: v <= n ? e.success : e.failure });
+}
+
+/** What a row of card effects does, in words, for the roll's result. */
+function effectsSummary(effects: readonly Effect[]): string {
+  if (effects.length === 0) return 'no effect';
+  return effects
+    .map((e) => {
+      switch (e.kind) {
+        case 'royalSupport': return `Royal Support ${e.delta > 0 ? '+' : ''}${e.delta}`;
+        case 'loseSoldiers': return `-${e.count} soldier(s)`;
+        case 'loseSettlers': return `-${e.count} settler(s)`;
+        case 'settlersInControlled': return `+${e.count} settlers`;
+        default: return e.kind;
+      }
+    })
+    .join(', ');
 }
 
 // ---- generic choices ----
