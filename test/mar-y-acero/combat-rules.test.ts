@@ -43,57 +43,62 @@ describe('4.5 Divine Grace/Yaya: re-roll any number of dice', () => {
   it('4.5: every useful choice of missed dice is offered once, one die then two then three, then -1', () => {
     const r = rollThree([6, 6, 6]);
     expect(r.state.tasks.at(-1)).toMatchObject({ stage: 'graceA', diceA: [6, 6, 6] });
-    // Dice 1 and 2 (factor 4 each) are interchangeable: '2' and '02' would repeat '1' and '01'.
-    // (Positions count from 0 in actions; events and descriptions count dice from 1.)
+    // Dice 1 and 2 (factor 4 each) are interchangeable: [1, 3] would repeat [2, 3].
+    // (Actions, events and descriptions all number dice from 1.)
     expect(marYAcero.legalActions(r.state)).toEqual([
       { type: 'grace', use: 'none' },
-      { type: 'grace', use: 'reroll', dice: '0' },
-      { type: 'grace', use: 'reroll', dice: '1' },
-      { type: 'grace', use: 'reroll', dice: '01' },
-      { type: 'grace', use: 'reroll', dice: '12' },
-      { type: 'grace', use: 'reroll', dice: '012' },
-      { type: 'grace', use: 'minus', die: 0 },
+      { type: 'grace', use: 'reroll', dice: [1] },
+      { type: 'grace', use: 'reroll', dice: [2] },
+      { type: 'grace', use: 'reroll', dice: [1, 2] },
+      { type: 'grace', use: 'reroll', dice: [2, 3] },
+      { type: 'grace', use: 'reroll', dice: [1, 2, 3] },
+      { type: 'grace', use: 'minus', die: 1 },
     ]);
-    expect(refusal(r.state, { type: 'grace', use: 'reroll', dice: '02' })).toMatchObject({ code: 'not-legal', rule: '4.4.1 B' });
+    expect(refusal(r.state, { type: 'grace', use: 'reroll', dice: [1, 3] })).toMatchObject({ code: 'not-legal', rule: '4.4.1 B' });
   });
   it('4.5: a die that already hit is never offered for a re-roll (it could only miss)', () => {
     const r = rollThree([1, 6, 6]);
     expect(marYAcero.legalActions(r.state)).toEqual([
       { type: 'grace', use: 'none' },
-      { type: 'grace', use: 'reroll', dice: '1' },
-      { type: 'grace', use: 'reroll', dice: '12' },
+      { type: 'grace', use: 'reroll', dice: [2] },
+      { type: 'grace', use: 'reroll', dice: [2, 3] },
     ]);
   });
   it('4.5: only the chosen dice are rolled again, in position order; the others keep their value', () => {
     const r = rollThree([6, 6, 6]);
     // Dice 2 and 3 re-rolled: 2 and 3 (two hits); die 1 stays a 6. The Calinago then rolls a 6.
-    const g = play(r.state, [{ type: 'grace', use: 'reroll', dice: '12' }], [2, 3, 6]);
+    const g = play(r.state, [{ type: 'grace', use: 'reroll', dice: [2, 3] }], [2, 3, 6]);
     const used = g.events.find((e) => e.type === 'grace');
-    expect(used?.rolls?.map((x) => x.value)).toEqual([6, 2, 3]);
+    // Two dice were rolled again: only they are rolls; the kept 6 is in \`dice\` with them.
+    expect(used?.rolls?.map((x) => x.value)).toEqual([2, 3]);
+    expect(used?.['dice']).toEqual([6, 2, 3]);
     expect(used?.text).toContain('re-roll of dice 2, 3');
-    expect(marYAcero.describe(r.state, { type: 'grace', use: 'reroll', dice: '12' })).toBe('Divine Grace/Yaya: re-roll dice 2, 3');
+    expect(marYAcero.describe(r.state, { type: 'grace', use: 'reroll', dice: [2, 3] })).toBe('Divine Grace/Yaya: re-roll dice 2, 3');
     expect(g.events.find((e) => e.type === 'combat-hits')?.['hits']).toBe(2);
     expect(g.state.grace.side).toBe('indigenous');
     // Two hits: the Calinago is reduced, then removed; the combat is over.
     expect(kinds(g.state, 6)).toEqual(['arcabucero', 'espatario', 'jinete']);
   });
-  it('4.5: the re-roll action names its dice: positions ascending, none twice, at least one', () => {
+  it('4.5: the re-roll action names its dice: numbers from 1, ascending, none twice, at least one', () => {
     const ok = (a: object): boolean => myaActionSchema.safeParse(a).success;
-    expect(ok({ type: 'grace', use: 'reroll', dice: '02' })).toBe(true);
-    expect(ok({ type: 'grace', use: 'reroll', dice: '20' })).toBe(false);
-    expect(ok({ type: 'grace', use: 'reroll', dice: '00' })).toBe(false);
-    expect(ok({ type: 'grace', use: 'reroll', dice: '' })).toBe(false);
+    expect(ok({ type: 'grace', use: 'reroll', dice: [1, 3] })).toBe(true);
+    expect(ok({ type: 'grace', use: 'reroll', dice: [3, 1] })).toBe(false);
+    expect(ok({ type: 'grace', use: 'reroll', dice: [1, 1] })).toBe(false);
+    expect(ok({ type: 'grace', use: 'reroll', dice: [] })).toBe(false);
+    expect(ok({ type: 'grace', use: 'reroll', dice: [0] })).toBe(false);
+    expect(ok({ type: 'grace', use: 'reroll', dice: '02' })).toBe(false);
     expect(ok({ type: 'grace', use: 'reroll' })).toBe(false);
     expect(ok({ type: 'grace', use: 'minus', die: 1 })).toBe(true);
+    expect(ok({ type: 'grace', use: 'minus', die: 0 })).toBe(false);
     expect(ok({ type: 'grace', use: 'none' })).toBe(true);
   });
-  it('4.5: an incursion or gold die is re-rolled as die 0', () => {
+  it('4.5: an incursion or gold die is re-rolled as die 1', () => {
     const s = board({
       pieces: { 6: [piece('jinete', false, 'j')], 7: [piece('tama', false, 't')] },
       tasks: [{ t: 'incursion', seat: 'spanish', origin: 6, target: 7, attempt: 1, stage: 'roll', die: 0 }],
       patch: grace,
     });
-    expect(marYAcero.legalActions(run(s, [4]).state)).toContainEqual({ type: 'grace', use: 'reroll', dice: '0' });
+    expect(marYAcero.legalActions(run(s, [4]).state)).toContainEqual({ type: 'grace', use: 'reroll', dice: [1] });
   });
 });
 

@@ -38,8 +38,8 @@ describe('more rules', () => {
     const s = board({ destiny: 21, pieces: { 12: [piece('tama')], 6: [piece('jinete')] }, tasks: [{ t: 'gold', areas: [6], stage: 'roll', die: 0 }], patch: { grace: { side: 'spanish', usedWindow: false, usedTurn: false } } });
     // Card 21: 1 -> +1 RS, 2-4 -> 0. A 2 with -1 reads 1.
     const r = run(s, [2]);
-    expect(marYAcero.legalActions(r.state)).toContainEqual({ type: 'grace', use: 'minus', die: 0 });
-    const after = play(r.state, [{ type: 'grace', use: 'minus', die: 0 }]).state;
+    expect(marYAcero.legalActions(r.state)).toContainEqual({ type: 'grace', use: 'minus', die: 1 });
+    const after = play(r.state, [{ type: 'grace', use: 'minus', die: 1 }]).state;
     expect(after.royalSupport).toBe(4);
     expect(after.grace.side).toBe('indigenous');
   });

@@ -319,8 +319,8 @@ describe('4.4.2 build, 4.4.3 scribes, 4.5 Divine Grace/Yaya', () => {
       patch: { grace: { side: 'spanish', usedWindow: false, usedTurn: false } },
     });
     const r = run(s, [6]);
-    expect(marYAcero.legalActions(r.state)).toContainEqual({ type: 'grace', use: 'reroll', dice: '0' });
-    const g = play(r.state, [{ type: 'grace', use: 'reroll', dice: '0' }], [2, 5]);
+    expect(marYAcero.legalActions(r.state)).toContainEqual({ type: 'grace', use: 'reroll', dice: [1] });
+    const g = play(r.state, [{ type: 'grace', use: 'reroll', dice: [1] }], [2, 5]);
     expect(g.events.some((e) => e.type === 'grace')).toBe(true);
     expect(g.state.grace.side).toBe('indigenous');
     expect(kinds(g.state, 6)).toContain('tama*');

@@ -357,23 +357,23 @@ describe('5.3.5 when the engine activated the only possible area itself', () => 
 describe('cards 48/49: the Nitayno holds Yaya (reconstructed use)', () => {
   it('4.5: after its combat roll it takes -1 when that turns a miss into a hit', () => {
     const s = withTask(position({ 6: ['calinago', 'espatario'] }), combat(6, 'graceA', 'indigenous', 'spanish'));
-    const legal: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }, { type: 'grace', use: 'minus', die: 0 }];
-    expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'grace', use: 'minus', die: 0 });
+    const legal: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: [1] }, { type: 'grace', use: 'minus', die: 1 }];
+    expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'grace', use: 'minus', die: 1 });
   });
   it('4.5: otherwise it re-rolls every missed die (the largest set offered)', () => {
     const s = withTask(position({ 6: ['calinago', 'espatario'] }), combat(6, 'graceA', 'indigenous', 'spanish'));
     const legal: MyaAction[] = [
-      { type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }, { type: 'grace', use: 'reroll', dice: '2' },
-      { type: 'grace', use: 'reroll', dice: '02' },
+      { type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: [1] }, { type: 'grace', use: 'reroll', dice: [3] },
+      { type: 'grace', use: 'reroll', dice: [1, 3] },
     ];
-    expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'grace', use: 'reroll', dice: '02' });
+    expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'grace', use: 'reroll', dice: [1, 3] });
   });
   it('4.4.1 D: an incursion 4 becomes a 3 (reduce), a 5 is re-rolled, a 2 is kept', () => {
-    const legal: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }, { type: 'grace', use: 'minus', die: 0 }];
+    const legal: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: [1] }, { type: 'grace', use: 'minus', die: 1 }];
     const inc = (die: number): MyaState =>
       withTask(position({ 6: ['tama'], 7: ['espatario'] }), { t: 'incursion', seat: 'indigenous', origin: 6, target: 7, attempt: 1, stage: 'grace', die });
-    expect(nitaynoDecide(inc(4), legal, ctxOf(inc(4))).action).toEqual({ type: 'grace', use: 'minus', die: 0 });
-    expect(nitaynoDecide(inc(5), legal, ctxOf(inc(5))).action).toEqual({ type: 'grace', use: 'reroll', dice: '0' });
+    expect(nitaynoDecide(inc(4), legal, ctxOf(inc(4))).action).toEqual({ type: 'grace', use: 'minus', die: 1 });
+    expect(nitaynoDecide(inc(5), legal, ctxOf(inc(5))).action).toEqual({ type: 'grace', use: 'reroll', dice: [1] });
     expect(nitaynoDecide(inc(2), legal, ctxOf(inc(2))).action).toEqual({ type: 'grace', use: 'none' });
   });
 });

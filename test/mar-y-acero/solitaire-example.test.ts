@@ -69,11 +69,13 @@ describe('5.4 (8) level II, played through the engine', () => {
     };
     const r = marYAcero.step(s0, { type: 'bot' }, { dice: scriptedDice([6, 6, 6, 1, 1, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]) });
     const reroll = r.events.find((e) => e.rule === '5.4 (8)');
-    expect(reroll?.rolls).toEqual([
-      { die: 'd6', value: 1, for: 'level II re-roll' },
-      { die: 'd6', value: 1, for: 'level II re-roll' },
-      { die: 'd6', value: 2, for: 'level II re-roll' },
-    ]);
+    expect(reroll?.rolls?.map((x) => x.value)).toEqual([1, 1, 2]);
+    expect(reroll?.rolls?.every((x) => x.for.startsWith('level II re-roll: '))).toBe(true);
+    // The re-roll explains itself as the first roll does: its factors, modifiers and hits.
+    expect(reroll).toMatchObject({ type: 'combat-roll', group: 'indigenous', area: 11 });
+    expect((reroll as { factors?: number[] }).factors).toHaveLength(3);
+    expect(Array.isArray(reroll?.modifiers)).toBe(true);
+    expect((reroll as { hits?: number }).hits).toBeGreaterThan(0);
     // The Peón (2 steps) in area 11 is removed by the re-rolled hits.
     expect(r.state.map[10]?.pieces.some((p) => p.side === 'spanish')).toBe(false);
   });

@@ -155,19 +155,19 @@ export type MyaAction =
       readonly type: 'stay';
     }
   /**
-   * 4.5 Divine Grace/Yaya: `none`; `minus` with `die` (0-2, the die's position in the roll) for -1
-   * on that die; `reroll` with `dice`, the positions of the dice re-rolled as ascending digits
-   * ('0', '02', '012'...; '0' for the single die of an incursion or gold search). A string, not an
-   * array, so that every action stays flat (strings and numbers only, compared field by field).
+   * 4.5 Divine Grace/Yaya: `none`; `minus` with `die` (1-3, the die's number in the roll, counted
+   * from 1 as the events and `describe` name it) for -1 on that die; `reroll` with `dice`, the
+   * numbers of the dice re-rolled, ascending (`[1]`, `[1, 3]`, `[1, 2, 3]`...; `[1]` for the single
+   * die of an incursion or gold search).
    */
   | {
       /** Use (or not) Divine Grace / Yaya on the roll just made. */
       readonly type: 'grace';
       /** Not at all, re-roll some dice, or -1 on one die. */
       readonly use: 'none' | 'reroll' | 'minus';
-      /** With `minus`: the position (0-2) of the die that gets -1. */
+      /** With `minus`: the number (1-3) of the die that gets -1. */
       readonly die?: number;
-      /** With `reroll`: the positions of the dice re-rolled. */
+      /** With `reroll`: the numbers (1-3, ascending) of the dice re-rolled. */
       readonly dice?: RerollDice;
     }
   /** 4.4.1 D: a second incursion attempt after a successful first. */
@@ -193,10 +193,17 @@ export type MyaAction =
       readonly type: 'bot';
     };
 
-/** 4.5: which dice of a roll (at most three) are re-rolled: their positions, ascending, none twice. */
-export type RerollDice = '0' | '1' | '2' | '01' | '02' | '12' | '012';
-/** Every {@link RerollDice}, for the schema. */
-export const REROLL_DICE: readonly RerollDice[] = ['0', '1', '2', '01', '02', '12', '012'];
+/** 4.5: which dice of a roll (at most three) are re-rolled: their numbers from 1, ascending, none twice. */
+export type RerollDice = readonly number[];
+/** Every {@link RerollDice}, one die, then two, then three (the order of the legal lists). */
+export const REROLL_DICE: readonly RerollDice[] = [[1], [2], [3], [1, 2], [1, 3], [2, 3], [1, 2, 3]];
+
+/** A set of dice to re-roll: 1-3, ascending, none twice. */
+const rerollDiceSchema = z
+  .array(z.number().int().min(1).max(3))
+  .min(1)
+  .max(3)
+  .refine((d) => d.every((v, i) => i === 0 || v > (d[i - 1] as number)), 'the dice are listed ascending, none twice');
 
 const area = z.number().int().min(1).max(15);
 const id = z.string().min(1);
@@ -225,8 +232,8 @@ export const myaActionSchema: z.ZodType<MyaAction> = z.union([
   z.object({ type: z.literal('withdraw'), piece: id, to: area }).strict(),
   z.object({ type: z.literal('stay') }).strict(),
   z.object({ type: z.literal('grace'), use: z.literal('none') }).strict(),
-  z.object({ type: z.literal('grace'), use: z.literal('minus'), die: z.number().int().min(0).max(2) }).strict(),
-  z.object({ type: z.literal('grace'), use: z.literal('reroll'), dice: z.enum(REROLL_DICE as [RerollDice, ...RerollDice[]]) }).strict(),
+  z.object({ type: z.literal('grace'), use: z.literal('minus'), die: z.number().int().min(1).max(3) }).strict(),
+  z.object({ type: z.literal('grace'), use: z.literal('reroll'), dice: rerollDiceSchema }).strict(),
   z.object({ type: z.literal('again') }).strict(),
   z.object({ type: z.literal('stop') }).strict(),
   z.object({ type: z.literal('choose'), option: z.number().int().min(0).max(15) }).strict(),

@@ -53,7 +53,7 @@ export function rollAuto(s: MyaState, t: CombatTask, ctx: StepContext): Next {
   const ps = present(s, t.area, w === 'a' ? t.ca : t.cd);
   const dice: number[] = [];
   for (let i = 0; i < ps.length; i++) dice.push(ctx.dice.d6() + bonus);
-  if (ctx.log.on) logRoll(s, t, w, ps, dice, bonus, ctx);
+  if (ctx.log.on) logRoll(s, t, w, ps, dice, bonus, null, ctx);
   const n = draft(t);
   if (w === 'a') {
     n.diceA = dice;
@@ -65,16 +65,24 @@ export function rollAuto(s: MyaState, t: CombatTask, ctx: StepContext): Next {
   return next(s, n);
 }
 
-function logRoll(s: MyaState, t: CombatTask, w: Who, ps: readonly Piece[], dice: readonly number[], bonus: number, ctx: StepContext): void {
+/**
+ * The combat roll's event: each die with its piece and factor, the modifiers (each labelled with the
+ * piece's id), and the hits the roll scores (a Divine Grace/Yaya use may change them: combat-hits
+ * gives the count that stands). `again` for the level II re-roll of three missed dice (5.4 (8)).
+ */
+function logRoll(s: MyaState, t: CombatTask, w: Who, ps: readonly Piece[], dice: readonly number[], bonus: number, again: string | null, ctx: StepContext): void {
   const conflict = isConflict(t);
   const fs = ps.map((p) => ({ piece: p, f: combatFactor(s, p, t.area, w === 'a', conflict, true) }));
   const g = groupOf(t, w);
-  const rolls: DieRoll[] = dice.map((v, i) => ({ die: 'd6', value: v, for: pieceLabel((fs[i] as (typeof fs)[number]).piece) }));
+  const rolls: DieRoll[] = dice.map((v, i) => ({ die: 'd6', value: v, for: `${again === null ? '' : 'level II re-roll: '}${pieceLabel((fs[i] as (typeof fs)[number]).piece)}` }));
   const modifiers: Modifier[] = fs.flatMap((x) => x.f.modifiers.map((m) => ({ ...m, label: `${x.piece.id}: ${m.label}` })));
+  const factors = fs.map((x) => x.f.value);
+  const hits = hitCount(dice, factors);
+  const rolled = fs.map((x, i) => `${x.piece.id} factor ${x.f.value} rolls ${dice[i]}`).join(', ') || 'nothing';
   ctx.log.push({
-    type: 'combat-roll', rule: '4.4.1 B', area: t.area, group: g, round: t.round,
-    text: `Area ${t.area} round ${t.round}: ${g} ${w === 'a' ? 'attacks' : 'defends'} with ${fs.map((x, i) => `${x.piece.id} factor ${x.f.value} rolls ${dice[i]}`).join(', ') || 'nothing'}`,
-    rolls, modifiers: bonus ? [...modifiers, { label: 'Nitayno card 45: Spanish rolls', value: bonus, rule: '5.3.5' }] : modifiers, factors: fs.map((x) => x.f.value),
+    type: 'combat-roll', rule: again ?? '4.4.1 B', area: t.area, group: g, round: t.round,
+    text: again === null ? `Area ${t.area} round ${t.round}: ${g} ${w === 'a' ? 'attacks' : 'defends'} with ${rolled}: ${hits} hit(s)` : `${again}: ${rolled}: ${hits} hit(s)`,
+    rolls, modifiers: bonus ? [...modifiers, { label: 'Nitayno card 45: Spanish rolls', value: bonus, rule: '5.3.5' }] : modifiers, factors, hits,
   });
 }
 
@@ -100,11 +108,17 @@ export function graceAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepCont
   const w = graceSide(t);
   const fs = factorValues(s, t, w);
   if (a.use === 'none') return finishRoll(s, t, w, fs, ctx);
-  const dice = gracedDice(w === 'a' ? t.diceA : t.diceD, a, ctx.dice);
+  const old = w === 'a' ? t.diceA : t.diceD;
+  const dice = gracedDice(old, a, ctx.dice);
   if (ctx.log.on) {
+    // Only the dice rolled again are rolls; the kept dice are in `dice`, with the new ones.
+    const rolls: DieRoll[] = [];
+    if (a.use === 'reroll') for (const k of a.dice ?? []) rolls.push({ die: 'd6', value: dice[k - 1] as number, for: `re-roll of die ${k} (was ${old[k - 1]})` });
+    const modifiers: Modifier[] = a.use === 'minus' ? [{ label: `${graceName(s)}: die ${a.die ?? 1}`, value: -1, rule: '4.5' }] : [];
+    const fs = factorValues(s, t, w);
     ctx.log.push({
-      type: 'grace', rule: '4.5', text: `${graceName(s)}: ${a.use === 'reroll' ? `re-roll of ${diceNames(a.dice)}` : `-1 to die ${(a.die ?? 0) + 1}`} → ${dice.join(', ')}`,
-      rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'after Divine Grace/Yaya' })),
+      type: 'grace', rule: '4.5', text: `${graceName(s)}: ${a.use === 'reroll' ? `re-roll of ${diceNames(a.dice)}` : `-1 to die ${a.die ?? 1}`} → ${dice.join(', ')}: ${hitCount(dice, fs)} hit(s)`,
+      rolls, modifiers, dice, hits: hitCount(dice, fs),
     });
   }
   const n = draft(t);
@@ -123,7 +137,7 @@ function finishRoll(s: MyaState, t: CombatTask, w: Who, fs: readonly number[], c
     for (let i = 0; i < dice.length; i++) again.push(ctx.dice.d6());
     dice = again;
     hits = hitCount(dice, fs);
-    if (ctx.log.on) ctx.log.push({ type: 'combat-roll', rule: '5.4 (8)', area: t.area, text: `Nitayno re-rolls its three missed dice: ${dice.join(', ')}`, rolls: dice.map((v) => ({ die: 'd6', value: v, for: 'level II re-roll' })) });
+    if (ctx.log.on) logRoll(s, t, w, present(s, t.area, w === 'a' ? t.ca : t.cd), dice, 0, '5.4 (8)', ctx);
   }
   if (ctx.log.on) ctx.log.push({ type: 'combat-hits', rule: '4.4.1 B', area: t.area, text: `${groupOf(t, w)} scores ${hits} hit(s) in area ${t.area}`, hits, dice: [...dice] });
   const n = draft(t);

@@ -18,6 +18,7 @@ import { bagSize } from './bags.js';
 import { piecesOf } from './control.js';
 import { takeHit } from './edits.js';
 import { pieceData } from './kinds.js';
+import { canAdd } from './stacking.js';
 import type { CombatStage, CombatTask, Group, MyaState, Piece, Side } from './state.js';
 import { pop, replaceTop } from './tasks.js';
 
@@ -182,10 +183,14 @@ export function startAuto(s: MyaState, t: CombatTask, ctx: StepContext): Next {
   }
   const n = draft(t);
   n.stage = 'commitA';
-  const hijos = (t.a === 'indigenous' || t.d === 'indigenous') && hasHijos(s, t.area) && bagSize(s, 'carib') > 0;
+  // Card 26's swap, while a Carib can join the area (4.2 stacking, 4.3.2 I conflict).
+  const hijos = (t.a === 'indigenous' || t.d === 'indigenous') && hasHijos(s, t.area) && bagSize(s, 'carib') > 0 && canAdd(s, t.area, A_CARIB);
   if (!hijos) return next(s, n);
   return next(replaceTop(s, n, { t: 'choose', seat: 'indigenous', purpose: 'hijosSwap', options: [0, t.area] }), null);
 }
+
+/** A Carib counter, to ask whether one may join an area (both Carib kinds stack alike). */
+const A_CARIB: Piece = { id: 'carib', kind: 'tama', side: 'indigenous', reduced: false };
 
 function hasHijos(s: MyaState, area: number): boolean {
   for (const p of areaAt(s, area).pieces) if (p.kind === 'hijos') return true;

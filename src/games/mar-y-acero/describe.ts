@@ -62,10 +62,10 @@ export function describeAction(s: MyaState, a: MyaAction, viewer?: Viewer): stri
     case 'withdraw': return `${name(s, a.piece)} withdraws to area ${a.to}`;
     case 'stay': return 'no (more) withdrawal';
     case 'grace': {
-      if (a.use === 'minus') return `Divine Grace/Yaya: -1 to die ${(a.die ?? 0) + 1}`;
+      if (a.use === 'minus') return `Divine Grace/Yaya: -1 to die ${a.die ?? 1}`;
       if (a.use === 'none') return 'do not use Divine Grace/Yaya';
-      // Dice positions count from 0 in the action, from 1 for people.
-      const dice = (a.dice ?? '0').split('').map((c) => Number(c) + 1);
+      // The action numbers its dice from 1, as people do.
+      const dice = a.dice ?? [1];
       return `Divine Grace/Yaya: re-roll ${dice.length > 1 ? 'dice' : 'die'} ${dice.join(', ')}`;
     }
     case 'again': return 'second incursion attempt';

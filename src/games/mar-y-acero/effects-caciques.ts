@@ -105,8 +105,9 @@ function guacanagariArrives(s: MyaState, area: number, ctx: StepContext): MyaSta
 /** Card 25: Anacaona enters a rolled area on its controller's side. */
 export function anacaonaEffect(s: MyaState, e: EffectOf<'anacaona'>, label: string, ctx: StepContext): MyaState {
   if (s.map.some((x) => x.anacaona !== null)) return s;
-  const v = roll(ctx, label, "Anacaona's area");
-  const a = e.rows.find((x) => within(v, x))?.area ?? 6;
+  const areaFor = (x: number): number => e.rows.find((row) => within(x, row))?.area ?? 6;
+  const v = roll(ctx, label, "Anacaona's area", (x) => `area ${areaFor(x)}`);
+  const a = areaFor(v);
   const side = controller(s, a) ?? 'indigenous';
   if (ctx.log.on) ctx.log.push({ type: 'anacaona', text: `Anacaona enters area ${a} on the ${side} side` });
   return setArea(s, a, { ...areaAt(s, a), anacaona: side });
@@ -134,7 +135,9 @@ export function conversionsEffect(s: MyaState, e: EffectOf<'conversions'>, label
     const area = areaAt(s, a);
     if (controller(s, a) !== 'indigenous' || !hasSide(area, 'indigenous')) continue;
     if (![a === 1 ? 15 : a - 1, a === 15 ? 1 : a + 1].some((b) => controller(s, b) === 'spanish')) continue;
-    const v = roll(ctx, label, 'area ', a);
+    const full = unitCount(areaAt(next, a), 'indigenous') >= e.maxStack;
+    const v = roll(ctx, label, `area ${a}`, (x) =>
+      within(x, e.convert) ? 'an Indigenous unit becomes a settler' : full ? `no unit added (already ${e.maxStack} units)` : within(x, e.taino) ? '+1 Taíno' : '+1 Carib');
     if (within(v, e.convert)) {
       // The Indigenous choose which of their units converts (leaders are untouched).
       if (areaAt(next, a).pieces.some((p) => p.side === 'indigenous' && isUnit(p))) converts.push({ t: 'convert', seat: 'indigenous', area: a });
@@ -185,7 +188,17 @@ export function hijosSwapChosen(s: MyaState, a: number, ctx: StepContext): MyaSt
   let out = removePiece(s, a, 'hijos');
   const r = drawPieces(out, [{ bag: 'carib', count: 3 }], ctx);
   out = r.state;
-  for (const p of r.pieces) out = addPiece(out, a, p);
-  if (ctx.log.on) ctx.log.push({ type: 'hijos', rule: 'card 26', text: `The Hijos de Caonabó are swapped for ${r.pieces.length} Caribs in area ${a}` });
+  // 4.2: the card names no over-stacking, so the Caribs that do not fit go back to their bag.
+  let placed = 0;
+  for (const p of r.pieces) {
+    if (canAdd(out, a, p)) {
+      out = addPiece(out, a, p);
+      placed++;
+    } else out = returnToBag(out, p);
+  }
+  if (ctx.log.on) {
+    const back = r.pieces.length - placed;
+    ctx.log.push({ type: 'hijos', rule: 'card 26', text: `The Hijos de Caonabó are swapped for ${placed} Caribs in area ${a}${back > 0 ? ` (${back} back to the bag: stacking limit, 4.2)` : ''}` });
+  }
   return out;
 }

@@ -12,9 +12,9 @@ import { drawPieces } from './deploy.js';
 import { addPiece, liftPiece, removePiece, takeHit, withStrength } from './edits.js';
 import { changeRoyalSupport, choose, freeActivation, roll, within, type EffectOf } from './effects-common.js';
 import { patchState } from './phase-state.js';
-import { canAdd, unitCount } from './stacking.js';
+import { canAdd, stackLimit, unitCount } from './stacking.js';
 import type { MyaState, Piece, Task } from './state.js';
-import { pop, push } from './tasks.js';
+import { pop, push, replaceTop } from './tasks.js';
 
 /** Card 15: Colón is arrested (the "Prisión en España" box). */
 export function colonToPrisonEffect(s: MyaState, label: string, ctx: StepContext): MyaState {
@@ -33,11 +33,11 @@ export function negotiationsEffect(s: MyaState, e: EffectOf<'negotiations'>, lab
   const rest: Task[] = [];
   for (const a of [ca === 1 ? 15 : ca - 1, ca === 15 ? 1 : ca + 1]) {
     if (colonArea(next) === null) break;
-    const v = roll(ctx, label, 'area ', a);
+    const v = roll(ctx, label, `area ${a}`, (x) => (within(x, e.hit) ? 'Colón takes a hit' : `area ${a} turns Spanish`));
     if (within(v, e.hit)) {
       const c = colonArea(next) as number;
       next = takeHit(next, c, 'colon').state;
-      if (ctx.log.on) ctx.log.push({ type: 'hit', text: 'Colón takes a hit' });
+      if (ctx.log.on) ctx.log.push({ type: 'hit', rule: label, area: c, piece: 'colon', text: 'Colón takes a hit' });
     } else {
       if (ctx.log.on) ctx.log.push({ type: 'negotiation', rule: label, text: `Area ${a} turns Spanish: the Indigenous withdraw or are eliminated, then ${e.soldiers} soldiers hold it` });
       rest.push({ t: 'evacuate', seat: 'indigenous', area: a, soldiers: e.soldiers });
@@ -72,12 +72,24 @@ export function evacuateAct(s: MyaState, t: EvacuateTask, action: MyaAction, ctx
   return evacuateAuto(s, t, ctx);
 }
 
-/** Whoever stayed is eliminated; the soldiers arrive. */
+/**
+ * Whoever stayed is eliminated; the soldiers arrive. A Destiny card has no over-stacking icon, so
+ * the stacking limit holds (4.2): when the area cannot take them all (Spanish units already there),
+ * the Spanish place the drawn soldiers that fit, as in any deployment (4.3.2 II), and the rest go back.
+ */
 export function evacuateAuto(s: MyaState, t: EvacuateTask, ctx: StepContext): MyaState {
   let next = s;
   for (const p of areaAt(s, t.area).pieces) if (p.side === 'indigenous') next = removePiece(next, t.area, p.id);
   const r = drawPieces(next, [{ bag: 'soldier', count: t.soldiers }], ctx);
   next = r.state;
+  const room = stackLimit(next, 'spanish') - unitCount(areaAt(next, t.area), 'spanish');
+  if (r.pieces.length > room) {
+    if (ctx.log.on) ctx.log.push({ type: 'negotiation', rule: 'card 28', text: `${r.pieces.length} soldier(s) drawn for area ${t.area}, which has room for ${Math.max(0, room)} (4.2)` });
+    return replaceTop(next, {
+      t: 'deploy', seat: 'spanish', pieces: r.pieces, where: [{ filter: 'any', among: [t.area] }], overstack: false, strikeFirst: false,
+      spread: [], area: null, placed: [], scribes: false, label: 'card 28',
+    });
+  }
   for (const p of r.pieces) next = addPiece(next, t.area, p);
   if (ctx.log.on) ctx.log.push({ type: 'negotiation', rule: 'card 28', text: `${r.pieces.length} soldier(s) hold area ${t.area}` });
   return pop(next);
@@ -86,7 +98,7 @@ export function evacuateAuto(s: MyaState, t: EvacuateTask, ctx: StepContext): My
 /** Card 37: Colón's health roll. */
 export function colonHealthEffect(s: MyaState, e: EffectOf<'colonHealth'>, label: string, ctx: StepContext): MyaState {
   if (s.colon !== 'map' && s.colon !== 'prison') return s;
-  const v = roll(ctx, label, "Colón's health");
+  const v = roll(ctx, label, "Colón's health", (x) => (within(x, e.activate) ? (s.colon === 'map' ? 'Colón may activate his area' : 'Colón may be placed in a Spanish area and activate it') : 'Colón takes a hit'));
   if (within(v, e.activate)) {
     if (s.colon === 'map') return push(s, choose('spanish', 'colonHealth', [0, colonArea(s) as number]));
     // From prison he is first placed in a Spanish area (option 0 declines and leaves him there).
@@ -94,8 +106,9 @@ export function colonHealthEffect(s: MyaState, e: EffectOf<'colonHealth'>, label
     return spanish.length > 0 ? push(s, choose('spanish', 'colonHealth', [0, ...spanish])) : s;
   }
   if (s.colon === 'map') {
-    if (ctx.log.on) ctx.log.push({ type: 'hit', text: 'Colón takes a hit' });
-    return takeHit(s, colonArea(s) as number, 'colon').state;
+    const c = colonArea(s) as number;
+    if (ctx.log.on) ctx.log.push({ type: 'hit', rule: label, area: c, piece: 'colon', text: 'Colón takes a hit' });
+    return takeHit(s, c, 'colon').state;
   }
   const colon = s.offMap.find((p) => p.kind === 'colon') as Piece;
   if (colon.reduced) return patchState(s, { offMap: s.offMap.filter((p) => p.kind !== 'colon'), colon: 'eliminated', leadersOut: [...s.leadersOut, 'colon'] });

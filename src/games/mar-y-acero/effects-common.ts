@@ -3,7 +3,7 @@
  * leaders entering the map, the Royal Support track (4.2 Apoyo Real) and an activation out of the
  * impulse sequence. The vocabulary itself is effects.ts.
  */
-import type { StepContext } from '../../core/index.js';
+import type { Modifier, StepContext } from '../../core/index.js';
 import type { Effect, Range } from './data/cards.js';
 import { ROYAL_SUPPORT } from './data/tables.js';
 import type { LeaderKind } from './data/units.js';
@@ -25,12 +25,23 @@ export function changeRoyalSupport(s: MyaState, delta: number, why: string, ctx:
   return patchState(s, { royalSupport: rs });
 }
 
-/** A d6 for a card: the label of the roll is only built when events are kept. */
-export function roll(ctx: StepContext, label: string, what?: string, n?: number | string): number {
+const NO_MODIFIERS: readonly Modifier[] = [];
+
+/**
+ * A d6 for a card, reported as a resolution (the contract's events): the card as its rule, the die,
+ * the modifiers (each with its rule) and what it gave, `result(die)` (read only when events are kept).
+ */
+export function roll(ctx: StepContext, label: string, what: string, result: (v: number) => string, modifiers: readonly Modifier[] = NO_MODIFIERS): number {
   const v = ctx.dice.d6();
   if (ctx.log.on) {
-    const text = what === undefined ? label : `${label}: ${what}${n ?? ''}`;
-    ctx.log.push({ type: 'roll', text: `${text}: rolls ${v}`, rolls: [{ die: 'd6', value: v, for: text }] });
+    const r = result(v);
+    let sum = 0;
+    for (const m of modifiers) sum += m.value;
+    const shown = sum === 0 ? `${v}` : `${v} ${sum > 0 ? '+' : ''}${sum} = ${v + sum}`;
+    ctx.log.push({
+      type: 'roll', rule: label, text: `${label}, ${what}: rolls ${shown}: ${r}`, rolls: [{ die: 'd6', value: v, for: `${label}, ${what}` }],
+      modifiers: [...modifiers], result: r,
+    });
   }
   return v;
 }
@@ -58,4 +69,18 @@ export function leaderOnMap(s: MyaState, kind: LeaderKind): number | null {
 export function freeActivation(s: MyaState, a: number, rule: string, ctx: StepContext): MyaState {
   if (ctx.log.on) ctx.log.push({ type: 'activate', rule, text: `Spanish activate area ${a}` });
   return push(s, { t: 'settle' }, newActivation('spanish', a, true));
+}
+
+/**
+ * Whether the Event phase (4.3.2 II) is running: its cards resolve after the reveal, with the
+ * Replacement and Reinforcement phase the next phase waiting on the stack. 4.4.3 (a) lets a
+ * deployment offer the Royal scribes only then: never in the Destiny phase (card 34, or card 40
+ * when Colón dies there), nor in an impulse (where the area must be activated, 4.4.3 (c)).
+ */
+export function inEventPhase(s: MyaState): boolean {
+  for (let i = s.tasks.length - 1; i >= 0; i--) {
+    const t = s.tasks[i] as Task;
+    if (t.t === 'phase') return t.phase === 'reinforcement';
+  }
+  return false;
 }

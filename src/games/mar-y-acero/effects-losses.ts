@@ -4,10 +4,10 @@
  * (card 8), smallpox (card 12), earthquakes (cards 20-22), cruelty (card 33) and the tropical
  * climate (card 36). A unit lost goes back to its bag (4.2 Retirada).
  */
-import type { StepContext } from '../../core/index.js';
+import type { Modifier, StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { areaAt, colonArea, distance, isRebel, isSettler, isSoldier, isUnit, people, pieceLabel, twinBefore } from './board.js';
-import { drawAreaMarker, drawFromBag } from './bags.js';
+import { bagSize, drawAreaMarker, drawFromBag } from './bags.js';
 import { controller, heldAreas } from './control.js';
 import { addPiece, removePiece, replacePiece, takeHit, withStrength } from './edits.js';
 import { roll, within, type EffectOf } from './effects-common.js';
@@ -63,12 +63,13 @@ export function stormEffect(s: MyaState, e: EffectOf<'storm'>, label: string, ct
   for (let a = 1; a <= 15; a++) {
     for (const p of areaAt(s, a).pieces) {
       if (!isSoldier(p)) continue;
-      const v = roll(ctx, label, p.id);
+      const settlers = bagSize(next, 'settler') > 0;
+      const v = roll(ctx, label, p.id, (x) => (!within(x, e.convert) ? 'no effect' : settlers ? 'becomes a random settler' : 'stays a soldier: no settler left'));
       if (!within(v, e.convert)) continue;
-      next = removePiece(next, a, p.id);
+      // "It becomes a random settler": with the settler bag empty there is none to become, so it stays.
       const r = drawFromBag(next, 'settler', ctx.dice);
-      if (r) next = addPiece(r.state, a, r.piece);
-      if (ctx.log.on) ctx.log.push({ type: 'storm', text: `${p.id} becomes ${r ? r.piece.id : 'nothing (no settler left)'} in area ${a}` });
+      if (r) next = addPiece(removePiece(r.state, a, p.id), a, r.piece);
+      if (ctx.log.on) ctx.log.push({ type: 'storm', text: r ? `${p.id} becomes ${r.piece.id} in area ${a}` : `${p.id} stays a soldier in area ${a}: no settler left in the bag` });
     }
   }
   return next;
@@ -77,14 +78,17 @@ export function stormEffect(s: MyaState, e: EffectOf<'storm'>, label: string, ct
 /** Card 12: each Indigenous unit rolls to survive (+1 far from Spanish and Rebels). */
 export function smallpoxEffect(s: MyaState, e: EffectOf<'smallpox'>, label: string, ctx: StepContext): MyaState {
   const hosts: number[] = [];
-  for (let a = 1; a <= 15; a++) if (areaAt(s, a).pieces.some((p) => p.side === 'spanish' || isRebel(p))) hosts.push(a);
+  // "Any Spanish or Rebel unit": units only, so a lone Colón (a leader) or Guacanagarí carries no disease.
+  for (let a = 1; a <= 15; a++) if (areaAt(s, a).pieces.some((p) => isUnit(p) && (p.side === 'spanish' || isRebel(p)))) hosts.push(a);
   let next = s;
   for (let a = 1; a <= 15; a++) {
     const near = hosts.length === 0 ? 99 : Math.min(...hosts.map((h) => distance(a, h)));
     for (const p of areaAt(s, a).pieces) {
       if (people(p.kind) === null) continue;
-      const v = roll(ctx, label, p.id);
-      const total = v + (near >= e.farDistance ? e.farBonus : 0);
+      const far = near >= e.farDistance;
+      const mods: Modifier[] = far ? [{ label: `${e.farDistance} or more areas from any Spanish or Rebel unit`, value: e.farBonus, rule: label }] : [];
+      const v = roll(ctx, label, `${pieceLabel(p)} in area ${a}`, (x) => (within(x + (far ? e.farBonus : 0), e.eliminate) ? 'dies' : 'survives'), mods);
+      const total = v + (far ? e.farBonus : 0);
       if (within(total, e.eliminate)) {
         next = removePiece(next, a, p.id);
         if (ctx.log.on) ctx.log.push({ type: 'smallpox', text: `${pieceLabel(p)} in area ${a} dies (${v}${near >= e.farDistance ? ' +1 far from Spanish and Rebels' : ''})` });
@@ -101,7 +105,7 @@ export function earthquakeEffect(s: MyaState, e: EffectOf<'earthquake'>, label: 
   let next = s;
   for (const p of areaAt(s, a).pieces) {
     if (!isUnit(p)) continue;
-    const v = roll(ctx, label, p.id);
+    const v = roll(ctx, label, `${pieceLabel(p)} in area ${a}`, (x) => (within(x, e.eliminate) ? 'eliminated' : within(x, e.hit) ? (p.reduced ? 'one hit: removed (already reduced)' : 'one hit: reduced') : 'no effect'));
     if (within(v, e.eliminate)) next = removePiece(next, a, p.id);
     else if (within(v, e.hit)) next = takeHit(next, a, p.id).state;
   }
@@ -116,7 +120,7 @@ export function crueltyEffect(s: MyaState, e: EffectOf<'cruelty'>, label: string
   let a = drawAreaMarker(ctx.dice);
   for (let i = 0; i < 200 && !spanish.includes(a); i++) a = drawAreaMarker(ctx.dice);
   if (!spanish.includes(a)) a = spanish[0] as number;
-  const v = roll(ctx, label, 'area ', a);
+  const v = roll(ctx, label, `area ${a}`, (x) => (within(x, e.hit) ? 'every Spanish unit takes a hit' : 'every Spanish unit is restored'));
   let next = s;
   for (const p of areaAt(s, a).pieces) {
     if (p.side !== 'spanish') continue;
@@ -135,7 +139,8 @@ export function tropicalClimateEffect(s: MyaState, e: EffectOf<'tropicalClimate'
     if (!([3, 4, 5, 7] as number[]).includes(a) || controller(s, a) !== 'spanish') continue;
     for (const p of areaAt(s, a).pieces) {
       if (p.side !== 'spanish' || !isUnit(p)) continue;
-      const v = roll(ctx, label, p.id);
+      const v = roll(ctx, label, `${pieceLabel(p)} in area ${a}`, (x) =>
+        within(x, e.hit) ? (p.reduced ? 'a hit: removed (already reduced)' : 'a hit: reduced') : within(x, e.restore) ? (p.reduced ? 'restored' : 'restored (already at full strength)') : 'no effect');
       if (within(v, e.hit)) next = takeHit(next, a, p.id).state;
       else if (within(v, e.restore)) next = replacePiece(next, a, withStrength(p, false));
     }

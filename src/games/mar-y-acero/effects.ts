@@ -9,7 +9,7 @@ import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { areaAt } from './board.js';
 import { controller, heldAreas } from './control.js';
-import type { Effect } from './data/cards.js';
+import { DESTINY_BY_ID, type Effect } from './data/cards.js';
 import { royalSupportRow } from './data/tables.js';
 import { drawPieces } from './deploy.js';
 import { replacePiece, withStrength } from './edits.js';
@@ -20,9 +20,10 @@ import {
   colonHealthChosen, colonHealthEffect, colonPlaceChosen, colonToPrisonEffect, eclipseChosen, eclipseEffect, intrigueChosen, intrigueEffect,
   negotiationsEffect,
 } from './effects-colon.js';
-import { changeRoyalSupport, choose, freeActivation, leaderOnMap, leaderPiece, roll, within, type EffectOf } from './effects-common.js';
+import { changeRoyalSupport, choose, freeActivation, inEventPhase, leaderOnMap, leaderPiece, roll, within, type EffectOf } from './effects-common.js';
 import { crueltyEffect, earthquakeEffect, smallpoxEffect, stormEffect, tropicalClimateEffect } from './effects-losses.js';
 import { pieceData } from './kinds.js';
+import { unitRoom } from './stacking.js';
 import { patchState } from './phase-state.js';
 import type { MyaState, Side, Task } from './state.js';
 import { pop, push, withTasksMap } from './tasks.js';
@@ -84,7 +85,7 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
     case 'cruelty':
       return crueltyEffect(s, e, label, ctx);
     case 'settlersInControlled':
-      return settlersInControlledEffect(s, e, label, ctx);
+      return settlersInControlledEffect(s, e);
     case 'countRoll':
       return countRollEffect(s, seat, card, e, label, ctx);
     case 'tropicalClimate':
@@ -106,8 +107,10 @@ function deployEffect(s: MyaState, e: EffectOf<'deploy'>, label: string, ctx: St
   for (const u of e.units) {
     let count = typeof u.count === 'number' ? u.count : 0;
     if (typeof u.count !== 'number') {
-      const v = roll(ctx, label, 'number of units');
-      count = u.count.table.find((row) => within(v, row))?.count ?? 0;
+      const table = u.count.table;
+      const countOf = (x: number): number => table.find((row) => within(x, row))?.count ?? 0;
+      const v = roll(ctx, label, 'number of units', (x) => `${countOf(x)} unit(s)`);
+      count = countOf(v);
     }
     if (u.royalSupport) {
       const adj = royalSupportRow(s.royalSupport).soldiers;
@@ -130,14 +133,15 @@ function deployEffect(s: MyaState, e: EffectOf<'deploy'>, label: string, ctx: St
   const first = e.where[0];
   return push(next, {
     t: 'deploy', seat: e.side, pieces, where: e.where, overstack: e.overstack, strikeFirst: e.strikeFirst ?? false,
-    spread: e.spreadEach && first?.among ? first.among : [], area: null, placed: [], scribes: e.side === 'spanish', label,
+    spread: e.spreadEach && first?.among ? first.among : [], area: null, placed: [], scribes: e.side === 'spanish' && inEventPhase(next), label,
   });
 }
 
 /** A d6 table: the row's effects run next. */
 function dieTableEffect(s: MyaState, seat: Side, card: number, e: EffectOf<'dieTable'>, label: string, ctx: StepContext): MyaState {
-  const v = roll(ctx, label);
-  const row = e.rows.find((x) => within(v, x));
+  const rowOf = (v: number) => e.rows.find((x) => within(v, x));
+  const v = roll(ctx, label, 'the card\'s table', (x) => effectsSummary(rowOf(x)?.effects ?? []));
+  const row = rowOf(v);
   return row && row.effects.length > 0 ? push(s, { t: 'effects', seat, card, effects: row.effects }) : s;
 }
 
@@ -165,20 +169,69 @@ function perAreaEffect(s: MyaState, e: EffectOf<'perArea'>, label: string, ctx: 
   return next;
 }
 
-/** Card 34: settlers drawn and deployed in listed Spanish areas. */
-function settlersInControlledEffect(s: MyaState, e: EffectOf<'settlersInControlled'>, label: string, ctx: StepContext): MyaState {
-  const r = drawPieces(s, [{ bag: 'settler', count: e.count }], ctx);
+/**
+ * Card 34: "+2 settlers in one of them": the Spanish choose one of the listed Spanish areas (one
+ * with room first, 4.2: a Destiny card has no over-stacking icon), then the settlers are drawn and
+ * deployed there (tierraFirmeChosen).
+ */
+function settlersInControlledEffect(s: MyaState, e: EffectOf<'settlersInControlled'>): MyaState {
+  const held = e.areas.filter((a) => controller(s, a) === 'spanish');
+  if (held.length === 0) return s;
+  const roomy = held.filter((a) => unitRoom(s, a, 'spanish'));
+  return push(s, choose('spanish', 'tierraFirme', roomy.length > 0 ? roomy : held));
+}
+
+/**
+ * Card 34: the settlers in the area chosen, up to the stacking limit (those that do not fit go
+ * back, 4.2); in the Destiny phase, so no Royal scribes (4.4.3).
+ */
+function tierraFirmeChosen(s: MyaState, a: number, ctx: StepContext): MyaState {
+  const r = drawPieces(s, [{ bag: 'settler', count: CARD_34_SETTLERS }], ctx);
   return push(r.state, {
-    t: 'deploy', seat: 'spanish', pieces: r.pieces, where: [{ filter: 'spanish', among: e.areas }], overstack: true, strikeFirst: false,
-    spread: [], area: null, placed: [], scribes: true, label,
+    t: 'deploy', seat: 'spanish', pieces: r.pieces, where: [{ filter: 'spanish', among: [a] }], overstack: false, strikeFirst: false,
+    spread: [], area: null, placed: [], scribes: false, label: cardLabel(34),
   });
+}
+
+/** Card 34's settlers, read from the card data. */
+const CARD_34_SETTLERS = card34Settlers();
+
+function card34Settlers(): number {
+  const find = (effects: readonly Effect[]): number | null => {
+    for (const e of effects) {
+      if (e.kind === 'settlersInControlled') return e.count;
+      const inner = e.kind === 'ifSpanishControls' ? [...e.then, ...e.else] : e.kind === 'dieTable' ? e.rows.flatMap((r) => r.effects) : [];
+      const n = find(inner);
+      if (n !== null) return n;
+    }
+    return null;
+  };
+  const n = find(DESTINY_BY_ID.get(34)?.effects ?? []);
+  if (n === null) throw new Error('card 34 has no settlersInControlled effect');
+  return n;
 }
 
 /** Card 35: a d6 against the number of listed Spanish areas. */
 function countRollEffect(s: MyaState, seat: Side, card: number, e: EffectOf<'countRoll'>, label: string, ctx: StepContext): MyaState {
   const n = e.areas.filter((a) => controller(s, a) === 'spanish').length;
-  const v = roll(ctx, label, 'Spanish areas ', n);
+  const v = roll(ctx, label, `${n} Spanish area(s), success at ${n} or less`, (x) => (x <= n ? `success: ${effectsSummary(e.success)}` : `failure: ${effectsSummary(e.failure)}`));
   return push(s, { t: 'effects', seat, card, effects: v <= n ? e.success : e.failure });
+}
+
+/** What a row of card effects does, in words, for the roll's result. */
+function effectsSummary(effects: readonly Effect[]): string {
+  if (effects.length === 0) return 'no effect';
+  return effects
+    .map((e) => {
+      switch (e.kind) {
+        case 'royalSupport': return `Royal Support ${e.delta > 0 ? '+' : ''}${e.delta}`;
+        case 'loseSoldiers': return `-${e.count} soldier(s)`;
+        case 'loseSettlers': return `-${e.count} settler(s)`;
+        case 'settlersInControlled': return `+${e.count} settlers`;
+        default: return e.kind;
+      }
+    })
+    .join(', ');
 }
 
 // ---- generic choices ----
@@ -217,6 +270,8 @@ export function chooseAct(s: MyaState, t: Extract<Task, { t: 'choose' }>, action
       return guacanagariChosen(next, o);
     case 'hijosSwap':
       return hijosSwapChosen(next, o, ctx);
+    case 'tierraFirme':
+      return tierraFirmeChosen(next, o, ctx);
   }
   return next;
 }

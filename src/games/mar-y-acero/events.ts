@@ -116,16 +116,18 @@ export const myaEventSchema = z.discriminatedUnion('type', [
   eventSchema('combat-roll', {
     /** The area of the combat. */
     area,
-    /** The group rolling (the peoples in an Indigenous conflict); absent for a level II re-roll (5.4 (8)). */
-    group: z.enum(['spanish', 'indigenous', 'taino', 'carib']).optional(),
+    /** The group rolling (the peoples in an Indigenous conflict). */
+    group: z.enum(['spanish', 'indigenous', 'taino', 'carib']),
     /** The round, from 1. */
-    round: z.number().int().optional(),
+    round: z.number().int(),
     /** One die per fighter, in commitment order. */
     rolls,
     /** What changed the fighters' factors, each labelled with the piece's id. */
-    modifiers: modifiers.optional(),
+    modifiers,
     /** Each fighter's factor, in die order: a die at or below it hits (1 always, 6 never). */
-    factors: z.array(z.number()).optional(),
+    factors: z.array(z.number()),
+    /** The hits this roll scores (a Divine Grace/Yaya use may change them: `combat-hits` has the count that stands). */
+    hits: z.number().int(),
   }),
   eventSchema('combat-hits', {
     /** The area of the combat. */
@@ -152,6 +154,8 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     rolls,
   }),
   eventSchema('incursion', {
+    /** The die read on the table (after any Divine Grace/Yaya). */
+    rolls,
     /** What modifies the die (a citadel +1, an Indigenous-only incursion into jungle -1, card 45). */
     modifiers,
     /** The die, after any Divine Grace/Yaya. */
@@ -168,8 +172,26 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     rolls,
   }),
   eventSchema('grace', {
-    /** The dice after Divine Grace/Yaya changed them (4.5). */
+    /** The dice rolled again (none for a -1), each saying which die it replaces (4.5). */
     rolls,
+    /** The -1 on one die, when that was the use; empty for a re-roll. */
+    modifiers,
+    /** Every die of the roll after Divine Grace/Yaya, in die order (the kept ones too). */
+    dice: z.array(z.number().int()),
+    /** The hits of a combat roll after it; absent for an incursion or a gold search (their events give the result). */
+    hits: z.number().int().optional(),
+  }),
+  eventSchema('gold-search', {
+    /** The area conquered (4.4.1 C). */
+    area,
+    /** The die read on the Destiny card's gold table (after any Divine Grace). */
+    rolls,
+    /** Nothing modifies a gold search: always empty (Divine Grace changes the die itself, see `grace`). */
+    modifiers,
+    /** The change of Royal Support the table gives: +1, 0 or -1. */
+    delta: z.number().int(),
+    /** The table's row in words (`Royal Support +1`, `no change`, `Royal Support -1`). */
+    result: z.string(),
   }),
   // Event and Destiny cards
   eventSchema('loss', {}),
@@ -190,9 +212,13 @@ export const myaEventSchema = z.discriminatedUnion('type', [
   eventSchemaNoRule('cruelty', {}),
   eventSchemaNoRule('smallpox', {}),
   eventSchemaNoRule('storm', {}),
-  eventSchemaNoRule('roll', {
-    /** The dice a card's effect rolled. */
+  eventSchema('roll', {
+    /** The die a card's effect rolled (the event's rule is the card, `card 20`). */
     rolls,
+    /** What modified it (card 12: +1 two or more areas from any Spanish or Rebel unit); empty when nothing did. */
+    modifiers,
+    /** What the roll gave, in words (`eliminated`, `survives`, `area 7 turns Spanish`...). */
+    result: z.string(),
   }),
   // The Nitayno (5)
   eventSchema('bot-choice', {

@@ -45,6 +45,14 @@ export function goldAuto(s: MyaState, t: GoldTask, ctx: StepContext): MyaState {
 
 function applyGold(s: MyaState, t: GoldTask, ctx: StepContext): MyaState {
   const delta = goldDelta(s, t.die);
+  if (ctx.log.on) {
+    const area = t.areas[0] as number;
+    const result = delta === 0 ? 'no change' : `Royal Support ${delta > 0 ? '+' : ''}${delta}`;
+    ctx.log.push({
+      type: 'gold-search', rule: '4.4.1 C', area, text: `Gold search for area ${area}: die ${t.die} on Destiny card ${s.destiny}'s table: ${result}`,
+      rolls: [{ die: 'd6', value: t.die, for: `gold search, area ${area}` }], modifiers: [], delta, result,
+    });
+  }
   let next = delta === 0 ? s : changeRoyalSupport(s, delta, `gold search ${t.die}`, ctx);
   const rest = t.areas.slice(1);
   next = rest.length > 0 ? replaceTop(next, { t: 'gold', areas: rest, stage: 'roll', die: 0 }) : pop(next);
@@ -55,7 +63,13 @@ export function goldAct(s: MyaState, t: GoldTask, action: MyaAction, ctx: StepCo
   if (action.type !== 'grace') throw new Error(`the gold search cannot take ${action.type}`);
   if (action.use === 'none') return applyGold(s, t, ctx);
   const die = action.use === 'reroll' ? ctx.dice.d6() : t.die - 1;
-  if (ctx.log.on) ctx.log.push({ type: 'grace', rule: '4.5', text: `Divine Grace on the gold search: ${t.die} → ${die}`, rolls: [{ die: 'd6', value: die, for: 'after Divine Grace' }] });
+  if (ctx.log.on) {
+    ctx.log.push({
+      type: 'grace', rule: '4.5', text: `Divine Grace on the gold search: ${t.die} → ${die}`, dice: [die],
+      rolls: action.use === 'reroll' ? [{ die: 'd6', value: die, for: `gold search die re-rolled (was ${t.die})` }] : [],
+      modifiers: action.use === 'minus' ? [{ label: 'Divine Grace: the gold search die', value: -1, rule: '4.5' }] : [],
+    });
+  }
   const t2: GoldTask = { t: 'gold', areas: t.areas, stage: t.stage, die };
   return applyGold(replaceTop(useGrace(s), t2), t2, ctx);
 }

@@ -53,7 +53,7 @@ function graceMinus(dice: readonly number[], fs: readonly number[], out: MyaActi
         break;
       }
     }
-    if (!seen) out.push({ type: 'grace', use: 'minus', die: i });
+    if (!seen) out.push({ type: 'grace', use: 'minus', die: i + 1 });
   }
 }
 
@@ -73,7 +73,7 @@ function graceRerolls(dice: readonly number[], fs: readonly number[], out: MyaAc
     let key = 0;
     let ok = true;
     for (let k = 0; k < set.length; k++) {
-      const i = set.charCodeAt(k) - 48;
+      const i = (set[k] as number) - 1;
       if (i >= dice.length || dieHits(dice, fs, i)) {
         ok = false;
         break;
@@ -96,16 +96,17 @@ export function combatGraceList(dice: readonly number[], fs: readonly number[]):
 
 /** 4.5 after the one die of an incursion or a gold search: not using it, re-rolling it, and -1 where it may help. */
 export function oneDieGraceList(minus: boolean): MyaAction[] {
-  const out: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: '0' }];
-  if (minus) out.push({ type: 'grace', use: 'minus', die: 0 });
+  const out: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: ONE_DIE }];
+  if (minus) out.push({ type: 'grace', use: 'minus', die: 1 });
   return out;
 }
 
-/** 4.5: whether die `i` is among the dice to re-roll. */
+/** The one die of an incursion or a gold search. */
+const ONE_DIE: RerollDice = [1];
+
+/** 4.5: whether the die at position `i` (die number i + 1) is among the dice to re-roll. */
 function rerolled(set: RerollDice | undefined, i: number): boolean {
-  if (set === undefined) return false;
-  for (let k = 0; k < set.length; k++) if (set.charCodeAt(k) - 48 === i) return true;
-  return false;
+  return set !== undefined && set.includes(i + 1);
 }
 
 /** 4.5: the dice of a roll after the marker's use: the chosen dice re-rolled (in position order), or one die less 1. */
@@ -114,13 +115,13 @@ export function gracedDice(old: readonly number[], action: Extract<MyaAction, { 
   for (let i = 0; i < old.length; i++) {
     const d = old[i] as number;
     if (action.use === 'reroll') out.push(rerolled(action.dice, i) ? dice.d6() : d);
-    else out.push(i === (action.die ?? 0) ? d - 1 : d);
+    else out.push(i === (action.die ?? 1) - 1 ? d - 1 : d);
   }
   return out;
 }
 
-/** 4.5: the re-rolled dice for the log, counted from 1. */
+/** 4.5: the re-rolled dice for the log (numbered from 1, as in the action). */
 export function diceNames(set: RerollDice | undefined): string {
-  const dice = (set ?? '').split('').map((c) => Number(c) + 1);
+  const dice = set ?? [];
   return `${dice.length > 1 ? 'dice' : 'die'} ${dice.join(', ')}`;
 }

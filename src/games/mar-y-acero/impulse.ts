@@ -12,6 +12,8 @@ import { newActivation } from './movement.js';
 import { stackLimit, unitCount } from './stacking.js';
 import type { AreaState, MyaState, Side } from './state.js';
 import { replaceTop } from './tasks.js';
+import { patchState } from './phase-state.js';
+import { patchEffects, patchSolitaire } from './nitayno/state.js';
 
 /** 4.3.2 IV: a side with an over-stacked area must activate it first. */
 export function overstacked(s: MyaState, side: Side): number[] {
@@ -73,8 +75,20 @@ export function impulseLegal(s: MyaState, seat: Side): MyaAction[] {
   return out;
 }
 
+/**
+ * Nitayno card 45 (5.3.5): "+1 to every Spanish roll" lasts the Nitayno's last impulse only. The
+ * Indigenous impulse of a round comes before the Spanish one, so a Spanish impulse that starts
+ * with the bonus set follows that last impulse: the bonus ends there.
+ */
+function card45Over(s: MyaState, seat: Side): MyaState {
+  const sol = s.solitaire;
+  if (seat !== 'spanish' || sol === null || sol.effects.spanishRollBonus === 0) return s;
+  return patchState(s, { solitaire: patchSolitaire(sol, { effects: patchEffects(sol.effects, { spanishRollBonus: 0 }) }) });
+}
+
 /** 4.3.2 IV: the area activated (4.4.1), or the Build action (4.4.2). */
-export function impulseAct(s: MyaState, seat: Side, action: MyaAction, ctx: StepContext): MyaState {
+export function impulseAct(state: MyaState, seat: Side, action: MyaAction, ctx: StepContext): MyaState {
+  const s = card45Over(state, seat);
   if (action.type === 'activate') {
     if (ctx.log.on) ctx.log.push({ type: 'activate', rule: '4.4.1', side: seat, area: action.area, text: `${seat} activates area ${action.area}` });
     return replaceTop(s, newActivation(seat, action.area));

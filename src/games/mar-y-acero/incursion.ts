@@ -141,7 +141,7 @@ function resolveIncursion(s: MyaState, t: IncursionTask, ctx: StepContext): MyaS
   if (ctx.log.on) {
     ctx.log.push({
       type: 'incursion', rule: '4.4.1 D', text: `Incursion into area ${t.target}: die ${t.die}, modified ${total}: ${result} — ${text}`,
-      modifiers: incursionModifiers(s, t), die: t.die, total, result, attempt: t.attempt,
+      rolls: [{ die: 'd6', value: t.die, for: `incursion attempt ${t.attempt}` }], modifiers: incursionModifiers(s, t), die: t.die, total, result, attempt: t.attempt,
     });
   }
   const success = result === 'retire' || result === 'reduce';
@@ -153,7 +153,14 @@ export function incursionAct(s: MyaState, t: IncursionTask, action: MyaAction, c
   if (action.type === 'grace') {
     if (action.use === 'none') return resolveIncursion(s, t, ctx);
     const die = action.use === 'reroll' ? ctx.dice.d6() : t.die - 1;
-    if (ctx.log.on) ctx.log.push({ type: 'grace', rule: '4.5', text: `${s.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'} on the incursion die: ${t.die} → ${die}`, rolls: [{ die: 'd6', value: die, for: 'after Divine Grace/Yaya' }] });
+    if (ctx.log.on) {
+      const name = s.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya';
+      ctx.log.push({
+        type: 'grace', rule: '4.5', text: `${name} on the incursion die: ${t.die} → ${die}`, dice: [die],
+        rolls: action.use === 'reroll' ? [{ die: 'd6', value: die, for: `incursion die re-rolled (was ${t.die})` }] : [],
+        modifiers: action.use === 'minus' ? [{ label: `${name}: the incursion die`, value: -1, rule: '4.5' }] : [],
+      });
+    }
     const t2 = incursionAt(t, t.attempt, t.stage, die);
     return resolveIncursion(replaceTop(useGrace(s), t2), t2, ctx);
   }

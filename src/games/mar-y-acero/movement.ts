@@ -189,7 +189,8 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     }
   }
   // 4.4.1 D: an incursion replaces movement, so not once a naval payment (a step of naval movement) was made.
-  if (!t.moved && open.length === 1 && !t.free && paidAreas.length === 0) pushIncursions(out, s, t.origin, seat);
+  // An activation out of the sequence (4.3.1 VI, card 37) is "de la manera habitual": it may raid too.
+  if (!t.moved && open.length === 1 && paidAreas.length === 0) pushIncursions(out, s, t.origin, seat);
   if (seat === 'spanish') for (let oi = 0; oi < open.length; oi++) if (scribeReady(s, open[oi] as number)) out.push({ type: 'scribe', area: open[oi] as number });
   // 4.4.1 A and 4.3.2 IV: no over-stack may remain at the end of the impulse, unless no unit can leave an
   // over-stacked area any more (the over-stack then stays and must be activated first next impulse).

@@ -230,7 +230,7 @@ function combatYaya(legal: readonly MyaAction[]): Choice | null {
   for (const a of legal) {
     if (a.type !== 'grace') continue;
     if (a.use === 'minus') {
-      const die = (a.die ?? 0) + 1;
+      const die = a.die ?? 1;
       return { action: a, text: () => `Yaya: -1 on die ${die}, a miss becomes a hit`, rule: '4.5' };
     }
     if (a.use === 'reroll' && (reroll === null || rerolled(a) > rerolled(reroll))) reroll = a;

@@ -54,6 +54,7 @@ export function nitaynoDecide(state: MyaState, legal: readonly MyaAction[], ctx:
       rule: picked.rule,
       reasons: reasons ?? [],
       rolls: rolls ?? [],
+      modifiers: [],
       action,
     });
   }

@@ -22,8 +22,9 @@ import { NO_TURN_EFFECTS, patchEffects, patchSolitaire, type NitaynoTurnEffects,
 /** The `bot-choice` event of a phase; `card` (the card played) is named when given. */
 function emit(ctx: StepContext, text: string, rule: string, reasons: string[] | null, rolls: DieRoll[] | null, card?: number | null): void {
   if (!ctx.log.on) return;
-  if (card === undefined) ctx.log.push({ type: 'bot-choice', text: `Nitayno: ${text}`, rule, reasons, rolls: rolls ?? [] });
-  else ctx.log.push({ type: 'bot-choice', text: `Nitayno: ${text}`, rule, reasons, rolls: rolls ?? [], card });
+  // The Nitayno's choices follow priorities, not modified dice: `modifiers` is empty (the contract's shape).
+  if (card === undefined) ctx.log.push({ type: 'bot-choice', text: `Nitayno: ${text}`, rule, reasons, rolls: rolls ?? [], modifiers: [] });
+  else ctx.log.push({ type: 'bot-choice', text: `Nitayno: ${text}`, rule, reasons, rolls: rolls ?? [], modifiers: [], card });
 }
 
 /** The solitaire state of `state` patched (see `patchSolitaire`), in a fixed-shape state copy. */
