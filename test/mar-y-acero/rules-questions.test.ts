@@ -19,7 +19,7 @@ function question(name: string): Record<string, unknown> {
 
 describe('Mar y Acero rules questions (docs/rules-questions-mar-y-acero.md)', () => {
   it('4.4.1 B-C: a Spanish conquest of an empty area gains its VP and rolls for gold on the Destiny card (card 25: 2 gives +1 Royal Support)', () => {
-    expect(question('gold')).toEqual({ vp: [1, 2], royalSupport: [3, 4], events: ['end-move', 'control', 'gold-roll', 'royal-support'] });
+    expect(question('gold')).toEqual({ vp: [1, 2], royalSupport: [3, 4], events: ['end-move', 'control', 'gold-roll', 'gold-search', 'royal-support'] });
   });
   it('4.4.1 A Dificultad de Navegación: no naval move before a unit is reduced; after, the reduced Jinete may sail', () => {
     expect(question('naval')).toEqual({ offersPayNaval: true, before: [2, 4], sailsTo8After: true, reducedAfter: true });
