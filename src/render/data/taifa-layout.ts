@@ -9,6 +9,14 @@
 import type { Source } from '../../core/index.js';
 import type { Frame } from '../svg.js';
 
+/** Pixels a node is moved from its projected place. */
+export interface Nudge {
+  /** Pixels to the right (negative: to the left). */
+  readonly dx: number;
+  /** Pixels down (negative: up). */
+  readonly dy: number;
+}
+
 /** Where one area is drawn. */
 export interface TaifaLayoutRecord {
   /** The area's number, 1-58 (as `AREAS` numbers it). */
@@ -20,7 +28,7 @@ export interface TaifaLayoutRecord {
   /** Approximate latitude of the place, degrees north. */
   readonly lat: number;
   /** Pixels the node is moved from the projected place so that neighbours do not overlap. */
-  readonly nudge: { readonly dx: number; readonly dy: number };
+  readonly nudge: Nudge;
   /** Always reconstructed: where the coordinates come from. */
   readonly source: Source;
 }
