@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../src/core/index.js';
+import { ValidationError, type AnyGame } from '../../src/core/index.js';
 import { games } from '../../src/index.js';
 import { renderMarYAceroSvg, renderMarYAceroText, renderSvg, renderTaifaSvg, renderTaifaText, renderText, renderableGames } from '../../src/render/index.js';
 import { parseSvg } from './xml.js';
@@ -29,7 +29,7 @@ describe('renderSvg / renderText', () => {
   });
 
   it('draw every position of a played game, views too (random legal actions)', () => {
-    for (const game of Object.values(games)) {
+    for (const game of Object.values(games) as AnyGame[]) {
       let state = game.setup({ seed: `walk-${game.id}` });
       let pick = 7;
       for (let n = 0; n < 60 && !game.isTerminal(state); n++) {
