@@ -11,6 +11,7 @@ export const entries: Record<string, string> = {
   'testkit/index': 'src/testkit/index.ts',
   'taifa/index': 'src/games/taifa/index.ts',
   'mar-y-acero/index': 'src/games/mar-y-acero/index.ts',
+  'render/index': 'src/render/index.ts',
 };
 
 export default defineConfig({

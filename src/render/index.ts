@@ -1,0 +1,24 @@
+/**
+ * Pictures of positions (`reglas/render`): pure functions from a state, or a view, to an SVG
+ * document or a compact text for a terminal. No DOM and no dependency; the same state always gives
+ * the same picture, and the state is never changed. A view's hidden cards are drawn face down.
+ *
+ * - {@link renderSvg} / {@link renderText}: any game in `games`, by its id.
+ * - {@link renderTaifaSvg} / {@link renderTaifaText}: Taifa's 58 areas with owners, castles,
+ *   garrisons and connections, and the kingdoms' hands and decks.
+ * - {@link renderMarYAceroSvg} / {@link renderMarYAceroText}: Mar y Acero's 15 areas with their
+ *   counters and markers, control, the VP track, impulses and Royal Support.
+ *
+ * The map layouts are reconstructed from geography (the rulebooks print no map geometry) and kept
+ * as data: {@link TAIFA_LAYOUT}, {@link MYA_LAYOUT} (see docs/data-provenance.md).
+ * @packageDocumentation
+ */
+export { renderSvg, renderText, renderableGames } from './dispatch.js';
+export { renderTaifaSvg } from './taifa-svg.js';
+export { renderTaifaText } from './taifa-text.js';
+export { renderMarYAceroSvg } from './mar-y-acero-svg.js';
+export { renderMarYAceroText } from './mar-y-acero-text.js';
+export { svgOptionsSchema, type SvgOptions } from './options.js';
+export { TAIFA_LAYOUT, TAIFA_FRAME, type TaifaLayoutRecord, type Nudge } from './data/taifa-layout.js';
+export { MYA_LAYOUT, MYA_FRAME, MYA_ISLAND_LABELS, MYA_BOX_WIDTH, type MyaLayoutRecord, type IslandLabel } from './data/mar-y-acero-layout.js';
+export type { Frame, Point } from './svg.js';
