@@ -27,7 +27,11 @@ export interface Session {
   legal(): string;
   /** Plays the legal action numbered `choice` (see `legal()`), or the action given; shows what it did. */
   play(choice: number | ActionBase): string;
-  /** Forces the rolls of the next step (`dice(9, 3)`); `dice()` clears them. */
+  /**
+   * Forces the rolls of the next step, in order (`dice(6, 3)`): they must cover every roll of that
+   * step (core's `scriptedDice`; random picks and shuffles still come from the state's generator).
+   * `dice()` clears them.
+   */
   dice(...values: number[]): string;
   /** Takes back the last `count` actions (default 1). */
   undo(count?: number): string;
@@ -106,7 +110,14 @@ export function createSession(): Session {
       const text = g.describe(entry.state, action);
       const seat = g.activePlayer(entry.state);
       const dice = forced ? scriptedDice(forced) : undefined;
-      const result = dice ? g.step(entry.state, action, { dice }) : g.step(entry.state, action);
+      let result: { state: unknown; events: GameEvent[] };
+      try {
+        result = dice ? g.step(entry.state, action, { dice }) : g.step(entry.state, action);
+      } catch (error) {
+        if (!dice || isIllegalActionError(error) || isValidationError(error)) throw error;
+        // scriptedDice ran out, or a value is not a face of the die rolled: nothing was played.
+        throw new Error(`${errorText(error)}; dice(${(forced ?? []).join(', ')}) must give every roll of the step in order; nothing was played`);
+      }
       const lines = stepLines({ step: history.length, seat, text, events: result.events });
       if (dice && dice.remaining() > 0) lines.push(`note: ${dice.remaining()} forced value(s) were not rolled`);
       history = [...history, { state: result.state, action, seat, text, events: result.events, forced }];
@@ -118,7 +129,7 @@ export function createSession(): Session {
       current();
       if (values.some((v) => typeof v !== 'number' || !Number.isInteger(v))) throw new Error('dice(...values): whole numbers, the faces to roll in order');
       forced = values.length === 0 ? null : values;
-      return forced ? `the next step rolls ${forced.join(', ')} (then the state's own dice)` : 'no forced dice';
+      return forced ? `the next step rolls ${forced.join(', ')}, in order (every roll of that step: a d6 1-6, a d10 0-9, a d8 1-8…)` : 'no forced dice';
     },
     undo(count = 1) {
       const { game: g } = current();
