@@ -81,26 +81,32 @@ export function headerLines(title: string, id: string, options: unknown, seats: 
 
 /**
  * JSON for people: a value whose compact JSON fits in `width` columns at its depth stays on one
- * line; bigger objects and arrays open one member a line, indented by two spaces.
+ * line; bigger objects and arrays open one member a line, indented by two spaces, and an object
+ * of plain values (a table of owners or counts) packs as many members a line as fit.
  */
-export function prettyJson(value: unknown, width = 100, indent = ''): string {
+export function prettyJson(value: unknown, width = 100): string {
+  return pretty(value, width, '', 0);
+}
+
+/** `prettyJson` at depth `indent`, with `lead` columns already used on the first line (a key, a comma to come). */
+function pretty(value: unknown, width: number, indent: string, lead: number): string {
   const compact = JSON.stringify(value);
   if (compact === undefined) return 'null';
-  if (indent.length + compact.length <= width || typeof value !== 'object' || value === null) return compact;
+  if (indent.length + lead + compact.length <= width || typeof value !== 'object' || value === null) return compact;
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
-    return `[\n${value.map((v) => `${inner}${prettyJson(v, width, inner)}`).join(',\n')}\n${indent}]`;
+    return `[\n${value.map((v) => `${inner}${pretty(v, width, inner, 1)}`).join(',\n')}\n${indent}]`;
   }
   const entries = Object.entries(value).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return '{}';
   if (entries.every(([, v]) => v === null || typeof v !== 'object')) {
-    // A table of plain values (area owners, counts): as many members a line as fit.
     const rows: string[] = [];
     let row = '';
     for (const [k, v] of entries) {
       const member = `${JSON.stringify(k)}: ${JSON.stringify(v)}`;
-      if (row !== '' && inner.length + row.length + member.length + 2 > width) {
+      // The row, a comma and a space, the member and the comma that may follow it.
+      if (row !== '' && inner.length + row.length + 2 + member.length + 1 > width) {
         rows.push(row);
         row = '';
       }
@@ -109,5 +115,5 @@ export function prettyJson(value: unknown, width = 100, indent = ''): string {
     rows.push(row);
     return `{\n${rows.map((r) => `${inner}${r}`).join(',\n')}\n${indent}}`;
   }
-  return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${prettyJson(v, width, inner)}`).join(',\n')}\n${indent}}`;
+  return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${pretty(v, width, inner, JSON.stringify(k).length + 3)}`).join(',\n')}\n${indent}}`;
 }

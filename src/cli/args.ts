@@ -28,7 +28,7 @@ export function parseFlags(command: string, argv: readonly string[], flags: Flag
     return { values: values as Record<string, string | boolean | undefined>, positionals };
   } catch (error) {
     // parseArgs' messages go on with advice about positionals starting with '-': the first sentence says it.
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.split('. To specify')[0];
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.split('. To specify')[0]!.replace(/\.$/, '');
     throw new CliError(`${command}: ${message} (see reglas help ${command})`);
   }
 }

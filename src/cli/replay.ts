@@ -41,7 +41,8 @@ export function parseSavedGame(text: string, where: string): SavedGame {
   } catch {
     isJson = false;
   }
-  if (isJson) {
+  // One line of JSON Lines (a file with only its options line) parses as JSON too: read it as lines.
+  if (isJson && !(isObject(whole) && 'kind' in whole)) {
     if (!isObject(whole)) throw new CliError(`${where}: not a saved game (expected an object { game, options, actions })`);
     if (typeof whole.game !== 'string') throw new CliError(`${where}: "game" must be a game's id`);
     if (!isObject(whole.options)) throw new CliError(`${where}: "options" must be an object`);
