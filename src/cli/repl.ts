@@ -74,9 +74,11 @@ export function replCommand(argv: readonly string[], io: CommandIo): Promise<num
   const session = createSession();
   const print = (line: string): void => println(io.stdout, line);
   const seed = text(args, 'seed');
-  print(`reglas REPL: the library is loaded; helpers:\n${REPL_HELPERS}\n.exit (or Ctrl+D) leaves.`);
   const name = args.positionals[0];
-  if (name !== undefined) print(session.start(name, seed === undefined ? {} : { seed }));
+  // A game that cannot start (unknown, bad seed) is the command's error, before the REPL opens.
+  const opening = name === undefined ? null : session.start(name, seed === undefined ? {} : { seed });
+  print(`reglas REPL: the library is loaded; helpers:\n${REPL_HELPERS}\n.exit (or Ctrl+D) leaves.`);
+  if (opening !== null) print(opening);
   const server = startRepl({
     prompt: 'reglas> ',
     input: io.stdin,

@@ -140,12 +140,12 @@ describe.concurrent('reglas (spawned)', () => {
     expect(oneLine(run)).toMatch(/^reglas: .*illegal\.json: actions\[1\] \{"type":"bot"\} \(step 2\) is illegal: [a-z-]+, rule [\w.]+: /);
   });
 
-  it('a bad replay file, an unknown game, a bad option: one line and exit 2', async () => {
+  it('a bad replay file, an unknown game (play and repl), a bad option or flag: one line and exit 2', async () => {
     const notJson = join(dir, 'not.json');
     writeFileSync(notJson, 'hello\n');
     const wrongShape = join(dir, 'shape.json');
     writeFileSync(wrongShape, JSON.stringify({ game: 'taifa', options: { seed: 'x' }, actions: 'none' }));
-    const [missing, bad, shape, unknown, option, level, flag] = await Promise.all([
+    const [missing, bad, shape, unknown, option, level, flag, repl] = await Promise.all([
       reglas(['replay', join(dir, 'missing.json')]),
       reglas(['replay', notJson]),
       reglas(['replay', wrongShape]),
@@ -153,8 +153,9 @@ describe.concurrent('reglas (spawned)', () => {
       reglas(['play', 'taifa', '--scenario', 'armada']),
       reglas(['play', 'mar-y-acero', '--level', '2']),
       reglas(['play', 'taifa', '--fast']),
+      reglas(['repl', 'pig']),
     ]);
-    for (const run of [missing, bad, shape, unknown, option, level, flag]) expect(run.code).toBe(2);
+    for (const run of [missing, bad, shape, unknown, option, level, flag, repl]) expect(run.code).toBe(2);
     expect(oneLine(missing)).toMatch(/cannot read .*missing\.json: no such file/);
     expect(oneLine(bad)).toMatch(/not\.json: line 1 is not JSON/);
     expect(oneLine(shape)).toMatch(/shape\.json: "actions" must be an array/);
@@ -162,6 +163,7 @@ describe.concurrent('reglas (spawned)', () => {
     expect(oneLine(option)).toMatch(/^reglas: bad options for taifa: options\.scenario: /);
     expect(oneLine(level)).toMatch(/^reglas: bad options for mar-y-acero: options\.level: a difficulty level \(5\.4\) applies only to the solitaire mode$/);
     expect(oneLine(flag)).toBe("reglas: play: Unknown option '--fast' (see reglas help play)");
+    expect(oneLine(repl)).toBe("reglas: unknown game 'pig': the games are taifa, mar-y-acero");
   });
 
   it('help: reglas --help, reglas help COMMAND, COMMAND --help; simulate is not in this build', async () => {
