@@ -1,0 +1,141 @@
+/**
+ * `reglas play GAME`: plays a game to its end with bots on every seat and prints the account
+ * (text, or JSON Lines with `--json` that `reglas replay` reads back); `--save FILE` writes the
+ * replayable `{ game, options, actions }`.
+ */
+import { writeFileSync } from 'node:fs';
+import { begin, type ActionBase, type AnyGame, type GameEvent } from '../index.js';
+import { headerLines, openingLines, outcomeLine, stepLines } from './account.js';
+import { parseFlags, text, wholeNumber, type FlagSpec } from './args.js';
+import { botPlan, buildOptions, findGame } from './games.js';
+import { CliError, println, type CommandIo } from './io.js';
+
+/** The flags of `reglas play`. */
+export const PLAY_FLAGS: FlagSpec = {
+  seed: { type: 'string' },
+  bots: { type: 'string' },
+  players: { type: 'string' },
+  scenario: { type: 'string' },
+  mode: { type: 'string' },
+  level: { type: 'string' },
+  options: { type: 'string' },
+  json: { type: 'boolean' },
+  save: { type: 'string' },
+  'max-steps': { type: 'string' },
+};
+
+/** A saved game: everything `replay` needs to rebuild it. */
+export interface SavedGame {
+  /** The game's id. */
+  readonly game: string;
+  /** The options it was set up with. */
+  readonly options: { readonly seed: string } & Record<string, unknown>;
+  /** Every action played, in order. */
+  readonly actions: readonly ActionBase[];
+}
+
+/** One line of `reglas play --json` (JSON Lines; `reglas replay` reads the options and actions back). */
+export type PlayRecord =
+  | { readonly kind: 'options'; readonly game: string; readonly options: SavedGame['options']; readonly seats: readonly string[] }
+  | { readonly kind: 'action'; readonly step: number; readonly seat: string | null; readonly action: ActionBase; readonly text: string }
+  | { readonly kind: 'event'; readonly step: number; readonly event: GameEvent }
+  | { readonly kind: 'outcome'; readonly steps: number; readonly outcome: unknown };
+
+/** What a game played to its end calls back with, in order. */
+export interface PlayListener {
+  /** Set-up is done: the seats and what set-up played (step 0). */
+  opening(seats: readonly string[], events: readonly GameEvent[]): void;
+  /** Step `step` (from 1) was played. */
+  step(step: number, seat: string | null, action: ActionBase, text: string, events: readonly GameEvent[]): void;
+}
+
+/**
+ * Plays `game` from `options` to its end, `choose` picking every action, and returns the actions
+ * and the final state. Stops with a `CliError` after `maxSteps` actions (a game that does not end).
+ */
+export function playToEnd(
+  game: AnyGame,
+  options: object,
+  choose: (state: unknown, legal: readonly ActionBase[]) => ActionBase,
+  listener: PlayListener,
+  maxSteps: number,
+): { readonly actions: ActionBase[]; readonly state: unknown } {
+  const begun = begin(game, options);
+  let state: unknown = begun.state;
+  listener.opening(game.players(state), begun.events);
+  const actions: ActionBase[] = [];
+  for (;;) {
+    const legal = game.legalActions(state) as ActionBase[];
+    if (legal.length === 0) break;
+    if (actions.length >= maxSteps) throw new CliError(`the game has not ended after ${maxSteps} actions (--max-steps)`, 1);
+    const action = choose(state, legal);
+    const seat = game.activePlayer(state);
+    const line = game.describe(state, action);
+    const result = game.step(state, action);
+    actions.push(action);
+    listener.step(actions.length, seat, action, line, result.events);
+    state = result.state;
+  }
+  return { actions, state };
+}
+
+/** `reglas play GAME [flags]`: returns the exit code. */
+export function playCommand(argv: readonly string[], io: CommandIo): number {
+  const args = parseFlags('play', argv, PLAY_FLAGS);
+  if (args.positionals.length > 1) throw new CliError(`play: one game only, not ${args.positionals.join(' ')}`);
+  const game = findGame(args.positionals[0]);
+  const plan = botPlan(text(args, 'bots') ?? 'random');
+  const options = buildOptions(
+    game,
+    {
+      seed: text(args, 'seed'),
+      players: text(args, 'players'),
+      scenario: text(args, 'scenario'),
+      mode: text(args, 'mode'),
+      level: text(args, 'level'),
+      options: text(args, 'options'),
+    },
+    plan.defaults(game),
+  );
+  const maxSteps = wholeNumber(args, 'max-steps', 100_000, 1);
+  const json = args.values.json === true;
+  const out = io.stdout;
+  const record = (r: PlayRecord): void => println(out, JSON.stringify(r));
+  const listener: PlayListener = json
+    ? {
+        opening(seats, events) {
+          record({ kind: 'options', game: game.id, options, seats });
+          for (const event of events) record({ kind: 'event', step: 0, event });
+        },
+        step(step, seat, action, line, events) {
+          record({ kind: 'action', step, seat, action, text: line });
+          for (const event of events) record({ kind: 'event', step, event });
+        },
+      }
+    : {
+        opening(seats, events) {
+          for (const l of [...headerLines(game.title, game.id, options, seats), ...openingLines(events)]) println(out, l);
+        },
+        step(step, seat, _action, line, events) {
+          for (const l of stepLines({ step, seat, text: line, events })) println(out, l);
+        },
+      };
+  const choose = plan.chooser(options.seed);
+  const { actions, state } = playToEnd(game, options, (s, legal) => choose(game, s, legal), listener, maxSteps);
+  const outcome = game.outcome(state);
+  if (json) record({ kind: 'outcome', steps: actions.length, outcome });
+  else {
+    println(out, `ended after ${actions.length} actions`);
+    if (outcome) println(out, outcomeLine(outcome));
+  }
+  const save = text(args, 'save');
+  if (save !== undefined) {
+    const saved: SavedGame = { game: game.id, options, actions };
+    try {
+      writeFileSync(save, `${JSON.stringify(saved, null, 1)}\n`);
+    } catch (error) {
+      throw new CliError(`cannot write ${save}: ${(error as Error).message}`, 1);
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,154 @@
+/**
+ * `reglas replay FILE [--at N]`: rebuilds a saved game (`{ game, options, actions }`, or the JSON
+ * Lines of `reglas play --json`) and shows the position after N actions: the account up to N, the
+ * game's position as JSON and the legal actions numbered. An illegal action in the file is named
+ * by its index (exit 1); a file that cannot be read is one line (exit 2).
+ */
+import { readFileSync } from 'node:fs';
+import { begin, isIllegalActionError, isValidationError, type ActionBase, type AnyGame, type GameEvent } from '../index.js';
+import { headerLines, openingLines, outcomeLine, prettyJson, stepLines, type AccountStep } from './account.js';
+import { parseFlags, text, wholeNumber, type FlagSpec } from './args.js';
+import { checkOptions, findGame } from './games.js';
+import { CliError, println, type CommandIo } from './io.js';
+import type { SavedGame } from './play.js';
+
+/** The flags of `reglas replay`. */
+export const REPLAY_FLAGS: FlagSpec = {
+  at: { type: 'string' },
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The actions of a saved game, each checked to be an object with a `type`. */
+function checkActions(actions: unknown, where: string): ActionBase[] {
+  if (!Array.isArray(actions)) throw new CliError(`${where}: "actions" must be an array`);
+  actions.forEach((a, i) => {
+    if (!isObject(a) || typeof a.type !== 'string') throw new CliError(`${where}: actions[${i}] is not an action (an object with a "type")`);
+  });
+  return actions as ActionBase[];
+}
+
+/**
+ * Reads a saved game from `text`: one JSON object `{ game, options, actions }`, or the JSON Lines
+ * of `reglas play --json` (its `options` line and its `action` lines). `where` names the file in
+ * errors; a text of neither shape is a `CliError` (exit 2).
+ */
+export function parseSavedGame(text: string, where: string): SavedGame {
+  let whole: unknown;
+  let isJson = true;
+  try {
+    whole = JSON.parse(text);
+  } catch {
+    isJson = false;
+  }
+  // One line of JSON Lines (a file with only its options line) parses as JSON too: read it as lines.
+  if (isJson && !(isObject(whole) && 'kind' in whole)) {
+    if (!isObject(whole)) throw new CliError(`${where}: not a saved game (expected an object { game, options, actions })`);
+    if (typeof whole.game !== 'string') throw new CliError(`${where}: "game" must be a game's id`);
+    if (!isObject(whole.options)) throw new CliError(`${where}: "options" must be an object`);
+    return { game: whole.game, options: whole.options as SavedGame['options'], actions: checkActions(whole.actions, where) };
+  }
+  const lines = text.split('\n');
+  let head: { game: string; options: SavedGame['options'] } | undefined;
+  const actions: unknown[] = [];
+  lines.forEach((line, i) => {
+    if (line.trim() === '') return;
+    let record: unknown;
+    try {
+      record = JSON.parse(line);
+    } catch {
+      throw new CliError(`${where}: line ${i + 1} is not JSON (expected a JSON object, or JSON Lines of reglas play --json)`);
+    }
+    if (!isObject(record)) throw new CliError(`${where}: line ${i + 1} is not a JSON object`);
+    if (record.kind === 'options') {
+      if (head) throw new CliError(`${where}: line ${i + 1} is a second "options" line`);
+      if (typeof record.game !== 'string' || !isObject(record.options)) throw new CliError(`${where}: line ${i + 1}: the "options" line needs "game" and "options"`);
+      head = { game: record.game, options: record.options as SavedGame['options'] };
+    } else if (record.kind === 'action') {
+      if (!head) throw new CliError(`${where}: line ${i + 1}: an action before the "options" line`);
+      actions.push(record.action);
+    }
+  });
+  if (!head) throw new CliError(`${where}: no "options" line (expected JSON Lines of reglas play --json)`);
+  return { ...head, actions: checkActions(actions, where) };
+}
+
+/** A saved game replayed: the account of every step and the state after each. */
+export interface ReplayedGame {
+  /** The game. */
+  readonly game: AnyGame;
+  /** What set-up played. */
+  readonly opening: readonly GameEvent[];
+  /** Every step's account, `steps[i]` for `actions[i]`. */
+  readonly steps: readonly AccountStep[];
+  /** `states[n]`: the state after n actions (`states[0]` after set-up). */
+  readonly states: readonly unknown[];
+}
+
+/**
+ * Replays `saved` step by step. An action that is not legal (or malformed) is a `CliError` (exit 1)
+ * naming its index in `actions`, the action, and the error's code and rule.
+ */
+export function replaySaved(saved: SavedGame, where: string): ReplayedGame {
+  const game = findGame(saved.game);
+  const options = checkOptions(game, saved.options);
+  const begun = begin(game, options);
+  const states: unknown[] = [begun.state];
+  const steps: AccountStep[] = [];
+  saved.actions.forEach((action, index) => {
+    const state = states[index];
+    try {
+      const line = game.describe(state, action);
+      const result = game.step(state, action);
+      steps.push({ step: index + 1, seat: game.activePlayer(state), text: line, events: result.events });
+      states.push(result.state);
+    } catch (error) {
+      const head = `${where}: actions[${index}] ${JSON.stringify(action)} (step ${index + 1})`;
+      if (isIllegalActionError(error)) throw new CliError(`${head} is illegal: ${error.code}, rule ${error.rule}: ${error.message}`, 1);
+      if (isValidationError(error)) throw new CliError(`${head} is malformed: ${error.message}`, 1);
+      throw error;
+    }
+  });
+  return { game, opening: begun.events, steps, states };
+}
+
+/** The lines of the position after `at` actions: the account up to it, the position, the legal actions. */
+export function positionLines(replayed: ReplayedGame, options: unknown, at: number): string[] {
+  const { game } = replayed;
+  const state = replayed.states[at];
+  const lines = [...headerLines(game.title, game.id, options, game.players(replayed.states[0])), ...openingLines(replayed.opening)];
+  for (const s of replayed.steps.slice(0, at)) lines.push(...stepLines(s));
+  lines.push(`position after ${at} of ${replayed.steps.length} actions:`);
+  lines.push(prettyJson(game.position(state)));
+  const outcome = game.outcome(state);
+  if (outcome) {
+    lines.push('the game has ended');
+    lines.push(outcomeLine(outcome));
+    return lines;
+  }
+  const legal = game.legalActions(state) as ActionBase[];
+  lines.push(`to decide: ${game.activePlayer(state) ?? '-'}; ${legal.length} legal action${legal.length === 1 ? '' : 's'}:`);
+  legal.forEach((a, i) => lines.push(`${String(i + 1).padStart(5)}. ${game.describe(state, a)}  ${JSON.stringify(a)}`));
+  return lines;
+}
+
+/** `reglas replay FILE [--at N]`: returns the exit code. */
+export function replayCommand(argv: readonly string[], io: CommandIo): number {
+  const args = parseFlags('replay', argv, REPLAY_FLAGS);
+  const file = args.positionals[0];
+  if (file === undefined || args.positionals.length > 1) throw new CliError('replay: name one file (see reglas help replay)');
+  let content: string;
+  try {
+    content = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+  const saved = parseSavedGame(content, file);
+  const replayed = replaySaved(saved, file);
+  const total = replayed.steps.length;
+  const at = wholeNumber(args, 'at', total, 0);
+  if (at > total) throw new CliError(`--at ${at}: ${file} has ${total} actions`);
+  for (const line of positionLines(replayed, saved.options, at)) println(io.stdout, line);
+  return 0;
+}
