@@ -91,14 +91,17 @@ function setupOptions(game: AnyGame, setup: Record<string, string>, seed: string
   const options: Record<string, unknown> = { seed };
   for (const [k, text] of Object.entries(setup)) {
     const asNumber = /^-?[0-9]+$/.test(text) ? Number(text) : NaN;
-    const numeric = Number.isSafeInteger(asNumber) && game.schemas.options.safeParse({ ...options, [k]: asNumber }).success;
-    options[k] = numeric ? asNumber : text;
+    const issues = (value: unknown): number => game.schemas.options.safeParse({ ...options, [k]: value }).error?.issues.length ?? 0;
+    options[k] = Number.isSafeInteger(asNumber) && issues(asNumber) <= issues(text) ? asNumber : text;
   }
   const parsed = game.schemas.options.safeParse(options);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue?.path.length ? `--${issue.path.map(String).join('.')}` : 'options';
-    throw new UsageError(`${game.id}: ${path}: ${issue?.message ?? 'invalid'}`);
+  const issue = parsed.error?.issues[0];
+  if (issue !== undefined) {
+    if (issue.code === 'unrecognized_keys') throw new UsageError(`${game.id} takes no ${issue.keys.map((key) => `--${key}`).join(', ')}`);
+    const path = issue.path.map(String).join('.');
+    const value = setup[path];
+    const message = issue.message === 'Invalid input' && value !== undefined ? `'${value}' is not one of its values` : issue.message;
+    throw new UsageError(`${game.id}: --${path}: ${message}`);
   }
   return options;
 }

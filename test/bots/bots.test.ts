@@ -38,7 +38,7 @@ describe('every bot plays only legal actions', () => {
       it(`${m.name} in ${t.name}`, () => {
         const bot = m.make(`legal:${t.name}`);
         let checked = 0;
-        for (const s of decisions(t.game, t.options, `legal:${t.name}`, t.game === pig ? 2 : 9, 8)) {
+        for (const s of decisions(t.game, t.options, `legal:${t.name}`, t.game === pig ? 2 : 13, 6)) {
           const seat = t.game.activePlayer(s) as string;
           const legal = t.game.legalActions(s).map(key);
           const state = key(s);
@@ -87,16 +87,16 @@ describe('the fair bots choose the same whatever the hidden cards', () => {
 });
 
 describe('strength', () => {
-  it('ISMCTS beats random play at Pig over 24 seeded games, seats alternating', () => {
+  it('ISMCTS beats random play at Pig over 16 seeded games, seats alternating', () => {
     let wins = 0;
-    const games = 24;
+    const games = 16;
     for (let g = 0; g < games; g++) {
       const me = g % 2 === 0 ? 'p1' : 'p2';
       const r = playGame(pig, { seed: `strength-${g}` }, (seat) => (seat === me ? ismctsBot({ playouts: 200, seed: `i${g}` }) : randomBot(`r${g}`)));
       if (r.outcome.winners.includes(me)) wins++;
     }
     console.log(`ISMCTS (200 iterations) won ${wins} of ${games} games of Pig against random play`);
-    expect(wins).toBeGreaterThanOrEqual(16);
+    expect(wins).toBeGreaterThanOrEqual(11);
   });
 });
 
