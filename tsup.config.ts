@@ -11,6 +11,8 @@ export const entries: Record<string, string> = {
   'testkit/index': 'src/testkit/index.ts',
   'taifa/index': 'src/games/taifa/index.ts',
   'mar-y-acero/index': 'src/games/mar-y-acero/index.ts',
+  'bots/index': 'src/bots/index.ts',
+  'cli/simulate-worker': 'src/cli/simulate-worker.ts',
 };
 
 export default defineConfig({

@@ -4,4 +4,6 @@
  */
 import { simulateCommand } from './simulate.js';
 
-process.exitCode = await simulateCommand(process.argv.slice(2), { out: process.stdout, err: process.stderr, isTTY: process.stderr.isTTY === true });
+void simulateCommand(process.argv.slice(2), { out: process.stdout, err: process.stderr, isTTY: process.stderr.isTTY === true }).then((code) => {
+  process.exitCode = code;
+});
