@@ -11,10 +11,26 @@ import { legalFor, type Bot } from './types.js';
  * Carlo; `ismcts`, information-set MCTS; the last two with their playouts a decision.
  */
 export type BotSpec =
-  | { readonly kind: 'random' }
-  | { readonly kind: 'rules' }
-  | { readonly kind: 'mcts'; readonly playouts: number }
-  | { readonly kind: 'ismcts'; readonly playouts: number };
+  | {
+      /** `randomBot`. */
+      readonly kind: 'random';
+    }
+  | {
+      /** `rulesBot`: the game's own rule-driven bot. */
+      readonly kind: 'rules';
+    }
+  | {
+      /** `flatMonteCarloBot`. */
+      readonly kind: 'mcts';
+      /** Playouts a decision. */
+      readonly playouts: number;
+    }
+  | {
+      /** `ismctsBot`. */
+      readonly kind: 'ismcts';
+      /** Iterations a decision. */
+      readonly playouts: number;
+    };
 
 /** The playouts a decision of `mcts` and `ismcts` when the spec names none. */
 export const DEFAULT_SPEC_PLAYOUTS = 200;
