@@ -14,6 +14,8 @@ export const entries: Record<string, string> = {
   'render/index': 'src/render/index.ts',
   // The `reglas` command (package.json `bin`): dist/cli/main.js, with its shebang.
   'cli/main': 'src/cli/main.ts',
+  'bots/index': 'src/bots/index.ts',
+  'cli/simulate-worker': 'src/cli/simulate-worker.ts',
 };
 
 export default defineConfig({

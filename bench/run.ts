@@ -11,6 +11,8 @@ import { createRng, games, seededDice, type AnyGame } from '../src/index.js';
 import { pig } from '../examples/pig/pig.js';
 import { bgioApply, bgioLegal, bgioSetup } from './bgio-pig.js';
 import { benchTargets, type BenchTarget } from '../scripts/targets.js';
+import { runSimulation, type WorkerEntry } from '../src/cli/simulate.js';
+import type { SimulationPlan } from '../src/cli/simulate-play.js';
 
 const json = process.argv.includes('--json');
 /** `--game <id>` measures one game only (its modes and no peer comparison), for quick checks; `--game pig` runs the peer comparison alone. */
@@ -156,8 +158,35 @@ const pigOurs = peer ? measure({ game: pig, mode: 'example', options: (seed) => 
 const pigBgio = peer ? bgioPlayoutsPerSec() : NaN;
 const ratio = pigOurs ? pigOurs.playoutsPerSec / pigBgio : NaN;
 
+/**
+ * `reglas simulate`'s speed-up from 1 to 2 worker threads: the same random Taifa games
+ * (`BENCH_SIMULATE_GAMES`, 600 by default), timed whole (the workers' start included) on 1 and on 2
+ * workers. This bench runs as one bundle, so the worker is bundled beside it first.
+ */
+async function simulateSpeedup(): Promise<{ games: number; oneWorker: number; twoWorkers: number; speedup: number }> {
+  const esbuild = 'esbuild';
+  const { build } = (await import(esbuild)) as typeof import('esbuild');
+  const outfile = `${process.cwd()}/.tmp/simulate-worker.mjs`;
+  await build({ entryPoints: ['src/cli/simulate-worker.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning', tsconfig: 'tsconfig.json' });
+  const workerEntry: WorkerEntry = { file: new URL(`file://${outfile}`), typescript: false };
+  const games = Number(process.env.BENCH_SIMULATE_GAMES ?? '600');
+  const seats = ['castilla', 'catalanes', 'valencia', 'sevilla', 'badajoz', 'leon'];
+  const plan: SimulationPlan = { gameKey: 'taifa', options: {}, prefix: 'bench-simulate', bots: Object.fromEntries(seats.map((s) => [s, { kind: 'random' as const }])) };
+  await runSimulation(plan, Math.min(games, 40), { workers: 2, workerEntry }); // warm the disk cache and the bundle
+  const time = async (workers: number): Promise<number> => {
+    const start = performance.now();
+    await runSimulation(plan, games, { workers, workerEntry });
+    return (performance.now() - start) / 1000;
+  };
+  const oneWorker = await time(1);
+  const twoWorkers = await time(2);
+  return { games, oneWorker: Math.round(oneWorker * 100) / 100, twoWorkers: Math.round(twoWorkers * 100) / 100, speedup: Math.round((oneWorker / twoWorkers) * 100) / 100 };
+}
+const simulate = only === undefined || only === 'taifa' ? await simulateSpeedup() : null;
+
 if (json) {
   for (const r of pigOurs ? [...results, pigOurs] : results) console.log(JSON.stringify(r));
+  if (simulate) console.log(JSON.stringify({ game: 'taifa', mode: 'reglas simulate, random bots', ...simulate }));
   if (pigOurs) console.log(JSON.stringify({ game: 'pig', mode: 'boardgame.io reducer', playoutsPerSec: Math.round(pigBgio * 10) / 10, speedup: Math.round(ratio * 10) / 10 }));
 } else {
   console.log(`reglas bench, node ${process.version}, ${seconds}s per figure after ${warmSeconds}s of warm-up a mode\n`);
@@ -168,6 +197,12 @@ if (json) {
     console.log(`  random playouts  ${r.playoutsPerSec.toLocaleString('en-US')} /s  (${r.avgActionsPerGame} actions a game)`);
     console.log(`  state size       ${fmt(r.stateBytes)} bytes of JSON`);
     console.log(`  apply late/early ${r.lateToEarlyApplyCost}  (cost of apply in the last quarter of games over the first)`);
+  }
+  if (simulate) {
+    console.log(`\nreglas simulate, ${simulate.games} random Taifa games across worker threads:`);
+    console.log(`  1 worker                  ${simulate.oneWorker} s`);
+    console.log(`  2 workers                 ${simulate.twoWorkers} s`);
+    console.log(`  speed-up                  ${simulate.speedup}x`);
   }
   if (!pigOurs) process.exit(0);
   console.log(`\npeer comparison, the same game (Pig) side by side:`);

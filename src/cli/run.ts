@@ -9,6 +9,7 @@ import { CliError, println, type CommandIo } from './io.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { replCommand } from './repl.js';
+import { simulateCommand } from './simulate.js';
 
 /** A command: its words after the command's name in, its exit code out. */
 export type Command = (argv: readonly string[], io: CommandIo) => number | Promise<number>;
@@ -18,10 +19,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   play: playCommand,
   replay: replayCommand,
   repl: replCommand,
-  // simulate: merged from branch c-bots (simulateCommand in src/cli/simulate.ts); until then:
-  simulate: () => {
-    throw new CliError('simulate: not in this build', 1);
-  },
+  simulate: (argv, io) => simulateCommand([...argv], { out: io.stdout as NodeJS.WritableStream, err: io.stderr as NodeJS.WritableStream, isTTY: io.stderr.isTTY === true }),
   help: helpCommand,
 };
 

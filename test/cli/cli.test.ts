@@ -166,12 +166,12 @@ describe.concurrent('reglas (spawned)', () => {
     expect(oneLine(repl)).toBe("reglas: unknown game 'pig': the games are taifa, mar-y-acero");
   });
 
-  it('help: reglas --help, reglas help COMMAND, COMMAND --help; simulate is not in this build', async () => {
+  it('help: reglas --help, reglas help COMMAND, COMMAND --help; simulate of an unknown game is one line', async () => {
     const [main, play, flag, simulate, unknown] = await Promise.all([
       reglas(['--help'], '', true),
       reglas(['help', 'play']),
       reglas(['replay', '--help']),
-      reglas(['simulate', 'taifa']),
+      reglas(['simulate', 'pig', '--games', '2']),
       reglas(['fly']),
     ]);
     expect(main.code).toBe(0);
@@ -183,8 +183,8 @@ describe.concurrent('reglas (spawned)', () => {
     expect(play.stdout).toContain('--bots NAME');
     expect(flag.code).toBe(0);
     expect(flag.stdout).toMatch(/^reglas replay FILE \[--at N\]/);
-    expect(simulate.code).toBe(1);
-    expect(oneLine(simulate)).toBe('reglas: simulate: not in this build');
+    expect(simulate.code).toBe(2);
+    expect(oneLine(simulate)).toMatch(/unknown game 'pig'/);
     expect(unknown.code).toBe(2);
     expect(oneLine(unknown)).toMatch(/^reglas: unknown command 'fly': the commands are play, replay, repl, simulate, help/);
   });
