@@ -62,4 +62,4 @@ function play(target: BenchTarget): void {
 
 const targets = benchTargets(games as Record<string, AnyGame>);
 if (targets.length === 0) console.log('(no game of reglas plays yet: playing the example game)');
-for (const target of [...targets, { game: pig as AnyGame, mode: 'example', options: (s: string) => ({ seed: s }) }]) play(target);
+for (const target of [...targets, { game: pig as AnyGame, mode: 'two people', options: (s: string) => ({ seed: s }) }]) play(target);
