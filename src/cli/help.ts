@@ -21,6 +21,7 @@ ${bots}
   --json            JSON Lines: an options line, then action and event lines, then the outcome
                     (reglas replay reads them back)
   --save FILE       also write the replayable game { game, options, actions } to FILE
+  --svg DIR         also draw the opening, the first position of each turn and the end as SVG files in DIR
   --max-steps N     stop with an error after N actions (default 100000)
 
   Example: reglas play taifa --seed 7 --bots rules`,
@@ -34,7 +35,7 @@ ${bots}
   repl: `reglas repl [GAME] [--seed S]
   Opens Node's REPL with the library loaded and these helpers (GAME, if given, is started):
     start(game, options?)  legal()  play(n | action)  dice(...values)  undo(n?)
-    show()  why()  state()   and reglas, games, scriptedDice, taifa, marYAcero in scope.`,
+    show()  picture()  why()  state()   and reglas, games, scriptedDice, taifa, marYAcero in scope.`,
   simulate: `reglas simulate GAME --games N [--workers K] [--bots ...]
   Plays many seeded games across worker threads and prints wins by seat and reason, game
   length and victory levels. (Not in this build.)`,

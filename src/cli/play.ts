@@ -3,7 +3,9 @@
  * (text, or JSON Lines with `--json` that `reglas replay` reads back); `--save FILE` writes the
  * replayable `{ game, options, actions }`.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderSvg } from '../render/index.js';
 import { begin, type ActionBase, type AnyGame, type GameEvent } from '../index.js';
 import { headerLines, openingLines, outcomeLine, stepLines } from './account.js';
 import { parseFlags, text, wholeNumber, type FlagSpec } from './args.js';
@@ -21,8 +23,42 @@ export const PLAY_FLAGS: FlagSpec = {
   options: { type: 'string' },
   json: { type: 'boolean' },
   save: { type: 'string' },
+  svg: { type: 'string' },
   'max-steps': { type: 'string' },
 };
+
+/**
+ * `--svg DIR`: a picture (`reglas/render`) of the opening position, of the first position of each
+ * new turn (a game whose state counts turns), and of the end, as `DIR/000-start.svg`,
+ * `DIR/<step>-turn-<n>.svg`, `DIR/<step>-end.svg`.
+ */
+function pictures(game: AnyGame, dir: string): { at(step: number, state: unknown): void; end(step: number, state: unknown): void } {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new CliError(`cannot write pictures to ${dir}: ${(error as Error).message}`, 1);
+  }
+  let turn: unknown;
+  const write = (name: string, state: unknown): void => {
+    try {
+      writeFileSync(join(dir, name), renderSvg(game.id, state));
+    } catch (error) {
+      throw new CliError(`cannot write ${join(dir, name)}: ${(error as Error).message}`, 1);
+    }
+  };
+  const pad = (step: number): string => String(step).padStart(3, '0');
+  return {
+    at(step, state) {
+      const now = (state as { turn?: unknown }).turn;
+      if (step === 0) write(`${pad(0)}-start.svg`, state);
+      else if (typeof now === 'number' && now !== turn) write(`${pad(step)}-turn-${now}.svg`, state);
+      turn = now;
+    },
+    end(step, state) {
+      write(`${pad(step)}-end.svg`, state);
+    },
+  };
+}
 
 /** A saved game: everything `replay` needs to rebuild it. */
 export interface SavedGame {
@@ -43,10 +79,10 @@ export type PlayRecord =
 
 /** What a game played to its end calls back with, in order. */
 export interface PlayListener {
-  /** Set-up is done: the seats and what set-up played (step 0). */
-  opening(seats: readonly string[], events: readonly GameEvent[]): void;
-  /** Step `step` (from 1) was played. */
-  step(step: number, seat: string | null, action: ActionBase, text: string, events: readonly GameEvent[]): void;
+  /** Set-up is done: the seats and what set-up played (step 0), and the state it rests on. */
+  opening(seats: readonly string[], events: readonly GameEvent[], state: unknown): void;
+  /** Step `step` (from 1) was played, and `state` is the state after it. */
+  step(step: number, seat: string | null, action: ActionBase, text: string, events: readonly GameEvent[], state: unknown): void;
 }
 
 /**
@@ -62,7 +98,7 @@ export function playToEnd(
 ): { readonly actions: ActionBase[]; readonly state: unknown } {
   const begun = begin(game, options);
   let state: unknown = begun.state;
-  listener.opening(game.players(state), begun.events);
+  listener.opening(game.players(state), begun.events, state);
   const actions: ActionBase[] = [];
   for (;;) {
     const legal = game.legalActions(state) as ActionBase[];
@@ -73,7 +109,7 @@ export function playToEnd(
     const line = game.describe(state, action);
     const result = game.step(state, action);
     actions.push(action);
-    listener.step(actions.length, seat, action, line, result.events);
+    listener.step(actions.length, seat, action, line, result.events, result.state);
     state = result.state;
   }
   return { actions, state };
@@ -121,7 +157,23 @@ export function playCommand(argv: readonly string[], io: CommandIo): number {
         },
       };
   const choose = plan.chooser(options.seed);
-  const { actions, state } = playToEnd(game, options, (s, legal) => choose(game, s, legal), listener, maxSteps);
+  const svgDir = text(args, 'svg');
+  const pics = svgDir === undefined ? null : pictures(game, svgDir);
+  const drawn: PlayListener =
+    pics === null
+      ? listener
+      : {
+          opening(seats, events, state) {
+            listener.opening(seats, events, state);
+            pics.at(0, state);
+          },
+          step(step, seat, action, line, events, state) {
+            listener.step(step, seat, action, line, events, state);
+            pics.at(step, state);
+          },
+        };
+  const { actions, state } = playToEnd(game, options, (s, legal) => choose(game, s, legal), drawn, maxSteps);
+  pics?.end(actions.length, state);
   const outcome = game.outcome(state);
   if (json) record({ kind: 'outcome', steps: actions.length, outcome });
   else {

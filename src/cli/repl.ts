@@ -23,6 +23,7 @@ export const REPL_HELPERS = [
   'dice(...values)        force the rolls of the next step: dice(6, 1)',
   'undo(n?)               take back the last action (or n)',
   'show()                 the position, whose decision, the legal actions',
+  'picture()              the position drawn as text (reglas/render)',
   "why()                  the explanation of the last step: events, rolls, modifiers, rules",
   'state()                the current state; also in scope: reglas, games, scriptedDice, taifa, marYAcero, session',
 ].join('\n');
@@ -54,6 +55,7 @@ export function replContext(session: Session, print: (text: string) => void): Re
     dice: shown(session.dice),
     undo: shown(session.undo),
     show: shown(session.show),
+    picture: shown(session.picture),
     why: shown(session.why),
     state: () => {
       try {

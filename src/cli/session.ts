@@ -6,6 +6,7 @@
 import { begin, isIllegalActionError, isValidationError, scriptedDice, type ActionBase, type AnyGame, type GameEvent } from '../index.js';
 import { actionLine, eventLines, headerLines, openingLines, outcomeLine, prettyJson, stepLines } from './account.js';
 import { checkOptions, findGame } from './games.js';
+import { renderText } from '../render/index.js';
 
 /** One position of a session: the state after an action, and how it came about. */
 interface Entry {
@@ -37,6 +38,8 @@ export interface Session {
   undo(count?: number): string;
   /** The position as text: the game's position format, whose decision, the legal actions. */
   show(): string;
+  /** The position drawn for a terminal (`reglas/render`'s text picture). */
+  picture(): string;
   /** The explanation of the last step: its action and every event, with rolls, modifiers and rules. */
   why(): string;
   /** The current state (a frozen plain-JSON object). */
@@ -147,6 +150,10 @@ export function createSession(): Session {
       if (!g.isTerminal(entry.state)) lines.push(...numbered(g, entry.state, 12));
       if (forced) lines.push(`forced dice for the next step: ${forced.join(', ')}`);
       return lines.join('\n');
+    },
+    picture() {
+      const { game: g, entry } = current();
+      return renderText(g.id, entry.state);
     },
     why() {
       const { entry } = current();

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,6 +127,17 @@ describe.concurrent('reglas (spawned)', () => {
     const seat = games.taifa.activePlayer(expected.state);
     expect(replayed.stdout).toContain(`to decide: ${seat}; 1 legal action:\n    1. `);
     expect(replayed.stdout).toContain('{"type":"bot"}');
+  });
+
+  it('play --svg DIR draws the opening, the first position of each turn and the end (reglas/render)', async () => {
+    const pics = join(dir, 'pictures');
+    const played = await reglas(['play', 'taifa', '--seed', 'cli-svg', '--bots', 'rules', '--svg', pics]);
+    expect(played.code).toBe(0);
+    const files = readdirSync(pics).sort();
+    expect(files[0]).toBe('000-start.svg');
+    expect(files.filter((f) => /^\d{3}-turn-\d\.svg$/.test(f)).map((f) => f.replace(/^\d+-/, ''))).toEqual(['turn-2.svg', 'turn-3.svg']);
+    expect(files[files.length - 1]).toMatch(/^\d{3}-end\.svg$/);
+    for (const f of files) expect(readFileSync(join(pics, f), 'utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<\/svg>\n?$/);
   });
 
   it('an illegal action in a replay file: one line naming its index, the action, code and rule; exit 1', async () => {

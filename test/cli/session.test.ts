@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { games, IllegalActionError, type ActionBase } from 'reglas';
 import { createSession, errorText } from '../../src/cli/session.js';
+import { renderText } from '../../src/render/index.js';
 
 const taifa = games.taifa;
 
@@ -105,5 +106,13 @@ describe('createSession', () => {
     expect(s.legal()).toMatch(/^the game has ended; outcome: /);
     expect(s.show()).toMatch(/^the game has ended; outcome: /m);
     expect(() => s.play(1)).toThrow('the game has ended: nothing to play');
+  });
+
+  it('picture() draws the position for a terminal, as reglas/render does', () => {
+    const s = createSession();
+    s.start('taifa', { seed: 'pic' });
+    const text = s.picture();
+    expect(text).toBe(renderText('taifa', s.state()));
+    expect(text).toContain('Castilla');
   });
 });
