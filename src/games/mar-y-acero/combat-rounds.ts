@@ -276,16 +276,17 @@ const opensWithoutFight = (s: MyaState, t: CombatTask): boolean =>
  */
 function mustChoose(s: MyaState, t: CombatTask, w: Who): boolean {
   const pieces = areaAt(s, t.area).pieces;
+  const g = groupOf(t, w);
+  let all = 0;
+  for (const p of pieces) if (inGroup(p, g) && fights(p)) all++;
+  // Three fighters or fewer all fight: the committed ones need no look (most combats end here).
+  if (all <= 3) return false;
   let cur = 0;
   for (const id of w === 'a' ? t.ca : t.cd) {
     const p = pieceIn(pieces, id);
     if (p !== undefined && fights(p)) cur++;
   }
-  if (cur >= 3) return false;
-  const g = groupOf(t, w);
-  let all = 0;
-  for (const p of pieces) if (inGroup(p, g) && fights(p)) all++;
-  return all > 3;
+  return cur < 3;
 }
 
 /** 4.4.1 B "primero asigna tropas el atacante y luego el defensor": one more fighter at a time, one per distinct counter in reserve. */

@@ -7,9 +7,10 @@
  *
  * A round is four steps (4.4.1 B): the commitment (the attacker, then the defender, each with its
  * swap from round 2), the rolls (each side's dice, each followed at once by the use of Divine
- * Grace/Yaya, 4.5), the hits, and the withdrawal (the defender first). Within a step the stages
- * that offer no choice are played at once, in one call of the machine's loop; a stage with a
- * choice hands its list to the machine, which rests there.
+ * Grace/Yaya, 4.5), the hits, and the withdrawal (the defender first). The stages that offer
+ * no choice are played at once, in one call of the machine's loop, across the steps of the round
+ * and from one round to the next; a stage with a choice hands its list to the machine, which
+ * rests there.
  */
 import { IllegalActionError, type MachineContext, type StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
@@ -22,12 +23,8 @@ export { newCombat, members, fighters, combatSeat, type Who } from './combat-rou
 export { withdrawalAreas } from './withdrawal.js';
 export { graceAvailable, useGrace } from './grace.js';
 
-/** The steps of a round (4.4.1 B), and the opening and the end of the combat. */
-type Step = 'commitment' | 'rolls' | 'hits' | 'withdrawal' | 'end';
-
 /** One stage of a combat: its choices (none: `auto` runs), and what a choice does. */
 interface Stage {
-  readonly step: Step;
   /** What is decided, for prompts and errors. */
   readonly what: string;
   /** The action types this stage takes. */
@@ -43,14 +40,14 @@ const neverActs = (_s: MyaState, t: CombatTask, a: MyaAction): Next => {
   throw new Error(`combat stage ${t.stage} takes no action (${a.type})`);
 };
 
-const START: Stage = { step: 'commitment', what: 'opens', takes: [], legal: noChoice, auto: startAuto, act: neverActs };
-const COMMIT: Stage = { step: 'commitment', what: 'commits its fighters (up to three)', takes: ['commit'], legal: commitLegal, auto: commitAuto, act: commitAct };
-const SWAP: Stage = { step: 'commitment', what: 'may swap a fighter for one in reserve', takes: ['swap', 'no-swap'], legal: swapLegal, auto: swapAuto, act: swapAct };
-const ROLL: Stage = { step: 'rolls', what: 'rolls', takes: [], legal: noChoice, auto: rollAuto, act: neverActs };
-const GRACE: Stage = { step: 'rolls', what: 'may use Divine Grace/Yaya on its roll', takes: ['grace'], legal: graceLegal, auto: graceAuto, act: graceAct };
-const HITS: Stage = { step: 'hits', what: 'assigns the hits it takes', takes: ['hit'], legal: hitsLegal, auto: hitsAuto, act: hitsAct };
-const WITHDRAW: Stage = { step: 'withdrawal', what: 'may withdraw', takes: ['withdraw', 'pay-naval', 'stay'], legal: withdrawLegal, auto: withdrawAuto, act: withdrawAct };
-const END: Stage = { step: 'end', what: 'ends', takes: [], legal: noChoice, auto: endAuto, act: neverActs };
+const START: Stage = { what: 'opens', takes: [], legal: noChoice, auto: startAuto, act: neverActs };
+const COMMIT: Stage = { what: 'commits its fighters (up to three)', takes: ['commit'], legal: commitLegal, auto: commitAuto, act: commitAct };
+const SWAP: Stage = { what: 'may swap a fighter for one in reserve', takes: ['swap', 'no-swap'], legal: swapLegal, auto: swapAuto, act: swapAct };
+const ROLL: Stage = { what: 'rolls', takes: [], legal: noChoice, auto: rollAuto, act: neverActs };
+const GRACE: Stage = { what: 'may use Divine Grace/Yaya on its roll', takes: ['grace'], legal: graceLegal, auto: graceAuto, act: graceAct };
+const HITS: Stage = { what: 'assigns the hits it takes', takes: ['hit'], legal: hitsLegal, auto: hitsAuto, act: hitsAct };
+const WITHDRAW: Stage = { what: 'may withdraw', takes: ['withdraw', 'pay-naval', 'stay'], legal: withdrawLegal, auto: withdrawAuto, act: withdrawAct };
+const END: Stage = { what: 'ends', takes: [], legal: noChoice, auto: endAuto, act: neverActs };
 
 /** The record of a stage (a switch: a read keyed by the stage's name is a slow megamorphic one on V8). */
 function stageOf(stage: CombatStage): Stage {
@@ -71,31 +68,29 @@ export const combatLegal = (s: MyaState, t: CombatTask): MyaAction[] => stageOf(
 
 type Ctx = MachineContext<MyaState, MyaAction>;
 
-/** The combat's current stage, played without a choice; then the rest of its step, as far as it has no choice. */
+/** The combat's current stage, played without a choice; then the following stages, as far as they have no choice. */
 export function combatAuto(s: MyaState, t: CombatTask, ctx: Ctx): MyaState {
-  const stage = stageOf(t.stage);
-  return restOfStep(stage.step, stage.auto(s, t, ctx), ctx);
+  return playOn(stageOf(t.stage).auto(s, t, ctx), ctx);
 }
 
-/** A choice of the combat's current stage; then the rest of its step, as far as it has no choice. */
+/** A choice of the combat's current stage; then the following stages, as far as they have no choice. */
 export function combatAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: Ctx): MyaState {
-  const stage = stageOf(t.stage);
-  return restOfStep(stage.step, stage.act(s, t, a, ctx), ctx);
+  return playOn(stageOf(t.stage).act(s, t, a, ctx), ctx);
 }
 
 /**
- * The following stages of the same step of the round, each played as the machine would play it
- * with no choice (its `auto`), until the step is over (another step, the combat ended or covered by
- * a task pushed on it) or a stage offers actions: their list goes to the machine, which plays on
- * from there. The combat task is written on the stack once, when the step stops.
+ * The following stages, each played as the machine would play it with no choice (its `auto`),
+ * until the combat is over or covered by a task pushed on it, or a stage offers actions: their
+ * list goes to the machine, which plays on from there. The combat task is written on the stack
+ * once, when the run stops (the machine's loop would play the same stages, writing the task after
+ * each step of the round: a combat costs fewer state copies this way).
  */
-function restOfStep(step: Step, from: Next, ctx: Ctx): MyaState {
+function playOn(from: Next, ctx: Ctx): MyaState {
   let n = from;
   for (;;) {
     const t = n.t;
     if (t === null) return n.s;
     const stage = stageOf(t.stage);
-    if (stage.step !== step) return written(n);
     const legal = stage.legal(n.s, t);
     if (legal.length > 0) {
       const out = written(n);

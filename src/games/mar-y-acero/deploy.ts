@@ -5,16 +5,16 @@
  */
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import { withBit } from '../../core/index.js';
-import { ADJACENT_MASK, colonArea, conflictTurn, isUnit, other, pieceLabel, twinBefore } from './board.js';
+import { hasBit, withBit, type Bits } from '../../core/index.js';
+import { ADJACENT_MASK, areaAt, colonArea, conflictTurn, isUnit, other, pieceLabel, twinBefore } from './board.js';
 import { bagCount, bagSize, bagsWith, newPiece, pickFromBag } from './bags.js';
-import { controlOf, hasSide, sidesIn } from './control.js';
-import { conflictPeoples, peoplesBar, stackLimit, unitCount } from './stacking.js';
+import { controlOf, hasSide, INDIGENOUS_HERE, sidesIn, SPANISH_HERE } from './control.js';
+import { conflictPeoples, peoplesBarMask, stackLimit, unitCount } from './stacking.js';
 import { returnToBag, withStrength } from './edits.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
 import { BAG_SIDE, BAGS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
-import { kindFlags, pieceData, UNIT } from './kinds.js';
+import { CARIB, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
 import { scribeReady } from './scribes.js';
 import { patchState } from './phase-state.js';
 import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
@@ -23,55 +23,67 @@ import { pop, replaceTop, withTasksMap } from './tasks.js';
 type DeployTask = Extract<Task, { t: 'deploy' }>;
 type PrrTask = Extract<Task, { t: 'prr' }>;
 
-/** What deployment reads of an area: its control (4.2), its units per side (4.2 stacking, the "fewest" tiers), the peoples there on a conflict turn (4.3.2 I). */
-interface AreaFacts {
-  readonly control: Side | null;
-  readonly spanishUnits: number;
-  readonly indigenousUnits: number;
-  /** No piece and no citadel (an "empty area" tier). */
-  readonly empty: boolean;
-  /** `conflictPeoples` on a conflict turn, 0 otherwise. */
-  readonly peoples: number;
-}
-
 /**
- * What deployment reads of the board, read once per legal list (the same areas are otherwise read
- * again for every piece kind and every tier): each area's facts (index = area - 1), where Colón
- * stands, and each side's stacking limit.
+ * What deployment reads of the board, once per legal list (the same areas are otherwise read
+ * again for every piece kind and every tier), as area masks (bit `a` for area `a`): control (4.2),
+ * empty areas (no piece, no citadel), room for one more unit of each side under the stacking limit
+ * (4.2), and on a conflict turn the areas holding Caribs or Taínos that bar the other people
+ * (4.3.2 I); and where Colón stands.
  */
 interface BoardFacts {
-  readonly areas: readonly AreaFacts[];
+  readonly spanish: Bits;
+  readonly indigenous: Bits;
+  readonly empty: Bits;
+  readonly spanishRoom: Bits;
+  readonly indigenousRoom: Bits;
+  readonly caribAreas: Bits;
+  readonly tainoAreas: Bits;
   readonly colon: number | null;
-  readonly spLimit: number;
-  readonly inLimit: number;
 }
 
 function boardFacts(s: MyaState): BoardFacts {
-  const areas: AreaFacts[] = [];
   const conflict = conflictTurn(s);
-  for (let i = 0; i < 15; i++) {
-    const area = s.map[i] as AreaState;
+  const spLimit = stackLimit(s, 'spanish');
+  const inLimit = stackLimit(s, 'indigenous');
+  let spanish = 0;
+  let indigenous = 0;
+  let empty = 0;
+  let spanishRoom = 0;
+  let indigenousRoom = 0;
+  let caribAreas = 0;
+  let tainoAreas = 0;
+  for (let a = 1; a <= 15; a++) {
+    const area = s.map[a - 1] as AreaState;
     const sides = sidesIn(area);
-    areas.push({
-      control: controlOf(sides, area.citadel), spanishUnits: unitCount(area, 'spanish'), indigenousUnits: unitCount(area, 'indigenous'),
-      empty: sides === 0 && !area.citadel, peoples: conflict ? conflictPeoples(area) : 0,
-    });
+    const control = controlOf(sides, area.citadel);
+    if (control === 'spanish') spanish = withBit(spanish, a);
+    else if (control === 'indigenous') indigenous = withBit(indigenous, a);
+    if (sides === 0 && !area.citadel) empty = withBit(empty, a);
+    // A side with no piece there has no unit there: its count is read only where it stands.
+    if ((sides & SPANISH_HERE) === 0 || unitCount(area, 'spanish') < spLimit) spanishRoom = withBit(spanishRoom, a);
+    if ((sides & INDIGENOUS_HERE) === 0 || unitCount(area, 'indigenous') < inLimit) indigenousRoom = withBit(indigenousRoom, a);
+    if (conflict) {
+      const peoples = conflictPeoples(area);
+      if ((peoples & CARIB) !== 0) caribAreas = withBit(caribAreas, a);
+      if ((peoples & TAINO) !== 0) tainoAreas = withBit(tainoAreas, a);
+    }
   }
-  return { areas, colon: colonArea(s), spLimit: stackLimit(s, 'spanish'), inLimit: stackLimit(s, 'indigenous') };
+  return { spanish, indigenous, empty, spanishRoom, indigenousRoom, caribAreas, tainoAreas, colon: colonArea(s) };
 }
 
-const unitsOfSide = (f: AreaFacts, side: Side): number => (side === 'spanish' ? f.spanishUnits : f.indigenousUnits);
+/** The areas the side controls (4.2). */
+const controlled = (c: BoardFacts, side: Side): Bits => (side === 'spanish' ? c.spanish : c.indigenous);
 
 /** 4.3.2 I conflict only (the over-stacking icon lifts the stacking limit, not the conflict). */
-function factsBar(c: BoardFacts, i: number, kind: PieceKind): boolean {
-  return peoplesBar((c.areas[i] as AreaFacts).peoples, kindFlags(kind));
+function factsBar(c: BoardFacts, a: number, kind: PieceKind): boolean {
+  return hasBit(peoplesBarMask(kindFlags(kind), c.caribAreas, c.tainoAreas), a);
 }
 
 /** `canAdd` read from the board's facts: conflict, then the stacking limit for units. */
-function factsCanAdd(c: BoardFacts, i: number, p: Piece): boolean {
-  if (factsBar(c, i, p.kind)) return false;
+function factsCanAdd(c: BoardFacts, a: number, p: Piece): boolean {
+  if (factsBar(c, a, p.kind)) return false;
   if ((kindFlags(p.kind) & UNIT) === 0) return true;
-  return unitsOfSide(c.areas[i] as AreaFacts, p.side) < (p.side === 'spanish' ? c.spLimit : c.inLimit);
+  return hasBit(p.side === 'spanish' ? c.spanishRoom : c.indigenousRoom, a);
 }
 
 function tierAreas(s: MyaState, c: BoardFacts, seat: Side, tier: AreaTier): number[] {
@@ -83,13 +95,12 @@ function tierAreas(s: MyaState, c: BoardFacts, seat: Side, tier: AreaTier): numb
   for (let a = 1; a <= 15; a++) {
     if (among !== undefined && !among.includes(a)) continue;
     if (skipColon && a === colon) continue;
-    const f = c.areas[a - 1] as AreaFacts;
     switch (filter) {
       case 'any': break;
-      case 'empty': if (!f.empty) continue; break;
-      case 'own': if (f.control !== seat) continue; break;
-      case 'spanish': if (f.control !== 'spanish') continue; break;
-      case 'notSpanish': if (f.control === 'spanish') continue; break;
+      case 'empty': if (!hasBit(c.empty, a)) continue; break;
+      case 'own': if (!hasBit(controlled(c, seat), a)) continue; break;
+      case 'spanish': if (!hasBit(c.spanish, a)) continue; break;
+      case 'notSpanish': if (hasBit(c.spanish, a)) continue; break;
       case 'colon': if (a !== colon) continue; break;
     }
     out.push(a);
@@ -97,29 +108,24 @@ function tierAreas(s: MyaState, c: BoardFacts, seat: Side, tier: AreaTier): numb
   if (tier.fewest !== undefined && out.length > 1) {
     const counted: Side = tier.fewest === 'spanish' || seat === 'indigenous' ? 'spanish' : 'indigenous';
     let min = Infinity;
-    for (const a of out) min = Math.min(min, unitsOfSide(c.areas[a - 1] as AreaFacts, counted));
-    return out.filter((a) => unitsOfSide(c.areas[a - 1] as AreaFacts, counted) === min);
+    for (const a of out) min = Math.min(min, unitCount(areaAt(s, a), counted));
+    return out.filter((a) => unitCount(areaAt(s, a), counted) === min);
   }
   return out;
 }
 
 function reinforcementFrom(c: BoardFacts, seat: Side, p: Piece): number[] {
   const first: number[] = [];
-  let own = 0;
-  for (let a = 1; a <= 15; a++) {
-    if ((c.areas[a - 1] as AreaFacts).control !== seat) continue;
-    own = withBit(own, a);
-    if (factsCanAdd(c, a - 1, p)) first.push(a);
-  }
+  const own = controlled(c, seat);
+  for (let a = 1; a <= 15; a++) if (hasBit(own, a) && factsCanAdd(c, a, p)) first.push(a);
   if (first.length > 0) return first;
   const empty: number[] = [];
   const enemy: number[] = [];
-  const foe = other(seat);
+  const foe = controlled(c, other(seat));
   for (let a = 1; a <= 15; a++) {
-    if (((ADJACENT_MASK[a] as number) & own) === 0 || !factsCanAdd(c, a - 1, p)) continue;
-    const f = c.areas[a - 1] as AreaFacts;
-    if (f.empty) empty.push(a);
-    else if (f.control === foe) enemy.push(a);
+    if (((ADJACENT_MASK[a] as number) & own) === 0 || !factsCanAdd(c, a, p)) continue;
+    if (hasBit(c.empty, a)) empty.push(a);
+    else if (hasBit(foe, a)) enemy.push(a);
   }
   return empty.length > 0 ? empty : enemy;
 }
@@ -148,11 +154,11 @@ function optionsFrom(s: MyaState, c: BoardFacts, t: DeployTask, p: Piece, tiers:
     const ok: number[] = [];
     if (t.overstack) {
       // The icon lifts the stacking limit, not the Indigenous conflict (4.3.2 I).
-      for (const a of areas) if (!factsBar(c, a - 1, p.kind)) ok.push(a);
+      for (const a of areas) if (!factsBar(c, a, p.kind)) ok.push(a);
       if (ok.length > 0) return ok;
       continue;
     }
-    for (const a of areas) if (factsCanAdd(c, a - 1, p)) ok.push(a);
+    for (const a of areas) if (factsCanAdd(c, a, p)) ok.push(a);
     if (t.spread.length > 0) {
       // Card 7: at least one unit in each of the areas, as long as the units left allow it.
       const unvisited: number[] = [];
