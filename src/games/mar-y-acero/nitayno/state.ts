@@ -225,6 +225,14 @@ export function patchEffects(e: NitaynoTurnEffects, p: Partial<NitaynoTurnEffect
 }
 
 /** A copy of the solitaire state with a new plan. */
+/** The solitaire state with another event deck (5.3.3: the card the Nitayno plays leaves it), one literal like `withPlan`. */
+export function withEventDeck(s: SolitaireState, eventDeck: SolitaireState['eventDeck']): SolitaireState {
+  return {
+    level: s.level, turn2Deck: s.turn2Deck, laterDeck: s.laterDeck, eventDeck, card: s.card, finalCard: s.finalCard,
+    target: s.target, effects: s.effects, plan: s.plan,
+  };
+}
+
 export function withPlan(s: SolitaireState, plan: NitaynoPlan | null): SolitaireState {
   // One literal in the field order of nitaynoSetup, like patchSolitaire (a spread showed as 1.7% of a Viceroy game's profile).
   return {
