@@ -1,9 +1,11 @@
-// `node scripts/instructions.mjs [--game mar-y-acero] [--mode standard] [--warm 500] [--games 150]`:
+// `node scripts/instructions.mjs [--game mar-y-acero] [--mode standard] [--warm 500] [--games 150] [--predictable]`:
 // machine instructions per whole random game, counted by valgrind (Debian's `valgrind` package).
 // Wall-clock figures on a shared machine move by a third from one run to the next; instruction
 // counts move by a few percent, so two versions of the engine can be compared by running this in each.
 // The count is (warm + games) minus (warm alone), divided by games: the warm-up's compiling and
 // start-up cancel out. `--single-threaded` keeps V8's compiler and collector on the counted thread.
+// `--predictable` passes V8's flag of that name instead (single-threaded too, and repeatable: the
+// same count on every run, even on a busy machine), for comparing two versions of the engine.
 import { build } from 'esbuild';
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -18,6 +20,7 @@ const game = arg('--game', 'mar-y-acero');
 const mode = arg('--mode', 'standard');
 const warm = Number(arg('--warm', '500'));
 const games = Number(arg('--games', '150'));
+const v8Flag = process.argv.includes('--predictable') ? '--predictable' : '--single-threaded';
 
 mkdirSync('.tmp', { recursive: true });
 const outfile = resolve('.tmp', 'playouts.mjs');
@@ -27,7 +30,7 @@ await build({
 });
 const run = promisify(execFile);
 async function count(n) {
-  const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', outfile, game, mode, String(warm), String(n)];
+  const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, v8Flag, outfile, game, mode, String(warm), String(n)];
   const { stderr } = await run('valgrind', args, { maxBuffer: 1 << 26 }).catch((e) => {
     if (e.code === 'ENOENT') throw new Error('valgrind is not installed (apt-get install valgrind)');
     throw e;

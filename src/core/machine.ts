@@ -11,15 +11,16 @@
  * plays on from there.
  * @module
  */
-import { stepDice, type RngState, type StepDice } from './dice.js';
+import { stepDice, type RngState } from './dice.js';
 import { IllegalActionError, ValidationError } from './errors.js';
 import { recordingLog, SILENT } from './events.js';
 import type { StepContext } from './step.js';
 import { listedIn, sameAction } from './actions.js';
 import { taskStack, type TaskStack } from './stack.js';
+import { LastListed, StepCtx, type MachineContext } from './machine-context.js';
 import type { ActionBase, PlayerId, StepOptions, StepResult } from './types.js';
 
-export { sameAction, taskStack, type TaskStack };
+export { sameAction, taskStack, type MachineContext, type TaskStack };
 
 /** A task on the stack: `t` names its kind, the rest is the task's own plain-JSON data. */
 export interface TaskBase {
@@ -114,16 +115,6 @@ export interface BotChooser<S, T extends TaskBase, A extends ActionBase> {
     /** The action chosen: one of `legal`. */
     readonly action: A;
   };
-}
-
-/** The context a handler is given: the step's dice and log, and a way to hand over a list it built. */
-export interface MachineContext<S, A> extends StepContext {
-  /**
-   * Tells the machine the legal list of a state the handler built (a handler that had to list
-   * a decision's choices to see that it has some): the machine rests on it instead of listing
-   * them again. Must be the list `legal` would give for that state.
-   */
-  listed(state: S, legal: A[]): void;
 }
 
 /** What a game gives to build its machine. */
@@ -229,35 +220,6 @@ function normalise<S, T extends TaskBase, A extends ActionBase>(kind: string, h:
 
 function notAState(game: string, what: unknown): ValidationError {
   return new ValidationError('state', [{ path: 'state', message: `not a ${game} state (got ${what === null ? 'null' : typeof what})` }]);
-}
-
-/** A one-entry memo keyed by object identity. */
-class LastListed<S, A> {
-  private state: S | null = null;
-  private legal: A[] = [];
-  get(s: S): A[] | undefined {
-    return s === this.state ? this.legal : undefined;
-  }
-  set(s: S, legal: A[]): void {
-    this.state = s;
-    this.legal = legal;
-  }
-}
-
-/** A step's context: its dice and log, and the list a handler hands over (one object per step). */
-class StepCtx<S, A> implements MachineContext<S, A> {
-  handedState: S | null = null;
-  handedLegal: A[] | null = null;
-  /** The legal list of the state the last `settle` rested on (null: nothing to keep). */
-  resting: A[] | null = null;
-  constructor(
-    readonly dice: StepDice,
-    readonly log: StepContext['log'],
-  ) {}
-  listed(state: S, legal: A[]): void {
-    this.handedState = state;
-    this.handedLegal = legal;
-  }
 }
 
 /** Builds a game's decision machine from its handler records. */
