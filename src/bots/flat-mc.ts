@@ -25,6 +25,29 @@ export const searchOptionsSchema: z.ZodType<SearchOptions> = z
 /** The default of {@link SearchOptions.playoutLimit}. */
 export const DEFAULT_PLAYOUT_LIMIT = 10_000;
 
+/** A search over a seat's view: the choice among `legal`, from `playouts` samples drawn with `dice`. */
+export type ViewSearch = (game: AnyGame, view: AnyState, me: PlayerId, legal: readonly AnyAction[], playouts: number, dice: Dice, limit: number) => AnyAction;
+
+/**
+ * A fair bot around a view search: the options checked, its own generator seeded from
+ * `${generator}:${seed}`, and at each decision only the seat's view and legal actions handed on
+ * (a single legal action is played without a search).
+ */
+export function viewSearchBot(name: string, generator: string, options: SearchOptions, search: ViewSearch): Bot {
+  const o = parseOrThrow(searchOptionsSchema, options, 'options');
+  const dice = seededDice(createRng(`${generator}:${o.seed}`));
+  const limit = o.playoutLimit ?? DEFAULT_PLAYOUT_LIMIT;
+  return {
+    name: `${name}:${o.playouts}`,
+    fair: true,
+    choose(game, state, seat) {
+      const legal = legalFor(game, state, seat);
+      if (legal.length === 1) return legal[0];
+      return search(game, game.view(state, seat), seat, legal, o.playouts, dice, limit);
+    },
+  };
+}
+
 /**
  * Flat Monte Carlo from the seat's view alone: the playouts are spread evenly over the legal
  * actions (round-robin), each one played in a fresh full state drawn with `determinize` from the
@@ -60,16 +83,5 @@ export function chooseByFlatMonteCarlo(game: AnyGame, view: AnyState, me: Player
  * `ValidationError` naming the bad option.
  */
 export function flatMonteCarloBot(options: SearchOptions): Bot {
-  const o = parseOrThrow(searchOptionsSchema, options, 'options');
-  const dice = seededDice(createRng(`flat-mc-bot:${o.seed}`));
-  const limit = o.playoutLimit ?? DEFAULT_PLAYOUT_LIMIT;
-  return {
-    name: `mcts:${o.playouts}`,
-    fair: true,
-    choose(game, state, seat) {
-      const legal = legalFor(game, state, seat);
-      if (legal.length === 1) return legal[0];
-      return chooseByFlatMonteCarlo(game, game.view(state, seat), seat, legal, o.playouts, dice, limit);
-    },
-  };
+  return viewSearchBot('mcts', 'flat-mc-bot', options, chooseByFlatMonteCarlo);
 }

@@ -4,9 +4,9 @@
  * information sets, each iteration played in a fresh determinization of the seat's view, with
  * availability counts in the selection rule.
  */
-import { createRng, parseOrThrow, seededDice, type AnyGame, type Dice, type PlayerId } from '../core/index.js';
-import { DEFAULT_PLAYOUT_LIMIT, searchOptionsSchema, type SearchOptions } from './flat-mc.js';
-import { legalFor, randomPlayout, reward, type AnyAction, type AnyState, type Bot } from './types.js';
+import type { AnyGame, Dice, PlayerId } from '../core/index.js';
+import { viewSearchBot, type SearchOptions } from './flat-mc.js';
+import { randomPlayout, reward, type AnyAction, type AnyState, type Bot } from './types.js';
 
 /** The exploration constant of the selection rule (rewards lie in 0..1); the paper's 0.7. */
 const EXPLORATION = 0.7;
@@ -99,16 +99,5 @@ export function chooseByIsmcts(game: AnyGame, view: AnyState, me: PlayerId, lega
  * Throws `ValidationError` naming the bad option.
  */
 export function ismctsBot(options: SearchOptions): Bot {
-  const o = parseOrThrow(searchOptionsSchema, options, 'options');
-  const dice = seededDice(createRng(`ismcts-bot:${o.seed}`));
-  const limit = o.playoutLimit ?? DEFAULT_PLAYOUT_LIMIT;
-  return {
-    name: `ismcts:${o.playouts}`,
-    fair: true,
-    choose(game, state, seat) {
-      const legal = legalFor(game, state, seat);
-      if (legal.length === 1) return legal[0];
-      return chooseByIsmcts(game, game.view(state, seat), seat, legal, o.playouts, dice, limit);
-    },
-  };
+  return viewSearchBot('ismcts', 'ismcts-bot', options, chooseByIsmcts);
 }
