@@ -86,18 +86,29 @@ function guacanagariArrives(s: MyaState, area: number, ctx: StepContext): MyaSta
   let out = s;
   if (!out.leadersOut.includes('guacanagari') && leaderOnMap(out, 'guacanagari') === null) out = addPiece(out, area, leaderPiece('guacanagari', 'spanish'));
   const r = drawPieces(out, [{ bag: 'settler', count: CARD_10.settlers }], ctx);
-  out = r.state;
+  const fit = placeWhatFits(r.state, area, r.pieces);
+  out = fit.state;
+  const placed = fit.placed;
+  if (ctx.log.on) ctx.log.push({ type: 'guacanagari', rule: 'card 10', area, text: `Guacanagarí (Spanish side) and ${placed} settler(s) arrive in area ${area}` });
+  const tasks: Task[] = [{ t: 'settle' }];
+  if (hasSide(areaAt(out, area), 'indigenous') && hasSide(areaAt(out, area), 'spanish')) tasks.push(newCombat(area, 'spanish', 'indigenous', null, [], 'card 10'));
+  return push(out, ...tasks);
+}
+
+/**
+ * 4.2: drawn pieces placed in `area` while they fit (stacking, and a conflict turn's peoples); the
+ * ones that do not fit go back to their bag. A card that names no over-stacking places this way.
+ */
+function placeWhatFits(s: MyaState, area: number, pieces: readonly Piece[]): { state: MyaState; placed: number } {
+  let out = s;
   let placed = 0;
-  for (const p of r.pieces) {
+  for (const p of pieces) {
     if (canAdd(out, area, p)) {
       out = addPiece(out, area, p);
       placed++;
     } else out = returnToBag(out, p);
   }
-  if (ctx.log.on) ctx.log.push({ type: 'guacanagari', rule: 'card 10', area, text: `Guacanagarí (Spanish side) and ${placed} settler(s) arrive in area ${area}` });
-  const tasks: Task[] = [{ t: 'settle' }];
-  if (hasSide(areaAt(out, area), 'indigenous') && hasSide(areaAt(out, area), 'spanish')) tasks.push(newCombat(area, 'spanish', 'indigenous', null, [], 'card 10'));
-  return push(out, ...tasks);
+  return { state: out, placed };
 }
 
 // ---- cards 25-27: Anacaona, the Hijos de Caonabó, conversions ----
@@ -189,13 +200,9 @@ export function hijosSwapChosen(s: MyaState, a: number, ctx: StepContext): MyaSt
   const r = drawPieces(out, [{ bag: 'carib', count: 3 }], ctx);
   out = r.state;
   // 4.2: the card names no over-stacking, so the Caribs that do not fit go back to their bag.
-  let placed = 0;
-  for (const p of r.pieces) {
-    if (canAdd(out, a, p)) {
-      out = addPiece(out, a, p);
-      placed++;
-    } else out = returnToBag(out, p);
-  }
+  const fit = placeWhatFits(out, a, r.pieces);
+  out = fit.state;
+  const placed = fit.placed;
   if (ctx.log.on) {
     const back = r.pieces.length - placed;
     ctx.log.push({ type: 'hijos', rule: 'card 26', text: `The Hijos de Caonabó are swapped for ${placed} Caribs in area ${a}${back > 0 ? ` (${back} back to the bag: stacking limit, 4.2)` : ''}` });
