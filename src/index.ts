@@ -10,6 +10,7 @@ export * as hex from './hex/index.js';
 export { checkGame, ConformanceError, type CheckGameOptions, type CheckReport } from './testkit/index.js';
 import { taifa } from './games/taifa/index.js';
 import { marYAcero } from './games/mar-y-acero/index.js';
+import { laLegion } from './games/la-legion/index.js';
 
 /** Every game that plays, by its key (the contract's keys: `alFilo`, `taifa`, `laLegion`, `marYAcero`). */
 export type Games = {
@@ -17,10 +18,13 @@ export type Games = {
   readonly taifa: typeof taifa;
   /** Mar y Acero (`reglas/mar-y-acero`): the voyages of Columbus, two players or solitaire against the Nitayno. */
   readonly marYAcero: typeof marYAcero;
+  /** La Legión (`reglas/la-legion`): the Rif War around Melilla, hexes, zones of control, weather, artillery, aircraft and fleets. */
+  readonly laLegion: typeof laLegion;
 };
 
 /** Every game that plays, by its key. */
 export const games: Games = {
   taifa,
   marYAcero,
+  laLegion,
 };

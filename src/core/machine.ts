@@ -78,6 +78,17 @@ export interface TaskHandler<S, T extends TaskBase, A extends ActionBase> {
   readonly explain?: (state: S, task: T, action: A) => IllegalActionError | null;
   /** The action types this decision takes: another type is refused as `wrong-phase`. */
   readonly answers?: readonly string[];
+  /**
+   * Optional fast form of `legal` for one action: whether `action` is among `legal(state, task)`,
+   * without listing them (a hex game's destinations, placements). The machine checks an action with
+   * it instead of listing the decision; it must agree with `legal` (a game's tests tie the two).
+   */
+  readonly accepts?: (state: S, task: T, action: A) => boolean;
+  /**
+   * Optional fast form of `legal`'s length, capped at 2: 0, 1, or 2 for two or more. The machine
+   * asks it to see whether a decision is choiceless before listing it; it must agree with `legal`.
+   */
+  readonly count?: (state: S, task: T) => 0 | 1 | 2;
 }
 
 /** The handler records of a game, one per task kind. */
@@ -199,6 +210,8 @@ interface Normal<S, T extends TaskBase, A extends ActionBase> {
   readonly bot: ((state: S, task: T, ctx: MachineContext<S, A>) => S) | null;
   readonly explain: ((state: S, task: T, action: A) => IllegalActionError | null) | null;
   readonly answers: readonly string[] | null;
+  readonly accepts: ((state: S, task: T, action: A) => boolean) | null;
+  readonly count: ((state: S, task: T) => 0 | 1 | 2) | null;
 }
 
 function normalise<S, T extends TaskBase, A extends ActionBase>(kind: string, h: AnyHandler<S, T, A>, game: string): Normal<S, T, A> {
@@ -215,6 +228,8 @@ function normalise<S, T extends TaskBase, A extends ActionBase>(kind: string, h:
     bot: h.bot ?? null,
     explain: h.explain ?? null,
     answers: h.answers ?? null,
+    accepts: h.accepts ?? null,
+    count: h.count ?? null,
   };
 }
 
@@ -297,6 +312,8 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
         continue;
       }
       if (h.bot !== null && botSeat(s, (h.seat as (state: S, task: T) => PlayerId)(s, t))) return s;
+      // A decision that says it has a choice rests without being listed: legalActions lists it on demand.
+      if (h.count !== null && memo.get(s) === undefined && ctx.handedState !== s && h.count(s, t) === 2) return s;
       const legal = legalOf(s, t, h, ctx);
       if (legal.length === 0) {
         s = h.auto === null ? pop(s) : h.auto(s, t, ctx);
@@ -364,7 +381,7 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
     readonly t: T;
     readonly h: Normal<S, T, A>;
     readonly bot: boolean;
-    /** The decision's legal list; null for a bot deciding by its own rules. */
+    /** The decision's legal list; null for a bot deciding by its own rules, or an action its handler's `accepts` checked. */
     readonly legal: A[] | null;
   }
 
@@ -388,6 +405,10 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
       return { t, h, bot: true, legal: h.bot !== null ? null : legalOf(s, t, h, null) };
     }
     if (type === 'bot') throw new IllegalActionError('not-your-decision', `${game}: no bot decides here: ${prompt(s, t, h)}`, h.rule);
+    if (h.accepts !== null && memo.get(s) === undefined) {
+      if (h.accepts(s, t, action as A)) return { t, h, bot: false, legal: null };
+      throw reason(s, t, h, action as A, legalOf(s, t, h, null));
+    }
     const legal = legalOf(s, t, h, null);
     if (!listedIn(legal, action as ActionBase)) throw reason(s, t, h, action as A, legal);
     return { t, h, bot: false, legal };

@@ -1,0 +1,221 @@
+/**
+ * 8 (combat), with the weather's effects of 9 and the artillery support of 8.1:
+ *
+ * - Only land counters fight; artillery (8.1) and armoured cars (8.3) never attack, and a
+ *   reinforcement that did not land may not attack the turn it arrives (6.1). Each counter attacks
+ *   once a turn (8); a defender may be attacked again by others (reading 10).
+ * - Every attacker stands next to every defender (8, reading 2): any number against one, one
+ *   against two, two against two. Attackers, defenders and supporting batteries are declared
+ *   before the roll (8, reading 11).
+ * - The attacker rolls the die and multiplies the sum of its factors (each attacker +1 for each
+ *   supporting battery, 8.1); then the defender does the same with its defence (reading 3: summed
+ *   over two defenders). The lower product loses every counter of its side; a tie leaves both (8).
+ * - Defence (8, 9, reading 4): the printed factor doubled in a plaza fuerte, then +2 in a town,
+ *   +1 for machine guns and +1 more for machine guns in mountains, -1 in a town or plaza in very
+ *   hot weather. A sandstorm forbids attacks on counters in mountains (9).
+ * - A counter that entered an enemy zone of control must attack (7): the combats cannot end while
+ *   one that can still attack has not.
+ * @module
+ */
+import type { Modifier } from '../../core/index.js';
+import type { MachineContext } from '../../core/index.js';
+import { ADD_ATTACKER, ADD_DEFENDER, ADD_SUPPORT, ATTACK, END_COMBAT, RESOLVE, type LegionAction } from './actions.js';
+import { HEX_IDS, MOUNTAIN, NEIGHBOURS, TERRAIN, isPlainTown, isPlaza } from './board.js';
+import { adjacent, flag, isUnlandedArrival, pop, push, replaceTop, seat, sideCode } from './edits.js';
+import { canSupport } from './artillery.js';
+import { COMBAT, COUNTER_IDS, counterIndex, IS_ARTILLERY, IS_CAR, IS_LAND, LAND_OF, SIDE_OF, TYPE_OF, enemyOf } from './pieces.js';
+import { ENGAGED, FOUGHT, SUPPORTED, type LegionState, type LegionTask } from './state.js';
+import { eliminate } from './victory.js';
+import { DIE_NAME, rollDie } from './weather.js';
+import { withSurrender } from './surrender.js';
+
+type CombatTask = Extract<LegionTask, { t: 'combat' }>;
+type DeclareTask = Extract<LegionTask, { t: 'declare' }>;
+type Ctx = MachineContext<LegionState, LegionAction>;
+
+/** Whether counter `c` may attack now (8, 8.1, 8.3, 6.1). */
+export function canAttack(s: LegionState, c: number): boolean {
+  return IS_LAND[c]! && s.at[c]! >= 0 && !IS_ARTILLERY[c] && !IS_CAR[c] && (s.flags[c]! & FOUGHT) === 0 && !isUnlandedArrival(s, c);
+}
+
+/** Whether counter `c` may be attacked now (9: not in mountains in a sandstorm). */
+export function canBeAttacked(s: LegionState, c: number): boolean {
+  const h = s.at[c]!;
+  return h >= 0 && IS_LAND[c]! && !(s.weather === 'sandstorm' && TERRAIN[h] === MOUNTAIN);
+}
+
+/** The enemy counters next to counter `c` that it may attack, in hex-side order. */
+export function targetsOf(s: LegionState, c: number): number[] {
+  const h = s.at[c]!;
+  const enemy = enemyOf(SIDE_OF[c]!);
+  const out: number[] = [];
+  if (h < 0) return out;
+  for (let f = 0; f < 6; f++) {
+    const n = NEIGHBOURS[h * 6 + f]!;
+    if (n < 0) continue;
+    const e = s.occupant[n]!;
+    if (e >= 0 && SIDE_OF[e] === enemy && canBeAttacked(s, e)) out.push(e);
+  }
+  return out;
+}
+
+/** Whether a counter that entered an enemy zone of control still owes its attack (7). */
+export function owesAttack(s: LegionState, c: number): boolean {
+  return (s.flags[c]! & (ENGAGED | FOUGHT)) === ENGAGED && canAttack(s, c) && targetsOf(s, c).length > 0;
+}
+
+/** The combat decision (8): an attack on each enemy counter one of the side's counters may attack, then the end if nothing is owed. */
+export function combatLegal(s: LegionState, task: CombatTask): LegionAction[] {
+  const side = sideCode(task.side);
+  const targets: boolean[] = [];
+  let owed = false;
+  for (const c of LAND_OF[side]!) {
+    if (!canAttack(s, c)) continue;
+    const ts = targetsOf(s, c);
+    for (const e of ts) targets[e] = true;
+    if (ts.length > 0 && (s.flags[c]! & ENGAGED) !== 0) owed = true;
+  }
+  const out: LegionAction[] = [];
+  for (let e = 0; e < targets.length; e++) if (targets[e]) out.push(ATTACK[e]!);
+  if (!owed) out.push(END_COMBAT);
+  return withSurrender(s, out);
+}
+
+/** What an action of the combat decision does: a declaration begins, or the combats end. */
+export function combatAct(s: LegionState, _task: CombatTask, action: LegionAction): LegionState {
+  if (action.type === 'attack') {
+    const target = counterIndex(action.target);
+    return push(s, { t: 'declare', attackers: [], defenders: [target], support: [] });
+  }
+  return pop(s);
+}
+
+/** The declaration of one combat (8, 8.1, reading 2): who else attacks, a second defender, the batteries, or the roll. */
+export function declareLegal(s: LegionState, task: DeclareTask): LegionAction[] {
+  const out: LegionAction[] = [];
+  const { attackers, defenders, support } = task;
+  const first = defenders[0]!;
+  const side = enemyOf(SIDE_OF[first]!);
+  const room = defenders.length === 1 || attackers.length < 2;
+  if (room) {
+    for (const c of LAND_OF[side]!) {
+      if (attackers.includes(c) || !canAttack(s, c)) continue;
+      if (defenders.every((d) => adjacent(s, c, d))) out.push(ADD_ATTACKER[c]!);
+    }
+  }
+  if (defenders.length === 1 && attackers.length >= 1 && attackers.length <= 2) {
+    for (const e of LAND_OF[SIDE_OF[first]!]!) {
+      if (e === first || !canBeAttacked(s, e)) continue;
+      if (attackers.every((a) => adjacent(s, a, e))) out.push(ADD_DEFENDER[e]!);
+    }
+  }
+  if (attackers.length >= 1) {
+    for (const b of LAND_OF[side]!) {
+      if (!support.includes(b) && canSupport(s, b, defenders)) out.push(ADD_SUPPORT[b]!);
+    }
+    out.push(RESOLVE);
+  }
+  return out;
+}
+
+/** What an action of the declaration does: the combat grows, or it is rolled. */
+export function declareAct(s: LegionState, task: DeclareTask, action: LegionAction, ctx: Ctx): LegionState {
+  switch (action.type) {
+    case 'add-attacker':
+      return replaceTop(s, { ...task, attackers: [...task.attackers, counterIndex(action.counter)] });
+    case 'add-defender':
+      return replaceTop(s, { ...task, defenders: [...task.defenders, counterIndex(action.counter)] });
+    case 'add-support':
+      return replaceTop(s, { ...task, support: [...task.support, counterIndex(action.battery)] });
+    default:
+      return resolve(pop(s), task, ctx);
+  }
+}
+
+/** A defender's factor and the modifiers that made it (8, 9, reading 4: doubled first, then the flat ones). */
+export function defence(s: LegionState, c: number): { value: number; modifiers: Modifier[] } {
+  const h = s.at[c]!;
+  const modifiers: Modifier[] = [];
+  let value = COMBAT[c]!;
+  const fortified = isPlaza(h) || isPlainTown(h);
+  if (isPlaza(h) && !IS_CAR[c]) {
+    modifiers.push({ label: 'plaza fuerte x2', value: 2, rule: '8' });
+    value *= 2;
+  }
+  if (isPlainTown(h) && !IS_CAR[c]) {
+    modifiers.push({ label: 'town', value: 2, rule: '8' });
+    value += 2;
+  }
+  if (TYPE_OF[c] === 'machine-guns') {
+    modifiers.push({ label: 'machine guns in defence', value: 1, rule: '8' });
+    value += 1;
+    if (TERRAIN[h] === MOUNTAIN) {
+      modifiers.push({ label: 'machine guns in mountains', value: 1, rule: '8' });
+      value += 1;
+    }
+  }
+  if (s.weather === 'very-hot' && fortified) {
+    modifiers.push({ label: 'very hot weather in a town or plaza', value: -1, rule: '9' });
+    value -= 1;
+  }
+  return { value, modifiers };
+}
+
+/** The attackers' summed factor with each battery's +1 to each attacker (8, 8.1, reading 12). */
+export function attack(attackers: readonly number[], support: readonly number[]): { value: number; modifiers: Modifier[] } {
+  let value = 0;
+  for (const a of attackers) value += COMBAT[a]! + support.length;
+  const modifiers: Modifier[] = support.length === 0 ? [] : [{ label: `artillery support (+1 to each of ${attackers.length} attackers)`, value: support.length * attackers.length, rule: '8.1' }];
+  return { value, modifiers };
+}
+
+/** Rolls one declared combat and eliminates the losing side (8). */
+function resolve(s: LegionState, task: DeclareTask, ctx: Ctx): LegionState {
+  const attackerSide = enemyOf(SIDE_OF[task.defenders[0]!]!);
+  const atk = attack(task.attackers, task.support);
+  let defValue = 0;
+  const defMods: Modifier[] = [];
+  for (const d of task.defenders) {
+    const one = defence(s, d);
+    defValue += one.value;
+    if (ctx.log.on) for (const m of one.modifiers) defMods.push({ ...m, label: `${COUNTER_IDS[d]}: ${m.label}` });
+  }
+  const attackRoll = rollDie(ctx.dice);
+  const defenceRoll = rollDie(ctx.dice);
+  const attackTotal = atk.value * attackRoll;
+  const defenceTotal = defValue * defenceRoll;
+  let next = s;
+  for (const a of task.attackers) next = flag(next, a, FOUGHT);
+  for (const b of task.support) next = flag(next, b, SUPPORTED);
+  const losers = attackTotal > defenceTotal ? task.defenders : attackTotal < defenceTotal ? task.attackers : [];
+  if (ctx.log.on) {
+    const names = (cs: readonly number[]): string[] => cs.map((c) => COUNTER_IDS[c]!);
+    ctx.log.push({
+      type: 'combat',
+      text:
+        `${seat(attackerSide)} attack: ${names(task.attackers).join(' + ')} (${atk.value} x ${attackRoll} = ${attackTotal}) against ` +
+        `${names(task.defenders).join(' + ')} in ${task.defenders.map((d) => HEX_IDS[s.at[d]!]).join(', ')} (${defValue} x ${defenceRoll} = ${defenceTotal}): ` +
+        (losers.length === 0 ? 'a tie, both stay' : `${losers === task.defenders ? 'the defenders' : 'the attackers'} are eliminated`),
+      rule: '8',
+      attackers: names(task.attackers),
+      defenders: names(task.defenders),
+      support: names(task.support),
+      attack: atk.value,
+      defence: defValue,
+      attackTotal,
+      defenceTotal,
+      modifiers: [...atk.modifiers, ...defMods],
+      rolls: [
+        { die: DIE_NAME, value: attackRoll, for: 'attack' },
+        { die: DIE_NAME, value: defenceRoll, for: 'defence' },
+      ],
+      result: losers.length === 0 ? 'tie' : losers === task.defenders ? 'defenders-eliminated' : 'attackers-eliminated',
+    });
+  }
+  const winner = losers === task.defenders ? attackerSide : enemyOf(attackerSide);
+  for (const c of losers) {
+    next = eliminate(next, c, winner, ctx.log);
+    if (next.result !== null) return next;
+  }
+  return next;
+}

@@ -1,0 +1,115 @@
+/**
+ * La Legión's position format (contract: `position`, `setup({ seed, position })`): a position a
+ * person can write by hand, read by `setup` and written back by `laLegion.position`. Counters are
+ * named by id (`'bandera-1-1'`, data/counters.ts) and hexes by their printed number (`'3807'`), as
+ * in actions and events; the state's numbers never appear.
+ *
+ * A position lists what is placed: every counter it omits is in the box (not yet arrived, or a
+ * captured battery not yet taken, 2.3, 6). The smallest position is `{ counters: {} }`, the start of
+ * turn 1 with nothing on the map.
+ * @module
+ */
+import { z } from 'zod';
+import { resultSchema } from './state.js';
+
+/** Where a counter off the map may be, by name (state.ts: IN_BOX, ELIMINATED, GROUNDED, AT_MELILLA). */
+export const PLACE_CODES = ['box', 'eliminated', 'grounded', 'melilla'] as const;
+/** A place off the map, by name. */
+export type PlaceCode = (typeof PLACE_CODES)[number];
+
+/** What a counter may have done this turn, by name, in the order of the bits of state.ts (MOVED = 1 ... DISPLACED = 128). */
+export const FLAG_NAMES = ['moved', 'fought', 'bombarded', 'supported', 'engaged', 'arrived', 'landed', 'displaced'] as const;
+/** One of {@link FLAG_NAMES}. */
+export type FlagName = (typeof FLAG_NAMES)[number];
+
+const HEX_TEXT = /^\d{4}$/;
+const HEX_MESSAGE = 'a hex is its printed number, four digits such as "3807"';
+
+/** Whether `value` names a place: a hex number or one of {@link PLACE_CODES}. */
+function isPlace(value: string): boolean {
+  return HEX_TEXT.test(value) || (PLACE_CODES as readonly string[]).includes(value);
+}
+
+const side = z.enum(['spanish', 'moroccan']);
+/** A counter id; whether the box has it is checked when the position is read, to name it plainly. */
+const counter = z.string();
+const hex = z.string().regex(HEX_TEXT, HEX_MESSAGE);
+const place = z.string().refine(isPlace, {
+  error: `a place is a hex number such as "3807", or one of ${PLACE_CODES.map((p) => `'${p}'`).join(', ')}`,
+});
+
+/**
+ * The schema of a pending task in a position: the kinds of state.ts `taskSchema`, with counter ids
+ * for counter numbers and hex numbers for hex indices. Arrays by aircraft or by fleet keep the
+ * order of the box (bombers first, then seaplanes; the fleets in order).
+ */
+export const positionTaskSchema = z.discriminatedUnion('t', [
+  /** 6: a side places its counters (`plazas`: first one in each Spanish plaza fuerte). */
+  z.object({ t: z.literal('deploy'), side, step: z.enum(['plazas', 'rest']) }).strict(),
+  /** 4, 9, 10: a turn begins: the weather is rolled and both sides' parts are queued. */
+  z.object({ t: z.literal('turn') }).strict(),
+  /** 10: a side's part of the turn begins. */
+  z.object({ t: z.literal('side'), side }).strict(),
+  /** 2.3, 8.2: an aircraft sub-turn (1-3): the movement each aircraft has spent, and which have bombed. */
+  z.object({ t: z.literal('air'), sub: z.number().int().min(1).max(3), spent: z.array(z.number().int().min(0)), struck: z.array(z.boolean()) }).strict(),
+  /** 2.3, 8.2: the fleets are placed and fire, each once: which have. */
+  z.object({ t: z.literal('fleets'), done: z.array(z.boolean()) }).strict(),
+  /** 8.1, 10: a side's artillery bombardment. */
+  z.object({ t: z.literal('bombard'), side }).strict(),
+  /** 6.1: a side's reinforcements enter, one by one. */
+  z.object({ t: z.literal('reinforce'), side }).strict(),
+  /** 7: a side moves its land counters, one at a time. */
+  z.object({ t: z.literal('movement'), side }).strict(),
+  /** 7: the counter chosen moves (8.3: `pushed`, an armoured car that pushed before moving). */
+  z.object({ t: z.literal('moving'), counter, pushed: z.boolean() }).strict(),
+  /** 8.3: an armoured car pushes the Moroccan counters in its zone of control (`after` its move or before it); `left`, those still to push. */
+  z.object({ t: z.literal('car-pushes'), car: counter, after: z.boolean(), left: z.array(counter) }).strict(),
+  /** 8: a side declares and resolves its combats. */
+  z.object({ t: z.literal('combat'), side }).strict(),
+  /** 8, 8.1: one combat being declared: attackers, defenders and supporting batteries. */
+  z.object({ t: z.literal('declare'), attackers: z.array(counter), defenders: z.array(counter), support: z.array(counter) }).strict(),
+  /** 8.1: the Moroccan player may place a captured battery on the hex where a Spanish battery fell. */
+  z.object({ t: z.literal('capture'), hex }).strict(),
+  /** 4, 5: the end of a turn: the 3x rule, the turn marker, and after turn 13 the victory. */
+  z.object({ t: z.literal('end-turn') }).strict(),
+]);
+
+/** A pending task as a position writes it. */
+export type LegionPositionTask = z.infer<typeof positionTaskSchema>;
+
+/** The schema of a position of La Legión; {@link LegionPosition} is read from it. */
+export const legionPositionSchema = z
+  .object({
+    /** The turn, 1-13 (4). Omitted: 1. */
+    turn: z.number().int().min(1).max(13).optional(),
+    /** This turn's weather (9): 'sandstorm', 'normal', 'very-hot', or null before the turn's roll. Omitted: null. */
+    weather: z.enum(['sandstorm', 'normal', 'very-hot']).nullable().optional(),
+    /**
+     * Where each counter is, by counter id: a hex number (`'3807'`), `'box'` (not in play yet),
+     * `'eliminated'`, `'grounded'` (a bomber out of play while the Moroccans hold the airfield,
+     * 2.3) or `'melilla'` (a Spanish reinforcement that arrived at Melilla and has yet to move out
+     * of its hex, 6.1). Counters omitted are in the box. One land counter a hex (reading 1); an
+     * aircraft may be over any hex, a fleet on the open sea (2.3).
+     */
+    counters: z.record(z.string(), place),
+    /**
+     * What counters have done this turn, by counter id: a list of {@link FLAG_NAMES} (`['moved',
+     * 'fought']`). Counters omitted have done nothing. A land counter on a sea landing hex must
+     * have `'landed'` (6.1).
+     */
+    done: z.record(z.string(), z.array(z.enum(FLAG_NAMES))).optional(),
+    /**
+     * The pending tasks, bottom first: the last is the decision pending (or the automatic step
+     * that leads to it). Omitted: `[{ t: 'turn' }]`, the start of the turn before its weather roll;
+     * none when the game has ended.
+     */
+    tasks: z.array(positionTaskSchema).optional(),
+    /** Whether a side may surrender (5), the option of the same name. Omitted: false. */
+    surrender: z.boolean().optional(),
+    /** How the game ended (then no task is pending). Omitted: null, the game goes on. */
+    result: resultSchema.nullable().optional(),
+  })
+  .strict();
+
+/** A position of La Legión: plain JSON, written by hand or by `laLegion.position`. */
+export type LegionPosition = z.infer<typeof legionPositionSchema>;

@@ -1,0 +1,148 @@
+/**
+ * La Legión's state, its pending tasks and its options, as zod schemas with the TypeScript
+ * types read from them (one declaration each). Counters are kept by number (their place in
+ * `COUNTERS`) and hexes by index (see `board.ts`), in flat arrays: where each counter is, which
+ * land counter stands on each hex (one a hex, reading 1), and what each counter has done this
+ * turn.
+ * @module
+ */
+import { z } from 'zod';
+import { identityShape, rngStateSchema } from '../../core/index.js';
+import { HEX_COUNT } from './board.js';
+import { COUNTER_COUNT } from './pieces.js';
+
+/** The version of the state format this library writes and reads. */
+export const LEGION_FORMAT = 1;
+
+/** Where a counter is, when it is not on a hex (`state.at`). */
+export const IN_BOX = -1;
+/** Eliminated (8, 8.1, 8.2): out of the game. */
+export const ELIMINATED = -2;
+/** A bomber out of play while a Moroccan counter holds the airfield (2.3). */
+export const GROUNDED = -3;
+/** A Spanish reinforcement that has entered by Melilla and moves out from its hex this turn (6.1). */
+export const AT_MELILLA = -4;
+
+/**
+ * What a counter has done this turn (`state.flags`, bits), cleared at the start of its side's
+ * part of the turn.
+ */
+export const MOVED = 1;
+/** It has attacked (8: each counter fights once a turn). */
+export const FOUGHT = 2;
+/** The battery has bombarded (8.1: then it may not support). */
+export const BOMBARDED = 4;
+/** The battery has supported an attack (8.1: then it may not bombard). */
+export const SUPPORTED = 8;
+/** It entered an enemy zone of control this move and must attack (7). */
+export const ENGAGED = 16;
+/** It arrived as a reinforcement this turn (6.1: it may not attack, unless landed). */
+export const ARRIVED = 32;
+/** It landed this turn (6.1: it moves half its movement factor and may attack). */
+export const LANDED = 64;
+/** It moved further than its movement factor (2.3, 7: displacement; a battery may then not support, reading 12). */
+export const DISPLACED = 128;
+
+/** The weather of a turn (9). */
+export type Weather = 'sandstorm' | 'normal' | 'very-hot';
+export const WEATHERS: readonly Weather[] = ['sandstorm', 'normal', 'very-hot'];
+
+/** A side's seat. */
+const side = z.enum(['spanish', 'moroccan']);
+const counter = z.number().int().min(0).max(COUNTER_COUNT - 1);
+const hex = z.number().int().min(0).max(HEX_COUNT - 1);
+
+/** The schema of a pending task; {@link LegionTask} is read from it. */
+export const taskSchema = z.discriminatedUnion('t', [
+  /** 6: a side places its counters (`plazas`: first one in each Spanish plaza fuerte). */
+  z.object({ t: z.literal('deploy'), side, step: z.enum(['plazas', 'rest']) }).strict(),
+  /** 4, 9, 10: a turn begins: the weather is rolled and both sides' parts are queued. */
+  z.object({ t: z.literal('turn') }).strict(),
+  /** 10: a side's part of the turn begins. */
+  z.object({ t: z.literal('side'), side }).strict(),
+  /** 2.3, 8.2: an aircraft sub-turn (1-3): movement spent by each aircraft, and which have bombed. */
+  z.object({ t: z.literal('air'), sub: z.number().int().min(1).max(3), spent: z.array(z.number().int().min(0)), struck: z.array(z.boolean()) }).strict(),
+  /** 2.3, 8.2: the fleets are placed and fire, each once. */
+  z.object({ t: z.literal('fleets'), done: z.array(z.boolean()) }).strict(),
+  /** 8.1, 10: a side's artillery bombardment. */
+  z.object({ t: z.literal('bombard'), side }).strict(),
+  /** 6.1: a side's reinforcements enter, one by one. */
+  z.object({ t: z.literal('reinforce'), side }).strict(),
+  /** 7: a side moves its land counters, one at a time. */
+  z.object({ t: z.literal('movement'), side }).strict(),
+  /** 7: the counter chosen moves (8.3: `pushed`, an armoured car that pushed before moving). */
+  z.object({ t: z.literal('moving'), counter, pushed: z.boolean() }).strict(),
+  /** 8.3: an armoured car pushes the Moroccan counters in its zone of control (before or after its move). */
+  z.object({ t: z.literal('car-pushes'), car: counter, after: z.boolean(), left: z.array(counter) }).strict(),
+  /** 8: a side declares and resolves its combats. */
+  z.object({ t: z.literal('combat'), side }).strict(),
+  /** 8, 8.1: one combat being declared: attackers, defenders and supporting batteries. */
+  z.object({ t: z.literal('declare'), attackers: z.array(counter), defenders: z.array(counter), support: z.array(counter) }).strict(),
+  /** 8.1: the Moroccan player may place a captured battery where a Spanish battery fell. */
+  z.object({ t: z.literal('capture'), hex }).strict(),
+  /** 4, 5: the end of a turn: the 3x rule, the turn marker, and after turn 13 the victory. */
+  z.object({ t: z.literal('end-turn') }).strict(),
+]);
+
+/** A pending task of La Legión's decision machine. */
+export type LegionTask = z.infer<typeof taskSchema>;
+
+/** How the counters are set up (6): placed one by one by the players, or the fixed standard set-up. */
+export type Deployment = 'free' | 'standard';
+
+/** The schema of the game's result; {@link LegionResult} is read from it. */
+export const resultSchema = z
+  .object({
+    /** The side that won. */
+    winner: side,
+    /** Why, in the words of 5. */
+    reason: z.string(),
+  })
+  .strict();
+/** How the game ended. */
+export type LegionResult = z.infer<typeof resultSchema>;
+
+/** The schema of the state; {@link LegionState} is read from it. */
+export const stateSchema = z
+  .object({
+    ...identityShape('la-legion', LEGION_FORMAT),
+    /** The generator of the dice. */
+    rng: rngStateSchema,
+    /** The pending tasks, top last. */
+    tasks: z.array(taskSchema),
+    /** Whether a side may surrender (5: "la rendición del contrario"), an option of the game. */
+    surrender: z.boolean(),
+    /** The turn, 1-13 (4). */
+    turn: z.number().int().min(1).max(13),
+    /** This turn's weather (9); null before the first roll. */
+    weather: z.enum(['sandstorm', 'normal', 'very-hot']).nullable(),
+    /** Where each counter is: a hex index, or IN_BOX, ELIMINATED, GROUNDED, AT_MELILLA. */
+    at: z.array(z.number().int().min(AT_MELILLA).max(HEX_COUNT - 1)).length(COUNTER_COUNT),
+    /** The land counter on each hex, or -1 (one land counter a hex: reading 1). */
+    occupant: z.array(z.number().int().min(-1).max(COUNTER_COUNT - 1)).length(HEX_COUNT),
+    /** What each counter has done this turn (MOVED, FOUGHT, ... bits). */
+    flags: z.array(z.number().int().min(0).max(255)).length(COUNTER_COUNT),
+    /** The result once the game has ended. */
+    result: resultSchema.nullable(),
+  })
+  .strict();
+
+/** A state of La Legión: plain JSON. */
+export type LegionState = z.infer<typeof stateSchema>;
+
+/** The schema of the options of `setup`; {@link LegionOptions} is read from it. */
+export const optionsSchema = z
+  .object({
+    /** Any string: the same seed and the same actions give the same game. */
+    seed: z.string(),
+    /** 6: `'standard'` (default) places every counter as `data/standard-setup.ts` says; `'free'` lets the players place them. */
+    deployment: z.enum(['free', 'standard']).optional(),
+    /** 5: list `{ type: 'surrender' }` among each side's actions (default false, so random play runs whole games). */
+    surrender: z.boolean().optional(),
+    /** A position to start from (see `LegionPosition`); the rest of the options are ignored but the seed. */
+    position: z.unknown().optional(),
+  })
+  .strict();
+
+/** The options of `setup`. */
+export type LegionOptions = z.infer<typeof optionsSchema>;
