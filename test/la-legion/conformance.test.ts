@@ -10,7 +10,7 @@ describe('La Legión: checkGame', () => {
   });
 
   it('plays a game with the free set-up (6) and one with surrender offered (5)', () => {
-    checkGame(laLegion, { seeds: ['free-1'], maxSteps: 20000, schemaEvery: 50, probeEvery: 25, hiddenEvery: 200, options: (seed) => ({ seed, deployment: 'free' }) });
+    checkGame(laLegion, { seeds: ['free-1'], maxSteps: 20000, schemaEvery: 50, probeEvery: 25, hiddenEvery: 200, options: (seed) => ({ seed, deployment: 'free' as const }) });
     checkGame(laLegion, { seeds: ['surrender-1', 'surrender-2'], maxSteps: 20000, options: (seed) => ({ seed, surrender: true }) });
   });
 

@@ -23,7 +23,7 @@ import { END_SUBTURN, type LegionAction } from './actions.js';
 import { AIRFIELD_HEX, FROM_MAR_CHICA, FROM_OPEN_SEA, HEX_IDS, MAR_CHICA, NEIGHBOURS, SEAPLANE_BASE, TERRAIN, distance, fleetStation, hexIndex } from './board.js';
 import { pop, relocate, replaceTop } from './edits.js';
 import { AIRCRAFT, COUNTER_IDS, FLEETS, LAND_OF, MOROCCAN, MOVEMENT, SPANISH, SIDE_OF, TYPE_OF, counterIndex } from './pieces.js';
-import { GROUNDED, type LegionState, type LegionTask } from './state.js';
+import { GROUNDED, IN_BOX, type LegionState, type LegionTask } from './state.js';
 import { eliminate } from './victory.js';
 import { DIE_NAME, rollDie } from './weather.js';
 import { withSurrender } from './surrender.js';
@@ -166,10 +166,10 @@ export function recoverAirfield(s: LegionState, log: EventLog): LegionState {
 export function airArrivals(s: LegionState, log: EventLog): LegionState {
   let next = s;
   for (const a of AIRCRAFT) {
-    if (next.at[a] !== -1) continue;
+    if (next.at[a] !== IN_BOX) continue;
     next = relocate(next, a, TYPE_OF[a] === 'bomber' ? (airfieldLost(next) ? GROUNDED : AIRFIELD_HEX) : SEAPLANE_BASE);
   }
-  for (const f of FLEETS) if (next.at[f] === -1) next = relocate(next, f, fleetStation(AIRFIELD_HEX));
+  for (const f of FLEETS) if (next.at[f] === IN_BOX) next = relocate(next, f, fleetStation(AIRFIELD_HEX));
   if (log.on) log.push({ type: 'air-and-sea', text: 'The Aviación and the Flotas de Barcos arrive', rule: '6.1' });
   return next;
 }
@@ -226,4 +226,42 @@ export function fleetsAuto(s: LegionState): LegionState {
 /** Whether `h` is a Mar Chica hex (for pictures and checks). */
 export function isMarChica(h: number): boolean {
   return TERRAIN[h] === MAR_CHICA;
+}
+
+/** {@link airLegal}'s fast form for one action (tied to it by test/la-legion/fast-forms.test.ts). */
+export function airAccepts(s: LegionState, task: AirTask, action: LegionAction): boolean {
+  const keys = Object.keys(action).length;
+  if (action.type === 'end-subturn' || action.type === 'surrender') return keys === 1 && (action.type === 'end-subturn' || s.surrender) && airCount(s, task) > 0;
+  if ((action.type !== 'fly' && action.type !== 'strike') || keys !== 3) return false;
+  const a = counterIndex(action.aircraft);
+  const i = AIRCRAFT.indexOf(a);
+  if (i < 0 || s.at[a]! < 0 || task.struck[i]) return false;
+  const left = MOVEMENT[a]! - task.spent[i]!;
+  if (action.type === 'strike') {
+    const e = counterIndex(action.target);
+    if (e < 0 || SIDE_OF[e] !== MOROCCAN || !LAND_OF[MOROCCAN]!.includes(e) || s.at[e]! < 0) return false;
+    const h = s.at[e]!;
+    return legDistance(s, task, i, h) <= left && !aircraftOver(s, h, a);
+  }
+  const h = hexIndex(action.hex);
+  if (h < 0 || left <= 0) return false;
+  const from = TYPE_OF[a] === 'seaplane' && atBase(task, i) ? TAKE_OFF : neighbours(s.at[a]!);
+  if (!from.includes(h)) return false;
+  const c = s.occupant[h]!;
+  return !(c >= 0 && SIDE_OF[c] === MOROCCAN && aircraftOver(s, h, a));
+}
+
+/**
+ * {@link airLegal}'s length, capped at 2: an aircraft that may still fly one hex gives two actions
+ * at least (the flight and the end of the sub-turn); one with no movement left may still strike
+ * where it is.
+ */
+export function airCount(s: LegionState, task: AirTask): 0 | 1 | 2 {
+  for (let i = 0; i < AIRCRAFT.length; i++) {
+    const a = AIRCRAFT[i]!;
+    if (s.at[a]! < 0 || task.struck[i]) continue;
+    if (MOVEMENT[a]! - task.spent[i]! > 0) return 2;
+  }
+  const n = airLegal(s, task).length;
+  return n >= 2 ? 2 : (n as 0 | 1);
 }

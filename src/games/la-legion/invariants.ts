@@ -15,7 +15,7 @@ import { AT_MELILLA, GROUNDED, IN_BOX, LANDED, type LegionState, type LegionTask
 
 type Problems = ValidationProblem[];
 
-/** The hexes a fleet may be on, as a mask by hex (2.3: the sea, not the Mar Chica). */
+/** The hexes a fleet may be on (2.3: the sea, not the Mar Chica). */
 const OPEN_SEA: ReadonlySet<number> = new Set(FLEET_HEXES);
 /** The landing hexes (2.1, 6.1). */
 const LANDING_SET: ReadonlySet<number> = new Set(LANDING);

@@ -6,7 +6,7 @@
  */
 import { defineMachine, type MachineContext, type TaskHandler, type TaskHandlers } from '../../core/index.js';
 import type { LegionAction } from './actions.js';
-import { airAct, airLegal, fleetsAct, fleetsAuto, fleetsLegal } from './air.js';
+import { airAccepts, airAct, airCount, airLegal, fleetsAct, fleetsAuto, fleetsLegal } from './air.js';
 import { nextCounter, pushAct, pushLegal } from './armour.js';
 import { bombardAct, bombardLegal, captureAct, captureLegal } from './artillery.js';
 import { combatAct, combatLegal, declareAct, declareLegal } from './combat.js';
@@ -14,7 +14,7 @@ import { deployAct, deployAuto, deployLegal } from './deploy.js';
 import { pop, seat, sideCode } from './edits.js';
 import { movementAccepts, movementAct, movementCount, movementLegal, movingAccepts, movingAct, movingAuto, movingCount, movingLegal } from './movement.js';
 import { COUNTER_IDS, SIDE_OF, enemyOf } from './pieces.js';
-import { reinforceAct, reinforceAuto, reinforceLegal } from './reinforcements.js';
+import { reinforceAccepts, reinforceAct, reinforceAuto, reinforceCount, reinforceLegal } from './reinforcements.js';
 import type { LegionState, LegionTask } from './state.js';
 import { beginSide, beginTurn, endTurn } from './turn.js';
 import { endGame } from './victory.js';
@@ -54,6 +54,8 @@ export const handlers: TaskHandlers<LegionState, LegionTask, LegionAction> = {
     prompt: (_s, t) => `the Spanish fly their aircraft (sub-turn ${t.sub} of 3)`,
     seat: () => 'spanish',
     legal: airLegal,
+    accepts: airAccepts,
+    count: airCount,
     act: airAct,
     auto: (s, t, ctx) => airAct(s, t, { type: 'end-subturn' }, ctx),
     answers: ['fly', 'strike', 'end-subturn', 'surrender'],
@@ -80,6 +82,8 @@ export const handlers: TaskHandlers<LegionState, LegionTask, LegionAction> = {
     prompt: (_s, t) => `the ${t.side} place their reinforcements`,
     seat: (_s, t) => t.side,
     legal: reinforceLegal,
+    accepts: reinforceAccepts,
+    count: reinforceCount,
     act: reinforceAct,
     auto: reinforceAuto,
     answers: ['enter', 'land', 'surrender'],

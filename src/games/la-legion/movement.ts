@@ -75,12 +75,20 @@ export function movePlan(s: LegionState, c: number, carPushed = false): MovePlan
 export interface Reach {
   /** The counter and the bounds searched. */
   readonly counter: number;
-  /** The hexes it may end on, in hex order. */
+  /** The hexes it may end on, in the order the search found them (by rising cost): a stable order. */
   readonly ends: number[];
   /** The cheapest cost of a move to each hex of `ends` (255 elsewhere), by hex. */
   readonly cost: Uint8Array;
-  /** Of `ends`, those it reaches within its movement factor (it may fight from there; 8.3: a car may push). */
-  readonly withinMovement: Set<number>;
+  /** The cheapest cost of a move that kept to one road's line, by hex (255 where none). */
+  readonly roadCost: Uint8Array;
+  /** The bounds searched. */
+  readonly plan: MovePlan;
+}
+
+/** Whether the counter reaches hex `h` within its movement factor (it may fight from there; 8.3: a car may push). */
+export function withinMovement(r: Reach, h: number): boolean {
+  const m = r.plan.combatMax;
+  return m >= 0 && (r.cost[h]! <= m || r.roadCost[h]! <= m + ROAD_BONUS);
 }
 
 const UNREACHED = 255;
@@ -98,17 +106,28 @@ function stepCost(s: LegionState, plan: MovePlan, h: number): number {
   return (plan.car ? CAR_STEP_COST : STEP_COST)[h]!;
 }
 
-/** The hexes in the zone of control of `side`'s land counters (7), as a mask by hex. */
-export function zocMask(s: LegionState, side: number): Uint8Array {
+/**
+ * The hexes in the zones of control of each side's land counters (7), as masks by hex, bit 0 the
+ * Spanish zones and bit 1 the Moroccan ones. Kept by the occupant array they are read from: that
+ * array changes only when a land counter moves, so every state between two moves shares one.
+ */
+const zocMemo = new WeakMap<readonly number[], Uint8Array>();
+
+/** The zones of control of a state (see {@link zocMemo}): `mask[h] & (1 << side)` when `h` is in one of `side`'s. */
+export function zocMask(s: LegionState): Uint8Array {
+  const known = zocMemo.get(s.occupant);
+  if (known !== undefined) return known;
   const mask = new Uint8Array(HEX_COUNT);
-  for (const c of LAND_OF[side]!) {
+  for (let c = 0; c < s.at.length; c++) {
     const h = s.at[c]!;
-    if (h < 0) continue;
+    if (h < 0 || s.occupant[h] !== c) continue;
+    const bitOfSide = 1 << SIDE_OF[c]!;
     for (let f = 0; f < 6; f++) {
       const n = NEIGHBOURS[h * 6 + f]!;
-      if (n >= 0) mask[n] = 1;
+      if (n >= 0) mask[n] = mask[n]! | bitOfSide;
     }
   }
+  zocMemo.set(s.occupant, mask);
   return mask;
 }
 
@@ -128,7 +147,8 @@ export function reach(s: LegionState, c: number, plan: MovePlan): Reach {
 }
 
 function search(s: LegionState, c: number, plan: MovePlan): Reach {
-  const zoc = zocMask(s, enemyOf(SIDE_OF[c]!));
+  const zoc = zocMask(s);
+  const enemyBit = 1 << enemyOf(SIDE_OF[c]!);
   const costs = plan.car ? CAR_STEP_COST : STEP_COST;
   const occupant = s.occupant;
   // Two tables in one: [0, HEX_COUNT) the cheapest cost by any way, [HEX_COUNT, 2 HEX_COUNT) by a
@@ -152,7 +172,7 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
       if (best[node] !== cost) continue;
       const road = node >= HEX_COUNT;
       const h = road ? node - HEX_COUNT : node;
-      if (h !== plan.start && zoc[h] === 1) continue;
+      if (h !== plan.start && (zoc[h]! & enemyBit) !== 0) continue;
       const links = road ? ROAD_LINKS[h]! : 0;
       const base = h * 6;
       for (let f = 0; f < 6; f++) {
@@ -163,7 +183,7 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
         const next = cost + step;
         const alongRoad = (links & (1 << f)) !== 0;
         const bonus = alongRoad ? ROAD_BONUS : 0;
-        if (zoc[n] === 1 ? combatMax < 0 || next > combatMax + bonus : next > max + bonus) continue;
+        if ((zoc[n]! & enemyBit) !== 0 ? combatMax < 0 || next > combatMax + bonus : next > max + bonus) continue;
         if (best[n] === UNREACHED) touched.push(n);
         if (alongRoad) {
           if (next < best[HEX_COUNT + n]!) {
@@ -178,24 +198,20 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
       }
     }
   }
-  touched.sort((a, b) => a - b);
-  const within = new Set<number>();
-  if (plan.combatMax >= 0) {
-    for (const h of touched) if (best[h]! <= plan.combatMax || best[HEX_COUNT + h]! <= plan.combatMax + ROAD_BONUS) within.add(h);
-  }
-  return { counter: c, ends: touched, cost: best.subarray(0, HEX_COUNT), withinMovement: within };
+  return { counter: c, ends: touched, cost: best.subarray(0, HEX_COUNT), roadCost: best.subarray(HEX_COUNT), plan };
 }
 
 /** Whether counter `c` has at least one hex to step to (a cheap test before listing it as movable). */
 export function canStep(s: LegionState, c: number, plan: MovePlan): boolean {
-  const enemy = enemyOf(SIDE_OF[c]!);
+  const zoc = zocMask(s);
+  const enemyBit = 1 << enemyOf(SIDE_OF[c]!);
   const links = ROAD_LINKS[plan.start]!;
   for (let f = 0; f < 6; f++) {
     const n = NEIGHBOURS[plan.start * 6 + f]!;
     const cost = stepCost(s, plan, n);
     if (cost === 0) continue;
     const bonus = (links & (1 << f)) !== 0 ? ROAD_BONUS : 0;
-    if (inZocOf(s, n, enemy) ? plan.combatMax >= 0 && cost <= plan.combatMax + bonus : cost <= plan.max + bonus) return true;
+    if ((zoc[n]! & enemyBit) !== 0 ? plan.combatMax >= 0 && cost <= plan.combatMax + bonus : cost <= plan.max + bonus) return true;
   }
   return false;
 }
@@ -268,7 +284,7 @@ export function movingAct(s: LegionState, task: MovingTask, action: LegionAction
   const plan = movePlan(s, c, task.pushed) as MovePlan;
   const to = hexIndex(action.hex);
   const r = reach(s, c, plan);
-  const within = r.withinMovement.has(to);
+  const within = withinMovement(r, to);
   const side = SIDE_OF[c]!;
   const from = s.at[c]!;
   let next = relocate(pop(s), c, to);
@@ -337,11 +353,12 @@ export function movingAccepts(s: LegionState, task: MovingTask, action: LegionAc
   return plan !== null && to >= 0 && reach(s, c, plan).cost[to] !== UNREACHED && to !== plan.start;
 }
 
-/** {@link movingLegal}'s length, capped at 2. */
+/** {@link movingLegal}'s length, capped at 2 (a counter that must come in lists its ends alone, so they are counted). */
 export function movingCount(s: LegionState, task: MovingTask): 0 | 1 | 2 {
   const c = task.counter;
   const plan = movePlan(s, c, task.pushed);
   if (plan === null) return 0;
-  const n = (canStep(s, c, plan) ? 1 : 0) + (mustEnter(s, c) ? 0 : 1);
-  return n === 1 && s.surrender ? 2 : (n as 0 | 1 | 2);
+  const ends = mustEnter(s, c) ? Math.min(reach(s, c, plan).ends.length, 2) : (canStep(s, c, plan) ? 1 : 0) + 1;
+  const n = ends + (s.surrender && ends > 0 ? 1 : 0);
+  return n >= 2 ? 2 : (n as 0 | 1);
 }

@@ -16,7 +16,7 @@
  */
 import type { MachineContext } from '../../core/index.js';
 import type { LegionAction } from './actions.js';
-import { HEX_COUNT, HEX_IDS, LANDING, MELILLA, MOROCCAN_ZONE, ZONE, hexIndex, isLand } from './board.js';
+import { HEX_COUNT, HEX_IDS, LANDING, MELILLA, MOROCCAN_ZONE, NEIGHBOURS, ZONE, hexIndex, isLand } from './board.js';
 import { flag, pop, relocate } from './edits.js';
 import { COUNTER_IDS, ENTRY_TURN, IS_LAND, LAND_OF, MOROCCAN, SPANISH, counterIndex } from './pieces.js';
 import { ARRIVED, AT_MELILLA, IN_BOX, LANDED, type LegionState, type LegionTask } from './state.js';
@@ -44,9 +44,19 @@ function moroccanEntries(s: LegionState): number[] {
   return out;
 }
 
-/** Whether counter `c` may land on hex `h` this turn (6.1, reading 24). */
+/**
+ * Whether counter `c` may land on hex `h` this turn (6.1, reading 24): a free landing hex, and on
+ * the sea only with a move of one hex at least and a free land hex beside it to come ashore on.
+ */
 function mayLand(s: LegionState, c: number, h: number): boolean {
-  return s.occupant[h] === -1 && (isLand(h) || movementFactor(s.weather, c) >> 1 >= 1);
+  if (s.occupant[h] !== -1) return false;
+  if (isLand(h)) return true;
+  if (movementFactor(s.weather, c) >> 1 < 1) return false;
+  for (let f = 0; f < 6; f++) {
+    const n = NEIGHBOURS[h * 6 + f]!;
+    if (n >= 0 && isLand(n) && s.occupant[n] === -1) return true;
+  }
+  return false;
 }
 
 /** The entries of the next reinforcement of the side (6.1). */
@@ -84,4 +94,33 @@ export function reinforceAct(s: LegionState, _task: ReinforceTask, action: Legio
 /** The reinforcement step done when no counter is left to arrive. */
 export function reinforceAuto(s: LegionState): LegionState {
   return pop(s);
+}
+
+/** {@link reinforceLegal}'s fast form for one action (tied to it by test/la-legion/fast-forms.test.ts). */
+export function reinforceAccepts(s: LegionState, task: ReinforceTask, action: LegionAction): boolean {
+  const side = task.side === 'spanish' ? SPANISH : MOROCCAN;
+  const c = nextArrival(s, side);
+  if (c < 0) return false;
+  if (action.type === 'surrender') return s.surrender && Object.keys(action).length === 1;
+  if ((action.type !== 'enter' && action.type !== 'land') || Object.keys(action).length !== 3 || action.counter !== COUNTER_IDS[c]) return false;
+  const h = hexIndex(action.hex);
+  if (h < 0) return false;
+  if (action.type === 'land') return side === SPANISH && s.turn === LANDING_TURN && LANDING.includes(h) && mayLand(s, c, h);
+  if (side === SPANISH) return h === MELILLA;
+  return ZONE[h] === MOROCCAN_ZONE && s.occupant[h] === -1;
+}
+
+/** {@link reinforceLegal}'s length, capped at 2, without listing the Moroccan zone's hexes. */
+export function reinforceCount(s: LegionState, task: ReinforceTask): 0 | 1 | 2 {
+  const side = task.side === 'spanish' ? SPANISH : MOROCCAN;
+  const c = nextArrival(s, side);
+  if (c < 0) return 0;
+  let n = s.surrender ? 1 : 0;
+  if (side === SPANISH) {
+    n += 1;
+    if (s.turn === LANDING_TURN) for (const h of LANDING) if (mayLand(s, c, h)) n++;
+  } else {
+    for (let h = 0; h < HEX_COUNT && n < 2; h++) if (ZONE[h] === MOROCCAN_ZONE && s.occupant[h] === -1) n++;
+  }
+  return n >= 2 ? 2 : (n as 0 | 1);
 }

@@ -15,9 +15,10 @@ import type { MachineContext } from '../../core/index.js';
 import type { LegionAction } from './actions.js';
 import { airArrivals, recoverAirfield } from './air.js';
 import { replaceTop, seat, sideCode } from './edits.js';
-import { AIRCRAFT, COUNTERS_OF, FLEETS, SPANISH } from './pieces.js';
+import { AIRCRAFT, COUNTERS_OF, FLEETS, IS_LAND, SPANISH } from './pieces.js';
 import { REINFORCEMENT_TURNS } from './reinforcements.js';
-import { ARRIVED, AT_MELILLA, type LegionState, type LegionTask } from './state.js';
+import { ARRIVED, AT_MELILLA, LANDED, type LegionState, type LegionTask } from './state.js';
+import { isLand } from './board.js';
 import { endGame, finalVictory, threeToOne } from './victory.js';
 import { DIE_NAME, rollDie, weatherOf, weatherRoller } from './weather.js';
 
@@ -55,7 +56,7 @@ export function beginTurn(s: LegionState, ctx: Ctx): LegionState {
 export function beginSide(s: LegionState, task: Extract<LegionTask, { t: 'side' }>, ctx: Ctx): LegionState {
   const side = sideCode(task.side);
   const flags = s.flags.slice();
-  for (const c of COUNTERS_OF[side]!) flags[c] = s.at[c] === AT_MELILLA ? ARRIVED : 0;
+  for (const c of COUNTERS_OF[side]!) flags[c] = stillArriving(s, c);
   let next: LegionState = { ...s, flags };
   const steps: LegionTask[] = [{ t: 'combat', side: task.side }, { t: 'movement', side: task.side }];
   if (REINFORCEMENT_TURNS.includes(s.turn)) steps.push({ t: 'reinforce', side: task.side });
@@ -72,6 +73,17 @@ export function beginSide(s: LegionState, task: Extract<LegionTask, { t: 'side' 
   const tasks = next.tasks.slice(0, -1);
   tasks.push(...steps);
   return { ...next, tasks };
+}
+
+/**
+ * What a counter still coming in keeps at the start of its side's part of the turn: a Spanish
+ * reinforcement still at Melilla arrives again (6.1); a lander still on its sea hex, hemmed in
+ * when it landed, is still landing (reading 24: a land counter may not stay at sea).
+ */
+function stillArriving(s: LegionState, c: number): number {
+  const at = s.at[c]!;
+  if (at === AT_MELILLA) return ARRIVED;
+  return at >= 0 && IS_LAND[c]! && !isLand(at) ? ARRIVED | LANDED : 0;
 }
 
 /** The end of a turn (4, 5): the 3x rule, then the victory after turn 13, else the marker advances. */
