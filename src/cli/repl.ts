@@ -25,7 +25,7 @@ export const REPL_HELPERS = [
   'show()                 the position, whose decision, the legal actions',
   'picture()              the position drawn as text (reglas/render)',
   "why()                  the explanation of the last step: events, rolls, modifiers, rules",
-  'state()                the current state; also in scope: reglas, games, scriptedDice, taifa, marYAcero, session',
+  'state()                the current state; also in scope: reglas, games, scriptedDice, taifa, marYAcero, laLegion, session',
 ].join('\n');
 
 /**
@@ -48,6 +48,7 @@ export function replContext(session: Session, print: (text: string) => void): Re
     scriptedDice,
     taifa: games.taifa,
     marYAcero: games.marYAcero,
+    laLegion: games.laLegion,
     session,
     start: shown(session.start),
     legal: shown(session.legal),

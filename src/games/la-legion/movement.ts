@@ -203,15 +203,16 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
 
 /** Whether counter `c` has at least one hex to step to (a cheap test before listing it as movable). */
 export function canStep(s: LegionState, c: number, plan: MovePlan): boolean {
-  const zoc = zocMask(s);
-  const enemyBit = 1 << enemyOf(SIDE_OF[c]!);
+  // Six looks around each neighbour rather than the zones' mask: this test runs on a state just
+  // moved into, whose mask is not yet built, and usually stops at the first neighbour.
+  const enemy = enemyOf(SIDE_OF[c]!);
   const links = ROAD_LINKS[plan.start]!;
   for (let f = 0; f < 6; f++) {
     const n = NEIGHBOURS[plan.start * 6 + f]!;
     const cost = stepCost(s, plan, n);
     if (cost === 0) continue;
     const bonus = (links & (1 << f)) !== 0 ? ROAD_BONUS : 0;
-    if ((zoc[n]! & enemyBit) !== 0 ? plan.combatMax >= 0 && cost <= plan.combatMax + bonus : cost <= plan.max + bonus) return true;
+    if (inZocOf(s, n, enemy) ? plan.combatMax >= 0 && cost <= plan.combatMax + bonus : cost <= plan.max + bonus) return true;
   }
   return false;
 }
