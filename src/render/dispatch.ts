@@ -4,6 +4,8 @@
  */
 import { ValidationError, type AnyGame } from '../core/index.js';
 import { games } from '../index.js';
+import { renderLaLegionSvg } from './la-legion-svg.js';
+import { renderLaLegionText } from './la-legion-text.js';
 import { renderMarYAceroSvg } from './mar-y-acero-svg.js';
 import { renderMarYAceroText } from './mar-y-acero-text.js';
 import { checkState, type SvgOptions } from './options.js';
@@ -20,6 +22,7 @@ interface Renderers {
 const RENDERERS: Readonly<Record<string, Renderers>> = {
   taifa: { svg: renderTaifaSvg, text: renderTaifaText },
   'mar-y-acero': { svg: renderMarYAceroSvg, text: renderMarYAceroText },
+  'la-legion': { svg: renderLaLegionSvg, text: renderLaLegionText },
 };
 
 /** The ids of the games that have pictures, in the order of `games`. */
@@ -42,9 +45,9 @@ function resolve(gameId: unknown, state: unknown): Renderers {
 }
 
 /**
- * An SVG picture of a state or view of the game `gameId` (its id, `'taifa'`, `'mar-y-acero'`, or
- * its key in `games`, `'marYAcero'`). Throws `ValidationError` for an unknown game or a state of
- * another game.
+ * An SVG picture of a state or view of the game `gameId` (its id, `'taifa'`, `'mar-y-acero'`,
+ * `'la-legion'`, or its key in `games`, `'marYAcero'`). Throws `ValidationError` for an unknown
+ * game or a state of another game.
  */
 export function renderSvg(gameId: string, state: unknown, options?: SvgOptions): string {
   return resolve(gameId, state).svg(state as never, options);

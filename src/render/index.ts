@@ -8,9 +8,13 @@
  *   garrisons and connections, and the kingdoms' hands and decks.
  * - {@link renderMarYAceroSvg} / {@link renderMarYAceroText}: Mar y Acero's 15 areas with their
  *   counters and markers, control, the VP track, impulses and Royal Support.
+ * - {@link renderLaLegionSvg} / {@link renderLaLegionText}: La Legión's hex map (terrain, the
+ *   demarcation line, roads, rivers, towns, landing hexes, the airfield) with the counters in
+ *   play, aircraft and fleets, the turn, the weather and the step pending.
  *
  * The map layouts are reconstructed from geography (the rulebooks print no map geometry) and kept
- * as data: {@link TAIFA_LAYOUT}, {@link MYA_LAYOUT} (see docs/data-provenance.md).
+ * as data: {@link TAIFA_LAYOUT}, {@link MYA_LAYOUT} (see docs/data-provenance.md). La Legión's hexes
+ * are placed by the grid's own numbering (`data/la-legion-layout.ts`).
  * @packageDocumentation
  */
 export { renderSvg, renderText, renderableGames } from './dispatch.js';
@@ -18,6 +22,8 @@ export { renderTaifaSvg } from './taifa-svg.js';
 export { renderTaifaText } from './taifa-text.js';
 export { renderMarYAceroSvg } from './mar-y-acero-svg.js';
 export { renderMarYAceroText } from './mar-y-acero-text.js';
+export { renderLaLegionSvg } from './la-legion-svg.js';
+export { renderLaLegionText } from './la-legion-text.js';
 export { svgOptionsSchema, type SvgOptions } from './options.js';
 export { TAIFA_LAYOUT, TAIFA_FRAME, type TaifaLayoutRecord, type Nudge } from './data/taifa-layout.js';
 export { MYA_LAYOUT, MYA_FRAME, MYA_ISLAND_LABELS, MYA_BOX_WIDTH, type MyaLayoutRecord, type IslandLabel } from './data/mar-y-acero-layout.js';
