@@ -29,6 +29,8 @@ export interface BoardOptions {
   /** The pending tasks, bottom first (use `steps`). */
   readonly tasks: LegionTask[];
   readonly surrender?: boolean;
+  /** Rolls forced while the position settles (a weather roll). */
+  readonly rolls?: number[];
 }
 
 /** A position with only the counters named, resting on its first decision (no dice rolled). */
@@ -42,7 +44,7 @@ export function board(opts: BoardOptions): LegionState {
   const flags = s.flags.slice();
   for (const [id, bits] of Object.entries(opts.flags ?? {})) flags[counterIndex(id)] = bits;
   s = { ...s, flags, turn: opts.turn ?? 2, weather: opts.weather ?? 'normal', tasks: opts.tasks, surrender: opts.surrender ?? false };
-  return machine.start(s, { dice: scriptedDice([]) }).state;
+  return machine.start(s, { dice: scriptedDice(opts.rolls ?? []) }).state;
 }
 
 /** `step` with the rolls forced. */
