@@ -5,6 +5,7 @@ import { createRng, seededDice } from 'reglas/core';
 import { laLegion, type LegionAction, type LegionState } from 'reglas/la-legion';
 import { HEX_IDS } from '../../src/games/la-legion/board.js';
 import { handlers } from '../../src/games/la-legion/machine.js';
+import { zoneCounts } from '../../src/games/la-legion/edits.js';
 import { AIRCRAFT, COUNTER_IDS, LAND_OF, MOROCCAN } from '../../src/games/la-legion/pieces.js';
 
 type AnyHandler = {
@@ -57,4 +58,20 @@ describe('La Legión: fast forms tied to the lists', () => {
       expect(checked).toBeGreaterThan(100);
     }, 120_000);
   }
+});
+
+describe('7: the zones of control kept as counters move', () => {
+  it('the counts relocate derives move by move equal the counts read afresh from the occupants, in every state of a random game', () => {
+    let s = laLegion.setup({ seed: 'zones-1' });
+    const dice = seededDice(createRng('pick:zones-1'));
+    zoneCounts(s);
+    let compared = 0;
+    while (!laLegion.isTerminal(s)) {
+      const kept = zoneCounts(s);
+      const fresh = zoneCounts({ ...s, occupant: s.occupant.slice() });
+      if (compared++ % 5 === 0) expect(Array.from(kept)).toEqual(Array.from(fresh));
+      const legal = laLegion.legalActions(s);
+      s = laLegion.apply(s, legal[dice.below(legal.length)]!);
+    }
+  });
 });

@@ -5,9 +5,49 @@
  * play (5).
  * @module
  */
-import { NEIGHBOURS } from './board.js';
+import { HEX_COUNT, NEIGHBOURS } from './board.js';
 import { COUNTERS_OF, IS_LAND, SIDE_OF, SIDE_IDS } from './pieces.js';
 import { ARRIVED, LANDED, type LegionState, type LegionTask } from './state.js';
+
+/**
+ * An array of `length` copies of `value`, built element by element so that V8 keeps it packed
+ * (`new Array(n).fill(v)` leaves a holey array, whose every read checks for holes: the zones of
+ * control and the movement search read these arrays thousands of times a move).
+ */
+export function filled(length: number, value: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < length; i++) out.push(value);
+  return out;
+}
+
+/**
+ * The zones of control (7) of the land counters, kept by the occupant array they are read from:
+ * at `side * HEX_COUNT + h`, how many of `side`'s land counters stand next to hex `h`. The occupant
+ * array changes only when a land counter moves, and `relocate` derives the new counts from the old
+ * by the twelve hexes around the two it changes: "zones of control kept as counters move".
+ */
+const zoneMemo = new WeakMap<readonly number[], Uint8Array>();
+
+/** The zones of control of a state (see {@link zoneMemo}): nonzero at `side * HEX_COUNT + h` when `h` is in one of `side`'s. */
+export function zoneCounts(s: LegionState): Uint8Array {
+  const known = zoneMemo.get(s.occupant);
+  if (known !== undefined) return known;
+  const counts = new Uint8Array(2 * HEX_COUNT);
+  for (let h = 0; h < HEX_COUNT; h++) {
+    const c = s.occupant[h]!;
+    if (c >= 0) addZone(counts, h, SIDE_OF[c]! * HEX_COUNT, 1);
+  }
+  zoneMemo.set(s.occupant, counts);
+  return counts;
+}
+
+/** `counts` with a counter of the side at `base` (0 or HEX_COUNT) added to (or taken from) the six hexes around `h`. */
+function addZone(counts: Uint8Array, h: number, base: number, by: number): void {
+  for (let f = 0; f < 6; f++) {
+    const n = NEIGHBOURS[h * 6 + f]!;
+    if (n >= 0) counts[base + n] = counts[base + n]! + by;
+  }
+}
 
 /** The state with counter `c` at `to` (a hex index or a code such as ELIMINATED), its old hex freed. */
 export function relocate(s: LegionState, c: number, to: number): LegionState {
@@ -18,6 +58,14 @@ export function relocate(s: LegionState, c: number, to: number): LegionState {
   const occupant = s.occupant.slice();
   if (from >= 0 && occupant[from] === c) occupant[from] = -1;
   if (to >= 0) occupant[to] = c;
+  const counts = zoneMemo.get(s.occupant);
+  if (counts !== undefined) {
+    const next = counts.slice();
+    const base = SIDE_OF[c]! * HEX_COUNT;
+    if (from >= 0 && s.occupant[from] === c) addZone(next, from, base, -1);
+    if (to >= 0) addZone(next, to, base, 1);
+    zoneMemo.set(occupant, next);
+  }
   return { ...s, at, occupant };
 }
 

@@ -27,7 +27,7 @@ import { checkAirfield } from './air.js';
 import { pushTask } from './armour.js';
 import { HEX_COUNT, HEX_IDS, hexIndex, isLand, isPlainTown, isPlaza, MELILLA, MOUNTAIN, NEIGHBOURS, ROAD_LINKS, TERRAIN } from './board.js';
 import { targetsOf } from './combat.js';
-import { flag, inZocOf, neighboursOf, pop, push, relocate, sideCode } from './edits.js';
+import { flag, inZocOf, neighboursOf, pop, push, relocate, sideCode, zoneCounts } from './edits.js';
 import { COUNTER_IDS, IS_ARTILLERY, IS_CAR, LAND_OF, MOROCCAN, SIDE_OF, counterIndex, enemyOf } from './pieces.js';
 import { ARRIVED, AT_MELILLA, DISPLACED, ENGAGED, LANDED, MOVED, type LegionState, type LegionTask } from './state.js';
 import { withSurrender } from './surrender.js';
@@ -106,31 +106,6 @@ function stepCost(s: LegionState, plan: MovePlan, h: number): number {
   return (plan.car ? CAR_STEP_COST : STEP_COST)[h]!;
 }
 
-/**
- * The hexes in the zones of control of each side's land counters (7), as masks by hex, bit 0 the
- * Spanish zones and bit 1 the Moroccan ones. Kept by the occupant array they are read from: that
- * array changes only when a land counter moves, so every state between two moves shares one.
- */
-const zocMemo = new WeakMap<readonly number[], Uint8Array>();
-
-/** The zones of control of a state (see {@link zocMemo}): `mask[h] & (1 << side)` when `h` is in one of `side`'s. */
-export function zocMask(s: LegionState): Uint8Array {
-  const known = zocMemo.get(s.occupant);
-  if (known !== undefined) return known;
-  const mask = new Uint8Array(HEX_COUNT);
-  for (let c = 0; c < s.at.length; c++) {
-    const h = s.at[c]!;
-    if (h < 0 || s.occupant[h] !== c) continue;
-    const bitOfSide = 1 << SIDE_OF[c]!;
-    for (let f = 0; f < 6; f++) {
-      const n = NEIGHBOURS[h * 6 + f]!;
-      if (n >= 0) mask[n] = mask[n]! | bitOfSide;
-    }
-  }
-  zocMemo.set(s.occupant, mask);
-  return mask;
-}
-
 /** The last reach searched for a state (the legality check and the move itself ask the same question). */
 const reachMemo = new WeakMap<LegionState, Reach>();
 
@@ -147,8 +122,8 @@ export function reach(s: LegionState, c: number, plan: MovePlan): Reach {
 }
 
 function search(s: LegionState, c: number, plan: MovePlan): Reach {
-  const zoc = zocMask(s);
-  const enemyBit = 1 << enemyOf(SIDE_OF[c]!);
+  const zoc = zoneCounts(s);
+  const enemyBase = enemyOf(SIDE_OF[c]!) * HEX_COUNT;
   const costs = plan.car ? CAR_STEP_COST : STEP_COST;
   const occupant = s.occupant;
   // Two tables in one: [0, HEX_COUNT) the cheapest cost by any way, [HEX_COUNT, 2 HEX_COUNT) by a
@@ -172,7 +147,7 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
       if (best[node] !== cost) continue;
       const road = node >= HEX_COUNT;
       const h = road ? node - HEX_COUNT : node;
-      if (h !== plan.start && (zoc[h]! & enemyBit) !== 0) continue;
+      if (h !== plan.start && zoc[enemyBase + h] !== 0) continue;
       const links = road ? ROAD_LINKS[h]! : 0;
       const base = h * 6;
       for (let f = 0; f < 6; f++) {
@@ -183,7 +158,7 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
         const next = cost + step;
         const alongRoad = (links & (1 << f)) !== 0;
         const bonus = alongRoad ? ROAD_BONUS : 0;
-        if ((zoc[n]! & enemyBit) !== 0 ? combatMax < 0 || next > combatMax + bonus : next > max + bonus) continue;
+        if (zoc[enemyBase + n] !== 0 ? combatMax < 0 || next > combatMax + bonus : next > max + bonus) continue;
         if (best[n] === UNREACHED) touched.push(n);
         if (alongRoad) {
           if (next < best[HEX_COUNT + n]!) {
@@ -201,10 +176,12 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
   return { counter: c, ends: touched, cost: best.subarray(0, HEX_COUNT), roadCost: best.subarray(HEX_COUNT), plan };
 }
 
-/** Whether counter `c` has at least one hex to step to (a cheap test before listing it as movable). */
-export function canStep(s: LegionState, c: number, plan: MovePlan): boolean {
-  // Six looks around each neighbour rather than the zones' mask: this test runs on a state just
-  // moved into, whose mask is not yet built, and usually stops at the first neighbour.
+/**
+ * Whether counter `c` has at least one hex to step to (a cheap test before listing it as movable).
+ * With `zoc` (the zones of control, {@link zoneCounts}) it reads them; without, it looks around
+ * each neighbour: a test made once on a state usually stops at the first neighbour.
+ */
+export function canStep(s: LegionState, c: number, plan: MovePlan, zoc: Uint8Array | null = null): boolean {
   const enemy = enemyOf(SIDE_OF[c]!);
   const links = ROAD_LINKS[plan.start]!;
   for (let f = 0; f < 6; f++) {
@@ -212,7 +189,8 @@ export function canStep(s: LegionState, c: number, plan: MovePlan): boolean {
     const cost = stepCost(s, plan, n);
     if (cost === 0) continue;
     const bonus = (links & (1 << f)) !== 0 ? ROAD_BONUS : 0;
-    if (inZocOf(s, n, enemy) ? plan.combatMax >= 0 && cost <= plan.combatMax + bonus : cost <= plan.max + bonus) return true;
+    const inZoc = zoc === null ? inZocOf(s, n, enemy) : zoc[enemy * HEX_COUNT + n] !== 0;
+    if (inZoc ? plan.combatMax >= 0 && cost <= plan.combatMax + bonus : cost <= plan.max + bonus) return true;
   }
   return false;
 }
@@ -228,13 +206,13 @@ type MovingTask = Extract<LegionTask, { t: 'moving' }>;
 type Ctx = MachineContext<LegionState, LegionAction>;
 
 /** Whether counter `c` has its move still to make and somewhere to go (a car also when it has counters to push). */
-function movable(s: LegionState, c: number): boolean {
+function movable(s: LegionState, c: number, zoc: Uint8Array | null = null): boolean {
   if ((s.flags[c]! & MOVED) !== 0) return false;
   const at = s.at[c]!;
   if (at < 0 && at !== AT_MELILLA) return false;
   const plan = movePlan(s, c);
   if (plan === null) return false;
-  return canStep(s, c, plan) || (IS_CAR[c]! && neighboursOf(s, at, MOROCCAN).length > 0);
+  return canStep(s, c, plan, zoc) || (IS_CAR[c]! && neighboursOf(s, at, MOROCCAN).length > 0);
 }
 
 /**
@@ -245,8 +223,9 @@ export function movementLegal(s: LegionState, task: MovementTask): LegionAction[
   const side = sideCode(task.side);
   const out: LegionAction[] = [];
   let waiting = false;
+  const zoc = zoneCounts(s);
   for (const c of LAND_OF[side]!) {
-    if (!movable(s, c)) continue;
+    if (!movable(s, c, zoc)) continue;
     out.push(MOVE[c]!);
     if (mustEnter(s, c)) waiting = true;
   }

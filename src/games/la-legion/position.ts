@@ -6,6 +6,7 @@
  * is `s` with the generator of `seed`.
  * @module
  */
+import { filled } from './edits.js';
 import { ValidationError, createRng, parseOrThrow, type ValidationProblem } from '../../core/index.js';
 import { HEX_COUNT, HEX_IDS, hexIndex } from './board.js';
 import { invariants } from './invariants.js';
@@ -162,7 +163,7 @@ function positionPath(path: string): string {
 export function stateFromPosition(positionValue: unknown, seed: string): LegionState {
   const pos = parseOrThrow(legionPositionSchema, positionValue, ROOT);
   const r = new Reader();
-  const flags = new Array<number>(COUNTER_COUNT).fill(0);
+  const flags = filled(COUNTER_COUNT, 0);
   for (const [id, names] of Object.entries(pos.done ?? {})) {
     const c = r.counter(id, `${ROOT}.done.${id}`);
     names.forEach((name, j) => {
@@ -170,8 +171,8 @@ export function stateFromPosition(positionValue: unknown, seed: string): LegionS
     });
     if (c >= 0) flags[c] = names.reduce((bits, name) => bits | FLAG_BITS[name], 0);
   }
-  const at = new Array<number>(COUNTER_COUNT).fill(IN_BOX);
-  const occupant = new Array<number>(HEX_COUNT).fill(-1);
+  const at = filled(COUNTER_COUNT, IN_BOX);
+  const occupant = filled(HEX_COUNT, -1);
   for (const [id, place] of Object.entries(pos.counters)) {
     const path = `${ROOT}.counters.${id}`;
     const c = r.counter(id, path);

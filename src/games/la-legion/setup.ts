@@ -8,7 +8,7 @@ import { createRng, parseOrThrow, type StepResult } from '../../core/index.js';
 import { hexIndex } from './board.js';
 import { HEX_COUNT } from './board.js';
 import { STANDARD_SETUP } from './data/standard-setup.js';
-import { relocate } from './edits.js';
+import { relocate, filled } from './edits.js';
 import type { LegionEvent } from './events.js';
 import { machine } from './machine.js';
 import { COUNTER_COUNT, counterIndex } from './pieces.js';
@@ -25,9 +25,9 @@ function emptyBoard(seed: string, surrender: boolean, tasks: LegionTask[]): Legi
     surrender,
     turn: 1,
     weather: null,
-    at: new Array<number>(COUNTER_COUNT).fill(IN_BOX),
-    occupant: new Array<number>(HEX_COUNT).fill(-1),
-    flags: new Array<number>(COUNTER_COUNT).fill(0),
+    at: filled(COUNTER_COUNT, IN_BOX),
+    occupant: filled(HEX_COUNT, -1),
+    flags: filled(COUNTER_COUNT, 0),
     result: null,
   };
 }
