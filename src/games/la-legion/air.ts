@@ -35,6 +35,13 @@ type FleetsTask = Extract<LegionTask, { t: 'fleets' }>;
 /** The hexes a seaplane may fly to first from its base, the Mar Chica (2.3: any of its hexes). */
 const TAKE_OFF: readonly number[] = HEX_IDS.map((_, h) => h).filter((h) => FROM_MAR_CHICA[h] === 1);
 
+/** `{ type: 'strike', aircraft, target }` for each aircraft (by its place in AIRCRAFT) and counter, made once. */
+const STRIKE: readonly (readonly LegionAction[])[] = AIRCRAFT.map((a) =>
+  COUNTER_IDS.map((target) => Object.freeze({ type: 'strike' as const, aircraft: COUNTER_IDS[a]!, target })),
+);
+/** `{ type: 'fly', aircraft, hex }` for each aircraft and hex, made once. */
+const FLY: readonly (readonly LegionAction[])[] = AIRCRAFT.map((a) => HEX_IDS.map((hex) => Object.freeze({ type: 'fly' as const, aircraft: COUNTER_IDS[a]!, hex })));
+
 /** Whether aircraft `a` is on its base at the start of its first leg of the turn. */
 function atBase(task: AirTask, i: number): boolean {
   return task.sub === 1 && task.spent[i] === 0;
@@ -56,22 +63,21 @@ function aircraftOver(s: LegionState, h: number, except: number): boolean {
 /** The air sub-turn (2.3, 8.2): each aircraft's strikes within its remaining reach, its one-hex flights, and the end. */
 export function airLegal(s: LegionState, task: AirTask): LegionAction[] {
   const out: LegionAction[] = [];
-  const targets = LAND_OF[MOROCCAN]!.filter((e) => s.at[e]! >= 0);
+  const targets = LAND_OF[MOROCCAN]!;
   for (let i = 0; i < AIRCRAFT.length; i++) {
     const a = AIRCRAFT[i]!;
     if (s.at[a]! < 0 || task.struck[i]) continue;
     const left = MOVEMENT[a]! - task.spent[i]!;
-    const id = COUNTER_IDS[a]!;
     for (const e of targets) {
       const h = s.at[e]!;
-      if (legDistance(s, task, i, h) <= left && !aircraftOver(s, h, a)) out.push({ type: 'strike', aircraft: id, target: COUNTER_IDS[e]! });
+      if (h >= 0 && legDistance(s, task, i, h) <= left && !aircraftOver(s, h, a)) out.push(STRIKE[i]![e]!);
     }
     if (left <= 0) continue;
     const hexes = TYPE_OF[a] === 'seaplane' && atBase(task, i) ? TAKE_OFF : neighbours(s.at[a]!);
     for (const h of hexes) {
       const c = s.occupant[h]!;
       if (c >= 0 && SIDE_OF[c] === MOROCCAN && aircraftOver(s, h, a)) continue;
-      out.push({ type: 'fly', aircraft: id, hex: HEX_IDS[h]! });
+      out.push(FLY[i]![h]!);
     }
   }
   if (out.length > 0) out.push(END_SUBTURN);
