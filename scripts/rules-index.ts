@@ -29,6 +29,7 @@ export const INDEX_PATH = 'docs/rules-index.md';
 export const GAMES = [
   { id: 'taifa', name: 'Taifa', src: 'src/games/taifa', tests: 'test/taifa' },
   { id: 'mar-y-acero', name: 'Mar y Acero', src: 'src/games/mar-y-acero', tests: 'test/mar-y-acero' },
+  { id: 'la-legion', name: 'La Legión', src: 'src/games/la-legion', tests: 'test/la-legion' },
 ] as const;
 export type GameId = (typeof GAMES)[number]['id'];
 
@@ -556,7 +557,7 @@ function cells(line: string): string[] {
 export function parseIndex(markdown: string): ParsedIndex {
   const lines = markdown.split('\n');
   const problems: string[] = [];
-  const rows = { taifa: [] as Row[], 'mar-y-acero': [] as Row[] };
+  const rows = { taifa: [] as Row[], 'mar-y-acero': [] as Row[], 'la-legion': [] as Row[] };
   for (const game of GAMES) {
     const marker = `<!-- rules-index:${game.id} -->`;
     const at = lines.findIndex((l) => l.trim() === marker);
@@ -663,7 +664,7 @@ function declaredElsewhere(root: string, name: string): string[] {
 
 export function check(root: string): Report {
   const index = parseIndex(readFileSync(join(root, INDEX_PATH), 'utf8'));
-  const cited = { taifa: [] as Citation[], 'mar-y-acero': [] as Citation[] };
+  const cited = { taifa: [] as Citation[], 'mar-y-acero': [] as Citation[], 'la-legion': [] as Citation[] };
   const unreadable: Unreadable[] = [];
   const missing: string[] = [];
   const stale: string[] = [];
