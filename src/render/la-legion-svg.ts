@@ -9,6 +9,7 @@
  */
 import { AIRFIELD_HEX, HEX_IDS, LANDING, MELILLA, NEIGHBOURS, TERRAIN, ZONE, hexIndex } from '../games/la-legion/board.js';
 import { COUNTERS } from '../games/la-legion/data/counters.js';
+import { occupantAt } from '../games/la-legion/edits.js';
 import { BRIDGES, RIVERS, ROADS, TERRAINS, TOWNS, VICTORY_ROAD_ID, type Terrain } from '../games/la-legion/data/map.js';
 import { AIRCRAFT, COUNTER_IDS, FLEETS, IS_AIRCRAFT, IS_LAND, MOROCCAN, SIDE_OF, SPANISH, TYPE_OF } from '../games/la-legion/pieces.js';
 import { AT_MELILLA, FOUGHT, GROUNDED, MOVED, type LegionState } from '../games/la-legion/state.js';
@@ -171,7 +172,7 @@ function house(c: Point, plaza: boolean, k = 7): string {
 function placesLayer(s: LegionState): string {
   const towns = TOWNS.map((t, i) => {
     const c = legionHexCentre(t.hex);
-    const held = s.occupant[TOWN_HEXES[i]!]! >= 0;
+    const held = occupantAt(s, TOWN_HEXES[i]!) >= 0;
     const outline = t.plazaFuerte ? [el('path', { class: 'plaza', d: hexOutline(c), fill: 'none', stroke: '#111111', 'stroke-width': 2.6 })] : [];
     const tip = `${t.hex} ${t.name}: ${t.plazaFuerte ? 'plaza fuerte' : 'town'}${t.victoryRoad ? ', on the road to hold (5)' : ''}`;
     return el('g', { class: 'town', 'data-hex': t.hex, 'data-town': t.name, 'data-plaza': t.plazaFuerte ? 'yes' : 'no' }, el('title', {}, tip), ...outline, held ? house({ x: c.x - 13.5, y: c.y }, t.plazaFuerte, 3.5) : house(c, t.plazaFuerte));
@@ -255,7 +256,7 @@ function counterLayers(s: LegionState): [string, string] {
   });
   for (const [h, list] of others) {
     const p = centre(h);
-    const alone = list.length === 1 && s.occupant[h]! < 0;
+    const alone = list.length === 1 && occupantAt(s, h) < 0;
     list.forEach((c, i) => {
       const o = alone ? { x: 0, y: 0 } : OFFSETS[i % OFFSETS.length]!;
       over.push(airSeaCounter(s, c, { x: p.x + o.x, y: p.y + o.y }));

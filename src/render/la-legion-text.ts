@@ -4,7 +4,8 @@
  * fleets are. Also the words both La Legión pictures use (the SVG imports them from here).
  */
 import { laLegion } from '../games/la-legion/index.js';
-import { HEX_IDS, MELILLA, TOWN_AT, AIRFIELD_HEX } from '../games/la-legion/board.js';
+import { HEX_COUNT, HEX_IDS, MELILLA, TOWN_AT, AIRFIELD_HEX } from '../games/la-legion/board.js';
+import { occupantAt } from '../games/la-legion/edits.js';
 import { COUNTERS } from '../games/la-legion/data/counters.js';
 import { TOWNS } from '../games/la-legion/data/map.js';
 import { AIRCRAFT, COUNTER_IDS, FLEETS, IS_AIRCRAFT, IS_LAND, MOROCCAN, SIDE_OF, SPANISH, TYPE_OF } from '../games/la-legion/pieces.js';
@@ -145,9 +146,10 @@ export function renderLaLegionText(state: LegionState): string {
   for (const side of [SPANISH, MOROCCAN]) {
     const n = legionLandCounts(s, side);
     lines.push(`${legionSideName(side)}: ${n.inPlay} in play, ${n.box} in the box, ${n.eliminated} eliminated${n.melilla > 0 ? `, ${n.melilla} at Melilla` : ''}`);
-    s.occupant.forEach((c, h) => {
+    for (let h = 0; h < HEX_COUNT; h++) {
+      const c = occupantAt(s, h);
       if (c >= 0 && SIDE_OF[c] === side) lines.push(`  ${legionHexName(h)}: ${legionCounterText(s, c)}`);
-    });
+    }
   }
   const melilla = s.at.map((at, c) => (at === AT_MELILLA && IS_LAND[c] ? c : -1)).filter((c) => c >= 0);
   if (melilla.length > 0) lines.push(`At ${legionHexName(MELILLA)}, arrived this turn (6.1): ${melilla.map((c) => legionCounterText(s, c)).join(', ')}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, isValidationError, seededDice, type ValidationProblem } from '../../src/core/index.js';
-import { AIRFIELD_HEX, HEX_IDS, MAR_CHICA_HEXES, hexIndex } from '../../src/games/la-legion/board.js';
+import { AIRFIELD_HEX, COLUMN_OF, HEX_IDS, MAR_CHICA_HEXES, ROW_OF, hexIndex } from '../../src/games/la-legion/board.js';
+import { boardFacts } from '../../src/games/la-legion/edits.js';
 import { laLegion } from '../../src/games/la-legion/index.js';
 import { invariants } from '../../src/games/la-legion/invariants.js';
 import { AIRCRAFT, FLEETS, counterIndex } from '../../src/games/la-legion/pieces.js';
@@ -11,6 +12,21 @@ const c = counterIndex;
 const h = hexIndex;
 
 /** A copy of `s` changed by `edit` (which may mutate the copy freely). */
+/** Writes the occupant of hex `hex` (kept column by column) in a copy being corrupted. */
+function setOccupant(x: LegionState, hex: number, value: number): void {
+  x.occupant[COLUMN_OF[hex]!]![ROW_OF[hex]!] = value;
+}
+
+/** The path of hex `hex`'s cell in `state.occupant`. */
+function occupantPath(hex: number): string {
+  return `state.occupant[${COLUMN_OF[hex]}][${ROW_OF[hex]}]`;
+}
+
+/** A copy with its zones of control made right again after a counter was moved by hand. */
+function rezoned(x: LegionState): void {
+  x.zoc = boardFacts(x.at).zoc;
+}
+
 function corrupt(s: LegionState, edit: (x: LegionState) => void): LegionState {
   const x = JSON.parse(JSON.stringify(s)) as LegionState;
   edit(x);
@@ -85,40 +101,43 @@ describe('La Legión invariants: states of play pass', () => {
 describe('La Legión invariants: corruptions are named by path', () => {
   it('reading 1: two land counters on one hex', () => {
     const s = corrupt(base, (x) => void (x.at[c('bandera-1-2')] = h('3707')));
-    expectProblem(s, `state.at[${c('bandera-1-2')}]`, /state\.occupant\[\d+\] names bandera-1-1: one land counter a hex/);
+    expectProblem(s, `state.at[${c('bandera-1-2')}]`, /state\.occupant\[\d+\]\[\d+\] names bandera-1-1: one land counter a hex/);
   });
 
   it('occupant disagreeing with at, both ways', () => {
-    expectProblem(corrupt(base, (x) => void (x.occupant[h('3707')] = -1)), `state.at[${c('bandera-1-1')}]`, /names no counter there/);
-    expectProblem(corrupt(base, (x) => void (x.occupant[h('3807')] = c('bandera-1-1'))), `state.occupant[${h('3807')}]`, /bandera-1-1 is on 3707/);
-    expectProblem(corrupt(base, (x) => void (x.occupant[h('3807')] = c('bandera-2-1'))), `state.occupant[${h('3807')}]`, /bandera-2-1 is in the box/);
+    expectProblem(corrupt(base, (x) => void (setOccupant(x, h('3707'), -1))), `state.at[${c('bandera-1-1')}]`, /names no counter there/);
+    expectProblem(corrupt(base, (x) => void (setOccupant(x, h('3807'), c('bandera-1-1')))), occupantPath(h('3807')), /bandera-1-1 is on 3707/);
+    expectProblem(corrupt(base, (x) => void (setOccupant(x, h('3807'), c('bandera-2-1')))), occupantPath(h('3807')), /bandera-2-1 is in the box/);
   });
 
   it('2.3, 7, 8.2: aircraft and fleets never hold a hex', () => {
     const a = c('aviacion-1');
-    expectProblem(corrupt(base, (x) => void (x.occupant[AIRFIELD_HEX] = a)), `state.occupant[${AIRFIELD_HEX}]`, /aircraft and fleets hold no hex/);
+    expectProblem(corrupt(base, (x) => void (setOccupant(x, AIRFIELD_HEX, a))), occupantPath(AIRFIELD_HEX), /aircraft and fleets hold no hex/);
   });
 
   it('7, 6.1: a land counter at sea or on the Mar Chica, unless it landed this turn on a sea landing hex', () => {
     const sea = h('0101');
     const atSea = corrupt(base, (x) => {
-      x.occupant[h('3707')] = -1;
+      setOccupant(x, h('3707'), -1);
       x.at[c('bandera-1-1')] = sea;
-      x.occupant[sea] = c('bandera-1-1');
+      setOccupant(x, sea, c('bandera-1-1'));
+      rezoned(x);
     });
     expectProblem(atSea, `state.at[${c('bandera-1-1')}]`, /0101, the sea: land counters stand on land/);
     const lake = MAR_CHICA_HEXES[3]!;
     const onLake = corrupt(base, (x) => {
-      x.occupant[h('3707')] = -1;
+      setOccupant(x, h('3707'), -1);
       x.at[c('bandera-1-1')] = lake;
-      x.occupant[lake] = c('bandera-1-1');
+      setOccupant(x, lake, c('bandera-1-1'));
+      rezoned(x);
     });
     expectProblem(onLake, `state.at[${c('bandera-1-1')}]`, /the Mar Chica/);
     const landing = h('0710');
     const lander = corrupt(base, (x) => {
-      x.occupant[h('3707')] = -1;
+      setOccupant(x, h('3707'), -1);
       x.at[c('bandera-1-1')] = landing;
-      x.occupant[landing] = c('bandera-1-1');
+      setOccupant(x, landing, c('bandera-1-1'));
+      rezoned(x);
     });
     expectProblem(lander, `state.at[${c('bandera-1-1')}]`, /only one that landed this turn/);
     expect(invariants(corrupt(lander, (x) => void (x.flags[c('bandera-1-1')] = LANDED)))).toEqual([]);

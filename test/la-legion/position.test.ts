@@ -1,3 +1,4 @@
+import { occupantAt } from '../../src/games/la-legion/edits.js';
 import { describe, expect, it } from 'vitest';
 import { createRng, isValidationError, seededDice, type ValidationProblem } from '../../src/core/index.js';
 import { actionSchema, type LegionAction } from '../../src/games/la-legion/actions.js';
@@ -98,7 +99,7 @@ describe('La Legión position: the format', () => {
     expect(s.surrender).toBe(false);
     expect(s.result).toBeNull();
     expect(s.at.filter((a) => a !== IN_BOX)).toHaveLength(2);
-    expect(s.occupant[hexIndex('3807')]).toBe(counterIndex('bandera-1-1'));
+    expect(occupantAt(s, hexIndex('3807'))).toBe(counterIndex('bandera-1-1'));
     expect(position(s)).toEqual({ turn: 1, weather: null, counters: { 'bandera-1-1': '3807', 'beni-urriaguel-3': '0410' }, tasks: [{ t: 'turn' }] });
   });
 

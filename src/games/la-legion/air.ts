@@ -21,7 +21,7 @@
 import type { EventLog, MachineContext } from '../../core/index.js';
 import { END_SUBTURN, type LegionAction } from './actions.js';
 import { AIRFIELD_HEX, FROM_MAR_CHICA, FROM_OPEN_SEA, HEX_IDS, MAR_CHICA, NEIGHBOURS, SEAPLANE_BASE, TERRAIN, distance, fleetStation, hexIndex } from './board.js';
-import { pop, relocate, replaceTop } from './edits.js';
+import { pop, relocate, replaceTop, occupantAt } from './edits.js';
 import { AIRCRAFT, COUNTER_IDS, FLEETS, LAND_OF, MOROCCAN, MOVEMENT, SPANISH, SIDE_OF, TYPE_OF, counterIndex } from './pieces.js';
 import { GROUNDED, IN_BOX, type LegionState, type LegionTask } from './state.js';
 import { eliminate } from './victory.js';
@@ -75,7 +75,7 @@ export function airLegal(s: LegionState, task: AirTask): LegionAction[] {
     if (left <= 0) continue;
     const hexes = TYPE_OF[a] === 'seaplane' && atBase(task, i) ? TAKE_OFF : neighbours(s.at[a]!);
     for (const h of hexes) {
-      const c = s.occupant[h]!;
+      const c = occupantAt(s, h);
       if (c >= 0 && SIDE_OF[c] === MOROCCAN && aircraftOver(s, h, a)) continue;
       out.push(FLY[i]![h]!);
     }
@@ -139,7 +139,7 @@ export function returnToBase(s: LegionState, log: EventLog): LegionState {
 
 /** Whether a Moroccan land counter holds the airfield (2.3). */
 export function airfieldLost(s: LegionState): boolean {
-  const c = s.occupant[AIRFIELD_HEX]!;
+  const c = occupantAt(s, AIRFIELD_HEX);
   return c >= 0 && SIDE_OF[c] === MOROCCAN;
 }
 
@@ -157,7 +157,7 @@ export function checkAirfield(s: LegionState, log: EventLog): LegionState {
 
 /** Grounded bombers back on the airfield when a Spanish land counter holds it (reading 15). */
 export function recoverAirfield(s: LegionState, log: EventLog): LegionState {
-  const c = s.occupant[AIRFIELD_HEX]!;
+  const c = occupantAt(s, AIRFIELD_HEX);
   if (c < 0 || SIDE_OF[c] !== SPANISH) return s;
   let next = s;
   for (const a of AIRCRAFT) {
@@ -253,7 +253,7 @@ export function airAccepts(s: LegionState, task: AirTask, action: LegionAction):
   if (h < 0 || left <= 0) return false;
   const from = TYPE_OF[a] === 'seaplane' && atBase(task, i) ? TAKE_OFF : neighbours(s.at[a]!);
   if (!from.includes(h)) return false;
-  const c = s.occupant[h]!;
+  const c = occupantAt(s, h);
   return !(c >= 0 && SIDE_OF[c] === MOROCCAN && aircraftOver(s, h, a));
 }
 

@@ -14,7 +14,7 @@
 import type { MachineContext } from '../../core/index.js';
 import { CAPTURE_BATTERY, END_BOMBARDMENT, LEAVE_BATTERY, type LegionAction } from './actions.js';
 import { HEX_IDS, distance } from './board.js';
-import { flag, pop, relocate, sideCode } from './edits.js';
+import { flag, pop, relocate, sideCode, occupantAt } from './edits.js';
 import { checkAirfield } from './air.js';
 import { COUNTER_IDS, IS_ARTILLERY, LAND_OF, MOROCCAN, SIDE_OF, counterIndex, enemyOf } from './pieces.js';
 import { ARRIVED, BOMBARDED, DISPLACED, MOVED, SUPPORTED, type LegionState, type LegionTask } from './state.js';
@@ -82,7 +82,7 @@ export function bombardAct(s: LegionState, _task: BombardTask, action: LegionAct
 
 /** The Moroccan choice of 8.1: place a captured battery where the Spanish one fell, or not. */
 export function captureLegal(s: LegionState, task: CaptureTask): LegionAction[] {
-  if (s.occupant[task.hex] !== -1 || capturedBatteryLeft(s) < 0) return [];
+  if (occupantAt(s, task.hex) !== -1 || capturedBatteryLeft(s) < 0) return [];
   return withSurrender(s, [CAPTURE_BATTERY, LEAVE_BATTERY]);
 }
 

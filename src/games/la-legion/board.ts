@@ -25,6 +25,11 @@ export function hexIndex(id: string): number {
   return (col - 1) * MAP_ROWS + (row - 1);
 }
 
+/** Each hex's column on the map, from 0 (`HEX_IDS` column 01), by index: states keep per-hex facts column by column. */
+export const COLUMN_OF: Uint8Array = Uint8Array.from({ length: HEX_COUNT }, (_, h) => Math.floor(h / MAP_ROWS));
+/** Each hex's row in its column, from 0 (row 01), by index. */
+export const ROW_OF: Uint8Array = Uint8Array.from({ length: HEX_COUNT }, (_, h) => h % MAP_ROWS);
+
 /** The printed number of each hex, by index. */
 export const HEX_IDS: readonly HexId[] = mapHexes().map((h) => h.hex);
 

@@ -21,7 +21,7 @@ import type { Modifier } from '../../core/index.js';
 import type { MachineContext } from '../../core/index.js';
 import { ADD_ATTACKER, ADD_DEFENDER, ADD_SUPPORT, ATTACK, END_COMBAT, RESOLVE, type LegionAction } from './actions.js';
 import { HEX_IDS, MOUNTAIN, NEIGHBOURS, TERRAIN, isPlainTown, isPlaza } from './board.js';
-import { adjacent, flag, isUnlandedArrival, pop, push, replaceTop, seat, sideCode } from './edits.js';
+import { adjacent, flag, isUnlandedArrival, pop, push, replaceTop, seat, sideCode, occupantAt } from './edits.js';
 import { canSupport } from './artillery.js';
 import { COMBAT, COUNTER_IDS, counterIndex, IS_ARTILLERY, IS_CAR, IS_LAND, LAND_OF, SIDE_OF, TYPE_OF, enemyOf } from './pieces.js';
 import { ENGAGED, FOUGHT, SUPPORTED, type LegionState, type LegionTask } from './state.js';
@@ -53,7 +53,7 @@ export function targetsOf(s: LegionState, c: number): number[] {
   for (let f = 0; f < 6; f++) {
     const n = NEIGHBOURS[h * 6 + f]!;
     if (n < 0) continue;
-    const e = s.occupant[n]!;
+    const e = occupantAt(s, n);
     if (e >= 0 && SIDE_OF[e] === enemy && canBeAttacked(s, e)) out.push(e);
   }
   return out;

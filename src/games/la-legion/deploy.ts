@@ -11,7 +11,7 @@
  */
 import type { LegionAction } from './actions.js';
 import { HEX_COUNT, HEX_IDS, MOROCCAN_ZONE, SPANISH_PLAZAS, SPANISH_ZONE, ZONE, hexIndex, isLand } from './board.js';
-import { pop, relocate, replaceTop, sideCode } from './edits.js';
+import { pop, relocate, replaceTop, sideCode, occupantAt } from './edits.js';
 import { COUNTER_IDS, ENTRY_TURN, LAND_OF, SPANISH, counterIndex } from './pieces.js';
 import { IN_BOX, type LegionState, type LegionTask } from './state.js';
 import type { MachineContext } from '../../core/index.js';
@@ -27,7 +27,7 @@ function unplaced(s: LegionState, side: number): number[] {
 
 /** The first plaza fuerte of the Spanish zone still empty (6), or -1. */
 function emptyPlaza(s: LegionState): number {
-  for (const h of SPANISH_PLAZAS) if (s.occupant[h] === -1) return h;
+  for (const h of SPANISH_PLAZAS) if (occupantAt(s, h) === -1) return h;
   return -1;
 }
 
@@ -44,7 +44,7 @@ export function deployLegal(s: LegionState, task: DeployTask): LegionAction[] {
   const c = left[0]!;
   const zone = side === SPANISH ? SPANISH_ZONE : MOROCCAN_ZONE;
   const out: LegionAction[] = [];
-  for (let h = 0; h < HEX_COUNT; h++) if (ZONE[h] === zone && isLand(h) && s.occupant[h] === -1) out.push({ type: 'place', counter: COUNTER_IDS[c]!, hex: HEX_IDS[h]! });
+  for (let h = 0; h < HEX_COUNT; h++) if (ZONE[h] === zone && isLand(h) && occupantAt(s, h) === -1) out.push({ type: 'place', counter: COUNTER_IDS[c]!, hex: HEX_IDS[h]! });
   return withSurrender(s, out);
 }
 

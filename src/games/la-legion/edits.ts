@@ -5,7 +5,8 @@
  * play (5).
  * @module
  */
-import { HEX_COUNT, NEIGHBOURS } from './board.js';
+import { COLUMN_OF, NEIGHBOURS, ROW_OF } from './board.js';
+import { MAP_COLUMNS, MAP_ROWS } from './data/map.js';
 import { COUNTERS_OF, IS_LAND, SIDE_OF, SIDE_IDS } from './pieces.js';
 import { ARRIVED, LANDED, type LegionState, type LegionTask } from './state.js';
 
@@ -20,53 +21,78 @@ export function filled(length: number, value: number): number[] {
   return out;
 }
 
-/**
- * The zones of control (7) of the land counters, kept by the occupant array they are read from:
- * at `side * HEX_COUNT + h`, how many of `side`'s land counters stand next to hex `h`. The occupant
- * array changes only when a land counter moves, and `relocate` derives the new counts from the old
- * by the twelve hexes around the two it changes: "zones of control kept as counters move".
- */
-const zoneMemo = new WeakMap<readonly number[], Uint8Array>();
+/** A per-hex fact kept column by column: `grid[column][row]` (see `COLUMN_OF`, `ROW_OF`). */
+export type HexGrid = readonly (readonly number[])[];
 
-/** The zones of control of a state (see {@link zoneMemo}): nonzero at `side * HEX_COUNT + h` when `h` is in one of `side`'s. */
-export function zoneCounts(s: LegionState): Uint8Array {
-  const known = zoneMemo.get(s.occupant);
-  if (known !== undefined) return known;
-  const counts = new Uint8Array(2 * HEX_COUNT);
-  for (let h = 0; h < HEX_COUNT; h++) {
-    const c = s.occupant[h]!;
-    if (c >= 0) addZone(counts, h, SIDE_OF[c]! * HEX_COUNT, 1);
-  }
-  zoneMemo.set(s.occupant, counts);
-  return counts;
+/** The land counter on hex `h`, or -1 (one land counter a hex: reading 1). */
+export function occupantAt(s: LegionState, h: number): number {
+  return s.occupant[COLUMN_OF[h]!]![ROW_OF[h]!]!;
 }
 
-/** `counts` with a counter of the side at `base` (0 or HEX_COUNT) added to (or taken from) the six hexes around `h`. */
-function addZone(counts: Uint8Array, h: number, base: number, by: number): void {
+/** How many of `side`'s land counters stand next to hex `h`: in a zone of control when nonzero (7). */
+export function zoneAt(s: LegionState, side: number, h: number): number {
+  return s.zoc[side]![COLUMN_OF[h]!]![ROW_OF[h]!]!;
+}
+
+/** `grid` with `change` applied to the cells of `hexes`, each column it touches copied once. */
+function patch(grid: HexGrid, hexes: readonly number[], change: (old: number) => number): HexGrid {
+  const out = grid.slice() as number[][];
+  const copied: number[] = [];
+  for (const h of hexes) {
+    const col = COLUMN_OF[h]!;
+    if (!copied.includes(col)) {
+      out[col] = out[col]!.slice();
+      copied.push(col);
+    }
+    const column = out[col]!;
+    column[ROW_OF[h]!] = change(column[ROW_OF[h]!]!);
+  }
+  return out;
+}
+
+/** The hexes around `h`, on the map. */
+function around(h: number): number[] {
+  const out: number[] = [];
   for (let f = 0; f < 6; f++) {
     const n = NEIGHBOURS[h * 6 + f]!;
-    if (n >= 0) counts[base + n] = counts[base + n]! + by;
+    if (n >= 0) out.push(n);
   }
+  return out;
 }
 
-/** The state with counter `c` at `to` (a hex index or a code such as ELIMINATED), its old hex freed. */
+/** The occupants and zones of control of a board where the counters stand at `at` (set-up, positions, tests). */
+export function boardFacts(at: readonly number[]): { occupant: number[][]; zoc: [number[][], number[][]] } {
+  const grid = (): number[][] => Array.from({ length: MAP_COLUMNS }, () => filled(MAP_ROWS, 0));
+  const occupant = Array.from({ length: MAP_COLUMNS }, () => filled(MAP_ROWS, -1));
+  const zoc: [number[][], number[][]] = [grid(), grid()];
+  at.forEach((h, c) => {
+    if (h < 0 || !IS_LAND[c]) return;
+    occupant[COLUMN_OF[h]!]![ROW_OF[h]!] = c;
+    for (const n of around(h)) zoc[SIDE_OF[c]!]![COLUMN_OF[n]!]![ROW_OF[n]!]! += 1;
+  });
+  return { occupant, zoc };
+}
+
+/**
+ * The state with counter `c` at `to` (a hex index or a code such as ELIMINATED), its old hex freed;
+ * a land counter's zone of control (7) leaves the hexes around its old hex and covers those
+ * around its new one.
+ */
 export function relocate(s: LegionState, c: number, to: number): LegionState {
   const from = s.at[c]!;
   const at = s.at.slice();
   at[c] = to;
   if (!IS_LAND[c]) return { ...s, at };
-  const occupant = s.occupant.slice();
-  if (from >= 0 && occupant[from] === c) occupant[from] = -1;
-  if (to >= 0) occupant[to] = c;
-  const counts = zoneMemo.get(s.occupant);
-  if (counts !== undefined) {
-    const next = counts.slice();
-    const base = SIDE_OF[c]! * HEX_COUNT;
-    if (from >= 0 && s.occupant[from] === c) addZone(next, from, base, -1);
-    if (to >= 0) addZone(next, to, base, 1);
-    zoneMemo.set(occupant, next);
-  }
-  return { ...s, at, occupant };
+  const left = from >= 0 && occupantAt(s, from) === c ? from : -1;
+  const cells = left >= 0 ? (to >= 0 ? [left, to] : [left]) : to >= 0 ? [to] : [];
+  const occupant = patch(s.occupant, cells, (_old) => -1);
+  const placed = to >= 0 ? patch(occupant, [to], () => c) : occupant;
+  const side = SIDE_OF[c]!;
+  let zone: HexGrid = s.zoc[side]!;
+  if (left >= 0) zone = patch(zone, around(left), (n) => n - 1);
+  if (to >= 0) zone = patch(zone, around(to), (n) => n + 1);
+  const zoc = (side === 0 ? [zone, s.zoc[1]] : [s.zoc[0], zone]) as LegionState['zoc'];
+  return { ...s, at, occupant: placed as LegionState['occupant'], zoc };
 }
 
 /** The state with `bits` added to counter `c`'s flags for this turn. */
@@ -96,21 +122,13 @@ export function pop(s: LegionState): LegionState {
 
 /** The side code of the land counter on hex `h`, or -1 when none stands there. */
 export function sideAt(s: LegionState, h: number): number {
-  const c = s.occupant[h]!;
+  const c = occupantAt(s, h);
   return c < 0 ? -1 : SIDE_OF[c]!;
 }
 
 /** Whether hex `h` is in the zone of control of a land counter of `enemy` (7: the six hexes around it). */
 export function inZocOf(s: LegionState, h: number, enemy: number): boolean {
-  const base = h * 6;
-  for (let f = 0; f < 6; f++) {
-    const n = NEIGHBOURS[base + f]!;
-    if (n >= 0) {
-      const c = s.occupant[n]!;
-      if (c >= 0 && SIDE_OF[c] === enemy) return true;
-    }
-  }
-  return false;
+  return zoneAt(s, enemy, h) !== 0;
 }
 
 /** The land counters of `side` around hex `h`, in facing order. */
@@ -120,7 +138,7 @@ export function neighboursOf(s: LegionState, h: number, side: number): number[] 
   for (let f = 0; f < 6; f++) {
     const n = NEIGHBOURS[base + f]!;
     if (n >= 0) {
-      const c = s.occupant[n]!;
+      const c = occupantAt(s, n);
       if (c >= 0 && SIDE_OF[c] === side) out.push(c);
     }
   }

@@ -9,7 +9,8 @@
  * @module
  */
 import type { ValidationProblem } from '../../core/index.js';
-import { AIRFIELD_HEX, FLEET_HEXES, HEX_IDS, LANDING, SEAPLANE_BASE, TERRAIN, SEA, isLand } from './board.js';
+import { AIRFIELD_HEX, COLUMN_OF, FLEET_HEXES, HEX_COUNT, HEX_IDS, LANDING, ROW_OF, SEAPLANE_BASE, TERRAIN, SEA, isLand } from './board.js';
+import { boardFacts, occupantAt, zoneAt } from './edits.js';
 import { AIRCRAFT, COUNTER_IDS, ENTRY_TURN, FLEETS, IS_ARTILLERY, IS_CAR, IS_LAND, MOROCCAN, MOVEMENT, SIDE_OF, SPANISH, TYPE_OF, enemyOf } from './pieces.js';
 import { AT_MELILLA, GROUNDED, IN_BOX, LANDED, type LegionState, type LegionTask } from './state.js';
 
@@ -59,11 +60,11 @@ function placeProblems(s: LegionState, out: Problems): void {
           message: `${id} is a land counter on ${hexOf(at)}, ${waterText(at)}: land counters stand on land (7); only one that landed this turn may be on a sea landing hex (6.1)`,
         });
       }
-      const holder = s.occupant[at]!;
+      const holder = occupantAt(s, at);
       if (holder !== c) {
         const other = holder < 0 ? 'names no counter there' : `names ${idOf(holder)}`;
         const twice = holder >= 0 && s.at[holder] === at ? ': one land counter a hex (reading 1)' : '';
-        out.push({ path, message: `${id} stands on ${hexOf(at)}, but state.occupant[${at}] ${other}${twice}` });
+        out.push({ path, message: `${id} stands on ${hexOf(at)}, but ${occupantPath(at)} ${other}${twice}` });
       }
     } else if (TYPE_OF[c] === 'fleet' && !OPEN_SEA.has(at)) {
       out.push({ path, message: `${id} is a fleet on ${hexOf(at)}: a fleet is placed on a sea hex, never on land or the Mar Chica (2.3)` });
@@ -71,14 +72,36 @@ function placeProblems(s: LegionState, out: Problems): void {
   }
 }
 
+/** The path of hex `h`'s cell in `state.occupant` (kept column by column). */
+function occupantPath(h: number): string {
+  return `state.occupant[${COLUMN_OF[h]}][${ROW_OF[h]}]`;
+}
+
 /** 7, reading 1: `occupant` names, on each hex, the one land counter standing there. */
 function occupantProblems(s: LegionState, out: Problems): void {
-  for (let h = 0; h < s.occupant.length; h++) {
-    const c = s.occupant[h]!;
+  for (let h = 0; h < HEX_COUNT; h++) {
+    const c = occupantAt(s, h);
     if (c < 0) continue;
-    const path = `state.occupant[${h}]`;
+    const path = occupantPath(h);
     if (!IS_LAND[c]) out.push({ path, message: `${idOf(c)} is a ${TYPE_OF[c]}: aircraft and fleets hold no hex, only land counters do (7, 8.2)` });
     else if (s.at[c] !== h) out.push({ path, message: `names ${idOf(c)} on ${hexOf(h)}, but ${idOf(c)} is ${placeText(s.at[c]!)}` });
+  }
+}
+
+/** 7: the zones of control kept in the state are those of the land counters where they stand. */
+function zoneProblems(s: LegionState, out: Problems): void {
+  const { zoc } = boardFacts(s.at);
+  for (const side of [0, 1]) {
+    for (let h = 0; h < HEX_COUNT; h++) {
+      const kept = zoneAt(s, side, h);
+      const want = zoc[side]![COLUMN_OF[h]!]![ROW_OF[h]!]!;
+      if (kept !== want) {
+        out.push({
+          path: `state.zoc[${side}][${COLUMN_OF[h]}][${ROW_OF[h]}]`,
+          message: `${hexOf(h)} is counted next to ${kept} ${side === 0 ? 'Spanish' : 'Moroccan'} land counters, but ${want} stand around it (7: the zone of control is the six hexes around a counter)`,
+        });
+      }
+    }
   }
 }
 
@@ -90,7 +113,7 @@ function aircraftProblems(s: LegionState, out: Problems): void {
     const h = s.at[a]!;
     if (h < 0) continue;
     const path = `state.at[${a}]`;
-    const holder = s.occupant[h]!;
+    const holder = occupantAt(s, h);
     if (holder >= 0 && SIDE_OF[holder] === MOROCCAN) {
       const first = over.get(h);
       if (first !== undefined) out.push({ path, message: `${idOf(a)} and ${idOf(first)} are both over ${idOf(holder)} on ${hexOf(h)}: one aircraft over a Moroccan counter (8.2)` });
@@ -196,6 +219,7 @@ export function invariants(s: LegionState): ValidationProblem[] {
   if (!Number.isInteger(s.turn) || s.turn < 1 || s.turn > 13) out.push({ path: 'state.turn', message: `the turn is 1-13 (4), not ${s.turn}` });
   placeProblems(s, out);
   occupantProblems(s, out);
+  zoneProblems(s, out);
   aircraftProblems(s, out);
   stackProblems(s, out);
   return out;

@@ -25,9 +25,9 @@ import type { MachineContext } from '../../core/index.js';
 import { END_MOVEMENT, MOVE, MOVE_TO, STAY, type LegionAction } from './actions.js';
 import { checkAirfield } from './air.js';
 import { pushTask } from './armour.js';
-import { HEX_COUNT, HEX_IDS, hexIndex, isLand, isPlainTown, isPlaza, MELILLA, MOUNTAIN, NEIGHBOURS, ROAD_LINKS, TERRAIN } from './board.js';
+import { COLUMN_OF, HEX_COUNT, HEX_IDS, ROW_OF, hexIndex, isLand, isPlainTown, isPlaza, MELILLA, MOUNTAIN, NEIGHBOURS, ROAD_LINKS, TERRAIN } from './board.js';
 import { targetsOf } from './combat.js';
-import { flag, inZocOf, neighboursOf, pop, push, relocate, sideCode, zoneCounts } from './edits.js';
+import { flag, inZocOf, neighboursOf, occupantAt, pop, push, relocate, sideCode } from './edits.js';
 import { COUNTER_IDS, IS_ARTILLERY, IS_CAR, LAND_OF, MOROCCAN, SIDE_OF, counterIndex, enemyOf } from './pieces.js';
 import { ARRIVED, AT_MELILLA, DISPLACED, ENGAGED, LANDED, MOVED, type LegionState, type LegionTask } from './state.js';
 import { withSurrender } from './surrender.js';
@@ -102,7 +102,7 @@ const CAR_STEP_COST: Uint8Array = Uint8Array.from(STEP_COST, (cost, h) => (cost 
 
 /** What entering hex `h` costs a counter moving under `plan`, 0 where it may not enter (occupied, not land, 8.3). */
 function stepCost(s: LegionState, plan: MovePlan, h: number): number {
-  if (h < 0 || s.occupant[h] !== -1) return 0;
+  if (h < 0 || occupantAt(s, h) !== -1) return 0;
   return (plan.car ? CAR_STEP_COST : STEP_COST)[h]!;
 }
 
@@ -122,8 +122,7 @@ export function reach(s: LegionState, c: number, plan: MovePlan): Reach {
 }
 
 function search(s: LegionState, c: number, plan: MovePlan): Reach {
-  const zoc = zoneCounts(s);
-  const enemyBase = enemyOf(SIDE_OF[c]!) * HEX_COUNT;
+  const zone = s.zoc[enemyOf(SIDE_OF[c]!)]!;
   const costs = plan.car ? CAR_STEP_COST : STEP_COST;
   const occupant = s.occupant;
   // Two tables in one: [0, HEX_COUNT) the cheapest cost by any way, [HEX_COUNT, 2 HEX_COUNT) by a
@@ -147,18 +146,21 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
       if (best[node] !== cost) continue;
       const road = node >= HEX_COUNT;
       const h = road ? node - HEX_COUNT : node;
-      if (h !== plan.start && zoc[enemyBase + h] !== 0) continue;
+      if (h !== plan.start && zone[COLUMN_OF[h]!]![ROW_OF[h]!] !== 0) continue;
       const links = road ? ROAD_LINKS[h]! : 0;
       const base = h * 6;
       for (let f = 0; f < 6; f++) {
         const n = NEIGHBOURS[base + f]!;
-        if (n < 0 || occupant[n] !== -1) continue;
+        if (n < 0) continue;
+        const col = COLUMN_OF[n]!;
+        const row = ROW_OF[n]!;
+        if (occupant[col]![row] !== -1) continue;
         const step = costs[n]!;
         if (step === 0) continue;
         const next = cost + step;
         const alongRoad = (links & (1 << f)) !== 0;
         const bonus = alongRoad ? ROAD_BONUS : 0;
-        if (zoc[enemyBase + n] !== 0 ? combatMax < 0 || next > combatMax + bonus : next > max + bonus) continue;
+        if (zone[col]![row] !== 0 ? combatMax < 0 || next > combatMax + bonus : next > max + bonus) continue;
         if (best[n] === UNREACHED) touched.push(n);
         if (alongRoad) {
           if (next < best[HEX_COUNT + n]!) {
@@ -176,12 +178,8 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
   return { counter: c, ends: touched, cost: best.subarray(0, HEX_COUNT), roadCost: best.subarray(HEX_COUNT), plan };
 }
 
-/**
- * Whether counter `c` has at least one hex to step to (a cheap test before listing it as movable).
- * With `zoc` (the zones of control, {@link zoneCounts}) it reads them; without, it looks around
- * each neighbour: a test made once on a state usually stops at the first neighbour.
- */
-export function canStep(s: LegionState, c: number, plan: MovePlan, zoc: Uint8Array | null = null): boolean {
+/** Whether counter `c` has at least one hex to step to (a cheap test before listing it as movable). */
+export function canStep(s: LegionState, c: number, plan: MovePlan): boolean {
   const enemy = enemyOf(SIDE_OF[c]!);
   const links = ROAD_LINKS[plan.start]!;
   for (let f = 0; f < 6; f++) {
@@ -189,8 +187,7 @@ export function canStep(s: LegionState, c: number, plan: MovePlan, zoc: Uint8Arr
     const cost = stepCost(s, plan, n);
     if (cost === 0) continue;
     const bonus = (links & (1 << f)) !== 0 ? ROAD_BONUS : 0;
-    const inZoc = zoc === null ? inZocOf(s, n, enemy) : zoc[enemy * HEX_COUNT + n] !== 0;
-    if (inZoc ? plan.combatMax >= 0 && cost <= plan.combatMax + bonus : cost <= plan.max + bonus) return true;
+    if (inZocOf(s, n, enemy) ? plan.combatMax >= 0 && cost <= plan.combatMax + bonus : cost <= plan.max + bonus) return true;
   }
   return false;
 }
@@ -206,13 +203,13 @@ type MovingTask = Extract<LegionTask, { t: 'moving' }>;
 type Ctx = MachineContext<LegionState, LegionAction>;
 
 /** Whether counter `c` has its move still to make and somewhere to go (a car also when it has counters to push). */
-function movable(s: LegionState, c: number, zoc: Uint8Array | null = null): boolean {
+function movable(s: LegionState, c: number): boolean {
   if ((s.flags[c]! & MOVED) !== 0) return false;
   const at = s.at[c]!;
   if (at < 0 && at !== AT_MELILLA) return false;
   const plan = movePlan(s, c);
   if (plan === null) return false;
-  return canStep(s, c, plan, zoc) || (IS_CAR[c]! && neighboursOf(s, at, MOROCCAN).length > 0);
+  return canStep(s, c, plan) || (IS_CAR[c]! && neighboursOf(s, at, MOROCCAN).length > 0);
 }
 
 /**
@@ -223,9 +220,8 @@ export function movementLegal(s: LegionState, task: MovementTask): LegionAction[
   const side = sideCode(task.side);
   const out: LegionAction[] = [];
   let waiting = false;
-  const zoc = zoneCounts(s);
   for (const c of LAND_OF[side]!) {
-    if (!movable(s, c, zoc)) continue;
+    if (!movable(s, c)) continue;
     out.push(MOVE[c]!);
     if (mustEnter(s, c)) waiting = true;
   }

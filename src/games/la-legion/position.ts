@@ -6,7 +6,7 @@
  * is `s` with the generator of `seed`.
  * @module
  */
-import { filled } from './edits.js';
+import { boardFacts, filled } from './edits.js';
 import { ValidationError, createRng, parseOrThrow, type ValidationProblem } from '../../core/index.js';
 import { HEX_COUNT, HEX_IDS, hexIndex } from './board.js';
 import { invariants } from './invariants.js';
@@ -172,6 +172,7 @@ export function stateFromPosition(positionValue: unknown, seed: string): LegionS
     if (c >= 0) flags[c] = names.reduce((bits, name) => bits | FLAG_BITS[name], 0);
   }
   const at = filled(COUNTER_COUNT, IN_BOX);
+  // Who stands where, to refuse two land counters on one hex before the board is built.
   const occupant = filled(HEX_COUNT, -1);
   for (const [id, place] of Object.entries(pos.counters)) {
     const path = `${ROOT}.counters.${id}`;
@@ -196,7 +197,7 @@ export function stateFromPosition(positionValue: unknown, seed: string): LegionS
     turn: pos.turn ?? 1,
     weather: pos.weather ?? null,
     at,
-    occupant,
+    ...boardFacts(at),
     flags,
     result: pos.result ?? null,
   };

@@ -17,7 +17,7 @@
 import type { MachineContext } from '../../core/index.js';
 import type { LegionAction } from './actions.js';
 import { HEX_COUNT, HEX_IDS, LANDING, MELILLA, MOROCCAN_ZONE, NEIGHBOURS, ZONE, hexIndex, isLand } from './board.js';
-import { flag, pop, relocate } from './edits.js';
+import { flag, pop, relocate, occupantAt } from './edits.js';
 import { COUNTER_IDS, ENTRY_TURN, IS_LAND, LAND_OF, MOROCCAN, SPANISH, counterIndex } from './pieces.js';
 import { ARRIVED, AT_MELILLA, IN_BOX, LANDED, type LegionState, type LegionTask } from './state.js';
 import { movementFactor } from './weather.js';
@@ -40,7 +40,7 @@ export function nextArrival(s: LegionState, side: number): number {
 /** The free hexes of the Moroccan zone (6.1: "en la zona marroquí de salida"). */
 function moroccanEntries(s: LegionState): number[] {
   const out: number[] = [];
-  for (let h = 0; h < HEX_COUNT; h++) if (ZONE[h] === MOROCCAN_ZONE && s.occupant[h] === -1) out.push(h);
+  for (let h = 0; h < HEX_COUNT; h++) if (ZONE[h] === MOROCCAN_ZONE && occupantAt(s, h) === -1) out.push(h);
   return out;
 }
 
@@ -49,12 +49,12 @@ function moroccanEntries(s: LegionState): number[] {
  * the sea only with a move of one hex at least and a free land hex beside it to come ashore on.
  */
 function mayLand(s: LegionState, c: number, h: number): boolean {
-  if (s.occupant[h] !== -1) return false;
+  if (occupantAt(s, h) !== -1) return false;
   if (isLand(h)) return true;
   if (movementFactor(s.weather, c) >> 1 < 1) return false;
   for (let f = 0; f < 6; f++) {
     const n = NEIGHBOURS[h * 6 + f]!;
-    if (n >= 0 && isLand(n) && s.occupant[n] === -1) return true;
+    if (n >= 0 && isLand(n) && occupantAt(s, n) === -1) return true;
   }
   return false;
 }
@@ -107,7 +107,7 @@ export function reinforceAccepts(s: LegionState, task: ReinforceTask, action: Le
   if (h < 0) return false;
   if (action.type === 'land') return side === SPANISH && s.turn === LANDING_TURN && LANDING.includes(h) && mayLand(s, c, h);
   if (side === SPANISH) return h === MELILLA;
-  return ZONE[h] === MOROCCAN_ZONE && s.occupant[h] === -1;
+  return ZONE[h] === MOROCCAN_ZONE && occupantAt(s, h) === -1;
 }
 
 /** {@link reinforceLegal}'s length, capped at 2, without listing the Moroccan zone's hexes. */
@@ -120,7 +120,7 @@ export function reinforceCount(s: LegionState, task: ReinforceTask): 0 | 1 | 2 {
     n += 1;
     if (s.turn === LANDING_TURN) for (const h of LANDING) if (mayLand(s, c, h)) n++;
   } else {
-    for (let h = 0; h < HEX_COUNT && n < 2; h++) if (ZONE[h] === MOROCCAN_ZONE && s.occupant[h] === -1) n++;
+    for (let h = 0; h < HEX_COUNT && n < 2; h++) if (ZONE[h] === MOROCCAN_ZONE && occupantAt(s, h) === -1) n++;
   }
   return n >= 2 ? 2 : (n as 0 | 1);
 }

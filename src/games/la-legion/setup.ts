@@ -8,7 +8,7 @@ import { createRng, parseOrThrow, type StepResult } from '../../core/index.js';
 import { hexIndex } from './board.js';
 import { HEX_COUNT } from './board.js';
 import { STANDARD_SETUP } from './data/standard-setup.js';
-import { relocate, filled } from './edits.js';
+import { boardFacts, filled, relocate } from './edits.js';
 import type { LegionEvent } from './events.js';
 import { machine } from './machine.js';
 import { COUNTER_COUNT, counterIndex } from './pieces.js';
@@ -26,7 +26,7 @@ function emptyBoard(seed: string, surrender: boolean, tasks: LegionTask[]): Legi
     turn: 1,
     weather: null,
     at: filled(COUNTER_COUNT, IN_BOX),
-    occupant: filled(HEX_COUNT, -1),
+    ...boardFacts(filled(COUNTER_COUNT, IN_BOX)),
     flags: filled(COUNTER_COUNT, 0),
     result: null,
   };

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { identityShape, rngStateSchema } from '../../core/index.js';
 import { HEX_COUNT } from './board.js';
+import { MAP_COLUMNS, MAP_ROWS } from './data/map.js';
 import { COUNTER_COUNT } from './pieces.js';
 
 /** The version of the state format this library writes and reads. */
@@ -102,6 +103,9 @@ export const resultSchema = z
 /** How the game ended. */
 export type LegionResult = z.infer<typeof resultSchema>;
 
+/** One side's zones of control, column by column. */
+const zoneGrid = z.array(z.array(z.number().int().min(0).max(6)).length(MAP_ROWS)).length(MAP_COLUMNS);
+
 /** The schema of the state; {@link LegionState} is read from it. */
 export const stateSchema = z
   .object({
@@ -118,8 +122,16 @@ export const stateSchema = z
     weather: z.enum(['sandstorm', 'normal', 'very-hot']).nullable(),
     /** Where each counter is: a hex index, or IN_BOX, ELIMINATED, GROUNDED, AT_MELILLA. */
     at: z.array(z.number().int().min(AT_MELILLA).max(HEX_COUNT - 1)).length(COUNTER_COUNT),
-    /** The land counter on each hex, or -1 (one land counter a hex: reading 1). */
-    occupant: z.array(z.number().int().min(-1).max(COUNTER_COUNT - 1)).length(HEX_COUNT),
+    /**
+     * The land counter on each hex, or -1 (one land counter a hex: reading 1), column by column
+     * (`occupant[column][row]`, both from 0): a move copies the two columns it changes, not the map.
+     */
+    occupant: z.array(z.array(z.number().int().min(-1).max(COUNTER_COUNT - 1)).length(MAP_ROWS)).length(MAP_COLUMNS),
+    /**
+     * The zones of control (7), kept as counters move: `zoc[side][column][row]` is how many of the
+     * side's land counters (side 0 Spanish, 1 Moroccan) stand next to the hex.
+     */
+    zoc: z.tuple([zoneGrid, zoneGrid]),
     /** What each counter has done this turn (MOVED, FOUGHT, ... bits). */
     flags: z.array(z.number().int().min(0).max(255)).length(COUNTER_COUNT),
     /** The result once the game has ended. */
