@@ -176,3 +176,18 @@ describe('8.1, 9: artillery in a sandstorm', () => {
     expect(declared.events.find((e) => e.type === 'combat')).toMatchObject({ support: [] });
   });
 });
+
+describe('6.1, 7, 8.3: reinforcements keep the rules of their arm', () => {
+  it('8.3: an armoured car arriving from Melilla still keeps out of towns, plazas and mountains', () => {
+    const s = board({ counters: { 'blindados-1': AT_MELILLA, 'bandera-1-1': '3807', ...FAR_KABILAS }, flags: { 'blindados-1': ARRIVED }, turn: 5, tasks: spanishMove() });
+    const ends = destinations(play(s, { type: 'move', counter: 'blindados-1' }).state);
+    expect(ends.length).toBeGreaterThan(0);
+    for (const town of ['3811', '3815', '3518', '2918', '3512']) expect(ends).not.toContain(town);
+    expect(ends).not.toContain('3709');
+  });
+
+  it('6.1: a reinforcement at Melilla may stay on Melilla\'s hex when it is free ("hasta": a move of none)', () => {
+    const s = board({ counters: { 'bandera-4-1': AT_MELILLA, 'bandera-1-1': '3811', ...FAR_KABILAS }, flags: { 'bandera-4-1': ARRIVED }, turn: 3, tasks: spanishMove() });
+    expect(destinations(play(s, { type: 'move', counter: 'bandera-4-1' }).state)).toContain('3807');
+  });
+});

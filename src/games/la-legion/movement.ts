@@ -48,6 +48,12 @@ export interface MovePlan {
   readonly combatMax: number;
   /** Whether the counter is an armoured car (8.3: no mountains, towns or plazas). */
   readonly car: boolean;
+  /**
+   * Whether the counter comes from outside the map through `start` (a Spanish reinforcement at
+   * Melilla, 6.1): then it may also stay on `start` itself when that hex is free ("hasta", up to
+   * its allowance: a move of none).
+   */
+  readonly entering: boolean;
 }
 
 /** The bounds of counter `c`'s move in `s`, or null when it may not move at all (9: a factor of zero). */
@@ -56,19 +62,22 @@ export function movePlan(s: LegionState, c: number, carPushed = false): MovePlan
   if (m <= 0) return null;
   const at = s.at[c]!;
   const flags = s.flags[c]!;
-  const start = at === AT_MELILLA ? MELILLA : at;
+  const entering = at === AT_MELILLA;
+  const start = entering ? MELILLA : at;
   if (start < 0) return null;
+  const car = IS_CAR[c]!;
   if ((flags & LANDED) !== 0) {
-    // 6.1: half the movement factor, rounded down; reading 24: it may attack from where it lands.
+    // 6.1: half the movement factor, rounded down; reading 24: it may attack from where it lands
+    // (reading 9: a battery never comes into an enemy zone of control).
     const half = m >> 1;
-    return half <= 0 ? null : { start, max: half, combatMax: half, car: false };
+    return half <= 0 ? null : { start, max: half, combatMax: IS_ARTILLERY[c] ? -1 : half, car, entering };
   }
   if ((flags & ARRIVED) !== 0) {
     // 6.1: displacement plus ten hexes; reading 9: no enemy zone of control.
-    return { start, max: displacementFactor(s.weather, c) + REINFORCEMENT_BONUS, combatMax: -1, car: false };
+    return { start, max: displacementFactor(s.weather, c) + REINFORCEMENT_BONUS, combatMax: -1, car, entering };
   }
-  if (IS_CAR[c]) return { start, max: carPushed ? m : 2 * m, combatMax: m, car: true };
-  return { start, max: 2 * m, combatMax: IS_ARTILLERY[c] ? -1 : m, car: false };
+  if (car) return { start, max: carPushed ? m : 2 * m, combatMax: m, car, entering };
+  return { start, max: 2 * m, combatMax: IS_ARTILLERY[c] ? -1 : m, car, entering };
 }
 
 /** A counter's reach: the cheapest cost to each hex it may end on, and which it reaches within its movement factor. */
@@ -137,6 +146,9 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
   if (startRoad) best[HEX_COUNT + plan.start] = 0;
   buckets[0]!.push(startRoad ? HEX_COUNT + plan.start : plan.start);
   const touched: number[] = [];
+  if (plan.entering && stepCost(s, plan, plan.start) !== 0 && (plan.combatMax >= 0 || zone[COLUMN_OF[plan.start]!]![ROW_OF[plan.start]!] === 0)) {
+    touched.push(plan.start);
+  }
   const combatMax = plan.combatMax;
   const max = plan.max;
   for (let cost = 0; cost <= top; cost++) {
@@ -209,7 +221,7 @@ function movable(s: LegionState, c: number): boolean {
   if (at < 0 && at !== AT_MELILLA) return false;
   const plan = movePlan(s, c);
   if (plan === null) return false;
-  return canStep(s, c, plan) || (IS_CAR[c]! && neighboursOf(s, at, MOROCCAN).length > 0);
+  return canStep(s, c, plan) || (plan.entering && stepCost(s, plan, plan.start) !== 0) || (IS_CAR[c]! && neighboursOf(s, at, MOROCCAN).length > 0);
 }
 
 /**
@@ -326,7 +338,7 @@ export function movingAccepts(s: LegionState, task: MovingTask, action: LegionAc
   if (action.type !== 'move-to' || Object.keys(action).length !== 2) return false;
   const plan = movePlan(s, c, task.pushed);
   const to = hexIndex(action.hex);
-  return plan !== null && to >= 0 && reach(s, c, plan).cost[to] !== UNREACHED && to !== plan.start;
+  return plan !== null && to >= 0 && reach(s, c, plan).ends.includes(to);
 }
 
 /** {@link movingLegal}'s length, capped at 2 (a counter that must come in lists its ends alone, so they are counted). */
