@@ -7,6 +7,7 @@
  * Each mode is warmed up first (`BENCH_WARM_SECONDS`, 3 by default) and each figure is timed
  * over `BENCH_SECONDS` (1.5). `--json` prints one JSON object per game instead.
  */
+import { readFileSync } from 'node:fs';
 import { createRng, games, seededDice, type AnyGame } from '../src/index.js';
 import { pig } from '../examples/pig/pig.js';
 import { bgioApply, bgioLegal, bgioSetup } from './bgio-pig.js';
@@ -158,29 +159,81 @@ const pigOurs = peer ? measure({ game: pig, mode: 'example', options: (seed) => 
 const pigBgio = peer ? bgioPlayoutsPerSec() : NaN;
 const ratio = pigOurs ? pigOurs.playoutsPerSec / pigBgio : NaN;
 
+/** CPU time the whole machine spent busy, in ms, where Linux tells it (`/proc/stat`), to tell a quiet machine from a busy one. */
+function machineBusyMs(): number | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user, nice, system, irq, softirq, steal (USER_HZ, 100 a second on Linux)
+    return [0, 1, 2, 5, 6, 7].reduce((sum, i) => sum + (fields[i] ?? 0), 0) * 10;
+  } catch {
+    return null;
+  }
+}
+
+interface SimulateRun {
+  /** The whole run, workers' start-up and JIT warm-up included, in seconds. */
+  seconds: number;
+  /** Games a second from the moment half the games were done to the end: every worker warm by then. */
+  secondHalfPerSec: number;
+  /** Cores busy with work other than this bench during the run (null off Linux). */
+  otherCores: number | null;
+}
+
 /**
  * `reglas simulate`'s speed-up from 1 to 2 worker threads: the same random Taifa games
- * (`BENCH_SIMULATE_GAMES`, 600 by default), timed whole (the workers' start included) on 1 and on 2
- * workers. This bench runs as one bundle, so the worker is bundled beside it first.
+ * (`BENCH_SIMULATE_GAMES`), timed whole on 1 and on 2 workers, each run starting its workers (the
+ * baseline is a worker thread too, so both pay the same start-up). Each worker thread compiles the
+ * engine for itself: its first few hundred games run at a fraction of its speed, and two workers
+ * warming together on two cores warm up slower still (V8's background compiler, it seems, no
+ * longer has a core to itself), so a short run measures the warm-up. 6,000 games keep this part within a few seconds; the second half of each
+ * run (every worker warm) is reported beside it. This bench runs as one bundle, so the worker is
+ * bundled beside it first.
  */
-async function simulateSpeedup(): Promise<{ games: number; oneWorker: number; twoWorkers: number; speedup: number }> {
+async function simulateSpeedup(): Promise<{ games: number; oneWorker: number; twoWorkers: number; speedup: number; secondHalfSpeedup: number; otherCores: number | null }> {
   const esbuild = 'esbuild';
   const { build } = (await import(esbuild)) as typeof import('esbuild');
   const outfile = `${process.cwd()}/.tmp/simulate-worker.mjs`;
   await build({ entryPoints: ['src/cli/simulate-worker.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning', tsconfig: 'tsconfig.json' });
   const workerEntry: WorkerEntry = { file: new URL(`file://${outfile}`), typescript: false };
-  const games = Number(process.env.BENCH_SIMULATE_GAMES ?? '600');
+  const games = Number(process.env.BENCH_SIMULATE_GAMES ?? '6000');
+  if (!Number.isSafeInteger(games) || games < 2) throw new Error(`BENCH_SIMULATE_GAMES must be a whole number from 2, not '${process.env.BENCH_SIMULATE_GAMES}'`);
   const seats = ['castilla', 'catalanes', 'valencia', 'sevilla', 'badajoz', 'leon'];
   const plan: SimulationPlan = { gameKey: 'taifa', options: {}, prefix: 'bench-simulate', bots: Object.fromEntries(seats.map((s) => [s, { kind: 'random' as const }])) };
   await runSimulation(plan, Math.min(games, 40), { workers: 2, workerEntry }); // warm the disk cache and the bundle
-  const time = async (workers: number): Promise<number> => {
+  const run = async (workers: number): Promise<SimulateRun> => {
+    const busy = machineBusyMs();
+    const cpu = process.cpuUsage();
     const start = performance.now();
-    await runSimulation(plan, games, { workers, workerEntry });
-    return (performance.now() - start) / 1000;
+    let half: { at: number; done: number } | null = null;
+    await runSimulation(plan, games, {
+      workers,
+      workerEntry,
+      onProgress: (done) => {
+        if (half === null && done >= games / 2) half = { at: performance.now(), done };
+      },
+    });
+    const end = performance.now();
+    const used = process.cpuUsage(cpu);
+    const busyAfter = machineBusyMs();
+    const h = half as { at: number; done: number } | null;
+    return {
+      seconds: (end - start) / 1000,
+      secondHalfPerSec: h === null || end <= h.at ? NaN : ((games - h.done) * 1000) / (end - h.at),
+      otherCores: busy === null || busyAfter === null ? null : Math.max(0, (busyAfter - busy - (used.user + used.system) / 1000) / (end - start)),
+    };
   };
-  const oneWorker = await time(1);
-  const twoWorkers = await time(2);
-  return { games, oneWorker: Math.round(oneWorker * 100) / 100, twoWorkers: Math.round(twoWorkers * 100) / 100, speedup: Math.round((oneWorker / twoWorkers) * 100) / 100 };
+  const one = await run(1);
+  const two = await run(2);
+  const r2 = (x: number): number => Math.round(x * 100) / 100;
+  const others = [one.otherCores, two.otherCores];
+  return {
+    games,
+    oneWorker: r2(one.seconds),
+    twoWorkers: r2(two.seconds),
+    speedup: r2(one.seconds / two.seconds),
+    secondHalfSpeedup: r2(two.secondHalfPerSec / one.secondHalfPerSec),
+    otherCores: others.includes(null) ? null : r2(Math.max(...(others as number[]))),
+  };
 }
 const simulate = only === undefined || only === 'taifa' ? await simulateSpeedup() : null;
 
@@ -199,10 +252,12 @@ if (json) {
     console.log(`  apply late/early ${r.lateToEarlyApplyCost}  (cost of apply in the last quarter of games over the first)`);
   }
   if (simulate) {
-    console.log(`\nreglas simulate, ${simulate.games} random Taifa games across worker threads:`);
+    console.log(`\nreglas simulate, ${fmt(simulate.games)} random Taifa games (BENCH_SIMULATE_GAMES) across worker threads, each run timed whole (start-up and JIT warm-up included):`);
     console.log(`  1 worker                  ${simulate.oneWorker} s`);
     console.log(`  2 workers                 ${simulate.twoWorkers} s`);
     console.log(`  speed-up                  ${simulate.speedup}x`);
+    console.log(`  second half only          ${simulate.secondHalfSpeedup}x  (games/s from half done to the end, every worker warm)`);
+    if (simulate.otherCores !== null) console.log(`  other work                ${simulate.otherCores} cores busy at most during a run${simulate.otherCores >= 0.1 ? ': the machine was busy, repeat on a quiet one' : ''}`);
   }
   if (!pigOurs) process.exit(0);
   console.log(`\npeer comparison, the same game (Pig) side by side:`);

@@ -56,6 +56,93 @@ export function playPlanned(plan: SimulationPlan, index: number): GameResult {
   return { index, winners: [...winners], reason, level: level ?? null, actions: played.actions };
 }
 
+/**
+ * The counts of some games of a run, whatever their order: what a worker sends back instead of
+ * one message a game (plain JSON). Every field is a sum, a minimum or a maximum, so tallies of
+ * any split of the games merge into the tally of all of them.
+ */
+export interface Tally {
+  /** How many games. */
+  readonly games: number;
+  /** Games each seat won (a shared win counts for each winner). */
+  readonly wins: Record<PlayerId, number>;
+  /** Games won by several seats together. */
+  readonly shared: number;
+  /** Games nobody won. */
+  readonly noWinner: number;
+  /** Games by the outcome's reason. */
+  readonly reasons: Record<string, number>;
+  /** Games by victory level, `ungraded` for those without one. */
+  readonly levels: Record<string, number>;
+  /** Actions played in all of them, and the fewest and most in one game (0 and 0 for no game). */
+  readonly actions: { readonly total: number; readonly min: number; readonly max: number };
+}
+
+/** The tally of no game. */
+export const EMPTY_TALLY: Tally = Object.freeze({ games: 0, wins: {}, shared: 0, noWinner: 0, reasons: {}, levels: {}, actions: { total: 0, min: 0, max: 0 } });
+
+const addCounts = (into: Record<string, number>, from: Readonly<Record<string, number>>): void => {
+  for (const [k, n] of Object.entries(from)) into[k] = (into[k] ?? 0) + n;
+};
+
+/** The tally of some results (in any order). */
+export function tallyOf(results: readonly GameResult[]): Tally {
+  const wins: Record<PlayerId, number> = {};
+  const reasons: Record<string, number> = {};
+  const levels: Record<string, number> = {};
+  let shared = 0;
+  let noWinner = 0;
+  let total = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const r of results) {
+    for (const w of r.winners) wins[w] = (wins[w] ?? 0) + 1;
+    if (r.winners.length > 1) shared++;
+    if (r.winners.length === 0) noWinner++;
+    reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
+    const level = r.level ?? 'ungraded';
+    levels[level] = (levels[level] ?? 0) + 1;
+    total += r.actions;
+    min = Math.min(min, r.actions);
+    max = Math.max(max, r.actions);
+  }
+  const n = results.length;
+  return { games: n, wins, shared, noWinner, reasons, levels, actions: n === 0 ? { total: 0, min: 0, max: 0 } : { total, min, max } };
+}
+
+/** One tally of several (of disjoint games), the same whatever their order. */
+export function mergeTallies(tallies: readonly Tally[]): Tally {
+  const wins: Record<PlayerId, number> = {};
+  const reasons: Record<string, number> = {};
+  const levels: Record<string, number> = {};
+  let games = 0;
+  let shared = 0;
+  let noWinner = 0;
+  let total = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const t of tallies) {
+    if (t.games === 0) continue;
+    games += t.games;
+    shared += t.shared;
+    noWinner += t.noWinner;
+    addCounts(wins, t.wins);
+    addCounts(reasons, t.reasons);
+    addCounts(levels, t.levels);
+    total += t.actions.total;
+    min = Math.min(min, t.actions.min);
+    max = Math.max(max, t.actions.max);
+  }
+  return { games, wins, shared, noWinner, reasons, levels, actions: games === 0 ? { total: 0, min: 0, max: 0 } : { total, min, max } };
+}
+
+/** Plays games `from..to-1` of a plan and tallies them: a worker's batch. */
+export function playBatch(plan: SimulationPlan, from: number, to: number): Tally {
+  const results: GameResult[] = [];
+  for (let i = from; i < to; i++) results.push(playPlanned(plan, i));
+  return tallyOf(results);
+}
+
 /** The figures of a run: the same for the same games, whatever the number of workers or the order they finished in. */
 export interface SimulationFigures {
   /** The game's kebab-case id. */
@@ -84,30 +171,13 @@ export interface SimulationFigures {
 
 const round = (x: number, places: number): number => Math.round(x * 10 ** places) / 10 ** places;
 
-/** The figures of a run from the results of its games (in any order). */
-export function figuresOf(gameId: string, plan: SimulationPlan, seats: readonly PlayerId[], results: readonly GameResult[], format: (spec: BotSpec) => string): SimulationFigures {
-  const sorted = [...results].sort((a, b) => a.index - b.index);
-  const wins: Record<PlayerId, number> = Object.fromEntries(seats.map((s) => [s, 0]));
-  const reasons = new Map<string, number>();
-  const levels = new Map<string, number>();
-  let shared = 0;
-  let noWinner = 0;
-  let total = 0;
-  let min = Infinity;
-  let max = -Infinity;
-  for (const r of sorted) {
-    for (const w of r.winners) wins[w] = (wins[w] ?? 0) + 1;
-    if (r.winners.length > 1) shared++;
-    if (r.winners.length === 0) noWinner++;
-    reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
-    const level = r.level ?? 'ungraded';
-    levels.set(level, (levels.get(level) ?? 0) + 1);
-    total += r.actions;
-    min = Math.min(min, r.actions);
-    max = Math.max(max, r.actions);
-  }
-  const n = sorted.length;
-  const byCount = (m: Map<string, number>): [string, number][] => [...m].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+/** The figures of a run from the tally of its games. */
+export function figuresOf(gameId: string, plan: SimulationPlan, seats: readonly PlayerId[], tally: Tally, format: (spec: BotSpec) => string): SimulationFigures {
+  // Seats in the order of play, then (never, with a sound game) any other winner by name: no key order may depend on who tallied what.
+  const others = Object.keys(tally.wins).filter((s) => !seats.includes(s)).sort();
+  const wins: Record<PlayerId, number> = Object.fromEntries([...seats, ...others].map((s) => [s, tally.wins[s] ?? 0]));
+  const byCount = (m: Record<string, number>): [string, number][] => Object.entries(m).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const n = tally.games;
   return {
     game: gameId,
     games: n,
@@ -115,15 +185,29 @@ export function figuresOf(gameId: string, plan: SimulationPlan, seats: readonly 
     options: plan.options,
     bots: Object.fromEntries(seats.map((s) => [s, format(plan.bots[s] as BotSpec)])),
     wins,
-    shared,
-    noWinner,
-    reasons: Object.fromEntries(byCount(reasons)),
-    length: n === 0 ? { mean: 0, min: 0, max: 0 } : { mean: round(total / n, 2), min, max },
-    levels: Object.fromEntries(byCount(levels).map(([k, v]) => [k, { games: v, share: round(v / n, 4) }])),
+    shared: tally.shared,
+    noWinner: tally.noWinner,
+    reasons: Object.fromEntries(byCount(tally.reasons)),
+    length: n === 0 ? { mean: 0, min: 0, max: 0 } : { mean: round(tally.actions.total / n, 2), min: tally.actions.min, max: tally.actions.max },
+    levels: Object.fromEntries(byCount(tally.levels).map(([k, v]) => [k, { games: v, share: round(v / n, 4) }])),
   };
 }
 
-/** A message from a worker thread to the command. */
-export type WorkerReply = { readonly type: 'result'; readonly result: GameResult } | { readonly type: 'idle' } | { readonly type: 'error'; readonly message: string };
-/** A message from the command to a worker thread: games to play, or the end. */
-export type WorkerOrder = { readonly type: 'play'; readonly indices: readonly number[] } | { readonly type: 'stop' };
+/**
+ * What each worker thread is given: the plan, the run's size, its batch size, and the counter of
+ * the next game to hand out, shared by every worker (a `BigInt64Array` over a
+ * `SharedArrayBuffer`): a worker takes its next batch with one atomic add instead of asking the
+ * command, so no worker waits on the command's thread and a slower worker simply takes fewer.
+ */
+export interface WorkerTask {
+  readonly plan: SimulationPlan;
+  readonly games: number;
+  readonly batch: number;
+  readonly next: SharedArrayBuffer;
+}
+
+/** A message from a worker thread to the command: a batch played (for the progress), its tally once it finds no game left, or a failure. */
+export type WorkerReply =
+  | { readonly type: 'progress'; readonly games: number }
+  | { readonly type: 'done'; readonly tally: Tally }
+  | { readonly type: 'error'; readonly message: string };

@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { isValidationError, type AnyGame, type PlayerId } from '../index.js';
 import { BOT_SPEC_FORMS, formatBotSpec, parseBotSpec, type BotSpec } from '../bots/index.js';
-import { figuresOf, simulateGames, type GameResult, type SimulationFigures, type SimulationPlan, type WorkerOrder, type WorkerReply } from './simulate-play.js';
+import { figuresOf, mergeTallies, simulateGames, type SimulationFigures, type SimulationPlan, type Tally, type WorkerReply, type WorkerTask } from './simulate-play.js';
 
 /** Where the command writes, and whether its output is a terminal (then it draws a progress bar). */
 export interface SimulateIO {
@@ -196,63 +196,75 @@ function tsxApi(from: URL): string {
   return pathToFileURL(createRequire(from).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
 }
 
-function startWorker(entry: WorkerEntry, plan: SimulationPlan): Worker {
-  if (!entry.typescript) return new Worker(entry.file, { workerData: plan });
+function startWorker(entry: WorkerEntry, task: WorkerTask): Worker {
+  if (!entry.typescript) return new Worker(entry.file, { workerData: task });
   // Loader flags inherited from the parent do not reach worker threads on Node 20: register tsx in the worker itself.
   const code = `import(${JSON.stringify(tsxApi(entry.file))}).then((api) => { api.register(); return import(${JSON.stringify(entry.file.href)}); });`;
-  return new Worker(code, { eval: true, workerData: plan });
+  return new Worker(code, { eval: true, workerData: task });
 }
 
 /** Options of {@link runSimulation}. */
 export interface RunOptions {
   /** How many worker threads (at least 1; no more than the games). */
   readonly workers: number;
-  /** Called after each game with the count done. */
-  readonly onProgress?: (done: number) => void;
+  /** Called after each batch of games with the count done. */
+  readonly onProgress?: ((done: number) => void) | undefined;
   /** The worker file, when `findWorkerEntry` cannot find it (a bundle). */
   readonly workerEntry?: WorkerEntry;
+  /** Games a worker takes at a time (by default about a 64th of its share, from 1 to 32). */
+  readonly batch?: number;
 }
 
 /**
- * Plays games `0..games-1` of `plan` across worker threads, handing each idle worker the next few
- * games, and resolves with every result in the order of the games.
+ * The games a worker takes at a time: small enough that the workers finish together (a worker
+ * that takes the last batch runs at most one batch longer than the others) and the progress
+ * moves, big enough that a message a batch costs nothing beside the games.
  */
-export function runSimulation(plan: SimulationPlan, games: number, options: RunOptions): Promise<GameResult[]> {
+export function batchSize(games: number, workers: number): number {
+  return Math.max(1, Math.min(32, Math.floor(games / (workers * 64))));
+}
+
+/**
+ * Plays games `0..games-1` of `plan` across worker threads and resolves with their tally. The
+ * workers take batches from a shared counter and each sends one tally, which merge into the same
+ * tally whatever the number of workers and whichever played which game.
+ */
+export function runSimulation(plan: SimulationPlan, games: number, options: RunOptions): Promise<Tally> {
   const entry = options.workerEntry ?? findWorkerEntry();
   const count = Math.max(1, Math.min(options.workers, games));
-  const chunk = Math.max(1, Math.min(8, Math.floor(games / (count * 16))));
-  const results: GameResult[] = new Array<GameResult>(games);
-  let next = 0;
+  const batch = options.batch ?? batchSize(games, count);
+  if (!Number.isSafeInteger(batch) || batch < 1) throw new RangeError(`runSimulation: batch must be a whole number from 1, not ${batch}`);
+  const task: WorkerTask = { plan, games, batch, next: new SharedArrayBuffer(BigInt64Array.BYTES_PER_ELEMENT) };
+  const tallies: Tally[] = [];
   let done = 0;
   return new Promise((resolve, reject) => {
     const workers: Worker[] = [];
-    let failed = false;
-    const fail = (e: Error): void => {
-      if (failed) return;
-      failed = true;
+    let settled = false;
+    const settle = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
       for (const w of workers) void w.terminate();
-      reject(e);
+      outcome();
     };
     for (let k = 0; k < count; k++) {
-      const worker = startWorker(entry, plan);
+      const worker = startWorker(entry, task);
       workers.push(worker);
-      worker.on('error', fail);
+      let finished = false;
+      worker.on('error', (e) => settle(() => reject(e)));
+      // A worker's messages are all delivered before its exit: one that exits without its tally died.
+      worker.on('exit', (code) => {
+        if (!finished) settle(() => reject(new Error(`a simulate worker stopped (exit code ${code}) before its games were done`)));
+      });
       worker.on('message', (reply: WorkerReply) => {
-        if (reply.type === 'error') return fail(new Error(reply.message));
-        if (reply.type === 'result') {
-          results[reply.result.index] = reply.result;
-          done++;
+        if (reply.type === 'error') return settle(() => reject(new Error(reply.message)));
+        if (reply.type === 'progress') {
+          done += reply.games;
           options.onProgress?.(done);
-          if (done === games) {
-            for (const w of workers) void w.terminate();
-            resolve(results);
-          }
           return;
         }
-        const indices: number[] = [];
-        while (indices.length < chunk && next < games) indices.push(next++);
-        const order: WorkerOrder = indices.length > 0 ? { type: 'play', indices } : { type: 'stop' };
-        worker.postMessage(order);
+        finished = true;
+        tallies.push(reply.tally);
+        if (tallies.length === count) settle(() => resolve(mergeTallies(tallies)));
       });
     }
   });
@@ -285,9 +297,14 @@ function progress(io: SimulateIO, games: number): (done: number) => void {
       if (done === games) io.err.write('\r\x1b[K');
     };
   }
+  // Progress comes a batch at a time, so a line is written when a tenth is crossed, not reached exactly.
   const step = Math.max(1, Math.ceil(games / 10));
+  let written = 0;
   return (done) => {
-    if (done % step === 0 || done === games) io.err.write(`simulate: ${done}/${games} games\n`);
+    if (Math.floor(done / step) > Math.floor(written / step) || (done === games && written < games)) {
+      written = done;
+      io.err.write(`simulate: ${done}/${games} games\n`);
+    }
   };
 }
 
@@ -316,14 +333,14 @@ export async function simulateCommand(argv: string[], io: SimulateIO): Promise<n
   }
   const { plan, game, seats } = planned;
   const started = performance.now();
-  let results: GameResult[];
+  let tally: Tally;
   try {
-    results = await runSimulation(plan, args.games, { workers: args.workers, onProgress: args.json && !io.isTTY ? undefined : progress(io, args.games) } as RunOptions);
+    tally = await runSimulation(plan, args.games, { workers: args.workers, onProgress: args.json && !io.isTTY ? undefined : progress(io, args.games) });
   } catch (e) {
     io.err.write(`reglas simulate: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
   }
-  const figures = figuresOf(game.id, plan, seats, results, formatBotSpec);
+  const figures = figuresOf(game.id, plan, seats, tally, formatBotSpec);
   if (args.json) io.out.write(`${JSON.stringify(figures)}\n`);
   else {
     const seconds = (performance.now() - started) / 1000;

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { simulateCommand } from '../../src/cli/simulate.js';
-import { figuresOf, playPlanned, type SimulationPlan } from '../../src/cli/simulate-play.js';
+import { batchSize, runSimulation, simulateCommand } from '../../src/cli/simulate.js';
+import { EMPTY_TALLY, figuresOf, mergeTallies, playBatch, playPlanned, tallyOf, type SimulationPlan } from '../../src/cli/simulate-play.js';
 import { formatBotSpec } from '../../src/bots/index.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -92,10 +92,36 @@ describe('reglas simulate', () => {
     expect(r.err).toBe("reglas simulate: invalid bot call: seat: spanish is a person's seat in this mar-y-acero game: it has no rule-driven bot\n");
   });
 
-  it('the figures do not depend on the order the games finished in', () => {
+  it('the figures do not depend on the order the games finished in, nor on how they were split into tallies', () => {
     const plan: SimulationPlan = { gameKey: 'taifa', options: {}, prefix: 'order', bots: Object.fromEntries(['castilla', 'catalanes', 'valencia', 'sevilla', 'badajoz', 'leon'].map((s) => [s, { kind: 'random' as const }])) };
-    const results = [0, 1, 2, 3].map((i) => playPlanned(plan, i));
+    const results = [0, 1, 2, 3, 4, 5].map((i) => playPlanned(plan, i));
     const seats = Object.keys(plan.bots);
-    expect(figuresOf('taifa', plan, seats, [...results].reverse(), formatBotSpec)).toEqual(figuresOf('taifa', plan, seats, results, formatBotSpec));
+    const whole = figuresOf('taifa', plan, seats, tallyOf(results), formatBotSpec);
+    expect(figuresOf('taifa', plan, seats, tallyOf([...results].reverse()), formatBotSpec)).toEqual(whole);
+    // As workers would: uneven batches, tallied apart, merged in another order, empty tallies among them.
+    const split = mergeTallies([playBatch(plan, 5, 6), EMPTY_TALLY, tallyOf(results.slice(2, 5)), playBatch(plan, 0, 2)]);
+    expect(JSON.stringify(figuresOf('taifa', plan, seats, split, formatBotSpec))).toBe(JSON.stringify(whole));
+    expect(whole.length.min).toBe(Math.min(...results.map((r) => r.actions)));
+    expect(whole.length.mean).toBe(Math.round((100 * results.reduce((a, r) => a + r.actions, 0)) / 6) / 100);
+  });
+
+  it('gives the same figures whatever the workers and the batch size (in this process)', async () => {
+    const plan: SimulationPlan = { gameKey: 'taifa', options: {}, prefix: 'batches', bots: Object.fromEntries(['castilla', 'catalanes', 'valencia', 'sevilla', 'badajoz', 'leon'].map((s) => [s, { kind: 'random' as const }])) };
+    const seats = Object.keys(plan.bots);
+    const expected = JSON.stringify(figuresOf('taifa', plan, seats, tallyOf([...Array(9).keys()].map((i) => playPlanned(plan, i))), formatBotSpec));
+    for (const [workers, batch] of [[1, 2], [2, 1], [3, 20]] as const) {
+      const seen: number[] = [];
+      const tally = await runSimulation(plan, 9, { workers, batch, onProgress: (done) => seen.push(done) });
+      expect([workers, batch, JSON.stringify(figuresOf('taifa', plan, seats, tally, formatBotSpec))]).toEqual([workers, batch, expected]);
+      expect(seen.at(-1)).toBe(9);
+      expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    }
+  });
+
+  it('batches: at least one game, at most 32, about 64 a worker', () => {
+    expect(batchSize(3, 2)).toBe(1);
+    expect(batchSize(600, 2)).toBe(4);
+    expect(batchSize(6000, 1)).toBe(32);
+    expect(batchSize(1_000_000, 2)).toBe(32);
   });
 });
