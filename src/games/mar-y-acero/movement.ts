@@ -194,7 +194,8 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   if (seat === 'spanish') for (let oi = 0; oi < open.length; oi++) if (scribeReady(s, open[oi] as number)) out.push({ type: 'scribe', area: open[oi] as number });
   // 4.4.1 A and 4.3.2 IV: no over-stack may remain at the end of the impulse, unless no unit can leave an
   // over-stacked area any more (the over-stack then stays and must be activated first next impulse).
-  if (!canRelieve || overstackCleared(s, t)) out.push({ type: 'end-move' });
+  // An area that a unit may relieve is an open area over the limit, so the movement cannot end yet.
+  if (!canRelieve) out.push({ type: 'end-move' });
   return out;
 }
 
@@ -204,20 +205,6 @@ function pushPayments(out: MyaAction[], pieces: readonly Piece[], seat: Side, fr
     const u = pieces[i] as Piece;
     if (u.side === seat && (kindFlags(u.kind) & UNIT) !== 0 && !twinBefore(pieces, i)) out.push({ type: 'pay-naval', area: from, piece: u.id });
   }
-}
-
-/** Whether every area of the activation (the activated ones and those entered) is within the stacking limit. */
-function overstackCleared(s: MyaState, t: ActivationTask): boolean {
-  const limit = stackLimit(s, t.seat);
-  for (let i = 0; i < t.entered.length; i++) {
-    const a = t.entered[i] as number;
-    if (unitCount(areaAt(s, a), t.seat) > limit) return false;
-  }
-  for (let i = 0; i < t.open.length; i++) {
-    const a = t.open[i] as number;
-    if (unitCount(areaAt(s, a), t.seat) > limit) return false;
-  }
-  return true;
 }
 
 /**

@@ -9,8 +9,7 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { ADJACENT_MASK, adjacent, areaAt, conflictTurn, groupSeat, hasNumber, isRebel, isUnit, NAVAL_MASK, navalDifficulty, pieceLabel } from './board.js';
-import { heldOnlyBy } from './control.js';
-import { conflictPeoplesOf, peoplesBarMask, unitRoom } from './stacking.js';
+import { conflictPeoplesOf, peoplesBarMask, stackLimit } from './stacking.js';
 import { movePiece, removePiece, takeHit } from './edits.js';
 import { distinct, draft, groupOf, hasMember, isConflict, members, next, nextRound, pieceIn, type Next, type Who } from './combat-rounds.js';
 import { CARIB, kindFlags, TAINO, UNIT } from './kinds.js';
@@ -20,30 +19,13 @@ import type { CombatTask, MyaState, Piece, Side } from './state.js';
 const navalOpen = (s: MyaState, t: CombatTask): boolean =>
   s.restriction === 'broma' || (s.restriction !== 'noNaval' && (!navalDifficulty(s) || t.navalPaid));
 
-/**
- * 4.4.1 B, a withdrawal destination of one side before each piece's own conditions: an empty area
- * other than the attacker's origin, or an own area without enemies.
- */
-function sideMayGoTo(s: MyaState, t: CombatTask, side: Side, to: number): boolean {
-  const area = areaAt(s, to);
-  if (area.pieces.length === 0 && !area.citadel) return !hasNumber(t.origins, to);
-  return heldOnlyBy(area, to, side);
-}
-
-/**
- * 4.4.1 B withdrawal destinations of one side, before each piece's own conditions, as an area mask
- * (bit `to` for area `to`): by basic movement (adjacent) or naval movement (when open).
- */
-function sideDestinations(s: MyaState, t: CombatTask, side: Side, navalOk: boolean): number {
-  let out = 0;
-  const adjacentTo = ADJACENT_MASK[t.area] as number;
-  const reach = navalOk ? (NAVAL_MASK[t.area] as number) | adjacentTo : adjacentTo;
-  for (let to = 1; to <= 15; to++) if ((reach & (1 << to)) !== 0 && sideMayGoTo(s, t, side, to)) out |= 1 << to;
-  return out;
-}
-
 /** What the pieces' own conditions read of a side's destinations, once per withdrawal list (see `pieceDestinations`). */
 interface DestinationFacts {
+  /**
+   * 4.4.1 B, the side's destinations before each piece's own conditions: an empty area other than
+   * the attacker's origin, or an own area without enemies, by basic movement (adjacent) or naval
+   * movement (when open).
+   */
   readonly dests: number;
   readonly adjacentTo: number;
   /** Areas a Rebel has gone to by sea with a place left for a companion. */
@@ -57,7 +39,56 @@ interface DestinationFacts {
   readonly tainosThere: number;
 }
 
-function destinationFacts(s: MyaState, t: CombatTask, side: Side, dests: number): DestinationFacts {
+/**
+ * The side's destinations and what its pieces' conditions read of them (null: none), each area
+ * read in one pass: whether the side may go there (4.4.1 B) and its units there (4.2).
+ */
+function destinationFacts(s: MyaState, t: CombatTask, side: Side, navalOk: boolean): DestinationFacts | null {
+  const adjacentTo = ADJACENT_MASK[t.area] as number;
+  const reach = navalOk ? (NAVAL_MASK[t.area] as number) | adjacentTo : adjacentTo;
+  const limit = stackLimit(s, side);
+  const conflict = conflictTurn(s);
+  let dests = 0;
+  let room = 0;
+  let caribsThere = 0;
+  let tainosThere = 0;
+  for (let to = 1; to <= 15; to++) {
+    if ((reach & (1 << to)) === 0) continue;
+    const area = areaAt(s, to);
+    const pieces = area.pieces;
+    if (pieces.length === 0) {
+      // An empty area (no piece, no citadel), unless the attacker came from it.
+      if (area.citadel || hasNumber(t.origins, to)) continue;
+    } else {
+      // An area the side holds alone: a piece of its own there and none of the enemy.
+      let units = 0;
+      let enemy = false;
+      for (let i = 0; i < pieces.length; i++) {
+        const p = pieces[i] as Piece;
+        if (p.side !== side) {
+          enemy = true;
+          break;
+        }
+        if ((kindFlags(p.kind) & UNIT) !== 0) units++;
+      }
+      if (enemy) continue;
+      if (units >= limit) {
+        dests |= 1 << to;
+        continue;
+      }
+    }
+    dests |= 1 << to;
+    room |= 1 << to;
+  }
+  if (dests === 0) return null;
+  if (conflict) {
+    for (let m = dests; m !== 0; m &= m - 1) {
+      const to = 31 - Math.clz32(m & -m);
+      const peoples = conflictPeoplesOf(areaAt(s, to), to);
+      if ((peoples & CARIB) !== 0) caribsThere |= 1 << to;
+      if ((peoples & TAINO) !== 0) tainosThere |= 1 << to;
+    }
+  }
   // The first credit to an area is the one that counts (one per area, see seaCredits).
   let credited = 0;
   let creditSeen = 0;
@@ -66,23 +97,7 @@ function destinationFacts(s: MyaState, t: CombatTask, side: Side, dests: number)
     creditSeen |= 1 << c.to;
     if (c.n > 0) credited |= 1 << c.to;
   }
-  const conflict = conflictTurn(s);
-  let room = 0;
-  let caribsThere = 0;
-  let tainosThere = 0;
-  for (let to = 1; to <= 15; to++) {
-    if ((dests & (1 << to)) === 0) continue;
-    if (unitRoom(s, to, side)) room |= 1 << to;
-    if (conflict) {
-      const peoples = conflictPeoplesOf(areaAt(s, to), to);
-      if ((peoples & CARIB) !== 0) caribsThere |= 1 << to;
-      if ((peoples & TAINO) !== 0) tainosThere |= 1 << to;
-    }
-  }
-  return {
-    dests, adjacentTo: ADJACENT_MASK[t.area] as number, credited, broma: s.restriction === 'broma' && !t.navalPaid, conflict, room,
-    caribsThere, tainosThere,
-  };
+  return { dests, adjacentTo, credited, broma: s.restriction === 'broma' && !t.navalPaid, conflict, room, caribsThere, tainosThere };
 }
 
 const goesFreelyBySea = (p: Piece): boolean => p.side === 'spanish' || isRebel(p);
@@ -123,9 +138,9 @@ function pieceDestinations(f: DestinationFacts, p: Piece): number {
  */
 export function withdrawalAreas(s: MyaState, t: CombatTask, p: Piece): number[] {
   const out: number[] = [];
-  const dests = sideDestinations(s, t, p.side, navalOpen(s, t));
-  if (dests === 0) return out;
-  for (let m = pieceDestinations(destinationFacts(s, t, p.side, dests), p); m !== 0; m &= m - 1) out.push(31 - Math.clz32(m & -m));
+  const facts = destinationFacts(s, t, p.side, navalOpen(s, t));
+  if (facts === null) return out;
+  for (let m = pieceDestinations(facts, p); m !== 0; m &= m - 1) out.push(31 - Math.clz32(m & -m));
   return out;
 }
 
@@ -159,9 +174,8 @@ export function withdrawLegal(s: MyaState, t: CombatTask): MyaAction[] {
   const mine = members(s, t.area, g);
   const side = groupSeat(g);
   // Non-adjacent areas only for a group with a piece that may go by sea.
-  const dests = sideDestinations(s, t, side, anyBySea(t, mine) && navalOpen(s, t));
-  if (dests !== 0) {
-    const facts = destinationFacts(s, t, side, dests);
+  const facts = destinationFacts(s, t, side, anyBySea(t, mine) && navalOpen(s, t));
+  if (facts !== null) {
     // Each distinct counter to each of its destinations, lowest area first.
     for (const p of distinct(mine)) {
       for (let m = pieceDestinations(facts, p); m !== 0; m &= m - 1) out.push({ type: 'withdraw', piece: p.id, to: 31 - Math.clz32(m & -m) });
