@@ -99,8 +99,10 @@ export function movedMap(s: MyaState, from: number, i: number, to: number): Area
   const source = areaAt(s, from);
   const target = areaAt(s, to);
   const moved = source.pieces[i] as Piece;
-  const pieces = target.pieces.slice();
-  // The piece object itself moves (pieces on the map already share one shape, see pieceOf).
+  // The piece object itself moves (pieces on the map already share one shape, see pieceOf); a copy by a
+  // loop is one allocation, where a slice is copied again by the push that grows it.
+  const pieces: Piece[] = [];
+  for (let j = 0; j < target.pieces.length; j++) pieces.push(target.pieces[j] as Piece);
   pieces.push(moved);
   const map = s.map.slice();
   const left = without(source, moved.id);

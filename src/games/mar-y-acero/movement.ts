@@ -60,21 +60,26 @@ interface MoveRules {
 function moveRules(s: MyaState, seat: Side): MoveRules {
   const limit = stackLimit(s, seat);
   const conflict = seat === 'indigenous' && conflictTurn(s);
-  const enemy = other(seat);
+  const map = s.map;
   let enemies = 0;
   let full = 0;
   let caribAreas = 0;
   let tainoAreas = 0;
   for (let a = 1; a <= 15; a++) {
-    const area = areaAt(s, a);
-    if (hasSide(area, enemy)) {
-      enemies = withBit(enemies, a);
-      if (unitCount(area, seat) >= limit) full = withBit(full, a);
+    const area = map[a - 1] as AreaState;
+    const pieces = area.pieces;
+    // The first enemy piece makes an enemy area; the seat's units there are counted only then.
+    for (let i = 0; i < pieces.length; i++) {
+      if ((pieces[i] as Piece).side !== seat) {
+        enemies |= 1 << a;
+        if (unitCount(area, seat) >= limit) full |= 1 << a;
+        break;
+      }
     }
     if (conflict) {
       const peoples = conflictPeoples(area);
-      if ((peoples & CARIB) !== 0) caribAreas = withBit(caribAreas, a);
-      if ((peoples & TAINO) !== 0) tainoAreas = withBit(tainoAreas, a);
+      if ((peoples & CARIB) !== 0) caribAreas |= 1 << a;
+      if ((peoples & TAINO) !== 0) tainoAreas |= 1 << a;
     }
   }
   return {
@@ -241,6 +246,14 @@ function creditsAfter(credits: ActivationTask['credits'], from: number, to: numb
   return out;
 }
 
+/** The list with one more item at its end, copied by a loop (one allocation; a spread copies, then grows the copy). */
+function appended<T>(list: readonly T[], item: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) out.push(list[i] as T);
+  out.push(item);
+  return out;
+}
+
 /** The departures after the piece left the area: one list copied, the others shared. */
 function departed(left: ActivationTask['left'], from: number, id: string): ActivationTask['left'] {
   const out = left.slice();
@@ -267,13 +280,13 @@ function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: St
     t: 'activation',
     seat: t.seat,
     origin: t.origin,
-    open: enemy || hasNumber(t.open, to) ? t.open : [...t.open, to],
+    open: enemy || hasNumber(t.open, to) ? t.open : appended(t.open, to),
     left: departed(t.left, from, p.id),
-    entered: hasNumber(t.entered, to) ? t.entered : [...t.entered, to],
+    entered: hasNumber(t.entered, to) ? t.entered : appended(t.entered, to),
     paid: t.paid,
     credits,
-    fights: enemy && !hasNumber(t.fights, to) ? [...t.fights, to] : t.fights,
-    origins: enemy ? [...t.origins, { area: to, from }] : t.origins,
+    fights: enemy && !hasNumber(t.fights, to) ? appended(t.fights, to) : t.fights,
+    origins: enemy ? appended(t.origins, { area: to, from }) : t.origins,
     moved: true,
     free: t.free,
   };
