@@ -34,18 +34,27 @@ export function zoneAt(s: LegionState, side: number, h: number): number {
   return s.zoc[side]![COLUMN_OF[h]!]![ROW_OF[h]!]!;
 }
 
-/** `grid` with `change` applied to the cells of `hexes`, each column it touches copied once. */
-function patch(grid: HexGrid, hexes: readonly number[], change: (old: number) => number): HexGrid {
+/** `grid` with the cell of hex `h` set to `value`, its column copied. */
+function setCell(grid: HexGrid, h: number, value: number): HexGrid {
   const out = grid.slice() as number[][];
-  const copied: number[] = [];
-  for (const h of hexes) {
-    const col = COLUMN_OF[h]!;
-    if (!copied.includes(col)) {
-      out[col] = out[col]!.slice();
-      copied.push(col);
+  const column = out[COLUMN_OF[h]!]!.slice();
+  column[ROW_OF[h]!] = value;
+  out[COLUMN_OF[h]!] = column;
+  return out;
+}
+
+/** `grid` with `by` added to the cells of the six hexes around `h` (7: a zone of control), the columns they lie in copied. */
+function addAround(grid: HexGrid, h: number, by: number): HexGrid {
+  const out = grid.slice() as number[][];
+  const col = COLUMN_OF[h]!;
+  // The six neighbours of a hex lie in its own column and the two beside it.
+  for (let k = col - 1; k <= col + 1; k++) if (k >= 0 && k < out.length) out[k] = out[k]!.slice();
+  for (let f = 0; f < 6; f++) {
+    const n = NEIGHBOURS[h * 6 + f]!;
+    if (n >= 0) {
+      const column = out[COLUMN_OF[n]!]!;
+      column[ROW_OF[n]!] = column[ROW_OF[n]!]! + by;
     }
-    const column = out[col]!;
-    column[ROW_OF[h]!] = change(column[ROW_OF[h]!]!);
   }
   return out;
 }
@@ -84,15 +93,15 @@ export function relocate(s: LegionState, c: number, to: number): LegionState {
   at[c] = to;
   if (!IS_LAND[c]) return { ...s, at };
   const left = from >= 0 && occupantAt(s, from) === c ? from : -1;
-  const cells = left >= 0 ? (to >= 0 ? [left, to] : [left]) : to >= 0 ? [to] : [];
-  const occupant = patch(s.occupant, cells, (_old) => -1);
-  const placed = to >= 0 ? patch(occupant, [to], () => c) : occupant;
+  let occupant: HexGrid = s.occupant;
+  if (left >= 0) occupant = setCell(occupant, left, -1);
+  if (to >= 0) occupant = setCell(occupant, to, c);
   const side = SIDE_OF[c]!;
   let zone: HexGrid = s.zoc[side]!;
-  if (left >= 0) zone = patch(zone, around(left), (n) => n - 1);
-  if (to >= 0) zone = patch(zone, around(to), (n) => n + 1);
+  if (left >= 0) zone = addAround(zone, left, -1);
+  if (to >= 0) zone = addAround(zone, to, 1);
   const zoc = (side === 0 ? [zone, s.zoc[1]] : [s.zoc[0], zone]) as LegionState['zoc'];
-  return { ...s, at, occupant: placed as LegionState['occupant'], zoc };
+  return { ...s, at, occupant: occupant as LegionState['occupant'], zoc };
 }
 
 /** The state with `bits` added to counter `c`'s flags for this turn. */
