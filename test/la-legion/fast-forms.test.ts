@@ -5,7 +5,8 @@ import { createRng, seededDice } from 'reglas/core';
 import { laLegion, type LegionAction, type LegionState } from 'reglas/la-legion';
 import { HEX_IDS } from '../../src/games/la-legion/board.js';
 import { handlers } from '../../src/games/la-legion/machine.js';
-import { boardFacts } from '../../src/games/la-legion/edits.js';
+import { boardFacts, rebuild } from '../../src/games/la-legion/edits.js';
+import { stateSchema } from '../../src/games/la-legion/state.js';
 import { AIRCRAFT, COUNTER_IDS, LAND_OF, MOROCCAN } from '../../src/games/la-legion/pieces.js';
 
 type AnyHandler = {
@@ -71,5 +72,14 @@ describe('7: the zones of control kept as counters move', () => {
       s = laLegion.apply(s, legal[dice.below(legal.length)]!);
     }
     expect(s.zoc).toEqual(boardFacts(s.at).zoc);
+  });
+});
+
+describe('the fixed-shape copy of a state', () => {
+  it('rebuild writes every field of the state schema, in the schema\'s order, and no other', () => {
+    const s = laLegion.setup({ seed: 'shape' });
+    const keys = Object.keys(stateSchema.shape).filter((k) => k !== 'viewer');
+    expect(Object.keys(rebuild(s, {}))).toEqual(keys);
+    expect(rebuild(s, {})).toEqual(s);
   });
 });

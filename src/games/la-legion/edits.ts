@@ -21,6 +21,32 @@ export function filled(length: number, value: number): number[] {
   return out;
 }
 
+/** The fields a rule may change in a state. */
+export type StateChanges = Partial<Pick<LegionState, 'rng' | 'tasks' | 'turn' | 'weather' | 'at' | 'occupant' | 'zoc' | 'flags' | 'result'>>;
+
+/**
+ * The state with `changes`, built field by field in one fixed order (the schema's: a test ties
+ * the two), so that every state of a game has one shape: V8 copies an object of a known shape at
+ * once, where a spread (`{ ...s, at }`) over states of mixed shapes took a third of a move's time
+ * (measured on La Legión's apply). A view's mark is never copied: rules never see views.
+ */
+export function rebuild(s: LegionState, changes: StateChanges): LegionState {
+  return {
+    game: s.game,
+    format: s.format,
+    rng: changes.rng ?? s.rng,
+    tasks: changes.tasks ?? s.tasks,
+    surrender: s.surrender,
+    turn: changes.turn ?? s.turn,
+    weather: changes.weather !== undefined ? changes.weather : s.weather,
+    at: changes.at ?? s.at,
+    occupant: changes.occupant ?? s.occupant,
+    zoc: changes.zoc ?? s.zoc,
+    flags: changes.flags ?? s.flags,
+    result: changes.result !== undefined ? changes.result : s.result,
+  };
+}
+
 /** A per-hex fact kept column by column: `grid[column][row]` (see `COLUMN_OF`, `ROW_OF`). */
 export type HexGrid = readonly (readonly number[])[];
 
@@ -91,7 +117,7 @@ export function relocate(s: LegionState, c: number, to: number): LegionState {
   const from = s.at[c]!;
   const at = s.at.slice();
   at[c] = to;
-  if (!IS_LAND[c]) return { ...s, at };
+  if (!IS_LAND[c]) return rebuild(s, { at });
   const left = from >= 0 && occupantAt(s, from) === c ? from : -1;
   let occupant: HexGrid = s.occupant;
   if (left >= 0) occupant = setCell(occupant, left, -1);
@@ -101,7 +127,7 @@ export function relocate(s: LegionState, c: number, to: number): LegionState {
   if (left >= 0) zone = addAround(zone, left, -1);
   if (to >= 0) zone = addAround(zone, to, 1);
   const zoc = (side === 0 ? [zone, s.zoc[1]] : [s.zoc[0], zone]) as LegionState['zoc'];
-  return { ...s, at, occupant: occupant as LegionState['occupant'], zoc };
+  return rebuild(s, { at, occupant: occupant as LegionState['occupant'], zoc });
 }
 
 /** The state with `bits` added to counter `c`'s flags for this turn. */
@@ -109,24 +135,24 @@ export function flag(s: LegionState, c: number, bits: number): LegionState {
   if ((s.flags[c]! & bits) === bits) return s;
   const flags = s.flags.slice();
   flags[c] = flags[c]! | bits;
-  return { ...s, flags };
+  return rebuild(s, { flags });
 }
 
 /** The state with the top task replaced. */
 export function replaceTop(s: LegionState, task: LegionTask): LegionState {
   const tasks = s.tasks.slice();
   tasks[tasks.length - 1] = task;
-  return { ...s, tasks };
+  return rebuild(s, { tasks });
 }
 
 /** The state with `tasks` pushed, the last one on top. */
 export function push(s: LegionState, ...tasks: LegionTask[]): LegionState {
-  return { ...s, tasks: [...s.tasks, ...tasks] };
+  return rebuild(s, { tasks: [...s.tasks, ...tasks] });
 }
 
 /** The state with the top task popped. */
 export function pop(s: LegionState): LegionState {
-  return { ...s, tasks: s.tasks.slice(0, -1) };
+  return rebuild(s, { tasks: s.tasks.slice(0, -1) });
 }
 
 /** The side code of the land counter on hex `h`, or -1 when none stands there. */

@@ -14,7 +14,7 @@
 import type { MachineContext } from '../../core/index.js';
 import type { LegionAction } from './actions.js';
 import { airArrivals, recoverAirfield } from './air.js';
-import { replaceTop, seat, sideCode } from './edits.js';
+import { rebuild, replaceTop, seat, sideCode } from './edits.js';
 import { AIRCRAFT, COUNTERS_OF, FLEETS, IS_LAND, SPANISH } from './pieces.js';
 import { REINFORCEMENT_TURNS } from './reinforcements.js';
 import { ARRIVED, AT_MELILLA, LANDED, type LegionState, type LegionTask } from './state.js';
@@ -46,7 +46,7 @@ export function beginTurn(s: LegionState, ctx: Ctx): LegionState {
   }
   const tasks = s.tasks.slice(0, -1);
   tasks.push({ t: 'end-turn' }, { t: 'side', side: 'spanish' }, { t: 'side', side: 'moroccan' });
-  return { ...s, weather, tasks };
+  return rebuild(s, { weather, tasks });
 }
 
 /**
@@ -57,7 +57,7 @@ export function beginSide(s: LegionState, task: Extract<LegionTask, { t: 'side' 
   const side = sideCode(task.side);
   const flags = s.flags.slice();
   for (const c of COUNTERS_OF[side]!) flags[c] = stillArriving(s, c);
-  let next: LegionState = { ...s, flags };
+  let next: LegionState = rebuild(s, { flags });
   const steps: LegionTask[] = [{ t: 'combat', side: task.side }, { t: 'movement', side: task.side }];
   if (REINFORCEMENT_TURNS.includes(s.turn)) steps.push({ t: 'reinforce', side: task.side });
   steps.push({ t: 'bombard', side: task.side });
@@ -72,7 +72,7 @@ export function beginSide(s: LegionState, task: Extract<LegionTask, { t: 'side' 
   }
   const tasks = next.tasks.slice(0, -1);
   tasks.push(...steps);
-  return { ...next, tasks };
+  return rebuild(next, { tasks });
 }
 
 /**
@@ -95,5 +95,5 @@ export function endTurn(s: LegionState, ctx: Ctx): LegionState {
     return endGame(s, winner, reason, '5', ctx.log);
   }
   if (ctx.log.on) ctx.log.push({ type: 'turn-end', text: `End of turn ${s.turn}: the turn marker advances`, rule: '4', turn: s.turn });
-  return replaceTop({ ...s, turn: s.turn + 1, weather: null }, { t: 'turn' });
+  return replaceTop(rebuild(s, { turn: s.turn + 1, weather: null }), { t: 'turn' });
 }

@@ -14,14 +14,14 @@
  */
 import type { EventLog } from '../../core/index.js';
 import { VICTORY_ROAD_HEXES, VICTORY_ZONE_TOWNS, HEX_IDS } from './board.js';
-import { inPlay, relocate, push, seat, sideAt } from './edits.js';
+import { inPlay, rebuild, relocate, push, seat, sideAt } from './edits.js';
 import { CAPTURED_BATTERIES, COUNTER_IDS, MOROCCAN, SIDE_OF, SPANISH, TYPE_OF, enemyOf } from './pieces.js';
 import { ELIMINATED, IN_BOX, type LegionState } from './state.js';
 
 /** The state with the game ended: `winner` won, for `reason`, and nothing left pending. */
 export function endGame(s: LegionState, winner: number, reason: string, rule: string, log: EventLog): LegionState {
   if (log.on) log.push({ type: 'game-end', text: `${seat(winner) === 'spanish' ? 'The Spanish' : 'The Moroccans'} win: ${reason}`, rule, winner: seat(winner), reason });
-  return { ...s, tasks: [], result: { winner: seat(winner), reason } };
+  return rebuild(s, { tasks: [], result: { winner: seat(winner), reason } });
 }
 
 /** Whether a captured-battery counter is still in the box (8.1: the Moroccans place no more than the box holds). */
