@@ -59,9 +59,23 @@ export function targetsOf(s: LegionState, c: number): number[] {
   return out;
 }
 
+/** Whether counter `c` has an enemy counter next to it that it may attack (9: not in mountains in a sandstorm). */
+export function hasTarget(s: LegionState, c: number): boolean {
+  const h = s.at[c]!;
+  if (h < 0) return false;
+  const enemy = enemyOf(SIDE_OF[c]!);
+  for (let f = 0; f < 6; f++) {
+    const n = NEIGHBOURS[h * 6 + f]!;
+    if (n < 0) continue;
+    const e = occupantAt(s, n);
+    if (e >= 0 && SIDE_OF[e] === enemy && canBeAttacked(s, e)) return true;
+  }
+  return false;
+}
+
 /** Whether a counter that entered an enemy zone of control still owes its attack (7). */
 export function owesAttack(s: LegionState, c: number): boolean {
-  return (s.flags[c]! & (ENGAGED | FOUGHT)) === ENGAGED && canAttack(s, c) && targetsOf(s, c).length > 0;
+  return (s.flags[c]! & (ENGAGED | FOUGHT)) === ENGAGED && canAttack(s, c) && hasTarget(s, c);
 }
 
 /** The combat decision (8): an attack on each enemy counter one of the side's counters may attack, then the end if nothing is owed. */

@@ -60,29 +60,30 @@ export function zoneAt(s: LegionState, side: number, h: number): number {
   return s.zoc[side]![COLUMN_OF[h]!]![ROW_OF[h]!]!;
 }
 
-/** `grid` with the cell of hex `h` set to `value`, its column copied. */
-function setCell(grid: HexGrid, h: number, value: number): HexGrid {
+/** `grid` with the columns of `hexes` and of the hexes beside them (`reach` 1) or of `hexes` alone (`reach` 0) copied, ready to write. */
+function copyColumns(grid: HexGrid, hexes: readonly number[], reach: number): number[][] {
   const out = grid.slice() as number[][];
-  const column = out[COLUMN_OF[h]!]!.slice();
-  column[ROW_OF[h]!] = value;
-  out[COLUMN_OF[h]!] = column;
-  return out;
-}
-
-/** `grid` with `by` added to the cells of the six hexes around `h` (7: a zone of control), the columns they lie in copied. */
-function addAround(grid: HexGrid, h: number, by: number): HexGrid {
-  const out = grid.slice() as number[][];
-  const col = COLUMN_OF[h]!;
-  // The six neighbours of a hex lie in its own column and the two beside it.
-  for (let k = col - 1; k <= col + 1; k++) if (k >= 0 && k < out.length) out[k] = out[k]!.slice();
-  for (let f = 0; f < 6; f++) {
-    const n = NEIGHBOURS[h * 6 + f]!;
-    if (n >= 0) {
-      const column = out[COLUMN_OF[n]!]!;
-      column[ROW_OF[n]!] = column[ROW_OF[n]!]! + by;
+  const copied: number[] = [];
+  for (const h of hexes) {
+    const col = COLUMN_OF[h]!;
+    for (let k = col - reach; k <= col + reach; k++) {
+      if (k < 0 || k >= out.length || copied.includes(k)) continue;
+      out[k] = out[k]!.slice();
+      copied.push(k);
     }
   }
   return out;
+}
+
+/** Adds `by` to the cells of the six hexes around `h` in `grid` (7: a zone of control); its columns must be copies. */
+function addAround(grid: number[][], h: number, by: number): void {
+  for (let f = 0; f < 6; f++) {
+    const n = NEIGHBOURS[h * 6 + f]!;
+    if (n >= 0) {
+      const column = grid[COLUMN_OF[n]!]!;
+      column[ROW_OF[n]!] = column[ROW_OF[n]!]! + by;
+    }
+  }
 }
 
 /** The hexes around `h`, on the map. */
@@ -119,13 +120,19 @@ export function relocate(s: LegionState, c: number, to: number): LegionState {
   at[c] = to;
   if (!IS_LAND[c]) return rebuild(s, { at });
   const left = from >= 0 && occupantAt(s, from) === c ? from : -1;
-  let occupant: HexGrid = s.occupant;
-  if (left >= 0) occupant = setCell(occupant, left, -1);
-  if (to >= 0) occupant = setCell(occupant, to, c);
+  const cells = left >= 0 ? (to >= 0 ? [left, to] : [left]) : to >= 0 ? [to] : [];
+  // The six neighbours of a hex lie in its own column and the two beside it: those are copied.
+  const occupant = copyColumns(s.occupant, cells, 0);
   const side = SIDE_OF[c]!;
-  let zone: HexGrid = s.zoc[side]!;
-  if (left >= 0) zone = addAround(zone, left, -1);
-  if (to >= 0) zone = addAround(zone, to, 1);
+  const zone = copyColumns(s.zoc[side]!, cells, 1);
+  if (left >= 0) {
+    occupant[COLUMN_OF[left]!]![ROW_OF[left]!] = -1;
+    addAround(zone, left, -1);
+  }
+  if (to >= 0) {
+    occupant[COLUMN_OF[to]!]![ROW_OF[to]!] = c;
+    addAround(zone, to, 1);
+  }
   const zoc = (side === 0 ? [zone, s.zoc[1]] : [s.zoc[0], zone]) as LegionState['zoc'];
   return rebuild(s, { at, occupant: occupant as LegionState['occupant'], zoc });
 }

@@ -26,7 +26,7 @@ import { END_MOVEMENT, MOVE, MOVE_TO, STAY, type LegionAction } from './actions.
 import { checkAirfield } from './air.js';
 import { pushTask } from './armour.js';
 import { COLUMN_OF, HEX_COUNT, HEX_IDS, ROW_OF, hexIndex, isLand, isPlainTown, isPlaza, MELILLA, MOUNTAIN, NEIGHBOURS, ROAD_LINKS, TERRAIN } from './board.js';
-import { targetsOf } from './combat.js';
+import { hasTarget } from './combat.js';
 import { flag, inZocOf, neighboursOf, occupantAt, pop, push, relocate, sideCode } from './edits.js';
 import { COUNTER_IDS, IS_ARTILLERY, IS_CAR, LAND_OF, MOROCCAN, SIDE_OF, counterIndex, enemyOf } from './pieces.js';
 import { ARRIVED, AT_MELILLA, DISPLACED, ENGAGED, LANDED, MOVED, type LegionState, type LegionTask } from './state.js';
@@ -277,7 +277,7 @@ export function movingAct(s: LegionState, task: MovingTask, action: LegionAction
   const from = s.at[c]!;
   let next = relocate(pop(s), c, to);
   const zoc = inZocOf(next, to, enemyOf(side));
-  const engaged = zoc && !IS_CAR[c] && targetsOf(next, c).length > 0;
+  const engaged = zoc && !IS_CAR[c] && hasTarget(next, c);
   next = flag(next, c, MOVED | (within ? 0 : DISPLACED) | (engaged ? ENGAGED : 0));
   if (ctx.log.on) {
     ctx.log.push({
@@ -338,7 +338,10 @@ export function movingAccepts(s: LegionState, task: MovingTask, action: LegionAc
   if (action.type !== 'move-to' || Object.keys(action).length !== 2) return false;
   const plan = movePlan(s, c, task.pushed);
   const to = hexIndex(action.hex);
-  return plan !== null && to >= 0 && reach(s, c, plan).ends.includes(to);
+  if (plan === null || to < 0) return false;
+  const r = reach(s, c, plan);
+  // The start is an end only for a counter coming in through it (then it is the first found).
+  return r.cost[to] !== UNREACHED && (to !== plan.start || r.ends[0] === to);
 }
 
 /** {@link movingLegal}'s length, capped at 2 (a counter that must come in lists its ends alone, so they are counted). */
