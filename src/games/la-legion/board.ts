@@ -8,7 +8,7 @@
  * A hex's index is `(column - 1) * MAP_ROWS + (row - 1)`.
  * @module
  */
-import { hexGrid, type HexId } from '../../hex/index.js';
+import { formatHex, hexGrid, type HexId } from '../../hex/index.js';
 import { AIRFIELD, LANDING_HEXES, LAYOUT, MAP_COLUMNS, MAP_ROWS, ROADS, TOWNS, VICTORY_ROAD_ID, mapHexes, type Terrain } from './data/map.js';
 
 /** How many hexes the map has. */
@@ -18,12 +18,13 @@ const grid = hexGrid(LAYOUT);
 
 /** A hex's index from its printed number; -1 when it is not a hex of the map. */
 export function hexIndex(id: string): number {
-  if (typeof id !== 'string' || !/^\d{4}$/.test(id)) return -1;
-  const col = Number(id.slice(0, 2));
-  const row = Number(id.slice(2, 4));
-  if (col < 1 || col > MAP_COLUMNS || row < 1 || row > MAP_ROWS) return -1;
-  return (col - 1) * MAP_ROWS + (row - 1);
+  return INDEX_OF.get(id) ?? -1;
 }
+
+/** Each printed number's index (every action names its hexes by number). */
+const INDEX_OF: ReadonlyMap<string, number> = new Map(
+  Array.from({ length: MAP_COLUMNS * MAP_ROWS }, (_, h) => [formatHex(Math.floor(h / MAP_ROWS) + 1, (h % MAP_ROWS) + 1)!, h]),
+);
 
 /** Each hex's column on the map, from 0 (`HEX_IDS` column 01), by index: states keep per-hex facts column by column. */
 export const COLUMN_OF: Uint8Array = Uint8Array.from({ length: HEX_COUNT }, (_, h) => Math.floor(h / MAP_ROWS));

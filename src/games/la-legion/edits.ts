@@ -115,10 +115,15 @@ export function boardFacts(at: readonly number[]): { occupant: number[][]; zoc: 
  * around its new one.
  */
 export function relocate(s: LegionState, c: number, to: number): LegionState {
+  return rebuild(s, relocation(s, c, to));
+}
+
+/** What {@link relocate} changes: `at`, and for a land counter the occupants and its side's zones of control. */
+export function relocation(s: LegionState, c: number, to: number): StateChanges {
   const from = s.at[c]!;
   const at = s.at.slice();
   at[c] = to;
-  if (!IS_LAND[c]) return rebuild(s, { at });
+  if (!IS_LAND[c]) return { at };
   const left = from >= 0 && occupantAt(s, from) === c ? from : -1;
   const cells = left >= 0 ? (to >= 0 ? [left, to] : [left]) : to >= 0 ? [to] : [];
   // The six neighbours of a hex lie in its own column and the two beside it: those are copied.
@@ -134,7 +139,7 @@ export function relocate(s: LegionState, c: number, to: number): LegionState {
     addAround(zone, to, 1);
   }
   const zoc = (side === 0 ? [zone, s.zoc[1]] : [s.zoc[0], zone]) as LegionState['zoc'];
-  return rebuild(s, { at, occupant: occupant as LegionState['occupant'], zoc });
+  return { at, occupant: occupant as LegionState['occupant'], zoc };
 }
 
 /** The state with `bits` added to counter `c`'s flags for this turn. */
