@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { laLegion } from 'reglas/la-legion';
 import { ARRIVED, AT_MELILLA, ELIMINATED, GROUNDED, LANDED } from '../../src/games/la-legion/state.js';
-import { distance, hexIndex } from '../../src/games/la-legion/board.js';
+import { MOROCCAN_ZONE, SPANISH_PLAZAS, SPANISH_ZONE, ZONE, distance, hexIndex } from '../../src/games/la-legion/board.js';
+import { COUNTERS } from '../../src/games/la-legion/data/counters.js';
+import { STANDARD_SETUP } from '../../src/games/la-legion/data/standard-setup.js';
+import { sideAt } from '../../src/games/la-legion/edits.js';
 import { board, destinations, pendingKind, play, playAll, steps, where } from './helpers.js';
 
 const spanishMove = () => steps({ t: 'movement', side: 'spanish' }, { t: 'combat', side: 'spanish' });
@@ -189,5 +192,20 @@ describe('6.1, 7, 8.3: reinforcements keep the rules of their arm', () => {
   it('6.1: a reinforcement at Melilla may stay on Melilla\'s hex when it is free ("hasta": a move of none)', () => {
     const s = board({ counters: { 'bandera-4-1': AT_MELILLA, 'bandera-1-1': '3811', ...FAR_KABILAS }, flags: { 'bandera-4-1': ARRIVED }, turn: 3, tasks: spanishMove() });
     expect(destinations(play(s, { type: 'move', counter: 'bandera-4-1' }).state)).toContain('3807');
+  });
+});
+
+describe('6: the standard set-up', () => {
+  it('6: places every counter of turn 1 once, each side in its zone, a Spanish counter in every plaza fuerte of the Spanish zone', () => {
+    const s = laLegion.setup({ seed: 'standard' });
+    const placed = Object.entries(STANDARD_SETUP);
+    const turnOne = COUNTERS.filter((c) => c.entryTurn === 1);
+    expect(placed.map(([id]) => id).sort()).toEqual(turnOne.map((c) => c.id).sort());
+    expect(new Set(placed.map(([, hex]) => hex)).size).toBe(placed.length);
+    for (const [id, hex] of placed) {
+      const side = COUNTERS.find((c) => c.id === id)!.side;
+      expect(ZONE[hexIndex(hex)], `${id} on ${hex}`).toBe(side === 'spanish' ? SPANISH_ZONE : MOROCCAN_ZONE);
+    }
+    for (const plaza of SPANISH_PLAZAS) expect(sideAt(s, plaza)).toBe(0);
   });
 });

@@ -3,7 +3,9 @@
  * of turn 1, for a game that starts at once. The rulebook gives no set-up, only its order (the
  * Spanish first, one counter in each plaza fuerte of their zone, then the rest in their zone; then
  * the Moroccans outside the line), so this one is reconstructed: see {@link STANDARD_SETUP_SOURCE}.
- * An owner of the game may change any hex here; `setup` checks each against the rules of 6.
+ * An owner of the game may change any hex here; test/la-legion/phases.test.ts checks the table
+ * against the rules of 6 (every counter of turn 1 placed once, in its side's zone, each plaza fuerte
+ * of the Spanish zone held).
  * @module
  */
 import type { Source } from '../../../core/source.js';
