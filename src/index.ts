@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export * from './core/index.js';
-export * as hex from './hex/index.js';
+export * as hex from './hex/values.js';
 export { checkGame, ConformanceError, type CheckGameOptions, type CheckReport } from './testkit/index.js';
 import { taifa } from './games/taifa/index.js';
 import { marYAcero } from './games/mar-y-acero/index.js';

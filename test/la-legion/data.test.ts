@@ -1,9 +1,9 @@
 // La Legión's data tables (rulebook 2.1, 2.3, 5, 6, 6.1, 7, 8.1, 8.2): schemas and consistency.
 import { describe, expect, it } from 'vitest';
-import { hexGrid, hexsideKey, parseHex, type HexId } from 'reglas/hex';
+import { gridLayoutSchema, hexGrid, hexsideKey, parseHex, type HexId } from 'reglas/hex';
 import {
   AIRFIELD, BRIDGES, LANDING_HEXES, LAYOUT, MAP_COLUMNS, MAP_ROWS, MAP_SCALE, RIVERS, ROADS, TERRAIN_ROWS, TOWNS, VICTORY_ROAD_ID,
-  VICTORY_ZONE, ZONE_ROWS, airfieldSchema, bridgeRecordSchema, gridLayoutSchema, landingHexesSchema, mapHexes, mapRowsSchema,
+  VICTORY_ZONE, ZONE_ROWS, airfieldSchema, bridgeRecordSchema, landingHexesSchema, mapHexes, mapRowsSchema,
   mapScaleSchema, riverRecordSchema, roadRecordSchema, roadSegments, townRecordSchema, victoryZoneSchema,
 } from '../../src/games/la-legion/data/map.js';
 import {
