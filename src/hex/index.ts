@@ -4,25 +4,7 @@
  * cheapest paths over a caller's move costs, and line of sight traced with both nudges.
  * @module
  */
-export {
-  FACINGS,
-  FACING_NAMES,
-  cubeDistance,
-  cubeRound,
-  formatHex,
-  gridLayoutSchema,
-  hexGrid,
-  hexsideHexes,
-  hexsideKey,
-  opposite,
-  parseHex,
-  turn,
-  type Cube,
-  type Facing,
-  type GridLayout,
-  type HexGrid,
-  type HexId,
-  type ShiftedColumns,
-} from './grid.js';
-export { lineOfSight, traceLine, type AlongHexsideRule, type SightResult, type SightRules, type TracedLine } from './sight.js';
-export { cheapestPaths, pathTo, reachableHexes, type Edge, type HexMoveCost, type Reached } from './path.js';
+export * from './values.js';
+export type { Cube, Facing, GridLayout, HexGrid, HexId, ShiftedColumns } from './grid.js';
+export type { AlongHexsideRule, SightResult, SightRules, TracedLine } from './sight.js';
+export type { Edge, HexMoveCost, Reached } from './path.js';
