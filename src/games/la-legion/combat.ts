@@ -147,7 +147,15 @@ export function declareAct(s: LegionState, task: DeclareTask, action: LegionActi
 }
 
 /** A defender's factor and the modifiers that made it (8, 9, reading 4: doubled first, then the flat ones). */
-export function defence(s: LegionState, c: number): { value: number; modifiers: Modifier[] } {
+export function defence(
+  s: LegionState,
+  c: number,
+): {
+  /** The defender's factor with its modifiers. */
+  value: number;
+  /** What changed it: the plaza fuerte, the town, machine guns, mountains, very hot weather (8, 9). */
+  modifiers: Modifier[];
+} {
   const h = s.at[c]!;
   const modifiers: Modifier[] = [];
   let value = COMBAT[c]!;
@@ -176,7 +184,15 @@ export function defence(s: LegionState, c: number): { value: number; modifiers: 
 }
 
 /** The attackers' summed factor with each battery's +1 to each attacker (8, 8.1, reading 12). */
-export function attack(attackers: readonly number[], support: readonly number[]): { value: number; modifiers: Modifier[] } {
+export function attack(
+  attackers: readonly number[],
+  support: readonly number[],
+): {
+  /** The attackers' summed factor, each with +1 for each supporting battery. */
+  value: number;
+  /** The artillery support, if any (8.1); none without. */
+  modifiers: Modifier[];
+} {
   let value = 0;
   for (const a of attackers) value += COMBAT[a]! + support.length;
   const modifiers: Modifier[] = support.length === 0 ? [] : [{ label: `artillery support (+1 to each of ${attackers.length} attackers)`, value: support.length * attackers.length, rule: '8.1' }];

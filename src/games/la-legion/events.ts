@@ -7,10 +7,16 @@
  */
 import { z } from 'zod';
 import { dieRollSchema, eventSchema, modifierSchema } from '../../core/index.js';
+import type { SideEnum, WeatherEnum } from './state.js';
 
+/** A counter's id (`'bandera-1-1'`). */
 const counter = z.string();
+/** A hex's printed number (`'3807'`). */
 const hex = z.string();
-const side = z.enum(['spanish', 'moroccan']);
+/** A side. */
+const side: z.ZodEnum<SideEnum> = z.enum(['spanish', 'moroccan']);
+/** The weather of a turn (9). */
+const weather: z.ZodEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
 const rolls = z.array(dieRollSchema);
 
 /** The schema of every La Legión event. */
@@ -25,9 +31,10 @@ export const legionEventSchema = z.discriminatedUnion('type', [
     /** The turn (4). */
     turn: z.number().int(),
     /** The weather rolled (9). */
-    weather: z.enum(['sandstorm', 'normal', 'very-hot']),
+    weather,
     /** The seat that rolled (reading 27). */
     roller: side,
+    /** The weather roll (9: a 2 sandstorm, 3 or 4 normal, 5 very hot). */
     rolls,
   }),
   eventSchema('air-and-sea', {}),
@@ -40,6 +47,7 @@ export const legionEventSchema = z.discriminatedUnion('type', [
     subturn: z.number().int(),
     /** Whether the 2 came up and the target was eliminated. */
     hit: z.boolean(),
+    /** The roll: a 2 hits. */
     rolls,
   }),
   eventSchema('aircraft-return', {}),
@@ -60,6 +68,7 @@ export const legionEventSchema = z.discriminatedUnion('type', [
     station: hex,
     /** Whether the 2 came up and the target was eliminated. */
     hit: z.boolean(),
+    /** The roll: a 2 hits. */
     rolls,
   }),
   eventSchema('bombard', {
@@ -69,6 +78,7 @@ export const legionEventSchema = z.discriminatedUnion('type', [
     target: counter,
     /** Whether the 2 came up and the target was eliminated. */
     hit: z.boolean(),
+    /** The roll: a 2 hits. */
     rolls,
   }),
   eventSchema('reinforcement', {
@@ -120,7 +130,9 @@ export const legionEventSchema = z.discriminatedUnion('type', [
     defenceTotal: z.number().int(),
     /** Who lost. */
     result: z.enum(['tie', 'defenders-eliminated', 'attackers-eliminated']),
+    /** What changed the factors: the artillery support, and the defenders' town, plaza, machine-gun and weather modifiers (8, 8.1, 9). */
     modifiers: z.array(modifierSchema),
+    /** The attacker's roll, then the defender's. */
     rolls,
   }),
   eventSchema('eliminated', {

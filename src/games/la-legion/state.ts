@@ -46,43 +46,196 @@ export const DISPLACED = 128;
 
 /** The weather of a turn (9). */
 export type Weather = 'sandstorm' | 'normal' | 'very-hot';
+/** Every {@link Weather}, in the order of 9's die: a 2, a 3 or 4, a 5. */
 export const WEATHERS: readonly Weather[] = ['sandstorm', 'normal', 'very-hot'];
 
+/** The members of the weather's enum schema (zod's `enum` object), one a weather of 9. */
+export type WeatherEnum = {
+  /** A 2: a sandstorm (9): no attack on mountains, no artillery or aircraft, movement cut. */
+  sandstorm: 'sandstorm';
+  /** A 3 or a 4: normal weather (9), no change to the rules. */
+  normal: 'normal';
+  /** A 5: very hot weather (9): infantry and cavalry move less, defenders in towns and plazas lose 1. */
+  'very-hot': 'very-hot';
+};
+
+/** The members of the deployment's enum schema (zod's `enum` object), one a {@link Deployment}. */
+export type DeploymentEnum = {
+  /** The players place the counters one by one (6). */
+  free: 'free';
+  /** Every counter stands where `data/standard-setup.ts` says (6). */
+  standard: 'standard';
+};
+
+/** The members of the deploy task's step enum (zod's `enum` object): the two steps of the Spanish set-up (6). */
+export type DeployStepEnum = {
+  /** First, one Spanish counter in each plaza fuerte of the Spanish zone (6). */
+  plazas: 'plazas';
+  /** The side's counters still to place, in its zone (6): every Moroccan counter; the Spanish ones after the plazas. */
+  rest: 'rest';
+};
+
+/** The members of a side's enum schema (zod's `enum` object), one a seat (3). */
+export type SideEnum = {
+  /** The Spanish side (3). */
+  spanish: 'spanish';
+  /** The Moroccan side, which moves first (4). */
+  moroccan: 'moroccan';
+};
+
 /** A side's seat. */
-const side = z.enum(['spanish', 'moroccan']);
+const side: z.ZodEnum<SideEnum> = z.enum(['spanish', 'moroccan']);
+/** A counter by number (its place in `COUNTERS`). */
 const counter = z.number().int().min(0).max(COUNTER_COUNT - 1);
+/** A hex by index (see `board.ts`). */
 const hex = z.number().int().min(0).max(HEX_COUNT - 1);
+/** The weather of a turn (9). */
+const weather: z.ZodEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
+/** The step of a side's set-up (6). */
+const deployStep: z.ZodEnum<DeployStepEnum> = z.enum(['plazas', 'rest']);
+/** How the counters are set up (6). */
+const deployment: z.ZodEnum<DeploymentEnum> = z.enum(['free', 'standard']);
 
 /** The schema of a pending task; {@link LegionTask} is read from it. */
 export const taskSchema = z.discriminatedUnion('t', [
   /** 6: a side places its counters (`plazas`: first one in each Spanish plaza fuerte). */
-  z.object({ t: z.literal('deploy'), side, step: z.enum(['plazas', 'rest']) }).strict(),
+  z
+    .object({
+      /** The task's kind: a side's set-up (6). */
+      t: z.literal('deploy'),
+      /** The side placing its counters. */
+      side,
+      /** `'plazas'`: one Spanish counter in each plaza fuerte first; `'rest'`: the rest of the side's counters (6). */
+      step: deployStep,
+    })
+    .strict(),
   /** 4, 9, 10: a turn begins: the weather is rolled and both sides' parts are queued. */
-  z.object({ t: z.literal('turn') }).strict(),
+  z
+    .object({
+      /** The task's kind: the start of a turn (4, 9, 10). */
+      t: z.literal('turn'),
+    })
+    .strict(),
   /** 10: a side's part of the turn begins. */
-  z.object({ t: z.literal('side'), side }).strict(),
+  z
+    .object({
+      /** The task's kind: the start of a side's part of the turn (10). */
+      t: z.literal('side'),
+      /** The side whose part begins. */
+      side,
+    })
+    .strict(),
   /** 2.3, 8.2: an aircraft sub-turn (1-3): movement spent by each aircraft, and which have bombed. */
-  z.object({ t: z.literal('air'), sub: z.number().int().min(1).max(3), spent: z.array(z.number().int().min(0)), struck: z.array(z.boolean()) }).strict(),
+  z
+    .object({
+      /** The task's kind: an aircraft sub-turn (2.3, 8.2). */
+      t: z.literal('air'),
+      /** The sub-turn, 1-3 (2.3: the aircraft move three times a turn). */
+      sub: z.number().int().min(1).max(3),
+      /** The movement points each aircraft has spent this sub-turn, in the order of the box. */
+      spent: z.array(z.number().int().min(0)),
+      /** Whether each aircraft has bombed this sub-turn (8.2: once a sub-turn), in the order of the box. */
+      struck: z.array(z.boolean()),
+    })
+    .strict(),
   /** 2.3, 8.2: the fleets are placed and fire, each once. */
-  z.object({ t: z.literal('fleets'), done: z.array(z.boolean()) }).strict(),
+  z
+    .object({
+      /** The task's kind: the fleets' placing and fire (2.3, 8.2). */
+      t: z.literal('fleets'),
+      /** Whether each fleet has been placed (and fired or held), in the order of the box. */
+      done: z.array(z.boolean()),
+    })
+    .strict(),
   /** 8.1, 10: a side's artillery bombardment. */
-  z.object({ t: z.literal('bombard'), side }).strict(),
+  z
+    .object({
+      /** The task's kind: the artillery bombardment (8.1, 10). */
+      t: z.literal('bombard'),
+      /** The side bombarding. */
+      side,
+    })
+    .strict(),
   /** 6.1: a side's reinforcements enter, one by one. */
-  z.object({ t: z.literal('reinforce'), side }).strict(),
+  z
+    .object({
+      /** The task's kind: the reinforcements' entry (6.1). */
+      t: z.literal('reinforce'),
+      /** The side receiving reinforcements. */
+      side,
+    })
+    .strict(),
   /** 7: a side moves its land counters, one at a time. */
-  z.object({ t: z.literal('movement'), side }).strict(),
+  z
+    .object({
+      /** The task's kind: the movement of a side's land counters (7). */
+      t: z.literal('movement'),
+      /** The side moving. */
+      side,
+    })
+    .strict(),
   /** 7: the counter chosen moves (8.3: `pushed`, an armoured car that pushed before moving). */
-  z.object({ t: z.literal('moving'), counter, pushed: z.boolean() }).strict(),
+  z
+    .object({
+      /** The task's kind: one counter's move (7). */
+      t: z.literal('moving'),
+      /** The counter moving. */
+      counter,
+      /** Whether it is an armoured car that pushed before moving (8.3). */
+      pushed: z.boolean(),
+    })
+    .strict(),
   /** 8.3: an armoured car pushes the Moroccan counters in its zone of control (before or after its move). */
-  z.object({ t: z.literal('car-pushes'), car: counter, after: z.boolean(), left: z.array(counter) }).strict(),
+  z
+    .object({
+      /** The task's kind: an armoured car's pushes (8.3). */
+      t: z.literal('car-pushes'),
+      /** The armoured car. */
+      car: counter,
+      /** Whether the pushes come after its move (a choice) or before it. */
+      after: z.boolean(),
+      /** The Moroccan counters in its zone of control still to push. */
+      left: z.array(counter),
+    })
+    .strict(),
   /** 8: a side declares and resolves its combats. */
-  z.object({ t: z.literal('combat'), side }).strict(),
+  z
+    .object({
+      /** The task's kind: a side's combats (8). */
+      t: z.literal('combat'),
+      /** The side attacking. */
+      side,
+    })
+    .strict(),
   /** 8, 8.1: one combat being declared: attackers, defenders and supporting batteries. */
-  z.object({ t: z.literal('declare'), attackers: z.array(counter), defenders: z.array(counter), support: z.array(counter) }).strict(),
+  z
+    .object({
+      /** The task's kind: one combat's declaration (8, 8.1). */
+      t: z.literal('declare'),
+      /** The attacking counters (8). */
+      attackers: z.array(counter),
+      /** The counters attacked (8: at most two against two). */
+      defenders: z.array(counter),
+      /** The batteries supporting the attack (8.1). */
+      support: z.array(counter),
+    })
+    .strict(),
   /** 8.1: the Moroccan player may place a captured battery where a Spanish battery fell. */
-  z.object({ t: z.literal('capture'), hex }).strict(),
+  z
+    .object({
+      /** The task's kind: the choice of placing a captured battery (8.1). */
+      t: z.literal('capture'),
+      /** The hex where the Spanish battery was eliminated. */
+      hex,
+    })
+    .strict(),
   /** 4, 5: the end of a turn: the 3x rule, the turn marker, and after turn 13 the victory. */
-  z.object({ t: z.literal('end-turn') }).strict(),
+  z
+    .object({
+      /** The task's kind: the end of a turn (4, 5). */
+      t: z.literal('end-turn'),
+    })
+    .strict(),
 ]);
 
 /** A pending task of La Legión's decision machine. */
@@ -119,7 +272,7 @@ export const stateSchema = z
     /** The turn, 1-13 (4). */
     turn: z.number().int().min(1).max(13),
     /** This turn's weather (9); null before the first roll. */
-    weather: z.enum(['sandstorm', 'normal', 'very-hot']).nullable(),
+    weather: weather.nullable(),
     /** Where each counter is: a hex index, or IN_BOX, ELIMINATED, GROUNDED, AT_MELILLA. */
     at: z.array(z.number().int().min(AT_MELILLA).max(HEX_COUNT - 1)).length(COUNTER_COUNT),
     /**
@@ -148,7 +301,7 @@ export const optionsSchema = z
     /** Any string: the same seed and the same actions give the same game. */
     seed: z.string(),
     /** 6: `'standard'` (default) places every counter as `data/standard-setup.ts` says; `'free'` lets the players place them. */
-    deployment: z.enum(['free', 'standard']).optional(),
+    deployment: deployment.optional(),
     /** 5: list `{ type: 'surrender' }` among each side's actions (default false, so random play runs whole games). */
     surrender: z.boolean().optional(),
     /** A position to start from (see `LegionPosition`); the rest of the options are ignored but the seed. */

@@ -67,7 +67,12 @@ export function roadClear(s: LegionState): boolean {
 }
 
 /** The winner at the end of turn 13 (5), with the reason. */
-export function finalVictory(s: LegionState): { winner: number; reason: string } {
+export function finalVictory(s: LegionState): {
+  /** The side that won, by number (as `pieces.ts` numbers them: `SPANISH` or `MOROCCAN`). */
+  winner: number;
+  /** Why, in the words of 5. */
+  reason: string;
+} {
   if (holdsRoad(s)) return { winner: SPANISH, reason: 'they hold every town and plaza of the road from Axdir to Nador, and Melilla (5 a)' };
   if (roadClear(s)) return { winner: SPANISH, reason: 'no Moroccan counter holds a town or plaza of the road, Melilla, or a town inside the zone it bounds (5 b)' };
   return { winner: MOROCCAN, reason: 'Moroccan counters hold towns or plazas of the road or of the zone it bounds at the end of turn 13 (5)' };

@@ -15,6 +15,7 @@ import { sourceSchema, type Source } from '../../../core/source.js';
 
 /** The two sides (3). */
 export type Side = 'spanish' | 'moroccan';
+/** Both {@link Side}s, Spanish first. */
 export const SIDES: readonly Side[] = ['spanish', 'moroccan'];
 
 /** A counter's type (2.3); which are infantry and cavalry matters for the weather (9). */
@@ -28,6 +29,7 @@ export type CounterType =
   | 'seaplane'
   | 'fleet'
   | 'captured-battery';
+/** Every {@link CounterType}. */
 export const COUNTER_TYPES: readonly CounterType[] = [
   'infantry', 'cavalry', 'machine-guns', 'artillery', 'armoured-car', 'bomber', 'seaplane', 'fleet', 'captured-battery',
 ];
@@ -37,10 +39,13 @@ export type EntryTurn = 1 | 3 | 5;
 
 /** One line of the table of 6: a formation, its side and turn, and how it splits into counters. */
 export interface FormationRecord {
+  /** Unique id (`'bandera-1'`): the first part of its counters' ids. */
   readonly id: string;
   /** The name as the table of 6 prints it. */
   readonly name: string;
+  /** The side it fights for (6). */
   readonly side: Side;
+  /** The turn it arrives: 1 at set-up, 3 or 5 as reinforcements (6, 6.1). */
   readonly entryTurn: EntryTurn;
   /** Its counters by type, with the factors each counter of that type has. */
   readonly parts: readonly FormationPart[];
@@ -52,7 +57,9 @@ export interface FormationRecord {
 
 /** A group of like counters of one formation. */
 export interface FormationPart {
+  /** The counters' type (2.3). */
   readonly type: CounterType;
+  /** How many counters of this type the formation has. */
   readonly count: number;
   /** Combat factor (2.3); null for aircraft and fleets. */
   readonly combat: number | null;
@@ -64,9 +71,11 @@ export interface FormationPart {
 export interface CounterRecord {
   /** Unique id: the formation's id and a number (`'bandera-1-2'`). */
   readonly id: string;
+  /** The side it fights for (its formation's). */
   readonly side: Side;
   /** The formation's id; `'captured-batteries'` for the captured batteries. */
   readonly formation: string;
+  /** Its type (2.3). */
   readonly type: CounterType;
   /** Combat factor (2.3); null for aircraft and fleets ("carecen de factor de combate"). */
   readonly combat: number | null;
@@ -76,6 +85,7 @@ export interface CounterRecord {
   readonly displacement: number | null;
   /** The turn it arrives (6); null for a captured battery, which enters only when a Spanish battery is eliminated (8.1). */
   readonly entryTurn: EntryTurn | null;
+  /** Where its factors come from: reconstructed, with its formation's note. */
   readonly source: Source;
 }
 
@@ -151,6 +161,7 @@ export const FORMATIONS: readonly FormationRecord[] = [
 /** How many captured-battery counters the box holds (2.3, 8.1): the Moroccan player may place no more. */
 export const CAPTURED_BATTERY_COUNT = 5;
 
+/** Where the captured-battery counters come from: their number and factors, reconstructed. */
 export const CAPTURED_BATTERIES_SOURCE: Source = rec(
   'five captured-battery counters (Moroccan artillery with a black stripe, 2.3), 1-2 like the Spanish batteries they replace; ' +
     'the Spanish have seven batteries, so the box running out is a real limit (reading 13: the placement is optional and limited by the counters in the box)',
@@ -196,8 +207,11 @@ export const COUNTERS: readonly CounterRecord[] = [
 
 /** The NAC turn marker (4): one counter, advanced on the thirteen-box track after each turn. */
 export const TURN_MARKER = {
+  /** The marker's id. */
   id: 'turn-marker',
+  /** The boxes of the track: the game's thirteen turns (4). */
   turns: 13,
+  /** The rulebook, 4 and 2.1. */
   source: { kind: 'rulebook', section: '4', note: 'the NAC turn marker on a track numbered 1 to 13 (2.1)' } as Source,
 } as const;
 

@@ -16,8 +16,9 @@ import { formatHex, gridLayoutSchema, type GridLayout, type HexId } from '../../
 
 const reconstructed = (note: string): Source => ({ kind: 'reconstructed', note });
 
-/** Columns and rows of the printed grid. */
+/** Columns of the printed grid (01-46, west to east). */
 export const MAP_COLUMNS = 46;
+/** Rows of the printed grid (01-27, north to south). */
 export const MAP_ROWS = 27;
 
 /**
@@ -38,6 +39,7 @@ export interface MapScale {
   readonly lonColumn1: number;
   /** Latitude of the centre of hex 0101 (odd columns; even columns sit half a hex lower). */
   readonly latRow1: number;
+  /** Where the scale comes from: reconstructed, with its reasoning. */
   readonly source: Source;
 }
 
@@ -53,6 +55,7 @@ export const mapScaleSchema: z.ZodType<MapScale> = z
   })
   .strict();
 
+/** The reconstructed map's scale: 3 km a hex on 17 mm hexes (the rulebook has no map sheet). */
 export const MAP_SCALE: MapScale = {
   kmPerHex: 3,
   hexMm: 17,
@@ -69,6 +72,7 @@ export const MAP_SCALE: MapScale = {
 
 /** A hex's terrain (2.1): sea, the Mar Chica, land (beach, clear or mountain). */
 export type Terrain = 'sea' | 'mar-chica' | 'beach' | 'clear' | 'mountain';
+/** Every {@link Terrain}. */
 export const TERRAINS: readonly Terrain[] = ['sea', 'mar-chica', 'beach', 'clear', 'mountain'];
 
 /**
@@ -113,6 +117,7 @@ export const TERRAIN_ROWS: readonly string[] = [
   '^^^^^^^^^^^^^^^^^^^^^^.......^^^^^^...........', // 27
 ];
 
+/** Where {@link TERRAIN_ROWS} comes from: the real coast and relief of the Rif, reconstructed. */
 export const TERRAIN_SOURCE: Source = reconstructed(
   'coast from the real shoreline: Alhucemas bay (Axdir on its shore), the Tensaman coast by Sidi Dris and Afrau, the ' +
     'Kert mouth, the Tres Forcas peninsula, Melilla, and the Mar Chica behind its sand bar (the bar as beach hexes, the ' +
@@ -131,7 +136,17 @@ export type Zone = 'spanish' | 'moroccan';
  * and inside the victory zone (5), `M` the Moroccan outer zone; `~` and `=` repeat the sea and
  * the Mar Chica, which belong to no zone.
  */
-export const ZONE_LEGEND: Readonly<Record<string, { readonly zone: Zone | null; readonly victoryZone: boolean }>> = {
+export const ZONE_LEGEND: Readonly<
+  Record<
+    string,
+    {
+      /** The zone the character marks (2.1); null for the sea and the Mar Chica. */
+      readonly zone: Zone | null;
+      /** Whether the character marks a hex inside the victory zone (5): `V` only. */
+      readonly victoryZone: boolean;
+    }
+  >
+> = {
   S: { zone: 'spanish', victoryZone: false },
   V: { zone: 'spanish', victoryZone: true },
   M: { zone: 'moroccan', victoryZone: false },
@@ -174,6 +189,7 @@ export const ZONE_ROWS: readonly string[] = [
   'MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM', // 27
 ];
 
+/** Where {@link ZONE_ROWS} comes from: the demarcation line and the victory zone, reconstructed (a reading of 4 and 5). */
 export const ZONE_SOURCE: Source = reconstructed(
   'READING: the Moroccans are the attacker (4) and the Spanish win by keeping ("mantiene", 5) the road, so the whole ' +
     'road, Axdir to Melilla, starts inside the Spanish inner zone: a band from the coast to a line two or three hexes ' +
@@ -184,7 +200,9 @@ export const ZONE_SOURCE: Source = reconstructed(
 
 /** A town or plaza fuerte (2.1: houses; a thick outline makes it a plaza fuerte). */
 export interface TownRecord {
+  /** The name, as the rulebook (5, 2.1) or the history spells it. */
   readonly name: string;
+  /** The hex it stands on. */
   readonly hex: HexId;
   /** A plaza fuerte (2.1): its defender's factor is doubled (8); one Spanish counter in each at set-up (6). */
   readonly plazaFuerte: boolean;
@@ -196,7 +214,9 @@ export interface TownRecord {
   readonly zone: Zone;
   /** The real position used to place it: latitude (north) and longitude (east, negative west). */
   readonly lat: number;
+  /** The real longitude used to place it (degrees east, negative west). */
   readonly lon: number;
+  /** Where its place comes from: reconstructed from its real position, with a note. */
   readonly source: Source;
 }
 
@@ -248,13 +268,17 @@ export const PLAZAS_SOURCE: Source = reconstructed(
  * hex of a road to the next along the line: two roads in neighbouring hexes are not one road.
  */
 export interface RoadRecord {
+  /** Unique id (`'axdir-melilla'`). */
   readonly id: string;
+  /** The towns it joins, in order. */
   readonly name: string;
   /** The hexes in order; consecutive hexes are the road's segments. */
   readonly hexes: readonly HexId[];
+  /** Where its course comes from: reconstructed, with a note. */
   readonly source: Source;
 }
 
+/** The roads (2.1): the road of the victory rule (5), Axdir to Melilla, and the road from Nador to Dar Quebdani. */
 // prettier-ignore
 export const ROADS: readonly RoadRecord[] = [
   {
@@ -286,6 +310,7 @@ export const VICTORY_ROAD_ID = 'axdir-melilla';
 export const VICTORY_ZONE = {
   /** The zone lies between the road and the coast, east of this column (Axdir's): the hexes of the road itself are not inside. */
   westOfColumn: 4,
+  /** Where the zone's bounds come from: a reading of 5, with a note. */
   source: reconstructed(
     'READING: the zone lies between the road and the coast (the road runs inland of the coast from the bay of Alhucemas ' +
       'to Melilla). Closed in the west by Axdir\'s column (04) up to the bay, in the east by the road from Nador along ' +
@@ -296,13 +321,16 @@ export const VICTORY_ZONE = {
 
 /** A river (2.1): drawn along hexsides, no effect on play. */
 export interface RiverRecord {
+  /** The river's name (`'Kert'`). */
   readonly name: string;
   /** Hexside keys `xxyy~xxyy` (lower number first). */
   readonly hexsides: readonly string[];
+  /** Where its course comes from: reconstructed, with a note. */
   readonly source: Source;
 }
 
 const NO_EFFECT = 'drawn, no effect on play (2.1)';
+/** The rivers (2.1): the Kert and its western arm, the Amekran and the Nekor; drawn, no effect on play. */
 // prettier-ignore
 export const RIVERS: readonly RiverRecord[] = [
   {
@@ -335,25 +363,40 @@ export const RIVERS: readonly RiverRecord[] = [
 
 /** A bridge (2.1): where a road crosses a river; drawn, no effect on play. */
 export interface BridgeRecord {
+  /** The hexside the road crosses the river on, as a key `xxyy~xxyy` (lower number first). */
   readonly hexside: string;
+  /** The river's name (a {@link RiverRecord}'s `name`). */
   readonly river: string;
+  /** The road's id (a {@link RoadRecord}'s `id`). */
   readonly road: string;
+  /** Where it comes from: the rulebook (2.1), the hexside reconstructed. */
   readonly source: Source;
 }
 
+/** The two bridges over the Kert on the Segangan - Dar Quebdani road (2.1). */
 export const BRIDGES: readonly BridgeRecord[] = [
   { hexside: '2812~2913', river: 'Kert', road: 'nador-dar-quebdani', source: { kind: 'rulebook', section: '2.1', note: 'two bridges over the Kert on the Segangan - Dar Quebdani road; the hexside is reconstructed' } },
   { hexside: '2513~2613', river: 'Kert (western arm)', road: 'nador-dar-quebdani', source: { kind: 'rulebook', section: '2.1', note: 'two bridges over the Kert on the Segangan - Dar Quebdani road; the hexside is reconstructed' } },
 ];
 
 /** The airfield (2.1: "junto a Melilla"; 2.3: the bombers' base, lost while a Moroccan counter holds it). */
-export const AIRFIELD: { readonly hex: HexId; readonly source: Source } = {
+export const AIRFIELD: {
+  /** The airfield's hex, beside Melilla. */
+  readonly hex: HexId;
+  /** Where its place comes from: reconstructed, with a note. */
+  readonly source: Source;
+} = {
   hex: '3708',
   source: reconstructed('its own hex beside Melilla (2.1), on the clear ground south-west of the city at the foot of the Gurugú, off the road'),
 };
 
 /** The landing hexes (2.1: beach or sea hexes with a black dot; 6.1: one lander each on turn 5). */
-export const LANDING_HEXES: { readonly hexes: readonly HexId[]; readonly source: Source } = {
+export const LANDING_HEXES: {
+  /** The landing hexes, beach or sea. */
+  readonly hexes: readonly HexId[];
+  /** Where they come from: reconstructed, with a note. */
+  readonly source: Source;
+} = {
   hexes: ['0710', '0511', '1607', '1608', '2708', '3008', '3406', '3806', '4312'],
   source: reconstructed(
     'nine dots: the bay of Alhucemas (sea 0710, beach 0511 by Axdir), Sidi Dris (sea 1607, beach 1608), the beaches of ' +
@@ -363,7 +406,9 @@ export const LANDING_HEXES: { readonly hexes: readonly HexId[]; readonly source:
 
 /** One hex of the parsed map. */
 export interface MapHex {
+  /** The hex's printed number. */
   readonly hex: HexId;
+  /** Its terrain (2.1). */
   readonly terrain: Terrain;
   /** The zone of a land hex; null at sea and on the Mar Chica. */
   readonly zone: Zone | null;
@@ -398,7 +443,9 @@ const row = (chars: string): z.ZodString => z.string().regex(new RegExp(`^[${cha
 /** The schema of the grid rows: 27 rows of 46 characters each, and the zones' water where the terrain's is. */
 export const mapRowsSchema = z
   .object({
+    /** The terrain rows, as {@link TERRAIN_ROWS}. */
     terrain: z.array(row('~=b.^\\^')).length(MAP_ROWS),
+    /** The zone rows, as {@link ZONE_ROWS}. */
     zone: z.array(row('SVM~=')).length(MAP_ROWS),
   })
   .strict()
@@ -443,8 +490,31 @@ export const bridgeRecordSchema: z.ZodType<BridgeRecord> = z
   .object({ hexside: hexsideId, river: z.string().min(1), road: z.string().min(1), source: sourceSchema })
   .strict();
 
-/** The zod schema of the airfield and of the landing hexes. */
-export const airfieldSchema = z.object({ hex: hexId, source: sourceSchema }).strict();
-export const landingHexesSchema = z.object({ hexes: z.array(hexId).min(1).readonly(), source: sourceSchema }).strict();
-export const victoryZoneSchema = z.object({ westOfColumn: z.number().int().min(1).max(MAP_COLUMNS), source: sourceSchema }).strict();
+/** The zod schema of {@link AIRFIELD}. */
+export const airfieldSchema = z
+  .object({
+    /** The airfield's hex (2.1, 2.3). */
+    hex: hexId,
+    /** Where its place comes from. */
+    source: sourceSchema,
+  })
+  .strict();
+/** The zod schema of {@link LANDING_HEXES}. */
+export const landingHexesSchema = z
+  .object({
+    /** The landing hexes (2.1, 6.1), at least one. */
+    hexes: z.array(hexId).min(1).readonly(),
+    /** Where they come from. */
+    source: sourceSchema,
+  })
+  .strict();
+/** The zod schema of {@link VICTORY_ZONE}. */
+export const victoryZoneSchema = z
+  .object({
+    /** The column the victory zone lies east of (5). */
+    westOfColumn: z.number().int().min(1).max(MAP_COLUMNS),
+    /** Where the zone's bounds come from. */
+    source: sourceSchema,
+  })
+  .strict();
 export { gridLayoutSchema };

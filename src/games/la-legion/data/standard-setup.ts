@@ -99,6 +99,7 @@ export const STANDARD_SETUP: Readonly<Record<string, string>> = {
   'beni-ulisex-20': '0818',
 };
 
+/** Where {@link STANDARD_SETUP} comes from: reconstructed (the rulebook gives no set-up), with its reasoning. */
 export const STANDARD_SETUP_SOURCE: Source = {
   kind: 'reconstructed',
   note:
