@@ -10,7 +10,7 @@
  * @module
  */
 import { z } from 'zod';
-import { resultSchema, type DeployStepEnum, type SideEnum, type WeatherEnum } from './state.js';
+import { resultSchema, taskSchemaWith, type DeployStepEnum, type SideEnum, type WeatherEnum } from './state.js';
 
 /** Where a counter off the map may be, by name (state.ts: IN_BOX, ELIMINATED, GROUNDED, AT_MELILLA). */
 export const PLACE_CODES = ['box', 'eliminated', 'grounded', 'melilla'] as const;
@@ -70,146 +70,7 @@ const place = z.string().refine(isPlace, {
  * for counter numbers and hex numbers for hex indices. Arrays by aircraft or by fleet keep the
  * order of the box (bombers first, then seaplanes; the fleets in order).
  */
-export const positionTaskSchema = z.discriminatedUnion('t', [
-  /** 6: a side places its counters (`plazas`: first one in each Spanish plaza fuerte). */
-  z
-    .object({
-      /** The task's kind: a side's set-up (6). */
-      t: z.literal('deploy'),
-      /** The side placing its counters. */
-      side,
-      /** `'plazas'`: one Spanish counter in each plaza fuerte first; `'rest'`: the rest of the side's counters (6). */
-      step: deployStep,
-    })
-    .strict(),
-  /** 4, 9, 10: a turn begins: the weather is rolled and both sides' parts are queued. */
-  z
-    .object({
-      /** The task's kind: the start of a turn (4, 9, 10). */
-      t: z.literal('turn'),
-    })
-    .strict(),
-  /** 10: a side's part of the turn begins. */
-  z
-    .object({
-      /** The task's kind: the start of a side's part of the turn (10). */
-      t: z.literal('side'),
-      /** The side whose part begins. */
-      side,
-    })
-    .strict(),
-  /** 2.3, 8.2: an aircraft sub-turn (1-3): the movement each aircraft has spent, and which have bombed. */
-  z
-    .object({
-      /** The task's kind: an aircraft sub-turn (2.3, 8.2). */
-      t: z.literal('air'),
-      /** The sub-turn, 1-3 (2.3: the aircraft move three times a turn). */
-      sub: z.number().int().min(1).max(3),
-      /** The movement points each aircraft has spent this sub-turn, in the order of the box. */
-      spent: z.array(z.number().int().min(0)),
-      /** Whether each aircraft has bombed this sub-turn (8.2: once a sub-turn), in the order of the box. */
-      struck: z.array(z.boolean()),
-    })
-    .strict(),
-  /** 2.3, 8.2: the fleets are placed and fire, each once: which have. */
-  z
-    .object({
-      /** The task's kind: the fleets' placing and fire (2.3, 8.2). */
-      t: z.literal('fleets'),
-      /** Whether each fleet has been placed (and fired or held), in the order of the box. */
-      done: z.array(z.boolean()),
-    })
-    .strict(),
-  /** 8.1, 10: a side's artillery bombardment. */
-  z
-    .object({
-      /** The task's kind: the artillery bombardment (8.1, 10). */
-      t: z.literal('bombard'),
-      /** The side bombarding. */
-      side,
-    })
-    .strict(),
-  /** 6.1: a side's reinforcements enter, one by one. */
-  z
-    .object({
-      /** The task's kind: the reinforcements' entry (6.1). */
-      t: z.literal('reinforce'),
-      /** The side receiving reinforcements. */
-      side,
-    })
-    .strict(),
-  /** 7: a side moves its land counters, one at a time. */
-  z
-    .object({
-      /** The task's kind: the movement of a side's land counters (7). */
-      t: z.literal('movement'),
-      /** The side moving. */
-      side,
-    })
-    .strict(),
-  /** 7: the counter chosen moves (8.3: `pushed`, an armoured car that pushed before moving). */
-  z
-    .object({
-      /** The task's kind: one counter's move (7). */
-      t: z.literal('moving'),
-      /** The counter moving, by id. */
-      counter,
-      /** Whether it is an armoured car that pushed before moving (8.3). */
-      pushed: z.boolean(),
-    })
-    .strict(),
-  /** 8.3: an armoured car pushes the Moroccan counters in its zone of control (`after` its move or before it); `left`, those still to push. */
-  z
-    .object({
-      /** The task's kind: an armoured car's pushes (8.3). */
-      t: z.literal('car-pushes'),
-      /** The armoured car, by id. */
-      car: counter,
-      /** Whether the pushes come after its move (a choice) or before it. */
-      after: z.boolean(),
-      /** The Moroccan counters in its zone of control still to push, by id. */
-      left: z.array(counter),
-    })
-    .strict(),
-  /** 8: a side declares and resolves its combats. */
-  z
-    .object({
-      /** The task's kind: a side's combats (8). */
-      t: z.literal('combat'),
-      /** The side attacking. */
-      side,
-    })
-    .strict(),
-  /** 8, 8.1: one combat being declared: attackers, defenders and supporting batteries. */
-  z
-    .object({
-      /** The task's kind: one combat's declaration (8, 8.1). */
-      t: z.literal('declare'),
-      /** The attacking counters, by id (8). */
-      attackers: z.array(counter),
-      /** The counters attacked, by id (8: at most two against two). */
-      defenders: z.array(counter),
-      /** The batteries supporting the attack, by id (8.1). */
-      support: z.array(counter),
-    })
-    .strict(),
-  /** 8.1: the Moroccan player may place a captured battery on the hex where a Spanish battery fell. */
-  z
-    .object({
-      /** The task's kind: the choice of placing a captured battery (8.1). */
-      t: z.literal('capture'),
-      /** The hex where the Spanish battery was eliminated, by its printed number. */
-      hex,
-    })
-    .strict(),
-  /** 4, 5: the end of a turn: the 3x rule, the turn marker, and after turn 13 the victory. */
-  z
-    .object({
-      /** The task's kind: the end of a turn (4, 5). */
-      t: z.literal('end-turn'),
-    })
-    .strict(),
-]);
+export const positionTaskSchema = taskSchemaWith(counter, hex);
 
 /** A pending task as a position writes it. */
 export type LegionPositionTask = z.infer<typeof positionTaskSchema>;

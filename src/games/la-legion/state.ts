@@ -96,147 +96,157 @@ const deployStep: z.ZodEnum<DeployStepEnum> = z.enum(['plazas', 'rest']);
 /** How the counters are set up (6). */
 const deployment: z.ZodEnum<DeploymentEnum> = z.enum(['free', 'standard']);
 
-/** The schema of a pending task; {@link LegionTask} is read from it. */
-export const taskSchema = z.discriminatedUnion('t', [
-  /** 6: a side places its counters (`plazas`: first one in each Spanish plaza fuerte). */
-  z
-    .object({
-      /** The task's kind: a side's set-up (6). */
-      t: z.literal('deploy'),
-      /** The side placing its counters. */
-      side,
-      /** `'plazas'`: one Spanish counter in each plaza fuerte first; `'rest'`: the rest of the side's counters (6). */
-      step: deployStep,
-    })
-    .strict(),
-  /** 4, 9, 10: a turn begins: the weather is rolled and both sides' parts are queued. */
-  z
-    .object({
-      /** The task's kind: the start of a turn (4, 9, 10). */
-      t: z.literal('turn'),
-    })
-    .strict(),
-  /** 10: a side's part of the turn begins. */
-  z
-    .object({
-      /** The task's kind: the start of a side's part of the turn (10). */
-      t: z.literal('side'),
-      /** The side whose part begins. */
-      side,
-    })
-    .strict(),
-  /** 2.3, 8.2: an aircraft sub-turn (1-3): movement spent by each aircraft, and which have bombed. */
-  z
-    .object({
-      /** The task's kind: an aircraft sub-turn (2.3, 8.2). */
-      t: z.literal('air'),
-      /** The sub-turn, 1-3 (2.3: the aircraft move three times a turn). */
-      sub: z.number().int().min(1).max(3),
-      /** The movement points each aircraft has spent this sub-turn, in the order of the box. */
-      spent: z.array(z.number().int().min(0)),
-      /** Whether each aircraft has bombed this sub-turn (8.2: once a sub-turn), in the order of the box. */
-      struck: z.array(z.boolean()),
-    })
-    .strict(),
-  /** 2.3, 8.2: the fleets are placed and fire, each once. */
-  z
-    .object({
-      /** The task's kind: the fleets' placing and fire (2.3, 8.2). */
-      t: z.literal('fleets'),
-      /** Whether each fleet has been placed (and fired or held), in the order of the box. */
-      done: z.array(z.boolean()),
-    })
-    .strict(),
-  /** 8.1, 10: a side's artillery bombardment. */
-  z
-    .object({
-      /** The task's kind: the artillery bombardment (8.1, 10). */
-      t: z.literal('bombard'),
-      /** The side bombarding. */
-      side,
-    })
-    .strict(),
-  /** 6.1: a side's reinforcements enter, one by one. */
-  z
-    .object({
-      /** The task's kind: the reinforcements' entry (6.1). */
-      t: z.literal('reinforce'),
-      /** The side receiving reinforcements. */
-      side,
-    })
-    .strict(),
-  /** 7: a side moves its land counters, one at a time. */
-  z
-    .object({
-      /** The task's kind: the movement of a side's land counters (7). */
-      t: z.literal('movement'),
-      /** The side moving. */
-      side,
-    })
-    .strict(),
-  /** 7: the counter chosen moves (8.3: `pushed`, an armoured car that pushed before moving). */
-  z
-    .object({
-      /** The task's kind: one counter's move (7). */
-      t: z.literal('moving'),
-      /** The counter moving. */
-      counter,
-      /** Whether it is an armoured car that pushed before moving (8.3). */
-      pushed: z.boolean(),
-    })
-    .strict(),
-  /** 8.3: an armoured car pushes the Moroccan counters in its zone of control (before or after its move). */
-  z
-    .object({
-      /** The task's kind: an armoured car's pushes (8.3). */
-      t: z.literal('car-pushes'),
-      /** The armoured car. */
-      car: counter,
-      /** Whether the pushes come after its move (a choice) or before it. */
-      after: z.boolean(),
-      /** The Moroccan counters in its zone of control still to push. */
-      left: z.array(counter),
-    })
-    .strict(),
-  /** 8: a side declares and resolves its combats. */
-  z
-    .object({
-      /** The task's kind: a side's combats (8). */
-      t: z.literal('combat'),
-      /** The side attacking. */
-      side,
-    })
-    .strict(),
-  /** 8, 8.1: one combat being declared: attackers, defenders and supporting batteries. */
-  z
-    .object({
-      /** The task's kind: one combat's declaration (8, 8.1). */
-      t: z.literal('declare'),
-      /** The attacking counters (8). */
-      attackers: z.array(counter),
-      /** The counters attacked (8: at most two against two). */
-      defenders: z.array(counter),
-      /** The batteries supporting the attack (8.1). */
-      support: z.array(counter),
-    })
-    .strict(),
-  /** 8.1: the Moroccan player may place a captured battery where a Spanish battery fell. */
-  z
-    .object({
-      /** The task's kind: the choice of placing a captured battery (8.1). */
-      t: z.literal('capture'),
-      /** The hex where the Spanish battery was eliminated. */
-      hex,
-    })
-    .strict(),
-  /** 4, 5: the end of a turn: the 3x rule, the turn marker, and after turn 13 the victory. */
-  z
-    .object({
-      /** The task's kind: the end of a turn (4, 5). */
-      t: z.literal('end-turn'),
-    })
-    .strict(),
-]);
+/**
+ * The schema of a pending task, with the schemas of a counter and of a hex: a state writes them
+ * as numbers (a counter's place in `COUNTERS`, a hex's index), a position as the counter's id and
+ * the hex's printed number. One declaration of the task kinds serves both.
+ */
+export function taskSchemaWith<C extends z.ZodType, H extends z.ZodType>(counter: C, hex: H) {
+  return z.discriminatedUnion('t', [
+    /** 6: a side places its counters (`plazas`: first one in each Spanish plaza fuerte). */
+    z
+      .object({
+        /** The task's kind: a side's set-up (6). */
+        t: z.literal('deploy'),
+        /** The side placing its counters. */
+        side,
+        /** `'plazas'`: one Spanish counter in each plaza fuerte first; `'rest'`: the rest of the side's counters (6). */
+        step: deployStep,
+      })
+      .strict(),
+    /** 4, 9, 10: a turn begins: the weather is rolled and both sides' parts are queued. */
+    z
+      .object({
+        /** The task's kind: the start of a turn (4, 9, 10). */
+        t: z.literal('turn'),
+      })
+      .strict(),
+    /** 10: a side's part of the turn begins. */
+    z
+      .object({
+        /** The task's kind: the start of a side's part of the turn (10). */
+        t: z.literal('side'),
+        /** The side whose part begins. */
+        side,
+      })
+      .strict(),
+    /** 2.3, 8.2: an aircraft sub-turn (1-3): movement spent by each aircraft, and which have bombed. */
+    z
+      .object({
+        /** The task's kind: an aircraft sub-turn (2.3, 8.2). */
+        t: z.literal('air'),
+        /** The sub-turn, 1-3 (2.3: the aircraft move three times a turn). */
+        sub: z.number().int().min(1).max(3),
+        /** The movement points each aircraft has spent this sub-turn, in the order of the box. */
+        spent: z.array(z.number().int().min(0)),
+        /** Whether each aircraft has bombed this sub-turn (8.2: once a sub-turn), in the order of the box. */
+        struck: z.array(z.boolean()),
+      })
+      .strict(),
+    /** 2.3, 8.2: the fleets are placed and fire, each once. */
+    z
+      .object({
+        /** The task's kind: the fleets' placing and fire (2.3, 8.2). */
+        t: z.literal('fleets'),
+        /** Whether each fleet has been placed (and fired or held), in the order of the box. */
+        done: z.array(z.boolean()),
+      })
+      .strict(),
+    /** 8.1, 10: a side's artillery bombardment. */
+    z
+      .object({
+        /** The task's kind: the artillery bombardment (8.1, 10). */
+        t: z.literal('bombard'),
+        /** The side bombarding. */
+        side,
+      })
+      .strict(),
+    /** 6.1: a side's reinforcements enter, one by one. */
+    z
+      .object({
+        /** The task's kind: the reinforcements' entry (6.1). */
+        t: z.literal('reinforce'),
+        /** The side receiving reinforcements. */
+        side,
+      })
+      .strict(),
+    /** 7: a side moves its land counters, one at a time. */
+    z
+      .object({
+        /** The task's kind: the movement of a side's land counters (7). */
+        t: z.literal('movement'),
+        /** The side moving. */
+        side,
+      })
+      .strict(),
+    /** 7: the counter chosen moves (8.3: `pushed`, an armoured car that pushed before moving). */
+    z
+      .object({
+        /** The task's kind: one counter's move (7). */
+        t: z.literal('moving'),
+        /** The counter moving. */
+        counter,
+        /** Whether it is an armoured car that pushed before moving (8.3). */
+        pushed: z.boolean(),
+      })
+      .strict(),
+    /** 8.3: an armoured car pushes the Moroccan counters in its zone of control (before or after its move). */
+    z
+      .object({
+        /** The task's kind: an armoured car's pushes (8.3). */
+        t: z.literal('car-pushes'),
+        /** The armoured car. */
+        car: counter,
+        /** Whether the pushes come after its move (a choice) or before it. */
+        after: z.boolean(),
+        /** The Moroccan counters in its zone of control still to push. */
+        left: z.array(counter),
+      })
+      .strict(),
+    /** 8: a side declares and resolves its combats. */
+    z
+      .object({
+        /** The task's kind: a side's combats (8). */
+        t: z.literal('combat'),
+        /** The side attacking. */
+        side,
+      })
+      .strict(),
+    /** 8, 8.1: one combat being declared: attackers, defenders and supporting batteries. */
+    z
+      .object({
+        /** The task's kind: one combat's declaration (8, 8.1). */
+        t: z.literal('declare'),
+        /** The attacking counters (8). */
+        attackers: z.array(counter),
+        /** The counters attacked (8: at most two against two). */
+        defenders: z.array(counter),
+        /** The batteries supporting the attack (8.1). */
+        support: z.array(counter),
+      })
+      .strict(),
+    /** 8.1: the Moroccan player may place a captured battery where a Spanish battery fell. */
+    z
+      .object({
+        /** The task's kind: the choice of placing a captured battery (8.1). */
+        t: z.literal('capture'),
+        /** The hex where the Spanish battery was eliminated. */
+        hex,
+      })
+      .strict(),
+    /** 4, 5: the end of a turn: the 3x rule, the turn marker, and after turn 13 the victory. */
+    z
+      .object({
+        /** The task's kind: the end of a turn (4, 5). */
+        t: z.literal('end-turn'),
+      })
+      .strict(),
+  ]);
+}
+
+/** The schema of a pending task in a state (counters and hexes by number); {@link LegionTask} is read from it. */
+export const taskSchema = taskSchemaWith(counter, hex);
+
 
 /** A pending task of La Legión's decision machine. */
 export type LegionTask = z.infer<typeof taskSchema>;
