@@ -25,26 +25,74 @@ export function filled(length: number, value: number): number[] {
 export type StateChanges = Partial<Pick<LegionState, 'rng' | 'tasks' | 'turn' | 'weather' | 'at' | 'occupant' | 'zoc' | 'flags' | 'result'>>;
 
 /**
- * The state with `changes`, built field by field in one fixed order (the schema's: a test ties
- * the two), so that every state of a game has one shape: V8 copies an object of a known shape at
- * once, where a spread (`{ ...s, at }`) over states of mixed shapes took a third of a move's time
- * (measured on La Legión's apply). A view's mark is never copied: rules never see views.
+ * A state built field by field in one fixed order (the schema's: a test ties the two), so that
+ * every state of a game has one shape: V8 copies an object of a known shape at once, where a spread
+ * (`{ ...s, at }`) over states of mixed shapes took a third of a move's time (measured on La
+ * Legión's apply). A view's mark is never copied: rules never see views.
  */
-export function rebuild(s: LegionState, changes: StateChanges): LegionState {
+function assemble(
+  s: LegionState,
+  rng: LegionState['rng'],
+  tasks: LegionState['tasks'],
+  turn: number,
+  weather: LegionState['weather'],
+  board: Board,
+  flags: LegionState['flags'],
+  result: LegionState['result'],
+): LegionState {
   return {
     game: s.game,
     format: s.format,
-    rng: changes.rng ?? s.rng,
-    tasks: changes.tasks ?? s.tasks,
+    rng,
+    tasks,
     surrender: s.surrender,
-    turn: changes.turn ?? s.turn,
-    weather: changes.weather !== undefined ? changes.weather : s.weather,
-    at: changes.at ?? s.at,
-    occupant: changes.occupant ?? s.occupant,
-    zoc: changes.zoc ?? s.zoc,
-    flags: changes.flags ?? s.flags,
-    result: changes.result !== undefined ? changes.result : s.result,
+    turn,
+    weather,
+    at: board.at,
+    occupant: board.occupant,
+    zoc: board.zoc,
+    flags,
+    result,
   };
+}
+
+/** Where the counters are, with the facts kept from it: what a move changes. */
+export interface Board {
+  /** Where each counter is (`state.at`). */
+  readonly at: LegionState['at'];
+  /** The land counter on each hex, column by column (`state.occupant`). */
+  readonly occupant: LegionState['occupant'];
+  /** The zones of control, column by column (`state.zoc`). */
+  readonly zoc: LegionState['zoc'];
+}
+
+/** The state with `changes` (any of its fields a rule changes), in the fixed shape of every state. */
+export function rebuild(s: LegionState, changes: StateChanges): LegionState {
+  return assemble(
+    s,
+    changes.rng ?? s.rng,
+    changes.tasks ?? s.tasks,
+    changes.turn ?? s.turn,
+    changes.weather !== undefined ? changes.weather : s.weather,
+    { at: changes.at ?? s.at, occupant: changes.occupant ?? s.occupant, zoc: changes.zoc ?? s.zoc },
+    changes.flags ?? s.flags,
+    changes.result !== undefined ? changes.result : s.result,
+  );
+}
+
+/** The state with another task stack (the machine's and the rules' most frequent write). */
+export function withTasks(s: LegionState, tasks: LegionState['tasks']): LegionState {
+  return assemble(s, s.rng, tasks, s.turn, s.weather, s, s.flags, s.result);
+}
+
+/** The state with another generator state (the machine writes it back after a step's rolls). */
+export function withRng(s: LegionState, rng: LegionState['rng']): LegionState {
+  return assemble(s, rng, s.tasks, s.turn, s.weather, s, s.flags, s.result);
+}
+
+/** The state with the counters placed as `board` says, and optionally other tasks and flags. */
+export function withBoard(s: LegionState, board: Board, tasks: LegionState['tasks'] = s.tasks, flags: LegionState['flags'] = s.flags): LegionState {
+  return assemble(s, s.rng, tasks, s.turn, s.weather, board, flags, s.result);
 }
 
 /** A per-hex fact kept column by column: `grid[column][row]` (see `COLUMN_OF`, `ROW_OF`). */
@@ -115,15 +163,15 @@ export function boardFacts(at: readonly number[]): { occupant: number[][]; zoc: 
  * around its new one.
  */
 export function relocate(s: LegionState, c: number, to: number): LegionState {
-  return rebuild(s, relocation(s, c, to));
+  return withBoard(s, relocation(s, c, to));
 }
 
 /** What {@link relocate} changes: `at`, and for a land counter the occupants and its side's zones of control. */
-export function relocation(s: LegionState, c: number, to: number): StateChanges {
+export function relocation(s: LegionState, c: number, to: number): Board {
   const from = s.at[c]!;
   const at = s.at.slice();
   at[c] = to;
-  if (!IS_LAND[c]) return { at };
+  if (!IS_LAND[c]) return { at, occupant: s.occupant, zoc: s.zoc };
   const left = from >= 0 && occupantAt(s, from) === c ? from : -1;
   const cells = left >= 0 ? (to >= 0 ? [left, to] : [left]) : to >= 0 ? [to] : [];
   // The six neighbours of a hex lie in its own column and the two beside it: those are copied.
@@ -147,24 +195,24 @@ export function flag(s: LegionState, c: number, bits: number): LegionState {
   if ((s.flags[c]! & bits) === bits) return s;
   const flags = s.flags.slice();
   flags[c] = flags[c]! | bits;
-  return rebuild(s, { flags });
+  return assemble(s, s.rng, s.tasks, s.turn, s.weather, s, flags, s.result);
 }
 
 /** The state with the top task replaced. */
 export function replaceTop(s: LegionState, task: LegionTask): LegionState {
   const tasks = s.tasks.slice();
   tasks[tasks.length - 1] = task;
-  return rebuild(s, { tasks });
+  return withTasks(s, tasks);
 }
 
 /** The state with `tasks` pushed, the last one on top. */
 export function push(s: LegionState, ...tasks: LegionTask[]): LegionState {
-  return rebuild(s, { tasks: [...s.tasks, ...tasks] });
+  return withTasks(s, [...s.tasks, ...tasks]);
 }
 
 /** The state with the top task popped. */
 export function pop(s: LegionState): LegionState {
-  return rebuild(s, { tasks: s.tasks.slice(0, -1) });
+  return withTasks(s, s.tasks.slice(0, -1));
 }
 
 /** The side code of the land counter on hex `h`, or -1 when none stands there. */

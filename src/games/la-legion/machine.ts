@@ -11,7 +11,7 @@ import { nextCounter, pushAct, pushLegal } from './armour.js';
 import { bombardAct, bombardLegal, captureAct, captureLegal } from './artillery.js';
 import { combatAct, combatLegal, declareAct, declareLegal } from './combat.js';
 import { deployAct, deployAuto, deployLegal } from './deploy.js';
-import { pop, rebuild, seat, sideCode } from './edits.js';
+import { pop, seat, sideCode, withRng, withTasks } from './edits.js';
 import { movementAccepts, movementAct, movementCount, movementLegal, movingAccepts, movingAct, movingAuto, movingCount, movingLegal } from './movement.js';
 import { COUNTER_IDS, SIDE_OF, enemyOf } from './pieces.js';
 import { reinforceAccepts, reinforceAct, reinforceAuto, reinforceCount, reinforceLegal } from './reinforcements.js';
@@ -151,7 +151,7 @@ export const machine = defineMachine<LegionState, LegionTask, LegionAction>({
   game: 'La Legión',
   handlers,
   isOver: (s) => s.result !== null,
-  withTasks: (s, tasks) => rebuild(s, { tasks: tasks as LegionTask[] }),
-  withRng: (s, rng) => rebuild(s, { rng }),
+  withTasks: (s, tasks) => withTasks(s, tasks as LegionTask[]),
+  withRng,
   endRule: '5',
 });

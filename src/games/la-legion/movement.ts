@@ -27,7 +27,7 @@ import { checkAirfield } from './air.js';
 import { pushTask } from './armour.js';
 import { COLUMN_OF, HEX_COUNT, HEX_IDS, ROW_OF, hexIndex, isLand, isPlainTown, isPlaza, MELILLA, MOUNTAIN, NEIGHBOURS, ROAD_LINKS, TERRAIN } from './board.js';
 import { hasTarget } from './combat.js';
-import { flag, inZocOf, neighboursOf, occupantAt, pop, push, rebuild, relocation, sideCode } from './edits.js';
+import { flag, inZocOf, neighboursOf, occupantAt, pop, push, relocation, sideCode, withBoard } from './edits.js';
 import { COUNTER_IDS, IS_ARTILLERY, IS_CAR, LAND_OF, MOROCCAN, SIDE_OF, counterIndex, enemyOf } from './pieces.js';
 import { ARRIVED, AT_MELILLA, DISPLACED, ENGAGED, LANDED, MOVED, type LegionState, type LegionTask } from './state.js';
 import { withSurrender } from './surrender.js';
@@ -275,11 +275,11 @@ export function movingAct(s: LegionState, task: MovingTask, action: LegionAction
   const within = withinMovement(r, to);
   const side = SIDE_OF[c]!;
   const from = s.at[c]!;
-  const moved = rebuild(s, { ...relocation(s, c, to), tasks: s.tasks.slice(0, -1) });
+  const moved = withBoard(s, relocation(s, c, to), s.tasks.slice(0, -1));
   const engaged = !IS_CAR[c] && inZocOf(moved, to, enemyOf(side)) && hasTarget(moved, c);
   const flags = moved.flags.slice();
   flags[c] = flags[c]! | MOVED | (within ? 0 : DISPLACED) | (engaged ? ENGAGED : 0);
-  const next = rebuild(moved, { flags });
+  const next = withBoard(moved, moved, moved.tasks, flags);
   if (ctx.log.on) {
     ctx.log.push({
       type: 'move',
