@@ -21,6 +21,8 @@ function probes(kind: string, s: LegionState): LegionAction[] {
   const sampleHexes = HEX_IDS.filter((_, i) => i % 7 === 0);
   if (kind === 'moving') for (const hex of sampleHexes) out.push({ type: 'move-to', hex });
   if (kind === 'movement') for (const c of COUNTER_IDS) out.push({ type: 'move', counter: c });
+  if (kind === 'combat') for (const c of COUNTER_IDS) out.push({ type: 'attack', target: c });
+  out.push({ type: 'end-combat' });
   if (kind === 'air') {
     for (const a of AIRCRAFT) {
       for (const hex of sampleHexes) out.push({ type: 'fly', aircraft: COUNTER_IDS[a]!, hex });

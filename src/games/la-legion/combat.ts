@@ -95,6 +95,48 @@ export function combatLegal(s: LegionState, task: CombatTask): LegionAction[] {
   return withSurrender(s, out);
 }
 
+/** Whether side `side` still owes an attack (7): a counter that entered an enemy zone of control and has not attacked. */
+function attackOwed(s: LegionState, side: number): boolean {
+  for (const c of LAND_OF[side]!) if ((s.flags[c]! & ENGAGED) !== 0 && owesAttack(s, c)) return true;
+  return false;
+}
+
+/** Whether one of `side`'s counters that may attack stands next to enemy counter `e`. */
+function attackable(s: LegionState, side: number, e: number): boolean {
+  const h = s.at[e]!;
+  if (h < 0 || !canBeAttacked(s, e)) return false;
+  for (let f = 0; f < 6; f++) {
+    const n = NEIGHBOURS[h * 6 + f]!;
+    if (n < 0) continue;
+    const c = occupantAt(s, n);
+    if (c >= 0 && SIDE_OF[c] === side && canAttack(s, c)) return true;
+  }
+  return false;
+}
+
+/** {@link combatLegal}'s fast form for one action (tied to it by test/la-legion/fast-forms.test.ts). */
+export function combatAccepts(s: LegionState, task: CombatTask, action: LegionAction): boolean {
+  const side = sideCode(task.side);
+  const keys = Object.keys(action).length;
+  if (action.type === 'attack') {
+    const e = counterIndex(action.target);
+    return keys === 2 && e >= 0 && SIDE_OF[e] === enemyOf(side) && IS_LAND[e]! && attackable(s, side, e);
+  }
+  if (action.type === 'end-combat') return keys === 1 && !attackOwed(s, side);
+  return action.type === 'surrender' && keys === 1 && s.surrender && combatCount(s, task) > 0;
+}
+
+/** {@link combatLegal}'s length, capped at 2. */
+export function combatCount(s: LegionState, task: CombatTask): 0 | 1 | 2 {
+  const side = sideCode(task.side);
+  let n = attackOwed(s, side) ? 0 : 1;
+  for (const e of LAND_OF[enemyOf(side)]!) {
+    if (attackable(s, side, e) && ++n >= 2) return 2;
+  }
+  if (n === 1 && s.surrender) return 2;
+  return n as 0 | 1;
+}
+
 /** What an action of the combat decision does: a declaration begins, or the combats end. */
 export function combatAct(s: LegionState, _task: CombatTask, action: LegionAction): LegionState {
   if (action.type === 'attack') {

@@ -9,7 +9,7 @@ import type { LegionAction } from './actions.js';
 import { airAccepts, airAct, airCount, airLegal, fleetsAct, fleetsAuto, fleetsLegal } from './air.js';
 import { nextCounter, pushAct, pushLegal } from './armour.js';
 import { bombardAct, bombardLegal, captureAct, captureLegal } from './artillery.js';
-import { combatAct, combatLegal, declareAct, declareLegal } from './combat.js';
+import { combatAccepts, combatAct, combatCount, combatLegal, declareAct, declareLegal } from './combat.js';
 import { deployAct, deployAuto, deployLegal } from './deploy.js';
 import { pop, seat, sideCode, withRng, withTasks } from './edits.js';
 import { movementAccepts, movementAct, movementCount, movementLegal, movingAccepts, movingAct, movingAuto, movingCount, movingLegal } from './movement.js';
@@ -123,6 +123,8 @@ export const handlers: TaskHandlers<LegionState, LegionTask, LegionAction> = {
     prompt: (_s, t) => `the ${t.side} declare their combats`,
     seat: (_s, t) => t.side,
     legal: combatLegal,
+    accepts: combatAccepts,
+    count: combatCount,
     act: combatAct,
     answers: ['attack', 'end-combat', 'surrender'],
   }),
