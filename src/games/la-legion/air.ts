@@ -19,7 +19,7 @@
  * @module
  */
 import type { EventLog, MachineContext } from '../../core/index.js';
-import { END_SUBTURN, type LegionAction } from './actions.js';
+import { END_SUBTURN, fieldCount, type LegionAction } from './actions.js';
 import { AIRFIELD_HEX, FROM_MAR_CHICA, FROM_OPEN_SEA, HEX_IDS, MAR_CHICA, NEIGHBOURS, SEAPLANE_BASE, TERRAIN, distance, fleetStation, hexIndex } from './board.js';
 import { pop, relocate, replaceTop, occupantAt } from './edits.js';
 import { AIRCRAFT, COUNTER_IDS, FLEETS, LAND_OF, MOROCCAN, MOVEMENT, SPANISH, SIDE_OF, TYPE_OF, counterIndex } from './pieces.js';
@@ -236,7 +236,7 @@ export function isMarChica(h: number): boolean {
 
 /** {@link airLegal}'s fast form for one action (tied to it by test/la-legion/fast-forms.test.ts). */
 export function airAccepts(s: LegionState, task: AirTask, action: LegionAction): boolean {
-  const keys = Object.keys(action).length;
+  const keys = fieldCount(action);
   if (action.type === 'end-subturn' || action.type === 'surrender') return keys === 1 && (action.type === 'end-subturn' || s.surrender) && airCount(s, task) > 0;
   if ((action.type !== 'fly' && action.type !== 'strike') || keys !== 3) return false;
   const a = counterIndex(action.aircraft);

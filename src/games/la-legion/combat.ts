@@ -19,7 +19,7 @@
  */
 import type { Modifier } from '../../core/index.js';
 import type { MachineContext } from '../../core/index.js';
-import { ADD_ATTACKER, ADD_DEFENDER, ADD_SUPPORT, ATTACK, END_COMBAT, RESOLVE, type LegionAction } from './actions.js';
+import { ADD_ATTACKER, ADD_DEFENDER, ADD_SUPPORT, ATTACK, END_COMBAT, RESOLVE, fieldCount, type LegionAction } from './actions.js';
 import { HEX_IDS, MOUNTAIN, NEIGHBOURS, TERRAIN, isPlainTown, isPlaza } from './board.js';
 import { adjacent, flag, isUnlandedArrival, pop, push, replaceTop, seat, sideCode, occupantAt } from './edits.js';
 import { canSupport } from './artillery.js';
@@ -117,7 +117,7 @@ function attackable(s: LegionState, side: number, e: number): boolean {
 /** {@link combatLegal}'s fast form for one action (tied to it by test/la-legion/fast-forms.test.ts). */
 export function combatAccepts(s: LegionState, task: CombatTask, action: LegionAction): boolean {
   const side = sideCode(task.side);
-  const keys = Object.keys(action).length;
+  const keys = fieldCount(action);
   if (action.type === 'attack') {
     const e = counterIndex(action.target);
     return keys === 2 && e >= 0 && SIDE_OF[e] === enemyOf(side) && IS_LAND[e]! && attackable(s, side, e);

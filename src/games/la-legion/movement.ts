@@ -22,13 +22,13 @@
  * @module
  */
 import type { MachineContext } from '../../core/index.js';
-import { END_MOVEMENT, MOVE, MOVE_TO, STAY, type LegionAction } from './actions.js';
+import { END_MOVEMENT, MOVE, MOVE_TO, STAY, fieldCount, type LegionAction } from './actions.js';
 import { checkAirfield } from './air.js';
 import { pushTask } from './armour.js';
 import { COLUMN_OF, HEX_COUNT, HEX_IDS, ROW_OF, hexIndex, isLand, isPlainTown, isPlaza, MELILLA, MOUNTAIN, NEIGHBOURS, ROAD_LINKS, TERRAIN } from './board.js';
 import { hasTarget } from './combat.js';
 import { flag, inZocOf, neighboursOf, occupantAt, pop, push, relocation, sideCode, withBoard } from './edits.js';
-import { COUNTER_IDS, IS_ARTILLERY, IS_CAR, LAND_OF, MOROCCAN, SIDE_OF, counterIndex, enemyOf } from './pieces.js';
+import { COUNTER_IDS, IS_ARTILLERY, IS_CAR, IS_LAND, LAND_OF, MOROCCAN, SIDE_OF, counterIndex, enemyOf } from './pieces.js';
 import { ARRIVED, AT_MELILLA, DISPLACED, ENGAGED, LANDED, MOVED, type LegionState, type LegionTask } from './state.js';
 import { withSurrender } from './surrender.js';
 import { displacementFactor, movementFactor } from './weather.js';
@@ -315,10 +315,10 @@ export function movementAccepts(s: LegionState, task: MovementTask, action: Legi
   const side = sideCode(task.side);
   if (action.type === 'move') {
     const c = counterIndex(action.counter);
-    return c >= 0 && Object.keys(action).length === 2 && SIDE_OF[c] === side && LAND_OF[side]!.includes(c) && movable(s, c);
+    return c >= 0 && fieldCount(action) === 2 && SIDE_OF[c] === side && IS_LAND[c]! && movable(s, c);
   }
-  if (action.type === 'end-movement') return Object.keys(action).length === 1 && !waiting(s, side);
-  return action.type === 'surrender' && s.surrender && Object.keys(action).length === 1;
+  if (action.type === 'end-movement') return fieldCount(action) === 1 && !waiting(s, side);
+  return action.type === 'surrender' && s.surrender && fieldCount(action) === 1;
 }
 
 /** {@link movementLegal}'s length, capped at 2. */
@@ -334,9 +334,9 @@ export function movementCount(s: LegionState, task: MovementTask): 0 | 1 | 2 {
 /** {@link movingLegal}'s fast form for one action. */
 export function movingAccepts(s: LegionState, task: MovingTask, action: LegionAction): boolean {
   const c = task.counter;
-  if (action.type === 'stay') return Object.keys(action).length === 1 && !mustEnter(s, c) && movePlan(s, c, task.pushed) !== null;
-  if (action.type === 'surrender') return s.surrender && Object.keys(action).length === 1 && movePlan(s, c, task.pushed) !== null;
-  if (action.type !== 'move-to' || Object.keys(action).length !== 2) return false;
+  if (action.type === 'stay') return fieldCount(action) === 1 && !mustEnter(s, c) && movePlan(s, c, task.pushed) !== null;
+  if (action.type === 'surrender') return s.surrender && fieldCount(action) === 1 && movePlan(s, c, task.pushed) !== null;
+  if (action.type !== 'move-to' || fieldCount(action) !== 2) return false;
   const plan = movePlan(s, c, task.pushed);
   const to = hexIndex(action.hex);
   if (plan === null || to < 0) return false;

@@ -15,7 +15,7 @@
  * @module
  */
 import type { MachineContext } from '../../core/index.js';
-import type { LegionAction } from './actions.js';
+import { fieldCount, type LegionAction } from './actions.js';
 import { HEX_COUNT, HEX_IDS, LANDING, MELILLA, MOROCCAN_ZONE, NEIGHBOURS, ZONE, hexIndex, isLand } from './board.js';
 import { flag, pop, relocate, occupantAt } from './edits.js';
 import { COUNTER_IDS, ENTRY_TURN, IS_LAND, LAND_OF, MOROCCAN, SPANISH, counterIndex } from './pieces.js';
@@ -101,8 +101,8 @@ export function reinforceAccepts(s: LegionState, task: ReinforceTask, action: Le
   const side = task.side === 'spanish' ? SPANISH : MOROCCAN;
   const c = nextArrival(s, side);
   if (c < 0) return false;
-  if (action.type === 'surrender') return s.surrender && Object.keys(action).length === 1;
-  if ((action.type !== 'enter' && action.type !== 'land') || Object.keys(action).length !== 3 || action.counter !== COUNTER_IDS[c]) return false;
+  if (action.type === 'surrender') return s.surrender && fieldCount(action) === 1;
+  if ((action.type !== 'enter' && action.type !== 'land') || fieldCount(action) !== 3 || action.counter !== COUNTER_IDS[c]) return false;
   const h = hexIndex(action.hex);
   if (h < 0) return false;
   if (action.type === 'land') return side === SPANISH && s.turn === LANDING_TURN && LANDING.includes(h) && mayLand(s, c, h);
