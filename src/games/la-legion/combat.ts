@@ -23,7 +23,7 @@ import { ADD_ATTACKER, ADD_DEFENDER, ADD_SUPPORT, ATTACK, END_COMBAT, RESOLVE, f
 import { HEX_IDS, MOUNTAIN, NEIGHBOURS, TERRAIN, isPlainTown, isPlaza } from './board.js';
 import { adjacent, flag, isUnlandedArrival, pop, push, replaceTop, seat, sideCode, occupantAt } from './edits.js';
 import { canSupport } from './artillery.js';
-import { COMBAT, COUNTER_IDS, counterIndex, IS_ARTILLERY, IS_CAR, IS_LAND, LAND_OF, SIDE_OF, TYPE_OF, enemyOf } from './pieces.js';
+import { ARTILLERY_OF, COMBAT, COUNTER_IDS, counterIndex, IS_ARTILLERY, IS_CAR, IS_LAND, LAND_OF, SIDE_OF, TYPE_OF, enemyOf } from './pieces.js';
 import { ENGAGED, FOUGHT, SUPPORTED, type LegionState, type LegionTask } from './state.js';
 import { eliminate } from './victory.js';
 import { DIE_NAME, rollDie } from './weather.js';
@@ -154,24 +154,39 @@ export function declareLegal(s: LegionState, task: DeclareTask): LegionAction[] 
   const side = enemyOf(SIDE_OF[first]!);
   const room = defenders.length === 1 || attackers.length < 2;
   if (room) {
-    for (const c of LAND_OF[side]!) {
+    // Every attacker stands next to every defender (reading 2): the candidates stand around the first.
+    for (const c of around(s, first, side)) {
       if (attackers.includes(c) || !canAttack(s, c)) continue;
       if (defenders.every((d) => adjacent(s, c, d))) out.push(ADD_ATTACKER[c]!);
     }
   }
   if (defenders.length === 1 && attackers.length >= 1 && attackers.length <= 2) {
-    for (const e of LAND_OF[SIDE_OF[first]!]!) {
+    for (const e of around(s, attackers[0]!, SIDE_OF[first]!)) {
       if (e === first || !canBeAttacked(s, e)) continue;
       if (attackers.every((a) => adjacent(s, a, e))) out.push(ADD_DEFENDER[e]!);
     }
   }
   if (attackers.length >= 1) {
-    for (const b of LAND_OF[side]!) {
+    for (const b of ARTILLERY_OF[side]!) {
       if (!support.includes(b) && canSupport(s, b, defenders)) out.push(ADD_SUPPORT[b]!);
     }
     out.push(RESOLVE);
   }
   return out;
+}
+
+/** The land counters of `side` around counter `c`, by counter number (the order of every list). */
+function around(s: LegionState, c: number, side: number): number[] {
+  const h = s.at[c]!;
+  const out: number[] = [];
+  if (h < 0) return out;
+  for (let f = 0; f < 6; f++) {
+    const n = NEIGHBOURS[h * 6 + f]!;
+    if (n < 0) continue;
+    const o = occupantAt(s, n);
+    if (o >= 0 && SIDE_OF[o] === side) out.push(o);
+  }
+  return out.sort((a, b) => a - b);
 }
 
 /** What an action of the declaration does: the combat grows, or it is rolled. */

@@ -51,6 +51,8 @@ function placeProblems(s: LegionState, out: Problems): void {
     }
     if (at === AT_MELILLA && (!IS_LAND[c] || SIDE_OF[c] !== SPANISH)) {
       out.push({ path, message: `${id} cannot wait at Melilla: only a Spanish land reinforcement arrives there (6.1)` });
+    } else if (at === AT_MELILLA && s.turn < 3) {
+      out.push({ path, message: `${id} cannot wait at Melilla on turn ${s.turn}: the first reinforcements arrive on turn 3 (6.1)` });
     }
     if (at < 0) continue;
     if (IS_LAND[c]) {

@@ -30,6 +30,7 @@ import { hasTarget } from './combat.js';
 import { flag, inZocOf, neighboursOf, occupantAt, pop, push, relocation, sideCode, withBoard } from './edits.js';
 import { COUNTER_IDS, IS_ARTILLERY, IS_CAR, IS_LAND, LAND_OF, MOROCCAN, SIDE_OF, counterIndex, enemyOf } from './pieces.js';
 import { ARRIVED, AT_MELILLA, DISPLACED, ENGAGED, LANDED, MOVED, type LegionState, type LegionTask } from './state.js';
+import { REINFORCEMENT_TURNS } from './reinforcements.js';
 import { withSurrender } from './surrender.js';
 import { displacementFactor, movementFactor } from './weather.js';
 
@@ -303,6 +304,8 @@ export function movingAct(s: LegionState, task: MovingTask, action: LegionAction
 
 /** Whether a counter of the side must still come in, so that the movement may not end yet (6.1, reading 24). */
 function waiting(s: LegionState, side: number): boolean {
+  // Only reinforcements wait to come in, and the first arrive on turn 3 (6.1).
+  if (s.turn < REINFORCEMENT_TURNS[0]!) return false;
   for (const c of LAND_OF[side]!) {
     const at = s.at[c]!;
     if ((at === AT_MELILLA || (at >= 0 && !isLand(at))) && movable(s, c)) return true;

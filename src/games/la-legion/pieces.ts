@@ -59,3 +59,5 @@ export const CAPTURED_BATTERIES: readonly number[] = numbers((i) => TYPE_OF[i] =
 export const COUNTERS_OF: readonly (readonly number[])[] = [numbers((i) => SIDE_OF[i] === SPANISH), numbers((i) => SIDE_OF[i] === MOROCCAN)];
 /** Each side's land counters, by number. */
 export const LAND_OF: readonly (readonly number[])[] = COUNTERS_OF.map((list) => list.filter((i) => IS_LAND[i]));
+/** Each side's artillery (8.1: the batteries, and the captured ones for the Moroccans), by number. */
+export const ARTILLERY_OF: readonly (readonly number[])[] = LAND_OF.map((list) => list.filter((i) => IS_ARTILLERY[i]));
