@@ -147,9 +147,7 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
   if (startRoad) best[HEX_COUNT + plan.start] = 0;
   buckets[0]!.push(startRoad ? HEX_COUNT + plan.start : plan.start);
   const touched: number[] = [];
-  if (plan.entering && stepCost(s, plan, plan.start) !== 0 && (plan.combatMax >= 0 || zone[COLUMN_OF[plan.start]!]![ROW_OF[plan.start]!] === 0)) {
-    touched.push(plan.start);
-  }
+  if (staysAtEntry(s, c, plan)) touched.push(plan.start);
   const combatMax = plan.combatMax;
   const max = plan.max;
   for (let cost = 0; cost <= top; cost++) {
@@ -191,18 +189,33 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
   return { counter: c, ends: touched, cost: best.subarray(0, HEX_COUNT), roadCost: best.subarray(HEX_COUNT), plan };
 }
 
+/**
+ * Whether counter `c`, coming in through its entry hex (a Spanish reinforcement at Melilla, 6.1),
+ * may stay on that hex: free, open to it (8.3), and not in an enemy zone of control unless it may
+ * end a move there.
+ */
+function staysAtEntry(s: LegionState, c: number, plan: MovePlan): boolean {
+  return plan.entering && stepCost(s, plan, plan.start) !== 0 && (plan.combatMax >= 0 || !inZocOf(s, plan.start, enemyOf(SIDE_OF[c]!)));
+}
+
 /** Whether counter `c` has at least one hex to step to (a cheap test before listing it as movable). */
 export function canStep(s: LegionState, c: number, plan: MovePlan): boolean {
+  return firstSteps(s, c, plan, 1) > 0;
+}
+
+/** How many hexes counter `c` may step to first, counted up to `upTo`. */
+function firstSteps(s: LegionState, c: number, plan: MovePlan, upTo: number): number {
   const enemy = enemyOf(SIDE_OF[c]!);
   const links = ROAD_LINKS[plan.start]!;
-  for (let f = 0; f < 6; f++) {
-    const n = NEIGHBOURS[plan.start * 6 + f]!;
-    const cost = stepCost(s, plan, n);
+  let n = 0;
+  for (let f = 0; f < 6 && n < upTo; f++) {
+    const h = NEIGHBOURS[plan.start * 6 + f]!;
+    const cost = stepCost(s, plan, h);
     if (cost === 0) continue;
     const bonus = (links & (1 << f)) !== 0 ? ROAD_BONUS : 0;
-    if (inZocOf(s, n, enemy) ? plan.combatMax >= 0 && cost <= plan.combatMax + bonus : cost <= plan.max + bonus) return true;
+    if (inZocOf(s, h, enemy) ? plan.combatMax >= 0 && cost <= plan.combatMax + bonus : cost <= plan.max + bonus) n++;
   }
-  return false;
+  return n;
 }
 
 /** Whether the counter must still come ashore or out of Melilla this turn (6.1, reading 24). */
@@ -222,7 +235,7 @@ function movable(s: LegionState, c: number): boolean {
   if (at < 0 && at !== AT_MELILLA) return false;
   const plan = movePlan(s, c);
   if (plan === null) return false;
-  return canStep(s, c, plan) || (plan.entering && stepCost(s, plan, plan.start) !== 0) || (IS_CAR[c]! && neighboursOf(s, at, MOROCCAN).length > 0);
+  return canStep(s, c, plan) || staysAtEntry(s, c, plan) || (IS_CAR[c]! && neighboursOf(s, at, MOROCCAN).length > 0);
 }
 
 /**
@@ -256,7 +269,8 @@ export function movingLegal(s: LegionState, task: MovingTask): LegionAction[] {
   const c = task.counter;
   const plan = movePlan(s, c, task.pushed);
   if (plan === null) return [];
-  const out: LegionAction[] = reach(s, c, plan).ends.map((h) => MOVE_TO[h]!);
+  // No first step, no search: a counter hemmed in (or left with too little movement) only stays.
+  const out: LegionAction[] = canStep(s, c, plan) || staysAtEntry(s, c, plan) ? reach(s, c, plan).ends.map((h) => MOVE_TO[h]!) : [];
   if (!mustEnter(s, c)) out.push(STAY);
   return withSurrender(s, out);
 }
@@ -348,12 +362,21 @@ export function movingAccepts(s: LegionState, task: MovingTask, action: LegionAc
   return r.cost[to] !== UNREACHED && (to !== plan.start || r.ends[0] === to);
 }
 
-/** {@link movingLegal}'s length, capped at 2 (a counter that must come in lists its ends alone, so they are counted). */
+/**
+ * {@link movingLegal}'s length, capped at 2. A counter that must come in lists its ends alone: two
+ * first steps (or one and its entry hex) are two ends; with one, the search counts them.
+ */
 export function movingCount(s: LegionState, task: MovingTask): 0 | 1 | 2 {
   const c = task.counter;
   const plan = movePlan(s, c, task.pushed);
   if (plan === null) return 0;
-  const ends = mustEnter(s, c) ? Math.min(reach(s, c, plan).ends.length, 2) : (canStep(s, c, plan) ? 1 : 0) + 1;
+  let ends: number;
+  if (!mustEnter(s, c)) ends = (canStep(s, c, plan) ? 1 : 0) + 1;
+  else {
+    const stays = staysAtEntry(s, c, plan) ? 1 : 0;
+    ends = firstSteps(s, c, plan, 2) + stays;
+    if (ends === 1) ends = reach(s, c, plan).ends.length;
+  }
   const n = ends + (s.surrender && ends > 0 ? 1 : 0);
   return n >= 2 ? 2 : (n as 0 | 1);
 }
