@@ -20,8 +20,8 @@
  */
 import type { EventLog, MachineContext } from '../../core/index.js';
 import { END_SUBTURN, fieldCount, type LegionAction } from './actions.js';
-import { AIRFIELD_HEX, FROM_MAR_CHICA, FROM_OPEN_SEA, HEX_IDS, MAR_CHICA, NEIGHBOURS, SEAPLANE_BASE, TERRAIN, distance, fleetStation, hexIndex } from './board.js';
-import { pop, relocate, replaceTop, occupantAt } from './edits.js';
+import { AIRFIELD_HEX, FROM_MAR_CHICA, FROM_OPEN_SEA, HEX_IDS, MAR_CHICA, SEAPLANE_BASE, TERRAIN, distance, fleetStation, hexIndex } from './board.js';
+import { pop, relocate, replaceTop, occupantAt, around } from './edits.js';
 import { AIRCRAFT, COUNTER_IDS, FLEETS, LAND_OF, MOROCCAN, MOVEMENT, SPANISH, SIDE_OF, TYPE_OF, counterIndex } from './pieces.js';
 import { GROUNDED, IN_BOX, type LegionState, type LegionTask } from './state.js';
 import { eliminate } from './victory.js';
@@ -73,7 +73,7 @@ export function airLegal(s: LegionState, task: AirTask): LegionAction[] {
       if (h >= 0 && legDistance(s, task, i, h) <= left && !aircraftOver(s, h, a)) out.push(STRIKE[i]![e]!);
     }
     if (left <= 0) continue;
-    const hexes = TYPE_OF[a] === 'seaplane' && atBase(task, i) ? TAKE_OFF : neighbours(s.at[a]!);
+    const hexes = TYPE_OF[a] === 'seaplane' && atBase(task, i) ? TAKE_OFF : around(s.at[a]!);
     for (const h of hexes) {
       const c = occupantAt(s, h);
       if (c >= 0 && SIDE_OF[c] === MOROCCAN && aircraftOver(s, h, a)) continue;
@@ -82,15 +82,6 @@ export function airLegal(s: LegionState, task: AirTask): LegionAction[] {
   }
   if (out.length > 0) out.push(END_SUBTURN);
   return withSurrender(s, out);
-}
-
-function neighbours(h: number): number[] {
-  const out: number[] = [];
-  for (let f = 0; f < 6; f++) {
-    const n = NEIGHBOURS[h * 6 + f]!;
-    if (n >= 0) out.push(n);
-  }
-  return out;
 }
 
 /** What an air action does: a flight of one hex, a strike, or the end of the sub-turn. */
@@ -251,7 +242,7 @@ export function airAccepts(s: LegionState, task: AirTask, action: LegionAction):
   }
   const h = hexIndex(action.hex);
   if (h < 0 || left <= 0) return false;
-  const from = TYPE_OF[a] === 'seaplane' && atBase(task, i) ? TAKE_OFF : neighbours(s.at[a]!);
+  const from = TYPE_OF[a] === 'seaplane' && atBase(task, i) ? TAKE_OFF : around(s.at[a]!);
   if (!from.includes(h)) return false;
   const c = occupantAt(s, h);
   return !(c >= 0 && SIDE_OF[c] === MOROCCAN && aircraftOver(s, h, a));

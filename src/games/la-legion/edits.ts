@@ -135,7 +135,7 @@ function addAround(grid: number[][], h: number, by: number): void {
 }
 
 /** The hexes around `h`, on the map. */
-function around(h: number): number[] {
+export function around(h: number): number[] {
   const out: number[] = [];
   for (let f = 0; f < 6; f++) {
     const n = NEIGHBOURS[h * 6 + f]!;

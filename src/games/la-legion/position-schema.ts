@@ -10,7 +10,7 @@
  * @module
  */
 import { z } from 'zod';
-import { resultSchema, taskSchemaWith, type DeployStepEnum, type SideEnum, type WeatherEnum } from './state.js';
+import { resultSchema, taskSchemaWith, type WeatherEnum } from './state.js';
 
 /** Where a counter off the map may be, by name (state.ts: IN_BOX, ELIMINATED, GROUNDED, AT_MELILLA). */
 export const PLACE_CODES = ['box', 'eliminated', 'grounded', 'melilla'] as const;
@@ -50,12 +50,8 @@ function isPlace(value: string): boolean {
   return HEX_TEXT.test(value) || (PLACE_CODES as readonly string[]).includes(value);
 }
 
-/** A side's seat. */
-const side: z.ZodEnum<SideEnum> = z.enum(['spanish', 'moroccan']);
 /** The weather of a turn (9). */
 const weather: z.ZodEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
-/** The step of a side's set-up (6). */
-const deployStep: z.ZodEnum<DeployStepEnum> = z.enum(['plazas', 'rest']);
 /** What a counter may have done this turn. */
 const flagName: z.ZodEnum<FlagEnum> = z.enum(FLAG_NAMES);
 /** A counter id; whether the box has it is checked when the position is read, to name it plainly. */

@@ -6,7 +6,6 @@
  */
 import { createRng, parseOrThrow, type StepResult } from '../../core/index.js';
 import { hexIndex } from './board.js';
-import { HEX_COUNT } from './board.js';
 import { STANDARD_SETUP } from './data/standard-setup.js';
 import { boardFacts, filled, relocate } from './edits.js';
 import type { LegionEvent } from './events.js';
