@@ -87,7 +87,7 @@ export interface Reach {
   readonly counter: number;
   /** The hexes it may end on, in the order the search found them (by rising cost): a stable order. */
   readonly ends: number[];
-  /** The cheapest cost of a move to each hex of `ends` (255 elsewhere), by hex. */
+  /** The cheapest cost of a move to each hex, by hex (0 at the start, 255 where it cannot go). */
   readonly cost: Uint8Array;
   /** The cheapest cost of a move that kept to one road's line, by hex (255 where none). */
   readonly roadCost: Uint8Array;
@@ -116,6 +116,11 @@ function stepCost(s: LegionState, plan: MovePlan, h: number): number {
   return (plan.car ? CAR_STEP_COST : STEP_COST)[h]!;
 }
 
+/** Whether two plans bound a move alike. */
+function samePlan(a: MovePlan, b: MovePlan): boolean {
+  return a.start === b.start && a.max === b.max && a.combatMax === b.combatMax && a.car === b.car && a.entering === b.entering;
+}
+
 /** The last reach searched for a state (the legality check and the move itself ask the same question). */
 const reachMemo = new WeakMap<LegionState, Reach>();
 
@@ -125,7 +130,7 @@ const reachMemo = new WeakMap<LegionState, Reach>();
  */
 export function reach(s: LegionState, c: number, plan: MovePlan): Reach {
   const known = reachMemo.get(s);
-  if (known !== undefined && known.counter === c) return known;
+  if (known !== undefined && known.counter === c && samePlan(known.plan, plan)) return known;
   const found = search(s, c, plan);
   reachMemo.set(s, found);
   return found;
