@@ -11,7 +11,8 @@
  * @module
  */
 import { z } from 'zod';
-import { taskSchema, type Task } from './state.js';
+import type { Task } from './state.js';
+import { taskSchema } from './state-schema.js';
 import type { Side } from './data/units.js';
 import { nitaynoPlanSchema, nitaynoTurnEffectsSchema, solitaireLevelSchema, type NitaynoPlan, type NitaynoTurnEffects, type SolitaireLevel } from './nitayno/state.js';
 
