@@ -5,8 +5,8 @@ import { laLegion, legionEventSchema } from 'reglas/la-legion';
 
 describe('La Legión: checkGame', () => {
   it('plays seeded random games from the standard set-up to the end, every check passing', () => {
-    const report = checkGame(laLegion, { seeds: 3, maxSteps: 20000, schemaEvery: 25, probeEvery: 10, hiddenEvery: 100 });
-    expect(report.games).toBe(3);
+    const report = checkGame(laLegion, { seeds: 6, maxSteps: 20000, schemaEvery: 25, probeEvery: 10, hiddenEvery: 100 });
+    expect(report.games).toBe(6);
   });
 
   it('plays a game with the free set-up (6) and one with surrender offered (5)', () => {
