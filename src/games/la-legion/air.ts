@@ -20,7 +20,7 @@
  */
 import type { EventLog, MachineContext } from '../../core/index.js';
 import { END_SUBTURN, fieldCount, type LegionAction } from './actions.js';
-import { AIRFIELD_HEX, FROM_MAR_CHICA, FROM_OPEN_SEA, HEX_IDS, MAR_CHICA, SEAPLANE_BASE, TERRAIN, distance, fleetStation, hexIndex } from './board.js';
+import { AIRFIELD_HEX, FROM_MAR_CHICA, FROM_OPEN_SEA, HEX_IDS, SEAPLANE_BASE, distance, fleetStation, hexIndex } from './board.js';
 import { pop, relocate, replaceTop, occupantAt, around } from './edits.js';
 import { AIRCRAFT, COUNTER_IDS, FLEETS, LAND_OF, MOROCCAN, MOVEMENT, SPANISH, SIDE_OF, TYPE_OF, counterIndex } from './pieces.js';
 import { GROUNDED, IN_BOX, type LegionState, type LegionTask } from './state.js';
@@ -218,11 +218,6 @@ export function fleetsAct(s: LegionState, task: FleetsTask, action: LegionAction
 /** The fleets' decision when the task is done: popped. */
 export function fleetsAuto(s: LegionState): LegionState {
   return pop(s);
-}
-
-/** Whether `h` is a Mar Chica hex (for pictures and checks). */
-export function isMarChica(h: number): boolean {
-  return TERRAIN[h] === MAR_CHICA;
 }
 
 /** {@link airLegal}'s fast form for one action (tied to it by test/la-legion/fast-forms.test.ts). */

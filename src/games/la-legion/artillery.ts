@@ -16,7 +16,7 @@ import { CAPTURE_BATTERY, END_BOMBARDMENT, LEAVE_BATTERY, type LegionAction } fr
 import { HEX_IDS, distance } from './board.js';
 import { flag, pop, relocate, sideCode, occupantAt } from './edits.js';
 import { checkAirfield } from './air.js';
-import { COUNTER_IDS, IS_ARTILLERY, LAND_OF, MOROCCAN, SIDE_OF, counterIndex, enemyOf } from './pieces.js';
+import { COUNTER_IDS, IS_ARTILLERY, LAND_OF, SIDE_OF, counterIndex, enemyOf } from './pieces.js';
 import { ARRIVED, BOMBARDED, DISPLACED, MOVED, SUPPORTED, type LegionState, type LegionTask } from './state.js';
 import { capturedBatteryLeft, eliminate } from './victory.js';
 import { DIE_NAME, rollDie } from './weather.js';
@@ -98,6 +98,3 @@ export function captureAct(s: LegionState, task: CaptureTask, action: LegionActi
   const placed = flag(relocate(next, c, task.hex), c, MOVED | BOMBARDED | SUPPORTED | ARRIVED);
   return checkAirfield(placed, ctx.log);
 }
-
-/** The side code of the Moroccans, for the seat of the capture decision. */
-export const CAPTOR = MOROCCAN;

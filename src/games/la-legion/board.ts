@@ -9,7 +9,7 @@
  * @module
  */
 import { formatHex, hexGrid, type HexId } from '../../hex/index.js';
-import { AIRFIELD, LANDING_HEXES, LAYOUT, MAP_COLUMNS, MAP_ROWS, ROADS, TOWNS, VICTORY_ROAD_ID, mapHexes, type Terrain } from './data/map.js';
+import { AIRFIELD, LANDING_HEXES, LAYOUT, MAP_COLUMNS, MAP_ROWS, ROADS, TOWNS, mapHexes, type Terrain } from './data/map.js';
 
 /** How many hexes the map has. */
 export const HEX_COUNT = MAP_COLUMNS * MAP_ROWS;
@@ -146,8 +146,6 @@ export const LANDING: readonly number[] = LANDING_HEXES.hexes.map(hexIndex);
 export const MAR_CHICA_HEXES: readonly number[] = HEX_IDS.map((_, h) => h).filter((h) => TERRAIN[h] === MAR_CHICA);
 /** Where seaplanes are shown while on their base: the first Mar Chica hex (any Mar Chica hex is their base, 2.3). */
 export const SEAPLANE_BASE: number = MAR_CHICA_HEXES[0]!;
-/** The hexes of the road of victory (5), for pictures. */
-export const VICTORY_ROAD_ID_HEXES: readonly number[] = ROADS.find((r) => r.id === VICTORY_ROAD_ID)!.hexes.map(hexIndex);
 
 /** Each hex's distance to the nearest hex of `set`. */
 function distanceTo(set: readonly number[]): Uint8Array {

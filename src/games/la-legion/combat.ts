@@ -21,7 +21,7 @@ import type { Modifier } from '../../core/index.js';
 import type { MachineContext } from '../../core/index.js';
 import { ADD_ATTACKER, ADD_DEFENDER, ADD_SUPPORT, ATTACK, END_COMBAT, RESOLVE, fieldCount, type LegionAction } from './actions.js';
 import { HEX_IDS, MOUNTAIN, NEIGHBOURS, TERRAIN, isPlainTown, isPlaza } from './board.js';
-import { adjacent, flag, isUnlandedArrival, pop, push, replaceTop, seat, sideCode, occupantAt } from './edits.js';
+import { adjacent, flag, isUnlandedArrival, neighboursOf, pop, push, replaceTop, seat, sideCode, occupantAt } from './edits.js';
 import { canSupport } from './artillery.js';
 import { ARTILLERY_OF, COMBAT, COUNTER_IDS, counterIndex, IS_ARTILLERY, IS_CAR, IS_LAND, LAND_OF, SIDE_OF, TYPE_OF, enemyOf } from './pieces.js';
 import { ENGAGED, FOUGHT, SUPPORTED, type LegionState, type LegionTask } from './state.js';
@@ -47,16 +47,7 @@ export function canBeAttacked(s: LegionState, c: number): boolean {
 /** The enemy counters next to counter `c` that it may attack, in hex-side order. */
 export function targetsOf(s: LegionState, c: number): number[] {
   const h = s.at[c]!;
-  const enemy = enemyOf(SIDE_OF[c]!);
-  const out: number[] = [];
-  if (h < 0) return out;
-  for (let f = 0; f < 6; f++) {
-    const n = NEIGHBOURS[h * 6 + f]!;
-    if (n < 0) continue;
-    const e = occupantAt(s, n);
-    if (e >= 0 && SIDE_OF[e] === enemy && canBeAttacked(s, e)) out.push(e);
-  }
-  return out;
+  return h < 0 ? [] : neighboursOf(s, h, enemyOf(SIDE_OF[c]!)).filter((e) => canBeAttacked(s, e));
 }
 
 /** Whether counter `c` has an enemy counter next to it that it may attack (9: not in mountains in a sandstorm). */
@@ -178,15 +169,7 @@ export function declareLegal(s: LegionState, task: DeclareTask): LegionAction[] 
 /** The land counters of `side` around counter `c`, by counter number (the order of every list). */
 function around(s: LegionState, c: number, side: number): number[] {
   const h = s.at[c]!;
-  const out: number[] = [];
-  if (h < 0) return out;
-  for (let f = 0; f < 6; f++) {
-    const n = NEIGHBOURS[h * 6 + f]!;
-    if (n < 0) continue;
-    const o = occupantAt(s, n);
-    if (o >= 0 && SIDE_OF[o] === side) out.push(o);
-  }
-  return out.sort((a, b) => a - b);
+  return h < 0 ? [] : neighboursOf(s, h, side).sort((a, b) => a - b);
 }
 
 /** What an action of the declaration does: the combat grows, or it is rolled. */

@@ -250,13 +250,8 @@ function movable(s: LegionState, c: number): boolean {
 export function movementLegal(s: LegionState, task: MovementTask): LegionAction[] {
   const side = sideCode(task.side);
   const out: LegionAction[] = [];
-  let waiting = false;
-  for (const c of LAND_OF[side]!) {
-    if (!movable(s, c)) continue;
-    out.push(MOVE[c]!);
-    if (mustEnter(s, c)) waiting = true;
-  }
-  if (!waiting) out.push(END_MOVEMENT);
+  for (const c of LAND_OF[side]!) if (movable(s, c)) out.push(MOVE[c]!);
+  if (!waiting(s, side)) out.push(END_MOVEMENT);
   return withSurrender(s, out);
 }
 
@@ -325,10 +320,7 @@ export function movingAct(s: LegionState, task: MovingTask, action: LegionAction
 function waiting(s: LegionState, side: number): boolean {
   // Only reinforcements wait to come in, and the first arrive on turn 3 (6.1).
   if (s.turn < REINFORCEMENT_TURNS[0]!) return false;
-  for (const c of LAND_OF[side]!) {
-    const at = s.at[c]!;
-    if ((at === AT_MELILLA || (at >= 0 && !isLand(at))) && movable(s, c)) return true;
-  }
+  for (const c of LAND_OF[side]!) if (mustEnter(s, c) && movable(s, c)) return true;
   return false;
 }
 
