@@ -85,29 +85,24 @@ const addCounts = (into: Record<string, number>, from: Readonly<Record<string, n
   for (const [k, n] of Object.entries(from)) into[k] = (into[k] ?? 0) + n;
 };
 
-/** The tally of some results (in any order). */
-export function tallyOf(results: readonly GameResult[]): Tally {
+/** The tally of one game's result. */
+function tallyOne(r: GameResult): Tally {
   const wins: Record<PlayerId, number> = {};
-  const reasons: Record<string, number> = {};
-  const levels: Record<string, number> = {};
-  let shared = 0;
-  let noWinner = 0;
-  let total = 0;
-  let min = Infinity;
-  let max = -Infinity;
-  for (const r of results) {
-    for (const w of r.winners) wins[w] = (wins[w] ?? 0) + 1;
-    if (r.winners.length > 1) shared++;
-    if (r.winners.length === 0) noWinner++;
-    reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
-    const level = r.level ?? 'ungraded';
-    levels[level] = (levels[level] ?? 0) + 1;
-    total += r.actions;
-    min = Math.min(min, r.actions);
-    max = Math.max(max, r.actions);
-  }
-  const n = results.length;
-  return { games: n, wins, shared, noWinner, reasons, levels, actions: n === 0 ? { total: 0, min: 0, max: 0 } : { total, min, max } };
+  for (const w of r.winners) wins[w] = (wins[w] ?? 0) + 1;
+  return {
+    games: 1,
+    wins,
+    shared: r.winners.length > 1 ? 1 : 0,
+    noWinner: r.winners.length === 0 ? 1 : 0,
+    reasons: { [r.reason]: 1 },
+    levels: { [r.level ?? 'ungraded']: 1 },
+    actions: { total: r.actions, min: r.actions, max: r.actions },
+  };
+}
+
+/** The tally of some results (in any order): each game's tally, merged. */
+export function tallyOf(results: readonly GameResult[]): Tally {
+  return mergeTallies(results.map(tallyOne));
 }
 
 /** One tally of several (of disjoint games), the same whatever their order. */
