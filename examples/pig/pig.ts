@@ -262,11 +262,7 @@ export const pig: Game<PigState, PigAction, PigOptions, GameEvent, PigPosition> 
     return { state, events: log.events };
   },
   players: () => ['p1', 'p2'],
-  activePlayer: machine.activePlayer,
-  legalActions: machine.legalActions,
-  step: machine.step,
-  apply: machine.apply,
-  isTerminal: (s) => s.winner !== null,
+  ...machine.forGame(),
   outcome: (s) =>
     s.winner === null ? null : { winners: [s.winner], reason: `first to ${s.target}`, score: { p1: s.scores[0], p2: s.scores[1] } },
   // Nothing is hidden in Pig but the generator, which would tell every future roll.

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { begin, isIllegalActionError, isValidationError, type ActionBase, type AnyGame, type GameEvent } from '../index.js';
 import { headerLines, openingLines, outcomeLine, prettyJson, stepLines, type AccountStep } from './account.js';
-import { parseFlags, text, wholeNumber, type FlagSpec } from './args.js';
+import { parseFlags, wholeNumber, type FlagSpec } from './args.js';
 import { checkOptions, findGame } from './games.js';
 import { CliError, println, type CommandIo } from './io.js';
 import type { SavedGame } from './play.js';

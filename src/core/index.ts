@@ -64,6 +64,7 @@ export {
   type BotChooser,
   type DecisionMachine,
   type MachineContext,
+  type MachineGameFunctions,
   type MachineSpec,
   type MachineState,
   type PendingDecision,

@@ -18,7 +18,7 @@ import type { StepContext } from './step.js';
 import { listedIn, sameAction } from './actions.js';
 import { taskStack, type TaskStack } from './stack.js';
 import { LastListed, StepCtx, type MachineContext } from './machine-context.js';
-import type { ActionBase, PlayerId, StepOptions, StepResult } from './types.js';
+import type { ActionBase, Game, GameEvent, PlayerId, SeedOptions, StepOptions, StepResult } from './types.js';
 
 export { sameAction, taskStack, type MachineContext, type TaskStack };
 
@@ -191,7 +191,17 @@ export interface DecisionMachine<S extends MachineState<T>, T extends TaskBase, 
   apply(state: S, action: A): S;
   /** Throws the `IllegalActionError` `step` would throw for this action, or returns when it is legal. */
   check(state: S, action: A): void;
+  /**
+   * The contract's functions the machine answers, to spread into `defineGame`
+   * (`{ ...machine.forGame<MyEvent>(), setup, players, … }`): `activePlayer`, `legalActions`,
+   * `step`, `apply`, and `isTerminal` from the spec's `isOver`. `E` is the game's event union:
+   * the events its handlers log, which its event schema declares and `checkGame` checks.
+   */
+  forGame<E extends GameEvent>(): MachineGameFunctions<S, A, E>;
 }
+
+/** The `Game` functions a decision machine answers ({@link DecisionMachine.forGame}). */
+export type MachineGameFunctions<S, A extends ActionBase, E extends GameEvent> = Pick<Game<S, A, SeedOptions, E>, 'activePlayer' | 'legalActions' | 'step' | 'apply' | 'isTerminal'>;
 
 type AnyHandler<S, T extends TaskBase, A extends ActionBase> = TaskHandler<S, T, A>;
 
@@ -431,7 +441,7 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
     return rest(act(s, action, ctx), ctx);
   }
 
-  return {
+  const machine: DecisionMachine<S, T, A> = {
     top,
     push,
     pop,
@@ -488,5 +498,16 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
     check(s, action) {
       judge(s, action);
     },
+    forGame<E extends GameEvent>(): MachineGameFunctions<S, A, E> {
+      return {
+        activePlayer: machine.activePlayer,
+        legalActions: machine.legalActions,
+        // The machine returns the events its handlers logged: the game's own union E.
+        step: machine.step as (state: S, action: A, opts?: StepOptions) => StepResult<S, E>,
+        apply: machine.apply,
+        isTerminal: isOver,
+      };
+    },
   };
+  return machine;
 }

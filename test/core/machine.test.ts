@@ -156,6 +156,23 @@ describe('the decision machine (core)', () => {
     expect(machine.legalActions(s)).toHaveLength(3);
   });
 
+  it('forGame answers the contract as the machine does, isTerminal from isOver', () => {
+    const fns = machine.forGame();
+    let s = start();
+    while (!over(s)) {
+      expect(fns.isTerminal(s)).toBe(false);
+      expect(fns.activePlayer(s)).toBe(machine.activePlayer(s));
+      const legal = fns.legalActions(s);
+      expect(legal).toEqual(machine.legalActions(s));
+      const a = legal[0]!;
+      expect(fns.apply(s, a)).toEqual(machine.step(s, a).state);
+      expect(fns.step(s, a)).toEqual(machine.step(s, a));
+      s = fns.apply(s, a);
+    }
+    expect(fns.isTerminal(s)).toBe(true);
+    expect(fns.legalActions(s)).toEqual([]);
+  });
+
   it('a bot seat whose decision has no bot handler rests with [{ type: "bot" }] and plays the chooser\'s pick', () => {
     let s = machine.apply(start('b'), { type: 'add', n: 2 });
     expect(machine.top(s)).toEqual({ t: 'response', seat: 'b', to: 2 });

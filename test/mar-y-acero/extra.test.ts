@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { marYAcero, newCombat, type MyaState } from 'reglas/mar-y-acero';
-import { board, kinds, piece, play, run, SENTINEL } from './helpers.js';
+import { marYAcero, newCombat } from 'reglas/mar-y-acero';
+import { board, kinds, piece, play, run } from './helpers.js';
 
 describe('more rules', () => {
   it('4.3.2 IV: impulses alternate, the Indigenous first, as many as the Destiny card gives', () => {

@@ -268,7 +268,6 @@ describe('4.3.2 II events', () => {
     const tainos = task.pieces.filter((p) => p.kind === 'cacique' || p.kind === 'naboria');
     expect(caribs).toHaveLength(5);
     expect(tainos).toHaveLength(3);
-    const place = (p: { id: string }, area: number) => ({ type: 'place', piece: p.id, area });
     // Two Caribs in 1, two in 2, the three Taínos in 10 (the card needs a unit in each of 1, 2 and 10).
     for (const [p, a] of [[caribs[0]!, 1], [caribs[1]!, 1], [caribs[2]!, 2], [caribs[3]!, 2], [tainos[0]!, 10], [tainos[1]!, 10], [tainos[2]!, 10]] as const) {
       const legal = marYAcero.legalActions(s);

@@ -83,12 +83,7 @@ const nim: Game<NimState, NimAction, NimOptions, GameEvent, NimPosition> = defin
     return machine.advance(s, { dice: stepDice(s.rng), log: SILENT });
   },
   players: () => ['a', 'b'],
-  activePlayer: machine.activePlayer,
-  // no seat of Nim is a bot, so the machine never lists { type: 'bot' }
-  legalActions: (s) => machine.legalActions(s) as NimAction[],
-  step: machine.step,
-  apply: machine.apply,
-  isTerminal: (s) => s.winner !== null,
+  ...machine.forGame(),
   outcome: (s) => (s.winner === null ? null : { winners: [s.winner], reason: 'took the last one' }),
   view: (s) => ({ ...s, rng: HIDDEN_RNG }),
   describe: (_s, a) => `take ${a.count}`,

@@ -11,7 +11,7 @@
  * events name counters by id and hexes by their printed number.
  * @packageDocumentation
  */
-import { defineGame, type Game, type Outcome, type StepResult } from '../../core/index.js';
+import { defineGame, type Game, type Outcome } from '../../core/index.js';
 import { actionSchema, type LegionAction } from './actions.js';
 import { describe } from './describe.js';
 import { inPlay } from './edits.js';
@@ -34,11 +34,7 @@ export const laLegion: Game<LegionState, LegionAction, LegionOptions, LegionEven
   setup,
   start,
   players: () => ['moroccan', 'spanish'],
-  activePlayer: machine.activePlayer,
-  legalActions: machine.legalActions,
-  step: (state, action, opts) => machine.step(state, action, opts) as StepResult<LegionState, LegionEvent>,
-  apply: machine.apply,
-  isTerminal: (state) => state.result !== null,
+  ...machine.forGame<LegionEvent>(),
   outcome: (state): Outcome | null => {
     if (state.result === null) return null;
     return { winners: [state.result.winner], reason: state.result.reason, score: { spanish: inPlay(state, SPANISH), moroccan: inPlay(state, MOROCCAN) } };

@@ -14,7 +14,6 @@ import { myaMachine } from './machine.js';
 import { myaOptionsSchema, setupWith, startWith, type MyaOptions } from './setup.js';
 import { MYA_FORMAT, type MyaState } from './state.js';
 import { myaStateSchema } from './state-schema.js';
-import { finalScore } from './turn.js';
 import { viewFor } from './view.js';
 import { myaInvariants } from './invariants.js';
 import { positionOf } from './position.js';
@@ -42,11 +41,7 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent, MyaPosit
   // The events are the ones myaEventSchema declares (checkGame and the event tests check them).
   start: (options) => startWith(options) as StepResult<MyaState, MyaEvent>,
   players: () => ['spanish', 'indigenous'],
-  activePlayer: myaMachine.activePlayer,
-  legalActions: myaMachine.legalActions,
-  step: (state, action, opts) => myaMachine.step(state, action, opts) as StepResult<MyaState, MyaEvent>,
-  apply: myaMachine.apply,
-  isTerminal: (s) => s.result !== null,
+  ...myaMachine.forGame<MyaEvent>(),
   outcome: (s) =>
     s.result === null
       ? null

@@ -10,7 +10,7 @@ import { ValidationError, type ValidationProblem } from '../../core/index.js';
 import { DESTINY_BY_ID } from './data/cards.js';
 import { PIECES, UNIT_KINDS, type PieceKind, type UnitKind } from './data/units.js';
 import { STACK_LIMIT } from './data/tables.js';
-import { myaInvariants, placedPieces, vpOfControl } from './invariants.js';
+import { myaInvariants, vpOfControl } from './invariants.js';
 import { parseToken, stackOf } from './position-at.js';
 import type { MyaAreaPosition, MyaAt, MyaPosition } from './position-schema.js';
 import { mapControl, overstacked } from './position.js';

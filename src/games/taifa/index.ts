@@ -21,7 +21,7 @@
  * kingdom ids.
  * @packageDocumentation
  */
-import { defineGame, type Game, type Outcome, type StepResult } from '../../core/index.js';
+import { defineGame, type Game, type Outcome } from '../../core/index.js';
 import { describe } from './describe.js';
 import { determinize } from './determinize.js';
 import { castles } from './geography.js';
@@ -48,12 +48,8 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent, Taif
   setup,
   start,
   players: (state) => state.kingdoms.map((k) => k.id),
-  activePlayer: machine.activePlayer,
-  legalActions: machine.legalActions,
   // The events are the ones taifaEventSchema declares (checkGame and the event tests check them).
-  step: (state, action, opts) => machine.step(state, action, opts) as StepResult<TaifaState, TaifaEvent>,
-  apply: machine.apply,
-  isTerminal: (state) => state.result !== null,
+  ...machine.forGame<TaifaEvent>(),
   outcome: (state): Outcome | null => {
     if (state.result === null) return null;
     return {
