@@ -16,7 +16,10 @@ import { runSimulation, type WorkerEntry } from '../src/cli/simulate.js';
 import type { SimulationPlan } from '../src/cli/simulate-play.js';
 
 const json = process.argv.includes('--json');
-/** `--game <id>` measures one game only (its modes and no peer comparison), for quick checks; `--game pig` runs the peer comparison alone. */
+/**
+ * `--game <id>` measures one game only (its modes and no peer comparison), for quick checks; `--game pig`
+ * runs the peer comparison alone, `--game simulate` the speed-up of `reglas simulate` alone (`--game taifa` includes it).
+ */
 const gameArg = process.argv.indexOf('--game');
 const only = gameArg >= 0 ? process.argv[gameArg + 1] : undefined;
 const seconds = Number(process.env.BENCH_SECONDS ?? '1.5');
@@ -149,8 +152,8 @@ function bgioPlayoutsPerSec(): number {
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 
 const targets = benchTargets(games as Record<string, AnyGame>).filter((t) => only === undefined || t.game.id === only);
-if (targets.length === 0 && only !== undefined && only !== pig.id) {
-  console.error(`--game ${only}: no such game (games: ${[...Object.values(games as Record<string, AnyGame>).map((g) => g.id), pig.id].join(', ')})`);
+if (targets.length === 0 && only !== undefined && only !== pig.id && only !== 'simulate') {
+  console.error(`--game ${only}: no such game (games: ${[...Object.values(games as Record<string, AnyGame>).map((g) => g.id), pig.id, 'simulate'].join(', ')})`);
   process.exit(2);
 }
 const results = targets.map(measure);
@@ -173,30 +176,40 @@ function machineBusyMs(): number | null {
 interface SimulateRun {
   /** The whole run, workers' start-up and JIT warm-up included, in seconds. */
   seconds: number;
-  /** Games a second from the moment half the games were done to the end: every worker warm by then. */
-  secondHalfPerSec: number;
+  /** Seconds from the start of the run until each checkpoint's games were done. */
+  reached: number[];
   /** Cores busy with work other than this bench during the run (null off Linux). */
   otherCores: number | null;
 }
 
+/** A checkpoint of a simulate run: after this many games, how long each run had taken, and the ratio. */
+interface SimulateCheckpoint {
+  games: number;
+  oneWorker: number;
+  twoWorkers: number;
+  speedup: number;
+}
+
 /**
  * `reglas simulate`'s speed-up from 1 to 2 worker threads: the same random Taifa games
- * (`BENCH_SIMULATE_GAMES`), timed whole on 1 and on 2 workers, each run starting its workers (the
- * baseline is a worker thread too, so both pay the same start-up). Each worker thread compiles the
- * engine for itself: its first few hundred games run at a fraction of its speed, and two workers
- * warming together on two cores warm up slower still (V8's background compiler, it seems, no
- * longer has a core to itself), so a short run measures the warm-up. 6,000 games keep this part within a few seconds; the second half of each
- * run (every worker warm) is reported beside it. This bench runs as one bundle, so the worker is
- * bundled beside it first.
+ * (`BENCH_SIMULATE_GAMES`, 100,000 by default), timed on 1 and on 2 workers, each run from the
+ * start of its workers (the baseline is a worker thread too, so both pay the same start-up). Each
+ * worker compiles the engine for itself: its first few hundred games run at a third of its speed,
+ * and while one worker's compiler has the other core to itself, two workers' compilers take their
+ * time from the games. That costs a fixed half second or so a run, which a short run cannot hide;
+ * so the same two runs are also read at checkpoints (how long each took to finish its first 1,000,
+ * 6,000, 20,000 and 60,000 games), which show how the speed-up grows with the size of a run. This bench
+ * runs as one bundle, so the worker is bundled beside it first.
  */
-async function simulateSpeedup(): Promise<{ games: number; oneWorker: number; twoWorkers: number; speedup: number; secondHalfSpeedup: number; otherCores: number | null }> {
+async function simulateSpeedup(): Promise<{ games: number; checkpoints: SimulateCheckpoint[]; otherCores: number | null }> {
   const esbuild = 'esbuild';
   const { build } = (await import(esbuild)) as typeof import('esbuild');
   const outfile = `${process.cwd()}/.tmp/simulate-worker.mjs`;
   await build({ entryPoints: ['src/cli/simulate-worker.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning', tsconfig: 'tsconfig.json' });
   const workerEntry: WorkerEntry = { file: new URL(`file://${outfile}`), typescript: false };
-  const games = Number(process.env.BENCH_SIMULATE_GAMES ?? '6000');
+  const games = Number(process.env.BENCH_SIMULATE_GAMES ?? '100000');
   if (!Number.isSafeInteger(games) || games < 2) throw new Error(`BENCH_SIMULATE_GAMES must be a whole number from 2, not '${process.env.BENCH_SIMULATE_GAMES}'`);
+  const checkpoints = [...[1000, 6000, 20000, 60000].filter((n) => n < games), games];
   const seats = ['castilla', 'catalanes', 'valencia', 'sevilla', 'badajoz', 'leon'];
   const plan: SimulationPlan = { gameKey: 'taifa', options: {}, prefix: 'bench-simulate', bots: Object.fromEntries(seats.map((s) => [s, { kind: 'random' as const }])) };
   await runSimulation(plan, Math.min(games, 40), { workers: 2, workerEntry }); // warm the disk cache and the bundle
@@ -204,21 +217,20 @@ async function simulateSpeedup(): Promise<{ games: number; oneWorker: number; tw
     const busy = machineBusyMs();
     const cpu = process.cpuUsage();
     const start = performance.now();
-    let half: { at: number; done: number } | null = null;
+    const reached: number[] = [];
     await runSimulation(plan, games, {
       workers,
       workerEntry,
       onProgress: (done) => {
-        if (half === null && done >= games / 2) half = { at: performance.now(), done };
+        while (reached.length < checkpoints.length && done >= (checkpoints[reached.length] as number)) reached.push((performance.now() - start) / 1000);
       },
     });
     const end = performance.now();
     const used = process.cpuUsage(cpu);
     const busyAfter = machineBusyMs();
-    const h = half as { at: number; done: number } | null;
     return {
       seconds: (end - start) / 1000,
-      secondHalfPerSec: h === null || end <= h.at ? NaN : ((games - h.done) * 1000) / (end - h.at),
+      reached,
       otherCores: busy === null || busyAfter === null ? null : Math.max(0, (busyAfter - busy - (used.user + used.system) / 1000) / (end - start)),
     };
   };
@@ -228,14 +240,15 @@ async function simulateSpeedup(): Promise<{ games: number; oneWorker: number; tw
   const others = [one.otherCores, two.otherCores];
   return {
     games,
-    oneWorker: r2(one.seconds),
-    twoWorkers: r2(two.seconds),
-    speedup: r2(one.seconds / two.seconds),
-    secondHalfSpeedup: r2(two.secondHalfPerSec / one.secondHalfPerSec),
+    checkpoints: checkpoints.map((n, i) => {
+      const a = one.reached[i] ?? one.seconds;
+      const b = two.reached[i] ?? two.seconds;
+      return { games: n, oneWorker: r2(a), twoWorkers: r2(b), speedup: r2(a / b) };
+    }),
     otherCores: others.includes(null) ? null : r2(Math.max(...(others as number[]))),
   };
 }
-const simulate = only === undefined || only === 'taifa' ? await simulateSpeedup() : null;
+const simulate = only === undefined || only === 'taifa' || only === 'simulate' ? await simulateSpeedup() : null;
 
 if (json) {
   for (const r of pigOurs ? [...results, pigOurs] : results) console.log(JSON.stringify(r));
@@ -252,12 +265,12 @@ if (json) {
     console.log(`  apply late/early ${r.lateToEarlyApplyCost}  (cost of apply in the last quarter of games over the first)`);
   }
   if (simulate) {
-    console.log(`\nreglas simulate, ${fmt(simulate.games)} random Taifa games (BENCH_SIMULATE_GAMES) across worker threads, each run timed whole (start-up and JIT warm-up included):`);
-    console.log(`  1 worker                  ${simulate.oneWorker} s`);
-    console.log(`  2 workers                 ${simulate.twoWorkers} s`);
-    console.log(`  speed-up                  ${simulate.speedup}x`);
-    console.log(`  second half only          ${simulate.secondHalfSpeedup}x  (games/s from half done to the end, every worker warm)`);
-    if (simulate.otherCores !== null) console.log(`  other work                ${simulate.otherCores} cores busy at most during a run${simulate.otherCores >= 0.1 ? ': the machine was busy, repeat on a quiet one' : ''}`);
+    console.log(`\nreglas simulate, ${fmt(simulate.games)} random Taifa games (BENCH_SIMULATE_GAMES) on 1 and 2 worker threads, timed from the start of the workers:`);
+    console.log(`  games      1 worker    2 workers   speed-up`);
+    for (const c of simulate.checkpoints) {
+      console.log(`  ${fmt(c.games).padEnd(10)} ${`${c.oneWorker} s`.padEnd(11)} ${`${c.twoWorkers} s`.padEnd(11)} ${c.speedup}x${c.games === simulate.games ? '  (the whole run)' : ''}`);
+    }
+    if (simulate.otherCores !== null) console.log(`  other work ${simulate.otherCores} cores busy at most during a run${simulate.otherCores >= 0.1 ? ': the machine was busy, repeat on a quiet one' : ''}`);
   }
   if (!pigOurs) process.exit(0);
   console.log(`\npeer comparison, the same game (Pig) side by side:`);

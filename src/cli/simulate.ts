@@ -197,7 +197,7 @@ function tsxApi(from: URL): string {
 }
 
 function startWorker(entry: WorkerEntry, task: WorkerTask): Worker {
-  if (!entry.typescript) return new Worker(entry.file, { workerData: task, ...(process.env.YG ? { resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.YG) } } : {}) });
+  if (!entry.typescript) return new Worker(entry.file, { workerData: task });
   // Loader flags inherited from the parent do not reach worker threads on Node 20: register tsx in the worker itself.
   const code = `import(${JSON.stringify(tsxApi(entry.file))}).then((api) => { api.register(); return import(${JSON.stringify(entry.file.href)}); });`;
   return new Worker(code, { eval: true, workerData: task });
