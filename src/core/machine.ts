@@ -1,10 +1,10 @@
 /**
  * The decision machine every game is built on. A game keeps a stack of pending tasks in its
  * state (`state.tasks`, top = last) and declares, for each kind of task, a handler record: who
- * decides it, its legal actions, what runs when there is no choice, and what an action does.
- * The machine owns the rest: playing every choiceless task inside `step` (`advance`), the legal
- * list and its memo, the legality check and the reasons given for an illegal action, the active
- * seat, and the `{ type: 'bot' }` convention for rule-driven bot seats.
+ * decides it, its legal actions, what runs when there is no choice, and what an action does
+ * (machine-types.ts). The machine owns the rest: playing every choiceless task inside `step`
+ * (`advance`), the legal list and its memo, the legality check and the reasons given for an
+ * illegal action, the active seat, and the `{ type: 'bot' }` convention for rule-driven bot seats.
  *
  * Nested interruptions (a response inside a combat inside an activation) are tasks pushed on the
  * stack: a handler's `act` or `auto` returns the state with the new task on top, and the machine
@@ -18,190 +18,35 @@ import type { StepContext } from './step.js';
 import { listedIn, sameAction } from './actions.js';
 import { taskStack, type TaskStack } from './stack.js';
 import { LastListed, StepCtx, type MachineContext } from './machine-context.js';
-import type { ActionBase, Game, GameEvent, PlayerId, SeedOptions, StepOptions, StepResult } from './types.js';
+import {
+  BOT_ACTION,
+  type BotAction,
+  type BotChooser,
+  type DecisionMachine,
+  type MachineGameFunctions,
+  type MachineSpec,
+  type MachineState,
+  type PendingDecision,
+  type TaskBase,
+  type TaskHandler,
+  type TaskHandlers,
+} from './machine-types.js';
+import type { ActionBase, GameEvent, PlayerId, StepOptions, StepResult } from './types.js';
 
 export { sameAction, taskStack, type MachineContext, type TaskStack };
-
-/** A task on the stack: `t` names its kind, the rest is the task's own plain-JSON data. */
-export interface TaskBase {
-  /** The task's kind, the key of its handler record (kebab-case is best: callers see it in `pending`). */
-  readonly t: string;
-}
-
-/** A state that keeps its pending tasks on a stack (top = last) and its generator in `rng`. */
-export interface MachineState<T extends TaskBase> {
-  /** The generator's state: the machine's dice draw from it and write it back after each step. */
-  readonly rng: RngState;
-  /** The pending tasks, top = last; the top one is being decided or run. Empty once the game has ended. */
-  readonly tasks: readonly T[];
-}
-
-/** The one action a rule-driven bot seat takes: the bot plays its decision by its own rules. */
-export interface BotAction {
-  /** Always `'bot'`: the bot seat's only legal action. */
-  readonly type: 'bot';
-}
-
-/** The shared `{ type: 'bot' }` action object. */
-export const BOT_ACTION: BotAction = Object.freeze({ type: 'bot' });
-
-/**
- * One kind of task. A task with `legal` is a decision point; one without runs `auto` every time it
- * comes on top (a phase, a settlement, an effect to apply).
- */
-export interface TaskHandler<S, T extends TaskBase, A extends ActionBase> {
-  /** The rulebook section this decision belongs to, for the reasons of illegal actions. */
-  readonly rule: string;
-  /** What is being decided, in words ("Castilla plays its round"), for errors and user interfaces. */
-  readonly prompt?: (state: S, task: T) => string;
-  /** Who decides (a seat of `players`); absent for a task that never waits. */
-  readonly seat?: (state: S, task: T) => PlayerId;
-  /** The legal actions in a stable order; absent for a task that never waits. */
-  readonly legal?: (state: S, task: T) => A[];
-  /**
-   * What happens with no choice: always for a task without `legal`, else when `legal` is empty.
-   * Default: the task is popped.
-   */
-  readonly auto?: (state: S, task: T, ctx: MachineContext<S, A>) => S;
-  /** What a legal action does: the next state (the task popped, replaced or covered as the rule says). */
-  readonly act?: (state: S, task: T, action: A, ctx: MachineContext<S, A>) => S;
-  /**
-   * A rule-driven bot deciding this task by its own rules rather than choosing among `legal`
-   * (Taifa's bot rounds): while the seat is a bot, the game rests here with `[{ type: 'bot' }]`
-   * and the bot action plays this.
-   */
-  readonly bot?: (state: S, task: T, ctx: MachineContext<S, A>) => S;
-  /**
-   * The first rule an action that is not legal breaks, as an `IllegalActionError` with a specific
-   * code; `null` when it finds none (the machine then gives its generic reason).
-   */
-  readonly explain?: (state: S, task: T, action: A) => IllegalActionError | null;
-  /** The action types this decision takes: another type is refused as `wrong-phase`. */
-  readonly answers?: readonly string[];
-  /**
-   * Optional fast form of `legal` for one action: whether `action` is among `legal(state, task)`,
-   * without listing them (a hex game's destinations, placements). The machine checks an action with
-   * it instead of listing the decision; it must agree with `legal` (a game's tests tie the two).
-   */
-  readonly accepts?: (state: S, task: T, action: A) => boolean;
-  /**
-   * Optional fast form of `legal`'s length, capped at 2: 0, 1, or 2 for two or more. The machine
-   * asks it to see whether a decision is choiceless before listing it; it must agree with `legal`.
-   */
-  readonly count?: (state: S, task: T) => 0 | 1 | 2;
-}
-
-/** The handler records of a game, one per task kind. */
-export type TaskHandlers<S, T extends TaskBase, A extends ActionBase> = {
-  readonly [K in T['t']]: TaskHandler<
-    S,
-    Extract<
-      T,
-      {
-        /** The kind this record handles: its handler sees only the tasks of that kind. */
-        readonly t: K;
-      }
-    >,
-    A
-  >;
+export {
+  BOT_ACTION,
+  type BotAction,
+  type BotChooser,
+  type DecisionMachine,
+  type MachineGameFunctions,
+  type MachineSpec,
+  type MachineState,
+  type PendingDecision,
+  type TaskBase,
+  type TaskHandler,
+  type TaskHandlers,
 };
-
-/**
- * A rule-driven bot that picks one of a decision's legal actions (Mar y Acero's Nitayno). It is
- * asked only where a bot seat has two or more actions; a decision with one is played as forced.
- */
-export interface BotChooser<S, T extends TaskBase, A extends ActionBase> {
-  /**
-   * The bot's choice among `legal` (never empty); `state` is the state to act on, which may carry
-   * the bot's own bookkeeping (a plan, a reshuffled deck). The action must be one of `legal`.
-   */
-  choose(
-    state: S,
-    task: T,
-    legal: readonly A[],
-    ctx: MachineContext<S, A>,
-  ): {
-    /** The state to play the action on: `state`, or it with the bot's bookkeeping updated. */
-    readonly state: S;
-    /** The action chosen: one of `legal`. */
-    readonly action: A;
-  };
-}
-
-/** What a game gives to build its machine. */
-export interface MachineSpec<S extends MachineState<T>, T extends TaskBase, A extends ActionBase> {
-  /** The game's name, for messages. */
-  readonly game: string;
-  /** One handler record per task kind (`t`), typed by that kind. */
-  readonly handlers: TaskHandlers<S, T, A>;
-  /** Whether the game has ended (the machine then clears the stack and lists nothing). */
-  readonly isOver: (state: S) => boolean;
-  /** The state with another task stack. Default: a spread. */
-  readonly withTasks?: (state: S, tasks: readonly T[]) => S;
-  /** The state with the generator's new state. Default: a spread. */
-  readonly withRng?: (state: S, rng: RngState) => S;
-  /** Whether a seat is played by a rule-driven bot in this state. Default: none is. */
-  readonly isBot?: (state: S, seat: PlayerId) => boolean;
-  /** The bot that chooses among legal actions, for bot seats whose handler has no `bot` of its own. */
-  readonly bot?: BotChooser<S, T, A>;
-  /** The rule section of the end of the game, for the reason given when the game is over. */
-  readonly endRule: string;
-  /** A short text of an action for messages; default its JSON. */
-  readonly describeAction?: (state: S, action: A) => string;
-}
-
-/** What is pending in a state: the decision on top of the stack and who takes it. */
-export interface PendingDecision {
-  /** The task kind (its `t`). */
-  readonly kind: string;
-  /** The seat that decides it (`activePlayer`). */
-  readonly seat: PlayerId;
-  /** Whether a rule-driven bot takes it (`legalActions` is then `[{ type: 'bot' }]`). */
-  readonly bot: boolean;
-  /** What is being decided, in words ("Castilla plays its round"); the handler's `prompt`, or a generic one. */
-  readonly prompt: string;
-  /** The rulebook section of the decision (the handler's `rule`). */
-  readonly rule: string;
-}
-
-/** A game's decision machine: the `Game` functions that read and advance the task stack. */
-export interface DecisionMachine<S extends MachineState<T>, T extends TaskBase, A extends ActionBase> extends TaskStack<S, T> {
-  /**
-   * Plays every task with no choice in it, until a decision or the end, with the given dice and
-   * log (the generator's new state is the caller's to write back); for set-up code that rolls.
-   */
-  advance(state: S, ctx: StepContext): S;
-  /**
-   * `step` without an action, for set-up: plays every task with no choice from `state`, writes the
-   * generator back and returns the events (the basis of `Game.start`).
-   */
-  start(state: S, opts?: StepOptions): StepResult<S>;
-  /**
-   * `Game.legalActions`: the pending decision's actions, `[{ type: 'bot' }]` for a bot seat, `[]`
-   * at the end. A game with bot seats includes {@link BotAction} in its action type `A`.
-   */
-  legalActions(state: S): A[];
-  /** `Game.activePlayer`: who decides now, null at the end. */
-  activePlayer(state: S): PlayerId | null;
-  /** The pending decision, null at the end. */
-  pending(state: S): PendingDecision | null;
-  /** `Game.step`: the next state and the events that explain it. */
-  step(state: S, action: A, opts?: StepOptions): StepResult<S>;
-  /** `Game.apply`: `step(...).state` with no events built. */
-  apply(state: S, action: A): S;
-  /** Throws the `IllegalActionError` `step` would throw for this action, or returns when it is legal. */
-  check(state: S, action: A): void;
-  /**
-   * The contract's functions the machine answers, to spread into `defineGame`
-   * (`{ ...machine.forGame<MyEvent>(), setup, players, … }`): `activePlayer`, `legalActions`,
-   * `step`, `apply`, and `isTerminal` from the spec's `isOver`. `E` is the game's event union:
-   * the events its handlers log, which its event schema declares and `checkGame` checks.
-   */
-  forGame<E extends GameEvent>(): MachineGameFunctions<S, A, E>;
-}
-
-/** The `Game` functions a decision machine answers ({@link DecisionMachine.forGame}). */
-export type MachineGameFunctions<S, A extends ActionBase, E extends GameEvent> = Pick<Game<S, A, SeedOptions, E>, 'activePlayer' | 'legalActions' | 'step' | 'apply' | 'isTerminal'>;
 
 type AnyHandler<S, T extends TaskBase, A extends ActionBase> = TaskHandler<S, T, A>;
 
