@@ -8,7 +8,7 @@ import type { MyaAction } from './actions.js';
 import { areaAt, other } from './board.js';
 import { canBuild, newBuild } from './build.js';
 import { sideBit, sidesIn } from './control.js';
-import { newActivation } from './movement.js';
+import { activationIn } from './movement.js';
 import { stackLimit, unitCount } from './stacking.js';
 import type { AreaState, MyaState, Side } from './state.js';
 import { replaceTop } from './tasks.js';
@@ -91,7 +91,7 @@ export function impulseAct(state: MyaState, seat: Side, action: MyaAction, ctx: 
   const s = card45Over(state, seat);
   if (action.type === 'activate') {
     if (ctx.log.on) ctx.log.push({ type: 'activate', rule: '4.4.1', side: seat, area: action.area, text: `${seat} activates area ${action.area}` });
-    return replaceTop(s, newActivation(seat, action.area));
+    return replaceTop(s, activationIn(s, seat, action.area));
   }
   if (action.type === 'build') {
     if (ctx.log.on) ctx.log.push({ type: 'build', rule: '4.4.2', text: `Spanish build ${action.what === 'palisade' ? 'palisades' : 'citadels'}` });
