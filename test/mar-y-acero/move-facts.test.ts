@@ -1,10 +1,11 @@
 // The facts an activation keeps for its moves (move-facts.ts) are the facts read afresh from the
-// map (readMoveFacts), in every activation of seeded random games: one encoding of the rule, tied by test.
+// map (readMoveFacts, returnedAreas), in every activation of seeded random games: one encoding of
+// the rule, tied by test.
 import { describe, expect, it } from 'vitest';
 import { createRng, isValidationError, seededDice } from 'reglas/core';
 import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
 import { activationLegal } from '../../src/games/mar-y-acero/movement.js';
-import { readMoveFacts } from '../../src/games/mar-y-acero/move-facts.js';
+import { readMoveFacts, returnedAreas } from '../../src/games/mar-y-acero/move-facts.js';
 import type { ActivationTask } from '../../src/games/mar-y-acero/state.js';
 
 const MODES = [{}, { mode: 'solitaire', level: 0 }, { mode: 'solitaire', level: 2 }] as const;
@@ -41,6 +42,15 @@ describe('4.4.1 A: the facts an activation keeps for its moves', () => {
     expect(moved).toBeGreaterThan(1000);
     expect(conflict).toBeGreaterThan(20);
     expect(full).toBeGreaterThan(20);
+  });
+
+  it('the areas its pieces came back to equal those read from the map and the departures, in every activation state', () => {
+    let back = 0;
+    for (const { s, t } of seen) {
+      expect(t.returned).toBe(returnedAreas(s.map, t.left));
+      if (t.returned !== 0) back++;
+    }
+    expect(back).toBeGreaterThan(20);
   });
 
   it('an activation built without the state (newActivation: facts null) lists the same moves', () => {

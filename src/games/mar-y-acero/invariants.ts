@@ -11,7 +11,7 @@ import type { ValidationProblem } from '../../core/index.js';
 import { AREAS } from './data/areas.js';
 import { PIECES, UNIT_KINDS, type PieceKind, type UnitKind } from './data/units.js';
 import { VP_MAX } from './data/tables.js';
-import { readMoveFacts } from './move-facts.js';
+import { readMoveFacts, returnedAreas } from './move-facts.js';
 import type { MyaState, Piece, Task } from './state.js';
 
 /** A piece of the state and where it lies, as a path from `state`. */
@@ -180,10 +180,13 @@ function modeProblems(s: MyaState, out: ValidationProblem[]): void {
   if (s.testament !== null && !s.testamentRule) out.push({ path: 'state.testament', message: 'card 40 (Testamento de Colón) is not in play (state.testamentRule is false)' });
 }
 
-/** 4.4.1 A: the facts an activation keeps for its moves are the map's (move-facts.ts). */
+/** 4.4.1 A: the facts an activation keeps for its moves, and the areas its pieces came back to, are the map's (move-facts.ts). */
 function activationProblems(s: MyaState, out: ValidationProblem[]): void {
   s.tasks.forEach((t, i) => {
-    if (t.t !== 'activation' || t.facts === null) return;
+    if (t.t !== 'activation') return;
+    const back = returnedAreas(s.map, t.left);
+    if (t.returned !== back) out.push({ path: `state.tasks[${i}].returned`, message: `the activation keeps ${t.returned} but the map and its departures give ${back} (areas as bits)` });
+    if (t.facts === null) return;
     const read = readMoveFacts(s, t.seat);
     for (const k of ['enemies', 'full', 'caribAreas', 'tainoAreas'] as const) {
       if (t.facts[k] !== read[k]) out.push({ path: `state.tasks[${i}].facts.${k}`, message: `the activation keeps ${t.facts[k]} but the map gives ${read[k]} (areas as bits)` });

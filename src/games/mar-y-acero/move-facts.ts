@@ -5,13 +5,13 @@
  * enemy areas stay as they were; a unit that stops against enemies may fill their area, and on a
  * conflict turn a move or a loss changes the peoples of the areas it touches.
  * `readMoveFacts` is the plain form, read afresh: the kept facts must equal it
- * (test/mar-y-acero/move-facts.test.ts, and the invariants of a state).
+ * (test/mar-y-acero/move-facts.test.ts, and the invariants of a state); so with `returnedAreas`.
  */
 import { bit } from '../../core/index.js';
 import { conflictTurn } from './board.js';
 import { CARIB, TAINO } from './kinds.js';
 import { conflictPeoples, stackLimit, unitCount } from './stacking.js';
-import type { AreaState, MoveFacts, MyaState, Piece, Side } from './state.js';
+import type { ActivationTask, AreaState, MoveFacts, MyaState, Piece, Side } from './state.js';
 
 /** 4.3.2 I bars Taínos from Caribs only in an Indigenous activation on a conflict turn. */
 function conflictMoves(s: MyaState, seat: Side): boolean {
@@ -82,4 +82,20 @@ export function factsAfterMove(s: MyaState, f: MoveFacts, map: readonly AreaStat
  */
 export function factsAfterLoss(s: MyaState, f: MoveFacts, map: readonly AreaState[], seat: Side, area: number): MoveFacts {
   return conflictMoves(s, seat) ? peoplesRead(f, map, area) : f;
+}
+
+/**
+ * 4.4.1 A, a piece never leaves an area twice: the areas where a piece stands that left them
+ * before in the activation (it came back), read from the map and the departures. The plain form of
+ * `ActivationTask.returned`, which a move keeps (a piece that came back stays where it is) and a
+ * removal reads again: the legal list reads the departures of these areas only.
+ */
+export function returnedAreas(map: readonly AreaState[], left: ActivationTask['left']): number {
+  let out = 0;
+  for (let a = 1; a <= 15; a++) {
+    const gone = left[a - 1] as readonly string[];
+    const pieces = (map[a - 1] as AreaState).pieces;
+    for (let i = 0; i < pieces.length; i++) if (gone.includes((pieces[i] as Piece).id)) out |= bit(a);
+  }
+  return out;
 }

@@ -16,7 +16,7 @@ import { peoplesBarMask, stackLimit } from './stacking.js';
 import { mapWith, movedMap, reducedIn, removePiece } from './edits.js';
 import { pushIncursions } from './incursion.js';
 import { flagsAt, kindFlags, kindIndex, REBEL, UNIT } from './kinds.js';
-import { factsAfterLoss, factsAfterMove, readMoveFacts } from './move-facts.js';
+import { factsAfterLoss, factsAfterMove, readMoveFacts, returnedAreas } from './move-facts.js';
 import { newCombat } from './combat.js';
 import type { ActivationTask, AreaState, MoveFacts, MyaState, Piece, Side, Task } from './state.js';
 import { scribeReady, useScribe } from './scribes.js';
@@ -27,7 +27,7 @@ function activation(seat: Side, origin: number, free: boolean, facts: MoveFacts 
   // No piece has left any area yet (a list of its own for each area: frozen or shared lists read slower).
   const left: (readonly string[])[] = [];
   for (let i = 0; i < 15; i++) left.push([]);
-  return { t: 'activation', seat, origin, open: [origin], left, entered: [], paid: [], credits: [], fights: [], origins: [], moved: false, free, facts };
+  return { t: 'activation', seat, origin, open: [origin], left, entered: [], paid: [], credits: [], fights: [], origins: [], moved: false, free, facts, returned: 0 };
 }
 
 /**
@@ -121,6 +121,8 @@ export function canMove(s: MyaState, t: ActivationTask, p: Piece, from: number, 
   return hasBit(moveTargets(m, from, kindFlags(p.kind), hasNumber(t.paid, from), credits), to);
 }
 
+const NONE: readonly string[] = [];
+
 /** Whether the piece is among the ids (a plain loop: the lists of departures are short). */
 function listed(ids: readonly string[], id: string): boolean {
   for (let i = 0; i < ids.length; i++) if (ids[i] === id) return true;
@@ -142,8 +144,8 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     if (hasBit(m.enemies, from)) continue;
     const pieces = (map[from - 1] as AreaState).pieces;
     const paid = hasNumber(paidAreas, from);
-    // The pieces that already left this area (4.4.1 A).
-    const gone = left[from - 1] as readonly string[];
+    // The pieces that already left this area (4.4.1 A), read only where one of them came back.
+    const gone = hasBit(t.returned, from) ? (left[from - 1] as readonly string[]) : NONE;
     const credits = seat === 'indigenous' ? creditAreas(t, from) : 0;
     // The counters listed so far, one bit per kind and strength: identical counters are interchangeable.
     let seen = 0;
@@ -283,6 +285,7 @@ function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: St
     moved: true,
     free: t.free,
     facts: factsAfterMove(s, facts, map, t.seat, from, to),
+    returned: listed(t.left[to - 1] as readonly string[], p.id) ? withBit(t.returned, to) : t.returned,
   };
   const tasks = s.tasks.slice();
   tasks[tasks.length - 1] = next;
@@ -305,33 +308,41 @@ function payNavalAct(s: MyaState, t: ActivationTask, area: number, id: string, c
       text: `${pieceLabel(p)} is ${eliminate ? 'removed' : 'reduced'} to move by sea from area ${area}`,
     });
   }
-  const facts = factsOf(s, t);
   const paid = [...t.paid, area];
   if (eliminate) {
     const removed = removePiece(s, area, id);
-    return replaceTop(removed, paidTask(t, paid, factsAfterLoss(s, facts, removed.map, t.seat, area)));
+    return replaceTop(removed, afterLoss(s, t, paid, removed.map, area));
   }
-  const next = paidTask(t, paid, facts);
+  const next = activationWith(t, paid, factsOf(s, t), t.returned);
   const map = mapWith(s, area, reducedIn(areaAt(s, area), i));
   const tasks = s.tasks.slice();
   tasks[tasks.length - 1] = next;
   return withTasksMap(s, tasks, map);
 }
 
-/** The activation after a naval payment (4.4.1 A): the areas paid for, and the facts after a removal. */
-function paidTask(t: ActivationTask, paid: readonly number[], facts: MoveFacts): ActivationTask {
+/** The activation with other areas paid for (4.4.1 A) and the map's facts after a removal. */
+function activationWith(t: ActivationTask, paid: readonly number[], facts: MoveFacts, returned: number): ActivationTask {
   return {
     t: 'activation', seat: t.seat, origin: t.origin, open: t.open, left: t.left, entered: t.entered, paid,
-    credits: t.credits, fights: t.fights, origins: t.origins, moved: t.moved, free: t.free, facts,
+    credits: t.credits, fights: t.fights, origins: t.origins, moved: t.moved, free: t.free, facts, returned,
   };
 }
+
+/** The activation after a piece of its side went from `area` (a naval payment, the Royal scribes): `map` is the map after. */
+function afterLoss(s: MyaState, t: ActivationTask, paid: readonly number[], map: readonly AreaState[], area: number): ActivationTask {
+  return activationWith(t, paid, factsAfterLoss(s, factsOf(s, t), map, t.seat, area), returnedAreas(map, t.left));
+}
+
 
 export function activationAct(s: MyaState, t: ActivationTask, action: MyaAction, ctx: StepContext): MyaState {
   switch (action.type) {
     case 'move': return moveAct(s, t, action.piece, action.to, ctx);
     case 'pay-naval': return payNavalAct(s, t, action.area, action.piece, ctx);
-    case 'scribe':
-      return replaceTop(useScribe(s, action.area, ctx), t, { t: 'settle' });
+    case 'scribe': {
+      // The activation goes on after the scribe leaves the map (4.4.3) and control is settled.
+      const after = useScribe(s, action.area, ctx);
+      return replaceTop(after, afterLoss(s, t, t.paid, after.map, action.area), { t: 'settle' });
+    }
     case 'incursion':
       return replaceTop(s, { t: 'settle' }, { t: 'incursion', seat: t.seat, origin: t.origin, target: action.target, attempt: 1, stage: 'roll', die: 0 });
     case 'end-move':

@@ -156,6 +156,11 @@ export interface ActivationTask {
   readonly free: boolean;
   /** What its moves read of the map, kept as they are made; null until the first move when the activation was built without the state (`newActivation`). */
   readonly facts: MoveFacts | null;
+  /**
+   * The areas (bit a for area a) where a piece stands that left them before in this activation (it
+   * came back, and stays, 4.4.1 A): only there do the departures (`left`) name a piece present.
+   */
+  readonly returned: number;
 }
 
 /**
