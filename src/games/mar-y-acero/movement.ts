@@ -27,7 +27,7 @@ function activation(seat: Side, origin: number, free: boolean, facts: MoveFacts 
   // No piece has left any area yet (a list of its own for each area: frozen or shared lists read slower).
   const left: (readonly string[])[] = [];
   for (let i = 0; i < 15; i++) left.push([]);
-  return { t: 'activation', seat, origin, open: [origin], left, entered: [], paid: [], credits: [], fights: [], origins: [], moved: false, free, facts, returned: 0 };
+  return { t: 'activation', seat, origin, open: [origin], left, paid: [], credits: [], fights: [], origins: [], moved: false, free, facts, returned: 0 };
 }
 
 /**
@@ -277,7 +277,6 @@ function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: St
     origin: t.origin,
     open: enemy || hasNumber(t.open, to) ? t.open : appended(t.open, to),
     left: departed(t.left, from, p.id),
-    entered: hasNumber(t.entered, to) ? t.entered : appended(t.entered, to),
     paid: t.paid,
     credits,
     fights: enemy && !hasNumber(t.fights, to) ? appended(t.fights, to) : t.fights,
@@ -323,7 +322,7 @@ function payNavalAct(s: MyaState, t: ActivationTask, area: number, id: string, c
 /** The activation with other areas paid for (4.4.1 A) and the map's facts after a removal. */
 function activationWith(t: ActivationTask, paid: readonly number[], facts: MoveFacts, returned: number): ActivationTask {
   return {
-    t: 'activation', seat: t.seat, origin: t.origin, open: t.open, left: t.left, entered: t.entered, paid,
+    t: 'activation', seat: t.seat, origin: t.origin, open: t.open, left: t.left, paid,
     credits: t.credits, fights: t.fights, origins: t.origins, moved: t.moved, free: t.free, facts, returned,
   };
 }

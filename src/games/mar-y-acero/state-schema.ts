@@ -44,7 +44,7 @@ export const taskSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('impulse'), seat: side }).strict(),
   z.object({ t: z.literal('build'), seat: z.literal('spanish'), what: z.enum(['palisade', 'citadel']), left: z.number().int().min(0), built: z.number().int().min(0) }).strict(),
   z.object({
-    t: z.literal('activation'), seat: side, origin: area, open: z.array(area), left: z.array(z.array(z.string().min(1))).length(15), entered: z.array(area), paid: z.array(area),
+    t: z.literal('activation'), seat: side, origin: area, open: z.array(area), left: z.array(z.array(z.string().min(1))).length(15), paid: z.array(area),
     credits: z.array(z.object({ from: area, to: area, n: z.number().int().min(0) }).strict()), fights: z.array(area), origins: z.array(origin),
     moved: z.boolean(), free: z.boolean(), facts: moveFacts.nullable(), returned: areaMask,
   }).strict(),

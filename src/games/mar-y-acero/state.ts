@@ -128,8 +128,6 @@ export interface ActivationTask {
    * leaves the same area twice (4.4.1 A).
    */
   readonly left: readonly (readonly string[])[];
-  /** Areas that received pieces (the stacking limit holds there at the end). */
-  readonly entered: readonly number[];
   /** Areas where the naval-difficulty (or card 24) reduction was paid. */
   readonly paid: readonly number[];
   /** 4.4.1 A Indigenous naval restriction: each Rebel's naval move lets one companion follow. */
