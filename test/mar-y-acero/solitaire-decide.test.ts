@@ -34,7 +34,7 @@ function ctxOf(s: MyaState, dice?: Dice): StepContext & { log: ReturnType<typeof
 
 const impulseTask: Task = { t: 'impulse', seat: 'indigenous' };
 const activation = (origin: number): Task => ({
-  t: 'activation', seat: 'indigenous', origin, open: [origin], left: newActivation('indigenous', origin).left, entered: [], paid: [], credits: [], fights: [], origins: [], moved: false, free: false,
+  t: 'activation', seat: 'indigenous', origin, open: [origin], left: newActivation('indigenous', origin).left, paid: [], credits: [], fights: [], origins: [], moved: false, free: false, facts: null, returned: 0,
 });
 
 describe('5.3.5 the Nitayno impulse, played through the engine decisions', () => {

@@ -41,7 +41,7 @@ function ctxOf(s: MyaState, dice?: Dice): StepContext & { log: ReturnType<typeof
 }
 
 const activation = (origin: number, entered: number[] = []): Task => ({
-  t: 'activation', seat: 'indigenous', origin, open: [origin, ...entered], left: newActivation('indigenous', origin).left, entered, paid: [], credits: [], fights: [], origins: [], moved: entered.length > 0, free: false,
+  t: 'activation', seat: 'indigenous', origin, open: [origin, ...entered], left: newActivation('indigenous', origin).left, paid: [], credits: [], fights: [], origins: [], moved: entered.length > 0, free: false, facts: null, returned: 0,
 });
 
 function combat(area: number, stage: CombatTask['stage'], a: CombatTask['a'], d: CombatTask['d'], ca: string[] = [], cd: string[] = []): CombatTask {

@@ -6,15 +6,15 @@
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { hasBit, withBit, type Bits } from '../../core/index.js';
-import { ADJACENT_MASK, areaAt, colonArea, conflictTurn, isUnit, other, pieceLabel, twinBefore } from './board.js';
+import { ADJACENT_MASK, areaAt, conflictTurn, isUnit, other, pieceLabel, twinBefore } from './board.js';
 import { bagCount, bagSize, bagsWith, newPiece, pickFromBag } from './bags.js';
-import { controlOf, hasSide, INDIGENOUS_HERE, sidesIn, SPANISH_HERE } from './control.js';
-import { conflictPeoples, peoplesBarMask, stackLimit, unitCount } from './stacking.js';
+import { controlOf, hasSide, INDIGENOUS_HERE, SPANISH_HERE } from './control.js';
+import { peoplesBarMask, peoplesOf, stackLimit, unitCount } from './stacking.js';
 import { returnToBag, withStrength } from './edits.js';
 import { newCombat } from './combat.js';
 import { EVENT_BY_ID, type AreaTier } from './data/cards.js';
 import { BAG_SIDE, BAGS, type Bag, type PieceKind, type UnitKind } from './data/units.js';
-import { CARIB, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
+import { CARIB, COLON, kindFlags, pieceData, TAINO, UNIT } from './kinds.js';
 import { scribeReady } from './scribes.js';
 import { patchState } from './phase-state.js';
 import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
@@ -52,23 +52,42 @@ function boardFacts(s: MyaState): BoardFacts {
   let indigenousRoom = 0;
   let caribAreas = 0;
   let tainoAreas = 0;
+  let colon: number | null = null;
   for (let a = 1; a <= 15; a++) {
     const area = s.map[a - 1] as AreaState;
-    const sides = sidesIn(area);
+    const pieces = area.pieces;
+    // Each area read in one pass: the sides there, each side's units (4.2: leaders do not count) and the kinds' bits.
+    let sides = 0;
+    let spanishUnits = 0;
+    let indigenousUnits = 0;
+    let flags = 0;
+    for (let i = 0; i < pieces.length; i++) {
+      const p = pieces[i] as Piece;
+      const f = kindFlags(p.kind);
+      flags |= f;
+      if (p.side === 'spanish') {
+        sides |= SPANISH_HERE;
+        if ((f & UNIT) !== 0) spanishUnits++;
+      } else {
+        sides |= INDIGENOUS_HERE;
+        if ((f & UNIT) !== 0) indigenousUnits++;
+      }
+    }
     const control = controlOf(sides, area.citadel);
     if (control === 'spanish') spanish = withBit(spanish, a);
     else if (control === 'indigenous') indigenous = withBit(indigenous, a);
     if (sides === 0 && !area.citadel) empty = withBit(empty, a);
-    // A side with no piece there has no unit there: its count is read only where it stands.
-    if ((sides & SPANISH_HERE) === 0 || unitCount(area, 'spanish') < spLimit) spanishRoom = withBit(spanishRoom, a);
-    if ((sides & INDIGENOUS_HERE) === 0 || unitCount(area, 'indigenous') < inLimit) indigenousRoom = withBit(indigenousRoom, a);
+    if (spanishUnits < spLimit) spanishRoom = withBit(spanishRoom, a);
+    if (indigenousUnits < inLimit) indigenousRoom = withBit(indigenousRoom, a);
     if (conflict) {
-      const peoples = conflictPeoples(area);
+      const peoples = peoplesOf(area, flags);
       if ((peoples & CARIB) !== 0) caribAreas = withBit(caribAreas, a);
       if ((peoples & TAINO) !== 0) tainoAreas = withBit(tainoAreas, a);
     }
+    if (colon === null && (flags & COLON) !== 0) colon = a;
   }
-  return { spanish, indigenous, empty, spanishRoom, indigenousRoom, caribAreas, tainoAreas, colon: colonArea(s) };
+  // Colón counts only while he is on the map (board.ts colonArea).
+  return { spanish, indigenous, empty, spanishRoom, indigenousRoom, caribAreas, tainoAreas, colon: s.colon === 'map' ? colon : null };
 }
 
 /** The areas the side controls (4.2). */

@@ -51,12 +51,13 @@ export function replacePiece(s: MyaState, a: number, piece: Piece): MyaState {
   return withTasksMap(s, s.tasks, mapWith(s, a, areaWith(area, pieces, area.palisade)));
 }
 
-/** 4.4.2: a palisade goes the moment no Spanish unit or leader is left in its area. */
-function without(area: AreaState, id: string): AreaState {
+/** The area without its piece at index `i`; 4.4.2: a palisade goes the moment no Spanish unit or leader is left in its area. */
+function without(area: AreaState, i: number): AreaState {
   const pieces: Piece[] = [];
   let spanish = false;
-  for (const p of area.pieces) {
-    if (p.id === id) continue;
+  for (let j = 0; j < area.pieces.length; j++) {
+    if (j === i) continue;
+    const p = area.pieces[j] as Piece;
     pieces.push(p);
     if (p.side === 'spanish') spanish = true;
   }
@@ -76,12 +77,13 @@ export function removePiece(s: MyaState, a: number, id: string): MyaState {
   const area = areaAt(s, a);
   const i = indexOfId(area.pieces, id);
   if (i < 0) return s;
-  return returnedToBag(s, mapWith(s, a, without(area, id)), area.pieces[i] as Piece);
+  return returnedToBag(s, mapWith(s, a, without(area, i)), area.pieces[i] as Piece);
 }
 
 /** Lifts a piece off the map without sending it anywhere (a move). */
 export function liftPiece(s: MyaState, a: number, id: string): MyaState {
-  return withTasksMap(s, s.tasks, mapWith(s, a, without(areaAt(s, a), id)));
+  const area = areaAt(s, a);
+  return withTasksMap(s, s.tasks, mapWith(s, a, without(area, indexOfId(area.pieces, id))));
 }
 
 /**
@@ -105,7 +107,7 @@ export function movedMap(s: MyaState, from: number, i: number, to: number): Area
   for (let j = 0; j < target.pieces.length; j++) pieces.push(target.pieces[j] as Piece);
   pieces.push(moved);
   const map = s.map.slice();
-  const left = without(source, moved.id);
+  const left = without(source, i);
   const reached = areaWith(target, pieces, target.palisade);
   map[from - 1] = left;
   map[to - 1] = reached;
@@ -142,5 +144,5 @@ export function takeHit(s: MyaState, a: number, id: string): { state: MyaState; 
   if (!piece.reduced && !pieceData(piece.kind).reducedOnly) {
     return { state: withTasksMap(s, s.tasks, mapWith(s, a, reducedIn(area, i))), removed: false };
   }
-  return { state: returnedToBag(s, mapWith(s, a, without(area, id)), piece), removed: true };
+  return { state: returnedToBag(s, mapWith(s, a, without(area, i)), piece), removed: true };
 }

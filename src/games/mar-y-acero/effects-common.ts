@@ -7,7 +7,7 @@ import type { Modifier, StepContext } from '../../core/index.js';
 import type { Effect, Range } from './data/cards.js';
 import { ROYAL_SUPPORT } from './data/tables.js';
 import type { LeaderKind } from './data/units.js';
-import { newActivation } from './movement.js';
+import { activationIn } from './movement.js';
 import { patchState } from './phase-state.js';
 import type { AreaState, ChoosePurpose, MyaState, Piece, Side, Task } from './state.js';
 import { push } from './tasks.js';
@@ -68,7 +68,7 @@ export function leaderOnMap(s: MyaState, kind: LeaderKind): number | null {
  */
 export function freeActivation(s: MyaState, a: number, rule: string, ctx: StepContext): MyaState {
   if (ctx.log.on) ctx.log.push({ type: 'activate', rule, text: `Spanish activate area ${a}` });
-  return push(s, { t: 'settle' }, newActivation('spanish', a, true));
+  return push(s, { t: 'settle' }, activationIn(s, 'spanish', a, true));
 }
 
 /**

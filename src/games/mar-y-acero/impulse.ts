@@ -5,12 +5,12 @@
  */
 import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
-import { areaAt, other } from './board.js';
+import { areaAt } from './board.js';
 import { canBuild, newBuild } from './build.js';
-import { sideBit, sidesIn } from './control.js';
-import { newActivation } from './movement.js';
+import { kindFlags, UNIT } from './kinds.js';
+import { activationIn } from './movement.js';
 import { stackLimit, unitCount } from './stacking.js';
-import type { AreaState, MyaState, Side } from './state.js';
+import type { AreaState, MyaState, Piece, Side } from './state.js';
 import { replaceTop } from './tasks.js';
 import { patchState } from './phase-state.js';
 import { patchEffects, patchSolitaire } from './nitayno/state.js';
@@ -31,18 +31,24 @@ export function overstacked(s: MyaState, side: Side): number[] {
 function activationOptions(s: MyaState, side: Side): { readonly areas: number[]; readonly anyOver: boolean } {
   const areas: number[] = [];
   const limit = stackLimit(s, side);
-  const enemySide = other(side);
   const map = s.map;
-  const mineBit = sideBit(side);
-  const theirBit = sideBit(enemySide);
   let anyOver = false;
   let ownedOver = false;
   for (let a = 1; a <= 15; a++) {
-    const area = map[a - 1] as AreaState;
-    const sides = sidesIn(area);
-    const mine = (sides & mineBit) !== 0;
-    const theirs = (sides & theirBit) !== 0;
-    const units = mine ? unitCount(area, side) : 0;
+    const pieces = (map[a - 1] as AreaState).pieces;
+    // The area read in one pass: whether each side is there, and the side's units (4.2: leaders do not count).
+    let mine = false;
+    let theirs = false;
+    let units = 0;
+    for (let i = 0; i < pieces.length; i++) {
+      const p = pieces[i] as Piece;
+      if (p.side !== side) {
+        theirs = true;
+        continue;
+      }
+      mine = true;
+      if ((kindFlags(p.kind) & UNIT) !== 0) units++;
+    }
     // An over-stacked area holds the side's units, so it is controlled exactly when no enemy is there (4.2).
     if (units > limit) {
       anyOver = true;
@@ -91,7 +97,7 @@ export function impulseAct(state: MyaState, seat: Side, action: MyaAction, ctx: 
   const s = card45Over(state, seat);
   if (action.type === 'activate') {
     if (ctx.log.on) ctx.log.push({ type: 'activate', rule: '4.4.1', side: seat, area: action.area, text: `${seat} activates area ${action.area}` });
-    return replaceTop(s, newActivation(seat, action.area));
+    return replaceTop(s, activationIn(s, seat, action.area));
   }
   if (action.type === 'build') {
     if (ctx.log.on) ctx.log.push({ type: 'build', rule: '4.4.2', text: `Spanish build ${action.what === 'palisade' ? 'palisades' : 'citadels'}` });

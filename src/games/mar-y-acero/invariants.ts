@@ -11,6 +11,7 @@ import type { ValidationProblem } from '../../core/index.js';
 import { AREAS } from './data/areas.js';
 import { PIECES, UNIT_KINDS, type PieceKind, type UnitKind } from './data/units.js';
 import { VP_MAX } from './data/tables.js';
+import { readMoveFacts, returnedAreas } from './move-facts.js';
 import type { MyaState, Piece, Task } from './state.js';
 
 /** A piece of the state and where it lies, as a path from `state`. */
@@ -179,6 +180,20 @@ function modeProblems(s: MyaState, out: ValidationProblem[]): void {
   if (s.testament !== null && !s.testamentRule) out.push({ path: 'state.testament', message: 'card 40 (Testamento de Colón) is not in play (state.testamentRule is false)' });
 }
 
+/** 4.4.1 A: the facts an activation keeps for its moves, and the areas its pieces came back to, are the map's (move-facts.ts). */
+function activationProblems(s: MyaState, out: ValidationProblem[]): void {
+  s.tasks.forEach((t, i) => {
+    if (t.t !== 'activation') return;
+    const back = returnedAreas(s.map, t.left);
+    if (t.returned !== back) out.push({ path: `state.tasks[${i}].returned`, message: `the activation keeps ${t.returned} but the map and its departures give ${back} (areas as bits)` });
+    if (t.facts === null) return;
+    const read = readMoveFacts(s, t.seat);
+    for (const k of ['enemies', 'full', 'caribAreas', 'tainoAreas'] as const) {
+      if (t.facts[k] !== read[k]) out.push({ path: `state.tasks[${i}].facts.${k}`, message: `the activation keeps ${t.facts[k]} but the map gives ${read[k]} (areas as bits)` });
+    }
+  });
+}
+
 /** The invariants of a state that has its schema's shape: each problem with its path and what is wrong. */
 export function myaInvariants(s: MyaState): ValidationProblem[] {
   const out: ValidationProblem[] = [];
@@ -186,5 +201,6 @@ export function myaInvariants(s: MyaState): ValidationProblem[] {
   cardProblems(s, out);
   pieceProblems(s, out);
   flowProblems(s, out);
+  activationProblems(s, out);
   return out;
 }

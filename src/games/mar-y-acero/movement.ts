@@ -11,31 +11,44 @@ import type { MyaAction } from './actions.js';
 import {
   adjacent, ADJACENT_MASK, areaAt, conflictTurn, hasNumber, indexOfId, isRebel, NAVAL_MASK, navalDifficulty, other, pieceLabel, twinBefore,
 } from './board.js';
-import { hasSide, INDIGENOUS_HERE, sidesIn, SPANISH_HERE } from './control.js';
-import { conflictPeoples, peoplesBarMask, stackLimit, unitCount } from './stacking.js';
+import { INDIGENOUS_HERE, sidesIn, SPANISH_HERE } from './control.js';
+import { peoplesBarMask, stackLimit } from './stacking.js';
 import { mapWith, movedMap, reducedIn, removePiece } from './edits.js';
 import { pushIncursions } from './incursion.js';
-import { CARIB, flagsAt, kindFlags, kindIndex, REBEL, TAINO, UNIT } from './kinds.js';
+import { flagsAt, kindFlags, kindIndex, REBEL, UNIT } from './kinds.js';
+import { factsAfterLoss, factsAfterMove, readMoveFacts, returnedAreas } from './move-facts.js';
 import { newCombat } from './combat.js';
-import type { ActivationTask, AreaState, MyaState, Piece, Side, Task } from './state.js';
+import type { ActivationTask, AreaState, MoveFacts, MyaState, Piece, Side, Task } from './state.js';
 import { scribeReady, useScribe } from './scribes.js';
 import { replaceTop, withTasksMap } from './tasks.js';
+
+/** The activation before anything moved, with the map's facts for its moves or null (read on the first move). */
+function activation(seat: Side, origin: number, free: boolean, facts: MoveFacts | null): ActivationTask {
+  // No piece has left any area yet (a list of its own for each area: frozen or shared lists read slower).
+  const left: (readonly string[])[] = [];
+  for (let i = 0; i < 15; i++) left.push([]);
+  return { t: 'activation', seat, origin, open: [origin], left, paid: [], credits: [], fights: [], origins: [], moved: false, free, facts, returned: 0 };
+}
 
 /**
  * The activation of area `origin` by `seat` (4.3.2 IV, 4.4.1 A) before anything moved, to push on a
  * position; `free` for an activation out of the impulse sequence (card 37, the turn-1 landing).
+ * Built without the state, it reads the map's facts for its moves on its first move.
  */
 export function newActivation(seat: Side, origin: number, free = false): ActivationTask {
-  // No piece has left any area yet (a list of its own for each area: frozen or shared lists read slower).
-  const left: (readonly string[])[] = [];
-  for (let i = 0; i < 15; i++) left.push([]);
-  return { t: 'activation', seat, origin, open: [origin], left, entered: [], paid: [], credits: [], fights: [], origins: [], moved: false, free };
+  return activation(seat, origin, free, null);
+}
+
+/** `newActivation` in state `s`, with the map's facts for its moves read once, at its start. */
+export function activationIn(s: MyaState, seat: Side, origin: number, free = false): ActivationTask {
+  return activation(seat, origin, free, readMoveFacts(s, seat));
 }
 
 // ---- activation ----
 
-function hasEnemy(s: MyaState, a: number, seat: Side): boolean {
-  return hasSide(areaAt(s, a), other(seat));
+/** The facts the activation keeps, or (before its first move, when built without the state) read from the map. */
+function factsOf(s: MyaState, t: ActivationTask): MoveFacts {
+  return t.facts ?? readMoveFacts(s, t.seat);
 }
 
 /**
@@ -57,33 +70,12 @@ interface MoveRules {
   readonly tainoAreas: Bits;
 }
 
-function moveRules(s: MyaState, seat: Side): MoveRules {
-  const limit = stackLimit(s, seat);
-  const conflict = seat === 'indigenous' && conflictTurn(s);
-  const map = s.map;
-  let enemies = 0;
-  let full = 0;
-  let caribAreas = 0;
-  let tainoAreas = 0;
-  for (let a = 1; a <= 15; a++) {
-    const area = map[a - 1] as AreaState;
-    const pieces = area.pieces;
-    // The first enemy piece makes an enemy area; the seat's units there are counted only then.
-    for (let i = 0; i < pieces.length; i++) {
-      if ((pieces[i] as Piece).side !== seat) {
-        enemies |= 1 << a;
-        if (unitCount(area, seat) >= limit) full |= 1 << a;
-        break;
-      }
-    }
-    if (conflict) {
-      const peoples = conflictPeoples(area);
-      if ((peoples & CARIB) !== 0) caribAreas |= 1 << a;
-      if ((peoples & TAINO) !== 0) tainoAreas |= 1 << a;
-    }
-  }
+function moveRules(s: MyaState, t: ActivationTask): MoveRules {
+  const seat = t.seat;
+  const f = factsOf(s, t);
   return {
-    seat, naval: navalDifficulty(s), broma: s.restriction === 'broma', noNaval: s.restriction === 'noNaval', conflict, enemies, full, caribAreas, tainoAreas,
+    seat, naval: navalDifficulty(s), broma: s.restriction === 'broma', noNaval: s.restriction === 'noNaval', conflict: seat === 'indigenous' && conflictTurn(s),
+    enemies: f.enemies, full: f.full, caribAreas: f.caribAreas, tainoAreas: f.tainoAreas,
   };
 }
 
@@ -123,11 +115,13 @@ function moveTargets(m: MoveRules, from: number, flags: number, paid: boolean, c
 export function canMove(s: MyaState, t: ActivationTask, p: Piece, from: number, to: number): boolean {
   if (p.side !== t.seat || !hasNumber(t.open, from) || indexOfId(areaAt(s, from).pieces, p.id) < 0) return false;
   if (listed(t.left[from - 1] as readonly string[], p.id)) return false;
-  const m = moveRules(s, t.seat);
+  const m = moveRules(s, t);
   if (hasBit(m.enemies, from)) return false;
   const credits = t.seat === 'indigenous' ? creditAreas(t, from) : 0;
   return hasBit(moveTargets(m, from, kindFlags(p.kind), hasNumber(t.paid, from), credits), to);
 }
+
+const NONE: readonly string[] = [];
 
 /** Whether the piece is among the ids (a plain loop: the lists of departures are short). */
 function listed(ids: readonly string[], id: string): boolean {
@@ -140,7 +134,7 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   let canRelieve = false;
   const seat = t.seat;
   const limit = stackLimit(s, seat);
-  const m = moveRules(s, seat);
+  const m = moveRules(s, t);
   const map = s.map;
   const left = t.left;
   const open = t.open;
@@ -150,8 +144,8 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
     if (hasBit(m.enemies, from)) continue;
     const pieces = (map[from - 1] as AreaState).pieces;
     const paid = hasNumber(paidAreas, from);
-    // The pieces that already left this area (4.4.1 A).
-    const gone = left[from - 1] as readonly string[];
+    // The pieces that already left this area (4.4.1 A), read only where one of them came back.
+    const gone = hasBit(t.returned, from) ? (left[from - 1] as readonly string[]) : NONE;
     const credits = seat === 'indigenous' ? creditAreas(t, from) : 0;
     // The counters listed so far, one bit per kind and strength: identical counters are interchangeable.
     let seen = 0;
@@ -272,7 +266,8 @@ function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: St
   const p = fromArea.pieces[i] as Piece;
   const naval = !adjacent(from, to);
   const credits = naval && t.seat === 'indigenous' ? creditsAfter(t.credits, from, to, isRebel(p)) : t.credits;
-  const enemy = hasEnemy(s, to, t.seat);
+  const facts = factsOf(s, t);
+  const enemy = hasBit(facts.enemies, to);
   // One map copy for the lift and the add, one state copy for the map and the tasks.
   const map = movedMap(s, from, i, to);
   if (ctx.log.on) ctx.log.push({ type: 'move', rule: '4.4.1 A', text: `${pieceLabel(p)}: ${from} -> ${to} (${naval ? 'naval' : 'basic'}${enemy ? ', enemies: combat' : ''})` });
@@ -282,13 +277,14 @@ function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: St
     origin: t.origin,
     open: enemy || hasNumber(t.open, to) ? t.open : appended(t.open, to),
     left: departed(t.left, from, p.id),
-    entered: hasNumber(t.entered, to) ? t.entered : appended(t.entered, to),
     paid: t.paid,
     credits,
     fights: enemy && !hasNumber(t.fights, to) ? appended(t.fights, to) : t.fights,
     origins: enemy ? appended(t.origins, { area: to, from }) : t.origins,
     moved: true,
     free: t.free,
+    facts: factsAfterMove(s, facts, map, t.seat, from, to),
+    returned: listed(t.left[to - 1] as readonly string[], p.id) ? withBit(t.returned, to) : t.returned,
   };
   const tasks = s.tasks.slice();
   tasks[tasks.length - 1] = next;
@@ -311,23 +307,41 @@ function payNavalAct(s: MyaState, t: ActivationTask, area: number, id: string, c
       text: `${pieceLabel(p)} is ${eliminate ? 'removed' : 'reduced'} to move by sea from area ${area}`,
     });
   }
-  const next: ActivationTask = {
-    t: 'activation', seat: t.seat, origin: t.origin, open: t.open, left: t.left, entered: t.entered, paid: [...t.paid, area],
-    credits: t.credits, fights: t.fights, origins: t.origins, moved: t.moved, free: t.free,
-  };
-  if (eliminate) return replaceTop(removePiece(s, area, id), next);
+  const paid = [...t.paid, area];
+  if (eliminate) {
+    const removed = removePiece(s, area, id);
+    return replaceTop(removed, afterLoss(s, t, paid, removed.map, area));
+  }
+  const next = activationWith(t, paid, factsOf(s, t), t.returned);
   const map = mapWith(s, area, reducedIn(areaAt(s, area), i));
   const tasks = s.tasks.slice();
   tasks[tasks.length - 1] = next;
   return withTasksMap(s, tasks, map);
 }
 
+/** The activation with other areas paid for (4.4.1 A) and the map's facts after a removal. */
+function activationWith(t: ActivationTask, paid: readonly number[], facts: MoveFacts, returned: number): ActivationTask {
+  return {
+    t: 'activation', seat: t.seat, origin: t.origin, open: t.open, left: t.left, paid,
+    credits: t.credits, fights: t.fights, origins: t.origins, moved: t.moved, free: t.free, facts, returned,
+  };
+}
+
+/** The activation after a piece of its side went from `area` (a naval payment, the Royal scribes): `map` is the map after. */
+function afterLoss(s: MyaState, t: ActivationTask, paid: readonly number[], map: readonly AreaState[], area: number): ActivationTask {
+  return activationWith(t, paid, factsAfterLoss(s, factsOf(s, t), map, t.seat, area), returnedAreas(map, t.left));
+}
+
+
 export function activationAct(s: MyaState, t: ActivationTask, action: MyaAction, ctx: StepContext): MyaState {
   switch (action.type) {
     case 'move': return moveAct(s, t, action.piece, action.to, ctx);
     case 'pay-naval': return payNavalAct(s, t, action.area, action.piece, ctx);
-    case 'scribe':
-      return replaceTop(useScribe(s, action.area, ctx), t, { t: 'settle' });
+    case 'scribe': {
+      // The activation goes on after the scribe leaves the map (4.4.3) and control is settled.
+      const after = useScribe(s, action.area, ctx);
+      return replaceTop(after, afterLoss(s, t, t.paid, after.map, action.area), { t: 'settle' });
+    }
     case 'incursion':
       return replaceTop(s, { t: 'settle' }, { t: 'incursion', seat: t.seat, origin: t.origin, target: action.target, attempt: 1, stage: 'roll', die: 0 });
     case 'end-move':

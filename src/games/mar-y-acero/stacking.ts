@@ -40,11 +40,15 @@ export function unitRoom(s: MyaState, a: number, side: Side): boolean {
  * Anacaona (card 25) lift the conflict there.
  */
 export function conflictPeoples(area: AreaState): number {
-  if (area.anacaona !== null) return 0;
   const pieces = area.pieces;
   let flags = 0;
   for (let i = 0; i < pieces.length; i++) flags |= kindFlags((pieces[i] as Piece).kind);
-  return (flags & EXEMPT) !== 0 ? 0 : flags & (TAINO | CARIB);
+  return peoplesOf(area, flags);
+}
+
+/** `conflictPeoples` of an area whose pieces' kind bits (`kindFlags`, or-ed) were read already. */
+export function peoplesOf(area: AreaState, flags: number): number {
+  return area.anacaona !== null || (flags & EXEMPT) !== 0 ? 0 : flags & (TAINO | CARIB);
 }
 
 /** `conflictPeoples`, with the area number that callers of `piecesOf` pass. */

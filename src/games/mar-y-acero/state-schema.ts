@@ -25,6 +25,9 @@ const tierSchema = z.object({
 }).strict();
 const origin = z.object({ area, from: area }).strict();
 const bagSchema = z.enum(['soldier', 'settler', 'taino', 'carib', 'rebel']);
+/** A set of areas, bit a for area a (core `Bits`). */
+const areaMask = z.number().int().min(0).max(0xfffe);
+const moveFacts = z.object({ enemies: areaMask, full: areaMask, caribAreas: areaMask, tainoAreas: areaMask }).strict();
 /** A d6 (7 once card 45 adds +1 to a Spanish 6). */
 const die = z.number().int().min(0).max(7);
 
@@ -41,9 +44,9 @@ export const taskSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('impulse'), seat: side }).strict(),
   z.object({ t: z.literal('build'), seat: z.literal('spanish'), what: z.enum(['palisade', 'citadel']), left: z.number().int().min(0), built: z.number().int().min(0) }).strict(),
   z.object({
-    t: z.literal('activation'), seat: side, origin: area, open: z.array(area), left: z.array(z.array(z.string().min(1))).length(15), entered: z.array(area), paid: z.array(area),
+    t: z.literal('activation'), seat: side, origin: area, open: z.array(area), left: z.array(z.array(z.string().min(1))).length(15), paid: z.array(area),
     credits: z.array(z.object({ from: area, to: area, n: z.number().int().min(0) }).strict()), fights: z.array(area), origins: z.array(origin),
-    moved: z.boolean(), free: z.boolean(),
+    moved: z.boolean(), free: z.boolean(), facts: moveFacts.nullable(), returned: areaMask,
   }).strict(),
   z.object({ t: z.literal('fightOrder'), seat: side, areas: z.array(area), origins: z.array(origin) }).strict(),
   z.object({

@@ -98,6 +98,21 @@ export interface CombatTask {
   readonly label: string;
 }
 
+/**
+ * What the moves of an activation read of the map (4.4.1 A, 4.3.2 I), as area masks (bit a for
+ * area a), kept in the activation as its pieces move (move-facts.ts).
+ */
+export interface MoveFacts {
+  /** Areas holding the other side's pieces: a move stops there and nothing leaves them. */
+  readonly enemies: number;
+  /** Of those, the areas where the moving side's units are at the stacking limit: no unit may enter them (4.4.1 A). */
+  readonly full: number;
+  /** On a conflict turn, for the Indigenous, the areas holding Caribs (a Taíno may not join them, 4.3.2 I); 0 otherwise. */
+  readonly caribAreas: number;
+  /** On a conflict turn, for the Indigenous, the areas holding Taínos (a Carib may not join them); 0 otherwise. */
+  readonly tainoAreas: number;
+}
+
 /** 4.4.1 A: a side moves pieces out of an activated area (and the areas extended movement opens). */
 export interface ActivationTask {
   /** The task kind. */
@@ -113,8 +128,6 @@ export interface ActivationTask {
    * leaves the same area twice (4.4.1 A).
    */
   readonly left: readonly (readonly string[])[];
-  /** Areas that received pieces (the stacking limit holds there at the end). */
-  readonly entered: readonly number[];
   /** Areas where the naval-difficulty (or card 24) reduction was paid. */
   readonly paid: readonly number[];
   /** 4.4.1 A Indigenous naval restriction: each Rebel's naval move lets one companion follow. */
@@ -139,6 +152,13 @@ export interface ActivationTask {
   readonly moved: boolean;
   /** Card 37: an activation out of the impulse sequence. */
   readonly free: boolean;
+  /** What its moves read of the map, kept as they are made; null until the first move when the activation was built without the state (`newActivation`). */
+  readonly facts: MoveFacts | null;
+  /**
+   * The areas (bit a for area a) where a piece stands that left them before in this activation (it
+   * came back, and stays, 4.4.1 A): only there do the departures (`left`) name a piece present.
+   */
+  readonly returned: number;
 }
 
 /**
