@@ -33,15 +33,15 @@ export function readMoveFacts(s: MyaState, seat: Side): MoveFacts {
     // The first enemy piece makes an enemy area; the seat's units there are counted only then.
     for (let i = 0; i < pieces.length; i++) {
       if ((pieces[i] as Piece).side !== seat) {
-        enemies |= 1 << a;
-        if (unitCount(area, seat) >= limit) full |= 1 << a;
+        enemies |= bit(a);
+        if (unitCount(area, seat) >= limit) full |= bit(a);
         break;
       }
     }
     if (conflict) {
       const peoples = conflictPeoples(area);
-      if ((peoples & CARIB) !== 0) caribAreas |= 1 << a;
-      if ((peoples & TAINO) !== 0) tainoAreas |= 1 << a;
+      if ((peoples & CARIB) !== 0) caribAreas |= bit(a);
+      if ((peoples & TAINO) !== 0) tainoAreas |= bit(a);
     }
   }
   return { enemies, full, caribAreas, tainoAreas };
