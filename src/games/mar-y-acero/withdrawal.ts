@@ -11,7 +11,7 @@ import type { MyaAction } from './actions.js';
 import { ADJACENT_MASK, adjacent, areaAt, conflictTurn, groupSeat, hasNumber, isRebel, isUnit, NAVAL_MASK, navalDifficulty, pieceLabel } from './board.js';
 import { conflictPeoplesOf, peoplesBarMask, stackLimit } from './stacking.js';
 import { movePiece, removePiece, takeHit } from './edits.js';
-import { distinct, draft, groupOf, hasMember, isConflict, members, next, nextRound, pieceIn, type Next, type Who } from './combat-rounds.js';
+import { distinct, draft, groupOf, isConflict, next, nextRound, pieceIn, type Next, type Who } from './combat-rounds.js';
 import { CARIB, kindFlags, TAINO, UNIT } from './kinds.js';
 import type { CombatTask, MyaState, Piece, Side } from './state.js';
 
@@ -168,11 +168,16 @@ const withdrawSide = (t: CombatTask): Who => (t.stage === 'withdrawA' ? 'a' : 'd
  */
 export function withdrawLegal(s: MyaState, t: CombatTask): MyaAction[] {
   if (isConflict(t)) return [];
-  const g = groupOf(t, withdrawSide(t));
-  if (!hasMember(s, t.area, g === t.a ? t.d : t.a)) return [];
+  // Outside a conflict the groups are the sides: the area read in one pass for the side's pieces and the enemy's presence.
+  const side = groupSeat(groupOf(t, withdrawSide(t)));
+  const mine: Piece[] = [];
+  let enemy = false;
+  for (const p of areaAt(s, t.area).pieces) {
+    if (p.side === side) mine.push(p);
+    else enemy = true;
+  }
+  if (!enemy) return [];
   const out: MyaAction[] = [{ type: 'stay' }];
-  const mine = members(s, t.area, g);
-  const side = groupSeat(g);
   // Non-adjacent areas only for a group with a piece that may go by sea.
   const facts = destinationFacts(s, t, side, anyBySea(t, mine) && navalOpen(s, t));
   if (facts !== null) {
