@@ -55,15 +55,12 @@ export { assertListed, runApply, runStep, sameJson, type Resolver, type RngWrite
 export { begin, createMatch, replay, type Match, type Replayed } from './replay.js';
 export { deepFreeze, findNonJson } from './json.js';
 export { sourceSchema, type Source } from './source.js';
+export { defineMachine, sameAction, taskStack, type MachineContext, type TaskStack } from './machine.js';
 export {
   BOT_ACTION,
-  defineMachine,
-  sameAction,
-  taskStack,
   type BotAction,
   type BotChooser,
   type DecisionMachine,
-  type MachineContext,
   type MachineGameFunctions,
   type MachineSpec,
   type MachineState,
@@ -71,8 +68,7 @@ export {
   type TaskBase,
   type TaskHandler,
   type TaskHandlers,
-  type TaskStack,
-} from './machine.js';
+} from './machine-types.js';
 export {
   MAX_BIT,
   bit,

@@ -20,8 +20,6 @@ import { taskStack, type TaskStack } from './stack.js';
 import { LastListed, StepCtx, type MachineContext } from './machine-context.js';
 import {
   BOT_ACTION,
-  type BotAction,
-  type BotChooser,
   type DecisionMachine,
   type MachineGameFunctions,
   type MachineSpec,
@@ -29,24 +27,10 @@ import {
   type PendingDecision,
   type TaskBase,
   type TaskHandler,
-  type TaskHandlers,
 } from './machine-types.js';
 import type { ActionBase, GameEvent, PlayerId, StepOptions, StepResult } from './types.js';
 
 export { sameAction, taskStack, type MachineContext, type TaskStack };
-export {
-  BOT_ACTION,
-  type BotAction,
-  type BotChooser,
-  type DecisionMachine,
-  type MachineGameFunctions,
-  type MachineSpec,
-  type MachineState,
-  type PendingDecision,
-  type TaskBase,
-  type TaskHandler,
-  type TaskHandlers,
-};
 
 type AnyHandler<S, T extends TaskBase, A extends ActionBase> = TaskHandler<S, T, A>;
 

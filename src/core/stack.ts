@@ -3,7 +3,7 @@
  * rule files use to push, pop and replace tasks, over the game's own writer of a new stack.
  * @module
  */
-import type { MachineState, TaskBase } from './machine.js';
+import type { MachineState, TaskBase } from './machine-types.js';
 
 /** The stack operations over a game's task-stack writer (the machine uses the same ones). */
 export interface TaskStack<S extends MachineState<T>, T extends TaskBase> {
