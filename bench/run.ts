@@ -196,7 +196,7 @@ interface SimulateCheckpoint {
  * start of its workers (the baseline is a worker thread too, so both pay the same start-up). Each
  * worker compiles the engine for itself: its first few hundred games run at a third of its speed,
  * and while one worker's compiler has the other core to itself, two workers' compilers take their
- * time from the games. That costs a fixed half second or so a run, which a short run cannot hide;
+ * time from the games. That costs half a second to a second a run, which a short run cannot hide;
  * so the same two runs are also read at checkpoints (how long each took to finish its first 1,000,
  * 6,000, 20,000 and 60,000 games), which show how the speed-up grows with the size of a run. This bench
  * runs as one bundle, so the worker is bundled beside it first.
