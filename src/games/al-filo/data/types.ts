@@ -304,11 +304,11 @@ export const terrainRowSchema: z.ZodType<TerrainRow> = z
     footCost: z.number().int().min(0).nullable(),
     mountedCost: z.number().int().min(0).nullable(),
     fire: z.number().int(),
-    fireFromInside: z.number().int().optional(),
+    fireFromInside: z.number().int().exactOptional(),
     blocksSight: z.boolean(),
     combat: z.number().int().nullable(),
     charge: z.number().int().nullable(),
-    along: z.enum(['track', 'road']).optional(),
+    along: z.enum(["track", "road"]).exactOptional(),
     source: sourceSchema,
   })
   .strict();
