@@ -22,7 +22,7 @@ export function hexIndex(id: unknown): number {
 
 /** A hex's printed number from its index. */
 export function hexId(h: number): string {
-  return GRID.id(h);
+  return GRID.ids[h]!;
 }
 
 /** The hex across the hexside `facing` of `h`; -1 off the map. */
@@ -37,7 +37,7 @@ export function distance(a: number, b: number): number {
 
 /** The printed row (`yy`) of a hex. */
 export function rowOf(h: number): number {
-  return GRID.row(h);
+  return GRID.row[h]!;
 }
 
 /** The level of each hex: 1 on the heights, 0 below (scenario, map note; reading 2). */
@@ -58,8 +58,8 @@ export const SIDE: Uint8Array = (() => {
     const hb = hexIndex(b);
     const f = GRID.facingTo(ha, hb);
     if (f < 0) throw new Error(`data/map.ts: the parapet ${a}~${b} joins hexes that are not adjacent`);
-    out[ha * 6 + f] |= PARAPET;
-    out[hb * 6 + ((f + 3) % 6)] |= PARAPET;
+    out[ha * 6 + f] = out[ha * 6 + f]! | PARAPET;
+    out[hb * 6 + ((f + 3) % 6)] = out[hb * 6 + ((f + 3) % 6)]! | PARAPET;
   }
   return out;
 })();

@@ -147,3 +147,8 @@ export function relocate(s: AlFiloState, u: number, to: number): AlFiloState {
   }
   return rebuild(s, { at, occ, below, leaderAt });
 }
+
+/** The state with its top task replaced by `tasks` (the last one given on top); none: the top popped. */
+export function popPush(s: AlFiloState, ...tasks: AlFiloTask[]): AlFiloState {
+  return stack.replaceTop(s, ...tasks);
+}

@@ -18,7 +18,7 @@ export function victoryPoints(s: AlFiloState): [number, number] {
   for (let u = 0; u < s.at.length; u++) {
     if (s.at[u] !== ELIMINATED) continue;
     const scorer = 1 - UNIT_SIDE[u]!;
-    points[scorer] += POINTS_PER_TYPE[UNIT_TYPE[u]!];
+    points[scorer] = points[scorer]! + POINTS_PER_TYPE[UNIT_TYPE[u]!];
   }
   return points;
 }
