@@ -141,6 +141,16 @@ export interface BannerRecord {
   readonly source: Source;
 }
 
+/** A unit's place at the start of the battle: its hex and facing (3; 0 = N ... 5 = NW, flat-topped). */
+export interface PlacementRecord {
+  /** The unit ({@link UnitRecord.id}). */
+  readonly unit: string;
+  /** Its hex, `"xxyy"`. */
+  readonly hex: string;
+  /** The hexside its front points through: 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW. */
+  readonly facing: 0 | 1 | 2 | 3 | 4 | 5;
+}
+
 /** The scenario's markers that are neither units nor leaders. */
 export type MarkerId = 'de-rada' | 'ruy-diaz' | 'almohad-banner';
 
@@ -280,6 +290,15 @@ export const bannerRecordSchema: z.ZodType<BannerRecord> = z
     ]),
     units: z.number().int().min(1),
     source: sourceSchema,
+  })
+  .strict();
+
+/** The schema of a {@link PlacementRecord}. */
+export const placementRecordSchema: z.ZodType<PlacementRecord> = z
+  .object({
+    unit: z.string().regex(/^[a-z0-9-]+$/),
+    hex: hexId,
+    facing: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   })
   .strict();
 
