@@ -165,13 +165,19 @@ function stepCost(s: AlFiloState, t: MovingTask, f: number, to: number): number 
   return cost;
 }
 
+/**
+ * Whether the moving unit may end its move on `h` with `mp` left (5.1, 5.2, 7.4): a legal stack,
+ * 1 MP for joining a 5.2 pair there, and out of command nearer its banner leader than it began.
+ */
+function endsAt(s: AlFiloState, t: MovingTask, h: number, mp: number, changed: boolean): boolean {
+  if (!canEndAt(s, t.unit, t.partner, h)) return false;
+  if (h !== t.from && pairJoined(s, t.unit, t.partner, h) >= 0 && mp < 1) return false;
+  return t.mode !== 'out-of-command' || !changed || nearerBanner(s, t.unit, t.from, h);
+}
+
 /** Whether the moving unit may end its move where it stands (5, 7.4). */
 export function canStop(s: AlFiloState, t: MovingTask): boolean {
-  const h = s.at[t.unit]!;
-  if (!canEndAt(s, t.unit, t.partner, h)) return false;
-  if (h !== t.from && pairJoined(s, t.unit, t.partner, h) >= 0 && t.mp < 1) return false;
-  if (t.mode === 'out-of-command' && t.changed && !nearerBanner(s, t.unit, t.from, h)) return false;
-  return true;
+  return endsAt(s, t, s.at[t.unit]!, t.mp, t.changed);
 }
 
 /** 7.4: whether `h` is nearer the unit's banner leader than `from`. */
@@ -202,11 +208,7 @@ function canFinish(s: AlFiloState, t: MovingTask, node: Node): boolean {
     const key = n.h * 6 + n.facing;
     if ((best.get(key) ?? -1) >= n.mp) continue;
     best.set(key, n.mp);
-    if (canEndAt(s, u, t.partner, n.h)) {
-      const joins = n.h !== t.from && pairJoined(s, u, t.partner, n.h) >= 0;
-      const near = t.mode !== 'out-of-command' || nearerBanner(s, u, t.from, n.h);
-      if ((!joins || n.mp >= 1) && near) return true;
-    }
+    if (endsAt(s, t, n.h, n.mp, true)) return true;
     for (const f of frontFacings(u, n.facing)) {
       const to = neighbour(n.h, f);
       if (to < 0 || (sideAt(s, to) >= 0 && sideAt(s, to) !== UNIT_SIDE[u]) || mujahidBars(s, u, t.from, to)) continue;
@@ -234,15 +236,15 @@ export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
       if (cost === null) continue;
       if (cost > t.mp) {
         // 8: one hex without turning is always possible, as the whole move
-        if (!t.changed && t.mode === 'command' && canEndAt(s, u, t.partner, to) && pairJoined(s, u, t.partner, to) < 0) out.push({ type: 'step', to: hexId(to) });
+        if (!t.changed && endsAt(s, t, to, 0, true)) out.push({ type: 'step', to: hexId(to) });
         continue;
       }
-      if (canEndAt(s, u, t.partner, to) || canFinish(s, t, { h: to, facing, mp: t.mp - cost })) out.push({ type: 'step', to: hexId(to) });
+      if (endsAt(s, t, to, t.mp - cost, true) || canFinish(s, t, { h: to, facing, mp: t.mp - cost })) out.push({ type: 'step', to: hexId(to) });
     }
-    if (!t.changed && t.mode === 'command') {
+    if (!t.changed) {
       for (const f of rearFacings(u, facing)) {
         const to = neighbour(h, f);
-        if (to < 0 || !canEndAt(s, u, t.partner, to) || mujahidBars(s, u, t.from, to)) continue;
+        if (to < 0 || !endsAt(s, t, to, 0, true) || mujahidBars(s, u, t.from, to)) continue;
         if (terrainCost(h, f, to, mountedCosts(s, u)) === null) continue;
         out.push({ type: 'retreat', to: hexId(to) });
       }
