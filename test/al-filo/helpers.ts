@@ -1,5 +1,5 @@
 // Test helpers for ¡Al filo de la espada!: small battles built from a position, resting on a chosen decision.
-import { scriptedDice, type GameEvent } from 'reglas/core';
+import { scriptedDice, stepDice, type GameEvent } from 'reglas/core';
 import { alFilo, UNITS, type AlFiloAction, type AlFiloPosition, type AlFiloState, type AlFiloTask } from 'reglas/al-filo';
 import { hexIndex } from '../../src/games/al-filo/board.js';
 import { rebuild } from '../../src/games/al-filo/edits.js';
@@ -34,7 +34,7 @@ export function at(s: AlFiloState, tasks: AlFiloTask[], rolls: number[] = []): A
 export function activated(s: AlFiloState, id: string): AlFiloState {
   const l = leaderIndex(id);
   if (l < 0) throw new Error(`no leader ${id}`);
-  const ctx = { dice: scriptedDice([]), log: SILENT, listed: () => undefined };
+  const ctx = { dice: stepDice(s.rng, scriptedDice([])), log: SILENT, listed: (): void => undefined };
   const base = rebuild(s, { tasks: [SENTINEL] });
   return machine.start(activate(base, l, ctx)).state;
 }

@@ -91,6 +91,10 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
     seat: (_s, t) => SIDE_IDS[UNIT_SIDE[t.unit]!]!,
     legal: movingLegal,
     act: movingAct,
+    // the legal list always holds a way to end the move (a step or a turn is listed only if one remains)
+    auto: (_s, t) => {
+      throw new Error(`¡Al filo de la espada!: the move of unit ${t.unit} has no legal action left`);
+    },
     answers: ['step', 'face', 'retreat', 'mount', 'dismount', 'stop'],
   },
   'leader-moving': {

@@ -155,8 +155,7 @@ export function frozen(s: AlFiloState, u: number): boolean {
  * The MP of a step of the moving unit into `to` across its hexside `f`: terrain (8), +1 to leave an
  * enemy's front hex (8.3), +1 to leave a 5.2 pair it stood in at the start (5.2); null if not allowed.
  */
-function stepCost(s: AlFiloState, t: MovingTask, f: number, to: number): number | null {
-  const here = s.at[t.unit]!;
+function stepCost(s: AlFiloState, t: MovingTask, f: number, to: number, here: number = s.at[t.unit]!): number | null {
   const base = terrainCost(here, f, to, mountedCosts(s, t.unit));
   if (base === null) return null;
   let cost = base;
@@ -202,7 +201,6 @@ function canFinish(s: AlFiloState, t: MovingTask, node: Node): boolean {
   const best = new Map<number, number>();
   const queue: Node[] = [node];
   const u = t.unit;
-  const mounted = mountedCosts(s, u);
   while (queue.length > 0) {
     const n = queue.pop()!;
     const key = n.h * 6 + n.facing;
@@ -212,7 +210,7 @@ function canFinish(s: AlFiloState, t: MovingTask, node: Node): boolean {
     for (const f of frontFacings(u, n.facing)) {
       const to = neighbour(n.h, f);
       if (to < 0 || (sideAt(s, to) >= 0 && sideAt(s, to) !== UNIT_SIDE[u]) || mujahidBars(s, u, t.from, to)) continue;
-      const c = terrainCost(n.h, f, to, mounted);
+      const c = stepCost(s, t, f, to, n.h);
       if (c !== null && c <= n.mp) queue.push({ h: to, facing: n.facing, mp: n.mp - c });
     }
     for (const k of [1, 5]) if (n.mp >= 1) queue.push({ h: n.h, facing: (n.facing + k) % 6, mp: n.mp - 1 });
