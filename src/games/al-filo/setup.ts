@@ -61,7 +61,7 @@ export function deployStandard(s: AlFiloState): AlFiloState {
 
 /** The state of a new battle before its first step (no rolls made). */
 export function initialState(o: AlFiloOptions): AlFiloState {
-  const victory = o.victory ?? 'open';
+  const victory = o.victory ?? 'time-limited';
   if (o.position !== undefined) return stateFromPosition(o.position, o.seed, victory);
   if (o.deployment === 'free') return emptyBattle(o.seed, victory, [{ t: 'turn' }, { t: 'deploy', side: 'christian' }, { t: 'deploy', side: 'muslim' }]);
   return deployStandard(emptyBattle(o.seed, victory, [{ t: 'turn' }]));
