@@ -27,8 +27,8 @@ export type Games = {
 
 /** Every game that plays, by its key. */
 export const games: Games = {
-  alFilo,
   taifa,
   marYAcero,
   laLegion,
+  alFilo,
 };
