@@ -14,7 +14,7 @@
  */
 import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
-import { hexId, hexIndex, neighbour, facingTo } from './board.js';
+import { HEX_COUNT, facingTo, hexId, hexIndex, neighbour } from './board.js';
 import { popPush, rebuild, sideAt, stack } from './edits.js';
 import { beginMove, frozen, pairable, terrainCost } from './movement.js';
 import {
@@ -30,6 +30,7 @@ import {
   UNIT_BANNER,
   UNIT_IDS,
   UNIT_SIDE,
+  UNITS_OF_SIDE,
   leaderIndex,
   markerIndex,
   unitIndex,
@@ -149,34 +150,53 @@ function leaderMayEnd(s: AlFiloState, l: number, h: number): boolean {
   return false;
 }
 
-/** Whether a counter moving like a leader can still reach an end from `h` with `mp` left (a search by MP). */
-function reachesEnd(s: AlFiloState, side: number, h: number, mp: number, ends: (h: number) => boolean): boolean {
-  const best = new Map<number, number>();
-  const queue: [number, number][] = [[h, mp]];
-  while (queue.length > 0) {
-    const [at, left] = queue.pop()!;
-    if ((best.get(at) ?? -1) >= left) continue;
-    best.set(at, left);
-    if (ends(at)) return true;
-    for (let f = 0; f < 6; f++) {
-      const n = neighbour(at, f);
-      if (n < 0 || (sideAt(s, n) >= 0 && sideAt(s, n) !== side)) continue;
-      const c = terrainCost(at, f, n, false);
-      if (c !== null && c <= left) queue.push([n, left - c]);
+/**
+ * The MP a counter moving like a leader (no facing: 3.3) needs from each hex to reach a hex where
+ * it may end, at most `budget` (a search backwards from every such hex, on the infantry and leader
+ * column of the terrain table); -1 where it cannot within the budget.
+ */
+function costToEnd(s: AlFiloState, side: number, budget: number, ends: (h: number) => boolean): Int16Array {
+  const cost = new Int16Array(HEX_COUNT).fill(-1);
+  const queue: number[] = [];
+  // every hex a leader may end on holds a unit of his side
+  for (const u of UNITS_OF_SIDE[side]!) {
+    const h = s.at[u]!;
+    if (h >= 0 && cost[h] !== 0 && ends(h)) {
+      cost[h] = 0;
+      queue.push(h);
     }
   }
-  return false;
+  // costs are small whole numbers: a label-correcting search settles in a few passes
+  for (let i = 0; i < queue.length; i++) {
+    const to = queue[i]!;
+    for (let f = 0; f < 6; f++) {
+      const from = neighbour(to, f);
+      if (from < 0 || (sideAt(s, from) >= 0 && sideAt(s, from) !== side)) continue;
+      const c = terrainCost(from, (f + 3) % 6, to, false);
+      if (c === null) continue;
+      const total = cost[to]! + c;
+      if (total > budget || (cost[from]! >= 0 && cost[from]! <= total)) continue;
+      cost[from] = total;
+      queue.push(from);
+    }
+  }
+  return cost;
 }
 
 /** The steps of a leader or marker from `h` with `mp` (leaders have no facing: 3.3, 8), each able to end. */
 function freeSteps(s: AlFiloState, side: number, h: number, mp: number, ends: (h: number) => boolean): AlFiloAction[] {
   const out: AlFiloAction[] = [];
+  let toEnd: Int16Array | null = null;
   for (let f = 0; f < 6; f++) {
     const n = neighbour(h, f);
     if (n < 0 || (sideAt(s, n) >= 0 && sideAt(s, n) !== side)) continue;
     const c = terrainCost(h, f, n, false);
     if (c === null || c > mp) continue;
-    if (ends(n) || reachesEnd(s, side, n, mp - c, ends)) out.push({ type: 'step', to: hexId(n) });
+    if (!ends(n)) {
+      toEnd ??= costToEnd(s, side, mp, ends);
+      if (toEnd[n]! < 0 || toEnd[n]! > mp - c) continue;
+    }
+    out.push({ type: 'step', to: hexId(n) });
   }
   return out;
 }

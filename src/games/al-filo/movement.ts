@@ -28,7 +28,7 @@
  */
 import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
-import { LEVEL, PARAPET, SIDE, distance, facingTo, hexId, hexIndex, neighbour } from './board.js';
+import { HEX_COUNT, LEVEL, PARAPET, SIDE, distance, facingTo, hexId, hexIndex, neighbour } from './board.js';
 import { terrainRow } from './data/terrain.js';
 import { inEnemyFront, enemyAdjacent, rebuild, relocate, sideAt, stack } from './edits.js';
 import {
@@ -185,7 +185,7 @@ function nearerBanner(s: AlFiloState, u: number, from: number, h: number): boole
   return lh >= 0 && distance(h, lh) < distance(from, lh);
 }
 
-/** The moving unit's task after a step or a turn, for the search of {@link canFinish}. */
+/** Where a moving unit stands in a search: its hex, facing and MP left. */
 interface Node {
   readonly h: number;
   readonly facing: number;
@@ -193,29 +193,104 @@ interface Node {
 }
 
 /**
- * Whether the moving unit, standing at `node` with its facing and MP, can still end its move
- * legally (a step into a friend's hex, or a turn out of command, must not leave it stuck): a
- * search over (hex, facing) by MP left. The state's units are as they stand.
+ * Explores every (hex, facing) the moving unit can reach from `node` by steps into its front hexes
+ * and turns, each with the most MP it can have left there (8, 8.2, 8.3, 5.2, scenario), and calls
+ * `visit` on each; stops at once when `visit` returns true. The state's other units stay where they
+ * stand (5.1: friends are passed through, enemies never entered).
  */
-function canFinish(s: AlFiloState, t: MovingTask, node: Node): boolean {
-  const best = new Map<number, number>();
+function explore(s: AlFiloState, t: MovingTask, node: Node, visit: (n: Node) => boolean): boolean {
+  const best = new Int8Array(HEX_COUNT * 6);
   const queue: Node[] = [node];
   const u = t.unit;
+  const side = UNIT_SIDE[u]!;
   while (queue.length > 0) {
     const n = queue.pop()!;
     const key = n.h * 6 + n.facing;
-    if ((best.get(key) ?? -1) >= n.mp) continue;
-    best.set(key, n.mp);
-    if (endsAt(s, t, n.h, n.mp, true)) return true;
+    if (best[key]! > n.mp) continue;
+    best[key] = n.mp + 1;
+    if (visit(n)) return true;
     for (const f of frontFacings(u, n.facing)) {
       const to = neighbour(n.h, f);
-      if (to < 0 || (sideAt(s, to) >= 0 && sideAt(s, to) !== UNIT_SIDE[u]) || mujahidBars(s, u, t.from, to)) continue;
+      if (to < 0 || (sideAt(s, to) >= 0 && sideAt(s, to) !== side) || mujahidBars(s, u, t.from, to)) continue;
       const c = stepCost(s, t, f, to, n.h);
-      if (c !== null && c <= n.mp) queue.push({ h: to, facing: n.facing, mp: n.mp - c });
+      if (c !== null && c <= n.mp && best[to * 6 + n.facing]! <= n.mp - c) queue.push({ h: to, facing: n.facing, mp: n.mp - c });
     }
-    for (const k of [1, 5]) if (n.mp >= 1) queue.push({ h: n.h, facing: (n.facing + k) % 6, mp: n.mp - 1 });
+    if (n.mp >= 1) for (const k of [1, 5]) if (best[n.h * 6 + ((n.facing + k) % 6)]! <= n.mp - 1) queue.push({ h: n.h, facing: (n.facing + k) % 6, mp: n.mp - 1 });
   }
   return false;
+}
+
+/**
+ * A test of whether the moving unit, standing on a hex with a facing and MP left, can still end its
+ * move legally (a step into a friend's hex, or a turn out of command, must not leave it stuck): the
+ * moves from there form a graph whose MP only falls, so one memo serves every question of a listing.
+ */
+function finisher(s: AlFiloState, t: MovingTask): (h: number, facing: number, mp: number) => boolean {
+  const memo = new Map<number, boolean>();
+  const u = t.unit;
+  const side = UNIT_SIDE[u]!;
+  const canEnd = (h: number, facing: number, mp: number): boolean => {
+    const key = (h * 6 + facing) * 64 + mp;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    memo.set(key, false);
+    let ok = endsAt(s, t, h, mp, true);
+    for (const f of ok ? [] : frontFacings(u, facing)) {
+      const to = neighbour(h, f);
+      if (to < 0 || (sideAt(s, to) >= 0 && sideAt(s, to) !== side) || mujahidBars(s, u, t.from, to)) continue;
+      const c = stepCost(s, t, f, to, h);
+      if (c !== null && c <= mp && canEnd(to, facing, mp - c)) {
+        ok = true;
+        break;
+      }
+    }
+    if (!ok && mp >= 1) ok = canEnd(h, (facing + 1) % 6, mp - 1) || canEnd(h, (facing + 5) % 6, mp - 1);
+    memo.set(key, ok);
+    return ok;
+  };
+  return canEnd;
+}
+
+/** One place a unit can end its move: hex, facing and the MP it would have left (an {@link reach} entry). */
+export interface ReachedPlace {
+  /** The hex, as printed. */
+  readonly hex: string;
+  /** The facing, 0-5 clockwise from north. */
+  readonly facing: number;
+  /** The most MP it can have left there. */
+  readonly mp: number;
+}
+
+/**
+ * Every hex and facing where a unit beginning its move now (in command, 7.3) may end it (3, 5, 8,
+ * 8.2, 8.3, scenario), with the most MP it can have left there: the steps and turns of its MP, the
+ * one hex always allowed (8) and the one-hex retreat (8.3). A rules lawyer's "where can this
+ * knight go?", and a bot's view of a unit's move; the moves themselves are played step by step.
+ */
+export function reachOf(s: AlFiloState, u: number): ReachedPlace[] {
+  const t = beginMove(s, u, -1, 'command');
+  const h = s.at[u]!;
+  const out = new Map<number, ReachedPlace>();
+  const add = (hex: number, facing: number, mp: number): void => {
+    const key = hex * 6 + facing;
+    const known = out.get(key);
+    if (known === undefined || known.mp < mp) out.set(key, { hex: hexId(hex), facing, mp });
+  };
+  if (frozen(s, u)) {
+    for (let f = 0; f < 6; f++) add(h, f, t.mp);
+    return [...out.values()];
+  }
+  explore(s, t, { h, facing: s.facing[u]!, mp: t.mp }, (n) => {
+    if (endsAt(s, t, n.h, n.mp, n.h !== h || n.facing !== s.facing[u])) add(n.h, n.facing, n.mp);
+    return false;
+  });
+  for (const a of movingLegal(s, t)) {
+    if (a.type !== 'retreat' && a.type !== 'step') continue;
+    const to = hexIndex(a.to);
+    // a step listed but not reached by the search is 8's one hex whatever it costs
+    if (a.type === 'retreat' || (!out.has(to * 6 + s.facing[u]!) && endsAt(s, t, to, 0, true))) add(to, s.facing[u]!, 0);
+  }
+  return [...out.values()];
 }
 
 /** The legal actions of a unit's move under way (3, 5, 8, 8.2, 8.3, 8.4, 7.4, scenario). */
@@ -226,6 +301,8 @@ export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
   const facing = s.facing[u]!;
   const out: AlFiloAction[] = [];
   const isFrozen = frozen(s, u);
+  let ends: ((h: number, facing: number, mp: number) => boolean) | null = null;
+  const mayFinish = (h2: number, f2: number, mp2: number): boolean => (ends ??= finisher(s, t))(h2, f2, mp2);
   if (!isFrozen) {
     for (const f of frontFacings(u, facing)) {
       const to = neighbour(h, f);
@@ -237,7 +314,7 @@ export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
         if (!t.changed && endsAt(s, t, to, 0, true)) out.push({ type: 'step', to: hexId(to) });
         continue;
       }
-      if (endsAt(s, t, to, t.mp - cost, true) || canFinish(s, t, { h: to, facing, mp: t.mp - cost })) out.push({ type: 'step', to: hexId(to) });
+      if (endsAt(s, t, to, t.mp - cost, true) || mayFinish(to, facing, t.mp - cost)) out.push({ type: 'step', to: hexId(to) });
     }
     if (!t.changed) {
       for (const f of rearFacings(u, facing)) {
@@ -253,7 +330,8 @@ export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
     if (cost > t.mp) continue;
     const nf = (facing + k) % 6;
     const after: MovingTask = { ...t, mp: t.mp - cost, changed: true };
-    if (!canStop(rebuildFacing(s, u, t.partner, nf), after) && !canFinish(s, after, { h, facing: nf, mp: after.mp })) continue;
+    // where it may stop after the turn, no search is needed (the end does not depend on the facing)
+    if (!endsAt(s, after, h, after.mp, true) && !mayFinish(h, nf, after.mp)) continue;
     out.push({ type: 'face', facing: nf });
   }
   if (!t.changed && t.mode === 'command' && s.mountMarkers[side]! > 0 && s.disorder[u] !== ROUTED && !IS_ARTILLERY[u] && !enemyAdjacent(s, h, side) && t.partner < 0) {
