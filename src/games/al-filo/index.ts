@@ -10,7 +10,9 @@
  * events name them by id and printed hex number ("1718").
  * @packageDocumentation
  */
-import { defineGame, type Game, type Outcome } from '../../core/index.js';
+import { ValidationError, defineGame, type Game, type Outcome } from '../../core/index.js';
+import { reachOf, type ReachedPlace } from './movement.js';
+import { unitIndex } from './pieces.js';
 import { actionSchema, type AlFiloAction } from './actions.js';
 import { describeAction } from './describe.js';
 import { alFiloEventSchema, type AlFiloEvent } from './events.js';
@@ -50,8 +52,22 @@ export type { AlFiloOptions, AlFiloResult, AlFiloState, AlFiloTask, Deployment, 
 export type { AlFiloPosition, UnitPosition } from './position-schema.js';
 export { actionSchema, alFiloEventSchema, alFiloPositionSchema, optionsSchema, stateSchema };
 
+/**
+ * Every hex and facing where unit `unit` (its id) may end a move begun now, with the most MP it can
+ * have left there (3, 5, 8, 8.2, 8.3, scenario): a rules lawyer's "where can this knight go?". The
+ * moves themselves are played step by step. Throws `ValidationError` for an unknown unit or one off the map.
+ */
+export function reach(state: AlFiloState, unit: string): ReachedPlace[] {
+  const s = alFilo.validate(state);
+  const u = unitIndex(unit);
+  if (u < 0 || s.at[u]! < 0) throw new ValidationError('unit', [{ path: 'unit', message: u < 0 ? `no unit "${unit}" in the battle` : `${unit} is not on the map` }]);
+  return reachOf(s, u);
+}
+export type { ReachedPlace } from './movement.js';
+
 // Data tables and their vocabulary.
 export { TERRAIN } from './data/terrain.js';
 export { MAP } from './data/map.js';
 export { BANNERS, LEADERS, MARKERS, UNITS } from './data/order-of-battle.js';
+export { STANDARD_DEPLOYMENT } from './data/standard-deployment.js';
 export type { BannerRecord, LeaderRecord, MapRecord, MarkerRecord, TerrainRow, UnitRecord, UnitType, Side } from './data/types.js';
