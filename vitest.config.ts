@@ -15,6 +15,7 @@ export default defineConfig({
       { find: /^reglas\/al-filo$/, replacement: src('games/al-filo/index.ts') },
       { find: /^reglas\/render$/, replacement: src('render/index.ts') },
       { find: /^reglas\/bots$/, replacement: src('bots/index.ts') },
+      { find: /^reglas\/boardgame\.io$/, replacement: src('boardgame.io/index.ts') },
       { find: /^reglas$/, replacement: src('index.ts') },
     ],
   },
