@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { games } from '../src/index.js';
-import { renderLaLegionSvg, renderMarYAceroSvg, renderTaifaSvg } from '../src/render/index.js';
+import { renderAlFiloSvg, renderLaLegionSvg, renderMarYAceroSvg, renderTaifaSvg } from '../src/render/index.js';
 
 /** The seed of the opening positions drawn (the deal and the set-up draws depend on it). */
 export const OPENING_SEED = 'opening';
@@ -18,6 +18,7 @@ export function openingPictures(): Record<string, string> {
     'taifa-opening.svg': renderTaifaSvg(games.taifa.setup({ seed: OPENING_SEED }), { title: 'Taifa — the standard opening' }),
     'mar-y-acero-opening.svg': renderMarYAceroSvg(games.marYAcero.setup({ seed: OPENING_SEED }), { title: 'Mar y Acero — 1492, the landing' }),
     'la-legion-opening.svg': renderLaLegionSvg(games.laLegion.setup({ seed: OPENING_SEED }), { title: 'La Legión — the standard set-up, turn 1' }),
+    'al-filo-opening.svg': renderAlFiloSvg(games.alFilo.setup({ seed: OPENING_SEED }), { title: '¡Al filo de la espada! — Las Navas de Tolosa, 16 July 1212: the standard deployment' }),
   };
 }
 
