@@ -231,6 +231,7 @@ describe('data: orders of battle (scenario)', () => {
       const l = leaderOf(b);
       expect([l.banner, l.side, l.nationality]).toEqual([b.id, b.side, b.nationality]);
     }
+    for (const h of [...LEADERS.map((l) => l.hex), ...MARKERS.map((m) => m.hex)]) expect(grid.contains(h), h).toBe(true);
     expect(LEADERS.filter((l) => l.armyLeader).map((l) => l.id)).toEqual(['alfonso-viii', 'al-nasir']);
   });
 
