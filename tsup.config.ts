@@ -12,6 +12,7 @@ export const entries: Record<string, string> = {
   'taifa/index': 'src/games/taifa/index.ts',
   'mar-y-acero/index': 'src/games/mar-y-acero/index.ts',
   'la-legion/index': 'src/games/la-legion/index.ts',
+  'al-filo/index': 'src/games/al-filo/index.ts',
   'render/index': 'src/render/index.ts',
   // The `reglas` command (package.json `bin`): dist/cli/main.js, with its shebang.
   'cli/main': 'src/cli/main.ts',

@@ -12,6 +12,7 @@ export default defineConfig({
       { find: /^reglas\/taifa$/, replacement: src('games/taifa/index.ts') },
       { find: /^reglas\/mar-y-acero$/, replacement: src('games/mar-y-acero/index.ts') },
       { find: /^reglas\/la-legion$/, replacement: src('games/la-legion/index.ts') },
+      { find: /^reglas\/al-filo$/, replacement: src('games/al-filo/index.ts') },
       { find: /^reglas\/render$/, replacement: src('render/index.ts') },
       { find: /^reglas\/bots$/, replacement: src('bots/index.ts') },
       { find: /^reglas$/, replacement: src('index.ts') },

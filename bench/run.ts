@@ -13,6 +13,8 @@ import { pig } from '../examples/pig/pig.js';
 import { bgioApply, bgioLegal, bgioSetup } from './bgio-pig.js';
 import { benchTargets, type BenchTarget } from '../scripts/targets.js';
 import { runSimulation, type WorkerEntry } from '../src/cli/simulate.js';
+import { beginMove, movingLegal, reachOf } from '../src/games/al-filo/movement.js';
+import { MUSLIM, UNITS_OF_SIDE, unitIndex } from '../src/games/al-filo/pieces.js';
 import type { SimulationPlan } from '../src/cli/simulate-play.js';
 
 const json = process.argv.includes('--json');
@@ -250,9 +252,33 @@ async function simulateSpeedup(): Promise<{ games: number; checkpoints: Simulate
 }
 const simulate = only === undefined || only === 'taifa' || only === 'simulate' ? await simulateSpeedup() : null;
 
+/**
+ * ¡Al filo de la espada!'s decisions, what a bot pays for one: every unit of a side listed for its
+ * move (the activation's list, then each unit's first steps and turns), and the search of every
+ * place a 10-MP light horse can reach (`reach`), from the standard deployment.
+ */
+function alFiloDecisions(): { sideListMs: number; units: number; cavalryReachUs: number; places: number } {
+  const s = games.alFilo.setup({ seed: 'bench-decisions' });
+  const side = UNITS_OF_SIDE[MUSLIM]!;
+  const listSide = (): number => {
+    let n = 0;
+    for (const u of side) n += movingLegal(s, beginMove(s, u, -1, 'command')).length;
+    return n;
+  };
+  const cavalry = unitIndex('maysarah-cl-1');
+  timed(() => listSide(), warmSeconds / 3);
+  const sideList = timed(() => (listSide(), 1), seconds / 2);
+  timed(() => reachOf(s, cavalry).length, warmSeconds / 3);
+  let places = 0;
+  const reach = timed(() => ((places = reachOf(s, cavalry).length), 1), seconds / 2);
+  return { sideListMs: Math.round((1000 / sideList.perSec) * 1000) / 1000, units: side.length, cavalryReachUs: Math.round(1e6 / reach.perSec), places };
+}
+const decisions = only === undefined || only === 'al-filo' ? alFiloDecisions() : null;
+
 if (json) {
   for (const r of pigOurs ? [...results, pigOurs] : results) console.log(JSON.stringify(r));
   if (simulate) console.log(JSON.stringify({ game: 'taifa', mode: 'reglas simulate, random bots', ...simulate }));
+  if (decisions) console.log(JSON.stringify({ game: 'al-filo', mode: 'decisions', ...decisions }));
   if (pigOurs) console.log(JSON.stringify({ game: 'pig', mode: 'boardgame.io reducer', playoutsPerSec: Math.round(pigBgio * 10) / 10, speedup: Math.round(ratio * 10) / 10 }));
 } else {
   console.log(`reglas bench, node ${process.version}, ${seconds}s per figure after ${warmSeconds}s of warm-up a mode\n`);
@@ -263,6 +289,11 @@ if (json) {
     console.log(`  random playouts  ${r.playoutsPerSec.toLocaleString('en-US')} /s  (${r.avgActionsPerGame} actions a game)`);
     console.log(`  state size       ${fmt(r.stateBytes)} bytes of JSON`);
     console.log(`  apply late/early ${r.lateToEarlyApplyCost}  (cost of apply in the last quarter of games over the first)`);
+  }
+  if (decisions) {
+    console.log(`\nal-filo decisions, from the standard deployment:`);
+    console.log(`  a side's moves listed unit by unit  ${decisions.sideListMs} ms  (${decisions.units} units: each unit's first steps and turns)`);
+    console.log(`  reach of a 10-MP light horse        ${decisions.cavalryReachUs} µs  (${decisions.places} hex-and-facing places)`);
   }
   if (simulate) {
     console.log(`\nreglas simulate, ${fmt(simulate.games)} random Taifa games (BENCH_SIMULATE_GAMES) on 1 and 2 worker threads, timed from the start of the workers:`);

@@ -11,9 +11,12 @@ export { checkGame, ConformanceError, type CheckGameOptions, type CheckReport } 
 import { taifa } from './games/taifa/index.js';
 import { marYAcero } from './games/mar-y-acero/index.js';
 import { laLegion } from './games/la-legion/index.js';
+import { alFilo } from './games/al-filo/index.js';
 
 /** Every game that plays, by its key (the contract's keys: `alFilo`, `taifa`, `laLegion`, `marYAcero`). */
 export type Games = {
+  /** ¡Al filo de la espada! (`reglas/al-filo`): Bey's medieval tactical system, Las Navas de Tolosa 1212 (deployment, command, initiative and movement so far). */
+  readonly alFilo: typeof alFilo;
   /** Taifa (`reglas/taifa`): card-driven area control in 11th-century Hispania, 0-6 players and the El Cid solitaire. */
   readonly taifa: typeof taifa;
   /** Mar y Acero (`reglas/mar-y-acero`): the voyages of Columbus, two players or solitaire against the Nitayno. */
@@ -27,4 +30,5 @@ export const games: Games = {
   taifa,
   marYAcero,
   laLegion,
+  alFilo,
 };

@@ -35,7 +35,7 @@ ${bots}
   repl: `reglas repl [GAME] [--seed S]
   Opens Node's REPL with the library loaded and these helpers (GAME, if given, is started):
     start(game, options?)  legal()  play(n | action)  dice(...values)  undo(n?)
-    show()  picture()  why()  state()   and reglas, games, scriptedDice, taifa, marYAcero, laLegion in scope.`,
+    show()  picture()  why()  state()   and reglas, games, scriptedDice, taifa, marYAcero, laLegion, alFilo in scope.`,
   simulate: `reglas simulate GAME --games N [--workers K] [--bots ...]
   Plays many seeded games across worker threads and prints wins by seat and reason, game
   length and victory levels. (Not in this build.)`,

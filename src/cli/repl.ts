@@ -49,6 +49,7 @@ export function replContext(session: Session, print: (text: string) => void): Re
     taifa: games.taifa,
     marYAcero: games.marYAcero,
     laLegion: games.laLegion,
+    alFilo: games.alFilo,
     session,
     start: shown(session.start),
     legal: shown(session.legal),

@@ -4,6 +4,8 @@
  */
 import { ValidationError, type AnyGame } from '../core/index.js';
 import { games } from '../index.js';
+import { renderAlFiloSvg } from './al-filo-svg.js';
+import { renderAlFiloText } from './al-filo-text.js';
 import { renderLaLegionSvg } from './la-legion-svg.js';
 import { renderLaLegionText } from './la-legion-text.js';
 import { renderMarYAceroSvg } from './mar-y-acero-svg.js';
@@ -23,6 +25,7 @@ const RENDERERS: Readonly<Record<string, Renderers>> = {
   taifa: { svg: renderTaifaSvg, text: renderTaifaText },
   'mar-y-acero': { svg: renderMarYAceroSvg, text: renderMarYAceroText },
   'la-legion': { svg: renderLaLegionSvg, text: renderLaLegionText },
+  'al-filo': { svg: renderAlFiloSvg, text: renderAlFiloText },
 };
 
 /** The ids of the games that have pictures, in the order of `games`. */

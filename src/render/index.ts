@@ -23,6 +23,8 @@ export { renderTaifaText } from './taifa-text.js';
 export { renderMarYAceroSvg } from './mar-y-acero-svg.js';
 export { renderMarYAceroText } from './mar-y-acero-text.js';
 export { renderLaLegionSvg } from './la-legion-svg.js';
+export { renderAlFiloSvg } from './al-filo-svg.js';
+export { renderAlFiloText } from './al-filo-text.js';
 export { renderLaLegionText } from './la-legion-text.js';
 export { svgOptionsSchema, type SvgOptions } from './options.js';
 export { TAIFA_LAYOUT, TAIFA_FRAME, type TaifaLayoutRecord, type Nudge } from './data/taifa-layout.js';

@@ -49,7 +49,7 @@ describe('reglas simulate', () => {
     const r = spawn(['chess', '--games', '3']);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toBe("reglas simulate: unknown game 'chess' (games: taifa, mar-y-acero, marYAcero, la-legion, laLegion)\n");
+    expect(r.err).toBe("reglas simulate: unknown game 'chess' (games: taifa, mar-y-acero, marYAcero, la-legion, laLegion, al-filo, alFilo)\n");
   });
 
   it('passes --mode and --level to Mar y Acero and counts the victory levels; plain progress lines off a terminal', async () => {
@@ -78,7 +78,7 @@ describe('reglas simulate', () => {
       [['taifa', '--games', 'ten'], "reglas simulate: --games takes a whole number from 1, not 'ten'\n"],
       [['taifa', '--bots', 'alphazero'], "reglas simulate: --bots: 'alphazero' is not a bot (bots: 'random', 'rules', 'mcts[:N]', 'ismcts[:N]')\n"],
       [['taifa', '--frob'], 'reglas simulate: unknown option --frob\n'],
-      [[], 'reglas simulate: which game? (games: taifa, mar-y-acero, marYAcero, la-legion, laLegion)\n'],
+      [[], 'reglas simulate: which game? (games: taifa, mar-y-acero, marYAcero, la-legion, laLegion, al-filo, alFilo)\n'],
     ];
     for (const [args, line] of cases) {
       const r = await run(args);

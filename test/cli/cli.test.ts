@@ -170,11 +170,11 @@ describe.concurrent('reglas (spawned)', () => {
     expect(oneLine(missing)).toMatch(/cannot read .*missing\.json: no such file/);
     expect(oneLine(bad)).toMatch(/not\.json: line 1 is not JSON/);
     expect(oneLine(shape)).toMatch(/shape\.json: "actions" must be an array/);
-    expect(oneLine(unknown)).toBe("reglas: unknown game 'pig': the games are taifa, mar-y-acero, la-legion");
+    expect(oneLine(unknown)).toBe("reglas: unknown game 'pig': the games are taifa, mar-y-acero, la-legion, al-filo");
     expect(oneLine(option)).toMatch(/^reglas: bad options for taifa: options\.scenario: /);
     expect(oneLine(level)).toMatch(/^reglas: bad options for mar-y-acero: options\.level: a difficulty level \(5\.4\) applies only to the solitaire mode$/);
     expect(oneLine(flag)).toBe("reglas: play: Unknown option '--fast' (see reglas help play)");
-    expect(oneLine(repl)).toBe("reglas: unknown game 'pig': the games are taifa, mar-y-acero, la-legion");
+    expect(oneLine(repl)).toBe("reglas: unknown game 'pig': the games are taifa, mar-y-acero, la-legion, al-filo");
   });
 
   it('help: reglas --help, reglas help COMMAND, COMMAND --help; simulate of an unknown game is one line', async () => {
@@ -188,7 +188,7 @@ describe.concurrent('reglas (spawned)', () => {
     expect(main.code).toBe(0);
     expect(main.stdout).toMatch(/^usage: reglas COMMAND/m);
     for (const c of ['play', 'replay', 'repl', 'simulate', 'help']) expect(main.stdout).toMatch(new RegExp(`^  ${c} `, 'm'));
-    expect(main.stdout).toContain('games: taifa, mar-y-acero, la-legion');
+    expect(main.stdout).toContain('games: taifa, mar-y-acero, la-legion, al-filo');
     expect(play.code).toBe(0);
     expect(play.stdout).toMatch(/^reglas play GAME/);
     expect(play.stdout).toContain('--bots NAME');

@@ -1,0 +1,73 @@
+/**
+ * Every action of a battle, fine-grained so that a side's list stays short with over a hundred
+ * units on the map: choose a unit, then step it hex by hex and turn it hexside by hexside
+ * (3, 8), rather than listing every path. Actions name units, leaders and markers by id and
+ * hexes by their printed number.
+ * @module
+ */
+import { z } from 'zod';
+
+/** An action of ¡Al filo de la espada!. */
+export type AlFiloAction =
+  /** Scenario, 6: place a unit (the next one of the side) on a hex with a facing (free deployment). */
+  | { readonly type: 'place'; readonly unit: string; readonly hex: string; readonly facing: number }
+  /** 6.A, 11.2: put a rest marker on a unit. */
+  | { readonly type: 'rest'; readonly unit: string }
+  /** 6.A: no more rest markers. */
+  | { readonly type: 'end-rest' }
+  /** 6.C: activate this leader now (the initiative's choice, or equal values in an army). */
+  | { readonly type: 'activate'; readonly leader: string }
+  /** 6.C (C3, C4): name the enemy leader who must be activated at once. */
+  | { readonly type: 'designate'; readonly leader: string }
+  /** 6.C (C4): name the enemy leader who may not be activated this turn. */
+  | { readonly type: 'inactivate'; readonly leader: string }
+  /** 8, 7.4: begin a unit's move (`with`: the other unit of its 5.2 pair, moving together). */
+  | { readonly type: 'move'; readonly unit: string; readonly with?: string | undefined }
+  /** 7.1, 8: the activated leader begins his own move. */
+  | { readonly type: 'move-leader'; readonly leader: string }
+  /** Scenario: De Rada or Ruy Díaz begins his move (once a turn, with any Christian banner). */
+  | { readonly type: 'move-marker'; readonly marker: 'de-rada' | 'ruy-diaz' }
+  /** 6.D: the activation's moves (D1) are over. */
+  | { readonly type: 'end-moves' }
+  /** 6.D (D5): the activation is over. */
+  | { readonly type: 'end-activation' }
+  /** 8: the moving counter enters an adjacent hex. */
+  | { readonly type: 'step'; readonly to: string }
+  /** 8.2: the moving unit turns to a new facing (1 MP a hexside). */
+  | { readonly type: 'face'; readonly facing: number }
+  /** 8.3: the moving unit falls back one hex through a rear hex, keeping its facing, for all its MP. */
+  | { readonly type: 'retreat'; readonly to: string }
+  /** 8.4: the moving unit mounts (a marker from its army's pool). */
+  | { readonly type: 'mount' }
+  /** 8.4: the moving unit dismounts. */
+  | { readonly type: 'dismount' }
+  /** 8: the moving counter's move ends here. */
+  | { readonly type: 'stop' };
+
+/** Every action type. */
+export type AlFiloActionType = AlFiloAction['type'];
+
+const id = z.string().min(1);
+const hex = z.string().regex(/^\d{4}$/, 'a hex is printed as four digits, xxyy');
+const facing = z.number().int().min(0).max(5);
+
+/** The schema of an {@link AlFiloAction}: a malformed action is refused naming its bad field. */
+export const actionSchema: z.ZodType<AlFiloAction> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('place'), unit: id, hex, facing }).strict(),
+  z.object({ type: z.literal('rest'), unit: id }).strict(),
+  z.object({ type: z.literal('end-rest') }).strict(),
+  z.object({ type: z.literal('activate'), leader: id }).strict(),
+  z.object({ type: z.literal('designate'), leader: id }).strict(),
+  z.object({ type: z.literal('inactivate'), leader: id }).strict(),
+  z.object({ type: z.literal('move'), unit: id, with: id.optional() }).strict(),
+  z.object({ type: z.literal('move-leader'), leader: id }).strict(),
+  z.object({ type: z.literal('move-marker'), marker: z.enum(['de-rada', 'ruy-diaz']) }).strict(),
+  z.object({ type: z.literal('end-moves') }).strict(),
+  z.object({ type: z.literal('end-activation') }).strict(),
+  z.object({ type: z.literal('step'), to: hex }).strict(),
+  z.object({ type: z.literal('face'), facing }).strict(),
+  z.object({ type: z.literal('retreat'), to: hex }).strict(),
+  z.object({ type: z.literal('mount') }).strict(),
+  z.object({ type: z.literal('dismount') }).strict(),
+  z.object({ type: z.literal('stop') }).strict(),
+]) as z.ZodType<AlFiloAction>;

@@ -1,0 +1,243 @@
+/**
+ * A leader's activation (6.D, 7.1-7.4, 8; scenario): in D1 the units he commands move one at a
+ * time (in command: 7.3), he moves himself once (7.1), and at Las Navas De Rada and Ruy Díaz may
+ * move with any Christian banner (once a turn each); D2-D4 (fire and combats) are part 2 of the
+ * module; in D5 the units out of command move towards their banner leader (7.4).
+ *
+ * - 7.1: a leader moves only when activated and ends his move on a unit of his banner (an army
+ *   leader: of his army); a leader on a moving unit is carried with it (7.1's exception, read for
+ *   every leader: reading recorded in the provenance); a banner leader may not move a unit of his
+ *   banner that carries the army leader.
+ * - Scenario: De Rada and Ruy Díaz move up to 6 MP like a leader, ending alone or on any Christian
+ *   unit, outside the stacking limits (reading 20).
+ * @module
+ */
+import { IllegalActionError, type MachineContext } from '../../core/index.js';
+import type { AlFiloAction } from './actions.js';
+import { HEX_COUNT, facingTo, hexId, hexIndex, neighbour } from './board.js';
+import { popPush, rebuild, sideAt, stack } from './edits.js';
+import { beginMove, frozen, pairable, terrainCost } from './movement.js';
+import {
+  CHRISTIAN,
+  LEADER_BANNER,
+  LEADER_IDS,
+  LEADER_NAME,
+  LEADER_SIDE,
+  LEADER_VALUES,
+  MARKER_IDS,
+  MARKER_MP,
+  MARKER_NAME,
+  UNIT_BANNER,
+  UNIT_IDS,
+  UNIT_SIDE,
+  UNITS_OF_SIDE,
+  leaderIndex,
+  markerIndex,
+  unitIndex,
+} from './pieces.js';
+import { ACTED, LEADER_MOVED, OUT_OF_COMMAND, ROUTED, type AlFiloState, type AlFiloTask } from './state.js';
+
+type Ctx = MachineContext<AlFiloState, AlFiloAction>;
+type ActivationTask = Extract<AlFiloTask, { t: 'activation' }>;
+type LeaderMoving = Extract<AlFiloTask, { t: 'leader-moving' }>;
+type MarkerMoving = Extract<AlFiloTask, { t: 'marker-moving' }>;
+
+/** Whether leader `l` is his side's army leader now. */
+export function isArmyLeader(s: AlFiloState, l: number): boolean {
+  return s.armyLeader[LEADER_SIDE[l]!] === l;
+}
+
+/** Whether unit `u` carries its side's army leader (7.1: a banner leader may not move it). */
+function carriesArmyLeader(s: AlFiloState, u: number): boolean {
+  const army = s.armyLeader[UNIT_SIDE[u]!]!;
+  return s.leaderAt[army] === s.at[u] && s.at[u]! >= 0;
+}
+
+/** Whether unit `u` may begin a move in this step of the activation (7.3, 7.4, 12.2, 7.1). */
+function mayMove(s: AlFiloState, t: ActivationTask, u: number): boolean {
+  if (s.at[u]! < 0 || (s.flags[u]! & ACTED) !== 0 || s.disorder[u] === ROUTED) return false;
+  const ooc = (s.flags[u]! & OUT_OF_COMMAND) !== 0;
+  if (t.step === 'move' ? ooc : !ooc) return false;
+  if (t.step === 'out-of-command' && frozen(s, u)) return false;
+  return isArmyLeader(s, t.leader) || !carriesArmyLeader(s, u);
+}
+
+/** The legal actions of an activation: units to move, the leader's and markers' moves, the end of the step. */
+export function activationLegal(s: AlFiloState, t: ActivationTask): AlFiloAction[] {
+  const out: AlFiloAction[] = [];
+  for (const u of t.units) {
+    if (!mayMove(s, t, u)) continue;
+    out.push({ type: 'move', unit: UNIT_IDS[u]! });
+    // 5.2: a pair moves together as one counter
+    for (let v = s.below[u]!; v >= 0; v = s.below[v]!) {
+      if (pairable(u, v) && t.units.includes(v) && mayMove(s, t, v) && !frozen(s, u)) out.push({ type: 'move', unit: UNIT_IDS[u]!, with: UNIT_IDS[v]! });
+    }
+  }
+  if (t.step === 'move') {
+    const l = t.leader;
+    if ((s.leaderFlags[l]! & LEADER_MOVED) === 0 && s.leaderAt[l]! >= 0 && !(LEADER_BANNER[l] !== undefined && frozenLeader(s, l))) out.push({ type: 'move-leader', leader: LEADER_IDS[l]! });
+    if (LEADER_SIDE[l] === CHRISTIAN) {
+      for (let m = 0; m < 2; m++) if (s.markerMoved[m] === 0 && s.markerAt[m]! >= 0) out.push({ type: 'move-marker', marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz' });
+    }
+    out.push({ type: 'end-moves' });
+  } else out.push({ type: 'end-activation' });
+  return out;
+}
+
+/** Whether leader `l` is Al-Nasir, frozen with his banner (scenario). */
+function frozenLeader(s: AlFiloState, l: number): boolean {
+  const units = UNIT_BANNER.findIndex((b) => b === LEADER_BANNER[l]);
+  return units >= 0 && frozen(s, units);
+}
+
+/** What an activation's action does. */
+export function activationAct(s: AlFiloState, t: ActivationTask, a: AlFiloAction, ctx: Ctx): AlFiloState {
+  switch (a.type) {
+    case 'move': {
+      const u = unitIndex(a.unit);
+      const partner = a.with === undefined ? -1 : unitIndex(a.with);
+      const flags = s.flags.slice();
+      flags[u] = flags[u]! | ACTED;
+      if (partner >= 0) flags[partner] = flags[partner]! | ACTED;
+      return stack.push(rebuild(s, { flags }), beginMove(s, u, partner, t.step === 'move' ? 'command' : 'out-of-command'));
+    }
+    case 'move-leader': {
+      const l = leaderIndex(a.leader);
+      const leaderFlags = s.leaderFlags.slice();
+      leaderFlags[l] = leaderFlags[l]! | LEADER_MOVED;
+      return stack.push(rebuild(s, { leaderFlags }), { t: 'leader-moving', leader: l, mp: LEADER_VALUES[l]!.mp });
+    }
+    case 'move-marker': {
+      const m = markerIndex(a.marker);
+      const markerMoved = s.markerMoved.slice();
+      markerMoved[m] = 1;
+      return stack.push(rebuild(s, { markerMoved }), { t: 'marker-moving', marker: m, mp: MARKER_MP[m]! });
+    }
+    case 'end-moves':
+      if (ctx.log.on) ctx.log.push({ type: 'moves-end', text: `${LEADER_NAME[t.leader]}'s moves are over (D1)`, rule: '6.D', leader: LEADER_IDS[t.leader]! });
+      return popPush(s, { ...t, step: 'out-of-command' }, { t: 'fire-and-combat', leader: t.leader });
+    case 'end-activation':
+      if (ctx.log.on) ctx.log.push({ type: 'activation-end', text: `${LEADER_NAME[t.leader]}'s activation ends`, rule: '6.D', leader: LEADER_IDS[t.leader]! });
+      return popPush(s);
+    default:
+      throw new IllegalActionError('wrong-phase', `${a.type} does not answer an activation`, '6.D');
+  }
+}
+
+/**
+ * 6.D (D2-D4): the activation's fire and combats, which part 2 of the module decides; until then
+ * no unit fires or fights, and the event says so.
+ */
+export function fireAndCombat(s: AlFiloState, t: Extract<AlFiloTask, { t: 'fire-and-combat' }>, ctx: Ctx): AlFiloState {
+  if (ctx.log.on) {
+    ctx.log.push({
+      type: 'phase-not-built',
+      text: `D2-D4: fire and combats of ${LEADER_NAME[t.leader]}'s activation are not in this build (part 2 of the module): no unit fires or fights`,
+      rule: '6.D',
+      phase: 'D2-D4',
+    });
+  }
+  return popPush(s);
+}
+
+/** Whether a leader may end his move on `h` (7.1): on a unit of his banner, or for an army leader of his army. */
+function leaderMayEnd(s: AlFiloState, l: number, h: number): boolean {
+  const army = isArmyLeader(s, l);
+  for (let u = s.occ[h]!; u >= 0; u = s.below[u]!) {
+    if (UNIT_SIDE[u] !== LEADER_SIDE[l]) return false;
+    if (army || UNIT_BANNER[u] === LEADER_BANNER[l]) return true;
+  }
+  return false;
+}
+
+/**
+ * The MP a counter moving like a leader (no facing: 3.3) needs from each hex to reach a hex where
+ * it may end, at most `budget` (a search backwards from every such hex, on the infantry and leader
+ * column of the terrain table); -1 where it cannot within the budget.
+ */
+function costToEnd(s: AlFiloState, side: number, budget: number, ends: (h: number) => boolean): Int16Array {
+  const cost = new Int16Array(HEX_COUNT).fill(-1);
+  const queue: number[] = [];
+  // every hex a leader may end on holds a unit of his side
+  for (const u of UNITS_OF_SIDE[side]!) {
+    const h = s.at[u]!;
+    if (h >= 0 && cost[h] !== 0 && ends(h)) {
+      cost[h] = 0;
+      queue.push(h);
+    }
+  }
+  // costs are small whole numbers: a label-correcting search settles in a few passes
+  for (let i = 0; i < queue.length; i++) {
+    const to = queue[i]!;
+    for (let f = 0; f < 6; f++) {
+      const from = neighbour(to, f);
+      if (from < 0 || (sideAt(s, from) >= 0 && sideAt(s, from) !== side)) continue;
+      const c = terrainCost(from, (f + 3) % 6, to, false);
+      if (c === null) continue;
+      const total = cost[to]! + c;
+      if (total > budget || (cost[from]! >= 0 && cost[from]! <= total)) continue;
+      cost[from] = total;
+      queue.push(from);
+    }
+  }
+  return cost;
+}
+
+/** The steps of a leader or marker from `h` with `mp` (leaders have no facing: 3.3, 8), each able to end. */
+function freeSteps(s: AlFiloState, side: number, h: number, mp: number, ends: (h: number) => boolean): AlFiloAction[] {
+  const out: AlFiloAction[] = [];
+  let toEnd: Int16Array | null = null;
+  for (let f = 0; f < 6; f++) {
+    const n = neighbour(h, f);
+    if (n < 0 || (sideAt(s, n) >= 0 && sideAt(s, n) !== side)) continue;
+    const c = terrainCost(h, f, n, false);
+    if (c === null || c > mp) continue;
+    if (!ends(n)) {
+      toEnd ??= costToEnd(s, side, mp, ends);
+      if (toEnd[n]! < 0 || toEnd[n]! > mp - c) continue;
+    }
+    out.push({ type: 'step', to: hexId(n) });
+  }
+  return out;
+}
+
+/** The legal actions of a leader's own move (7.1, 8). */
+export function leaderMovingLegal(s: AlFiloState, t: LeaderMoving): AlFiloAction[] {
+  const ends = (h: number): boolean => leaderMayEnd(s, t.leader, h);
+  const h = s.leaderAt[t.leader]!;
+  const out = freeSteps(s, LEADER_SIDE[t.leader]!, h, t.mp, ends);
+  if (ends(h)) out.push({ type: 'stop' });
+  return out;
+}
+
+/** The legal actions of De Rada's or Ruy Díaz's move (scenario; reading 20): ends alone or on any Christian unit. */
+export function markerMovingLegal(s: AlFiloState, t: MarkerMoving): AlFiloAction[] {
+  const ends = (): boolean => true;
+  const out = freeSteps(s, CHRISTIAN, s.markerAt[t.marker]!, t.mp, ends);
+  out.push({ type: 'stop' });
+  return out;
+}
+
+/** A leader's or marker's step or stop. */
+export function freeMoveAct(s: AlFiloState, t: LeaderMoving | MarkerMoving, a: AlFiloAction, ctx: Ctx): AlFiloState {
+  const isLeader = t.t === 'leader-moving';
+  const name = isLeader ? LEADER_NAME[t.leader]! : MARKER_NAME[t.marker]!;
+  const from = isLeader ? s.leaderAt[t.leader]! : s.markerAt[t.marker]!;
+  if (a.type === 'stop') {
+    if (ctx.log.on) ctx.log.push({ type: 'counter-move-end', text: `${name} ends his move in ${hexId(from)}`, rule: isLeader ? '7.1' : 'scenario', hex: hexId(from) });
+    return stack.pop(s);
+  }
+  if (a.type !== 'step') throw new IllegalActionError('wrong-phase', `${a.type} does not answer ${name}'s move`, isLeader ? '7.1' : 'scenario');
+  const to = hexIndex(a.to);
+  const cost = terrainCost(from, facingTo(from, to), to, false)!;
+  const mp = t.mp - cost;
+  if (ctx.log.on) ctx.log.push({ type: 'counter-step', text: `${name} ${hexId(from)} -> ${a.to} (${cost} MP, ${mp} left)`, rule: isLeader ? '8' : 'scenario', from: hexId(from), to: a.to, cost, left: mp });
+  if (isLeader) {
+    const leaderAt = s.leaderAt.slice();
+    leaderAt[t.leader] = to;
+    return stack.replaceTop(rebuild(s, { leaderAt }), { ...t, mp });
+  }
+  const markerAt = s.markerAt.slice();
+  markerAt[t.marker] = to;
+  return stack.replaceTop(rebuild(s, { markerAt }), { ...t, mp });
+}

@@ -1,0 +1,80 @@
+/**
+ * `describe`: one line a person reads for an action in a state ("Ch Calatrava 1516 -> 1515
+ * (2 MP)"), naming units, hexes and MP. Nothing of a battle is hidden from either seat, so the
+ * viewer changes nothing.
+ * @module
+ */
+import type { AlFiloAction } from './actions.js';
+import { facingTo, hexId, hexIndex } from './board.js';
+import { FACING_NAMES, terrainCost, mountedCosts } from './movement.js';
+import { LEADER_NAME, MARKER_NAME, UNIT_NAME, leaderIndex, markerIndex, unitIndex } from './pieces.js';
+import type { AlFiloState } from './state.js';
+
+function unitLabel(s: AlFiloState, id: string): string {
+  const u = unitIndex(id);
+  if (u < 0) return id;
+  const h = s.at[u]!;
+  return `${UNIT_NAME[u]} (${id})${h >= 0 ? ` in ${hexId(h)}` : ''}`;
+}
+
+/** Where the counter moving now stands, its name, and whether it is a unit (for its terrain column). */
+function mover(s: AlFiloState): { name: string; at: number; mounted: boolean } | null {
+  const t = s.tasks[s.tasks.length - 1];
+  if (t === undefined) return null;
+  if (t.t === 'moving') return { name: UNIT_NAME[t.unit]!, at: s.at[t.unit]!, mounted: mountedCosts(s, t.unit) };
+  if (t.t === 'leader-moving') return { name: LEADER_NAME[t.leader]!, at: s.leaderAt[t.leader]!, mounted: false };
+  if (t.t === 'marker-moving') return { name: MARKER_NAME[t.marker]!, at: s.markerAt[t.marker]!, mounted: false };
+  return null;
+}
+
+/** One line for `action` in `state`. */
+export function describeAction(s: AlFiloState, a: AlFiloAction): string {
+  switch (a.type) {
+    case 'place':
+      return `${unitLabel(s, a.unit)} deploys in ${a.hex} facing ${FACING_NAMES[a.facing] ?? a.facing}`;
+    case 'rest':
+      return `rest marker on ${unitLabel(s, a.unit)}`;
+    case 'end-rest':
+      return 'no more rest markers';
+    case 'activate':
+      return `activate ${LEADER_NAME[leaderIndex(a.leader)] ?? a.leader}`;
+    case 'designate':
+      return `${LEADER_NAME[leaderIndex(a.leader)] ?? a.leader} must be activated at once`;
+    case 'inactivate':
+      return `${LEADER_NAME[leaderIndex(a.leader)] ?? a.leader} inactive this turn`;
+    case 'move':
+      return a.with === undefined ? `move ${unitLabel(s, a.unit)}` : `move the pair ${unitLabel(s, a.unit)} and ${a.with} together`;
+    case 'move-leader':
+      return `move ${LEADER_NAME[leaderIndex(a.leader)] ?? a.leader}`;
+    case 'move-marker':
+      return `move ${MARKER_NAME[markerIndex(a.marker)] ?? a.marker}`;
+    case 'end-moves':
+      return 'end of the moves (D1)';
+    case 'end-activation':
+      return 'end of the activation';
+    case 'step': {
+      const m = mover(s);
+      if (m === null || m.at < 0) return `step to ${a.to}`;
+      const to = hexIndex(a.to);
+      const f = facingTo(m.at, to);
+      const cost = to >= 0 && f >= 0 ? terrainCost(m.at, f, to, m.mounted) : null;
+      return `${m.name} ${hexId(m.at)} -> ${a.to}${cost === null ? '' : ` (${cost} MP)`}`;
+    }
+    case 'face': {
+      const m = mover(s);
+      return `${m?.name ?? 'the unit'} turns to face ${FACING_NAMES[a.facing] ?? a.facing}`;
+    }
+    case 'retreat': {
+      const m = mover(s);
+      return `${m?.name ?? 'the unit'} falls back to ${a.to} (all its MP)`;
+    }
+    case 'mount':
+      return `${mover(s)?.name ?? 'the unit'} mounts`;
+    case 'dismount':
+      return `${mover(s)?.name ?? 'the unit'} dismounts`;
+    case 'stop': {
+      const m = mover(s);
+      return m === null || m.at < 0 ? 'stop' : `${m.name} stops in ${hexId(m.at)}`;
+    }
+  }
+}

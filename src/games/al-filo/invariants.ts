@@ -1,0 +1,68 @@
+/**
+ * The battle's invariants (contract: `validate`), checked after the state's schema: every array
+ * as long as its table, each unit in one place with the occupancy in step (5), no hex holding
+ * units of both sides or an illegal stack where no move is under way (5.1, 5.2), leaders and
+ * markers on the map or out of play, the pending tasks naming units and leaders that exist, and
+ * none once the battle has ended. Each problem names its path from `state`.
+ * @module
+ */
+import type { ValidationProblem } from '../../core/index.js';
+import { HEX_COUNT, hexId } from './board.js';
+import { unitsAt } from './edits.js';
+import { mayStack } from './movement.js';
+import { LEADER_COUNT, MARKER_IDS, UNIT_COUNT, UNIT_IDS, UNIT_SIDE } from './pieces.js';
+import type { AlFiloState } from './state.js';
+
+/** The problems of a state that has its schema's shape. */
+export function invariants(s: AlFiloState): ValidationProblem[] {
+  const out: ValidationProblem[] = [];
+  const lengths: [keyof AlFiloState, number][] = [
+    ['at', UNIT_COUNT], ['facing', UNIT_COUNT], ['fatigued', UNIT_COUNT], ['disorder', UNIT_COUNT], ['mounted', UNIT_COUNT],
+    ['flags', UNIT_COUNT], ['below', UNIT_COUNT], ['occ', HEX_COUNT], ['leaderAt', LEADER_COUNT], ['leaderFlags', LEADER_COUNT],
+    ['markerAt', MARKER_IDS.length], ['markerMoved', 2],
+  ];
+  for (const [key, n] of lengths) {
+    const v = s[key] as readonly unknown[];
+    if (v.length !== n) out.push({ path: `state.${String(key)}`, message: `has ${v.length} entries, the battle has ${n}` });
+  }
+  if (out.length > 0) return out;
+  for (let u = 0; u < UNIT_COUNT; u++) if (s.at[u]! >= HEX_COUNT) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} stands on hex ${s.at[u]}, off the map` });
+  for (let h = 0; h < HEX_COUNT; h++) if (s.occ[h]! >= UNIT_COUNT) out.push({ path: `state.occ[${h}]`, message: `names unit ${s.occ[h]}, which does not exist` });
+  for (let u = 0; u < UNIT_COUNT; u++) if (s.below[u]! >= UNIT_COUNT) out.push({ path: `state.below[${u}]`, message: `names unit ${s.below[u]}, which does not exist` });
+  if (out.length > 0) return out;
+  // occupancy in step with `at`: each unit on the map listed once, on its own hex
+  const seen = new Array<number>(UNIT_COUNT).fill(0);
+  for (let h = 0; h < HEX_COUNT; h++) {
+    let steps = 0;
+    for (let u = s.occ[h]!; u >= 0 && steps <= UNIT_COUNT; u = s.below[u]!, steps++) {
+      seen[u]!++;
+      if (s.at[u] !== h) out.push({ path: `state.occ[${h}]`, message: `lists ${UNIT_IDS[u]} on ${hexId(h)}, but it stands ${s.at[u]! >= 0 ? `on ${hexId(s.at[u]!)}` : 'off the map'}` });
+    }
+    if (steps > UNIT_COUNT) out.push({ path: `state.below`, message: `the units on ${hexId(h)} form a cycle` });
+  }
+  for (let u = 0; u < UNIT_COUNT; u++) {
+    if (s.at[u]! >= 0 && seen[u] !== 1) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} stands on ${hexId(s.at[u]!)} but the occupancy lists it ${seen[u]} times` });
+    if (s.at[u]! < 0 && seen[u] !== 0) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} is off the map but the occupancy lists it` });
+  }
+  const top = s.tasks[s.tasks.length - 1];
+  const moving = top?.t === 'moving' ? [top.unit, top.partner] : [];
+  for (let h = 0; h < HEX_COUNT; h++) {
+    const there = unitsAt(s, h);
+    if (there.length < 2) continue;
+    if (there.some((u) => UNIT_SIDE[u] !== UNIT_SIDE[there[0]!])) out.push({ path: `state.occ[${h}]`, message: `${hexId(h)} holds units of both sides` });
+    else if (!there.some((u) => moving.includes(u)) && (there.length > 2 || !mayStack(s, there[0]!, there[1]!))) {
+      out.push({ path: `state.occ[${h}]`, message: `${hexId(h)} holds ${there.map((u) => UNIT_IDS[u]).join(', ')}: not a legal stack (5.1, 5.2)` });
+    }
+  }
+  for (let l = 0; l < LEADER_COUNT; l++) if (s.leaderAt[l]! >= HEX_COUNT) out.push({ path: `state.leaderAt[${l}]`, message: `off the map` });
+  for (let m = 0; m < MARKER_IDS.length; m++) if (s.markerAt[m]! >= HEX_COUNT) out.push({ path: `state.markerAt[${m}]`, message: `off the map` });
+  for (let i = 0; i < s.tasks.length; i++) {
+    const t = s.tasks[i]!;
+    if ('unit' in t && (t.unit >= UNIT_COUNT || s.at[t.unit]! < 0)) out.push({ path: `state.tasks[${i}].unit`, message: `names a unit that is not on the map` });
+    if ('leader' in t && t.leader >= LEADER_COUNT) out.push({ path: `state.tasks[${i}].leader`, message: `names leader ${t.leader}, who does not exist` });
+    if (t.t === 'activation' && t.units.some((u) => u >= UNIT_COUNT)) out.push({ path: `state.tasks[${i}].units`, message: 'names a unit that does not exist' });
+  }
+  if (s.result !== null && s.tasks.length > 0) out.push({ path: 'state.tasks', message: 'the battle has ended: nothing is pending' });
+  if (s.result === null && s.tasks.length === 0) out.push({ path: 'state.tasks', message: 'nothing is pending, yet the battle has not ended' });
+  return out;
+}

@@ -1,0 +1,122 @@
+/**
+ * Positions (contract: `position`, `setup({ seed, position })`): a battle written as data and
+ * read back. The position names units, leaders and markers by id and hexes by their printed
+ * number; `stateFromPosition` checks it (ids, hexes, stacking 5.1-5.2, leaders on the map) and
+ * builds the state at the start of its turn, every problem named by its path.
+ * @module
+ */
+import { ValidationError, parseOrThrow, type ValidationProblem } from '../../core/index.js';
+import { hexId, hexIndex } from './board.js';
+import { deployStandard, emptyBattle } from './setup.js';
+import { rebuild, relocate, unitsAt } from './edits.js';
+import { deployFacing } from './deploy.js';
+import { mayStack } from './movement.js';
+import { LEADER_COUNT, LEADER_IDS, MARKER_IDS, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, PRINTED_MOUNTED, leaderIndex, markerIndex, unitIndex } from './pieces.js';
+import { alFiloPositionSchema, type AlFiloPosition, type UnitPosition } from './position-schema.js';
+import { DEMORALIZED, ELIMINATED, MOVED, OUT_OF_COMMAND, RESTING, ROUTED, type AlFiloState, type VictoryMode } from './state.js';
+
+const DISORDER = ['organized', 'demoralized', 'routed'] as const;
+const MARKS = [
+  ['out-of-command', OUT_OF_COMMAND],
+  ['resting', RESTING],
+  ['moved', MOVED],
+] as const;
+
+/** A place on the map or off it, in words. */
+function placeOf(h: number): string {
+  return h >= 0 ? hexId(h) : 'eliminated';
+}
+
+/** The position of a state: every unit, leader and marker where it stands, with its state. */
+export function position(s: AlFiloState): AlFiloPosition {
+  const units: Record<string, UnitPosition> = {};
+  for (let u = 0; u < UNIT_COUNT; u++) {
+    if (s.at[u] === -1) continue;
+    const marks = MARKS.filter(([, bit]) => (s.flags[u]! & bit) !== 0).map(([name]) => name);
+    units[UNIT_IDS[u]!] = {
+      hex: placeOf(s.at[u]!),
+      facing: s.facing[u]!,
+      ...(s.fatigued[u] === 1 ? { fatigued: true } : {}),
+      ...(s.disorder[u] !== 0 ? { disorder: DISORDER[s.disorder[u]!] } : {}),
+      ...(s.mounted[u] !== (PRINTED_MOUNTED[u] ? 1 : 0) ? { mounted: s.mounted[u] === 1 } : {}),
+      ...(marks.length > 0 ? { marks } : {}),
+    };
+  }
+  const leaders: Record<string, string> = {};
+  for (let l = 0; l < LEADER_COUNT; l++) leaders[LEADER_IDS[l]!] = placeOf(s.leaderAt[l]!);
+  const markers: Record<string, string> = {};
+  for (let m = 0; m < MARKER_IDS.length; m++) markers[MARKER_IDS[m]!] = placeOf(s.markerAt[m]!);
+  return { turn: s.turn, victory: s.victory, units, omitted: 'off-map', leaders, markers, released: s.released };
+}
+
+/** The place a position names: a hex index, {@link ELIMINATED}, or -3 for a hex off the map. */
+function placeIndex(value: string): number {
+  return value === 'eliminated' ? ELIMINATED : hexIndex(value) >= 0 ? hexIndex(value) : -3;
+}
+
+/** The state of a position at the start of its turn (phase A), checked: each problem named by its path. */
+export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMode): AlFiloState {
+  const p = parseOrThrow(alFiloPositionSchema, raw, 'position');
+  const problems: ValidationProblem[] = [];
+  let s = emptyBattle(seed, p.victory ?? victory, [{ t: 'turn' }]);
+  if (p.omitted !== 'off-map') s = deployStandard(s);
+  const given = p.units ?? {};
+  for (const [id, up] of Object.entries(given)) {
+    const u = unitIndex(id);
+    const path = `position.units.${id}`;
+    if (u < 0) {
+      problems.push({ path, message: `no unit "${id}" in the battle` });
+      continue;
+    }
+    const h = placeIndex(up.hex);
+    if (h === -3) {
+      problems.push({ path: `${path}.hex`, message: `${up.hex} is not a hex of the map` });
+      continue;
+    }
+    s = relocate(s, u, -1);
+    if (h >= 0) s = relocate(s, u, h);
+    else s = rebuild(s, { at: s.at.map((a, i) => (i === u ? ELIMINATED : a)) });
+    const facing = s.facing.slice();
+    facing[u] = up.facing ?? deployFacing(UNIT_SIDE[u]!);
+    const fatigued = s.fatigued.slice();
+    fatigued[u] = up.fatigued === true ? 1 : 0;
+    const disorder = s.disorder.slice();
+    disorder[u] = up.disorder === 'routed' ? ROUTED : up.disorder === 'demoralized' ? DEMORALIZED : 0;
+    const mounted = s.mounted.slice();
+    if (up.mounted !== undefined) mounted[u] = up.mounted ? 1 : 0;
+    const flags = s.flags.slice();
+    flags[u] = 0;
+    for (const [name, bit] of MARKS) if (up.marks?.includes(name)) flags[u] = flags[u]! | bit;
+    s = rebuild(s, { facing, fatigued, disorder, mounted, flags });
+  }
+  if (p.omitted === 'off-map') {
+    const at = s.at.map((a) => (a === -1 ? ELIMINATED : a));
+    s = rebuild(s, { at });
+  }
+  for (let h = 0; h < s.occ.length; h++) {
+    const there = unitsAt(s, h);
+    if (there.length <= 1) continue;
+    const names = there.map((u) => UNIT_IDS[u]).join(' and ');
+    if (there.length > 2) problems.push({ path: 'position.units', message: `${hexId(h)} holds ${names}: at most two units stack (5.1, 5.2)` });
+    else if (UNIT_SIDE[there[0]!] !== UNIT_SIDE[there[1]!]) problems.push({ path: 'position.units', message: `${hexId(h)} holds units of both sides: ${names}` });
+    else if (!mayStack(s, there[0]!, there[1]!)) problems.push({ path: 'position.units', message: `${hexId(h)} holds ${names}: only two units of one type and banner (5.2), or artillery with infantry (5.1), may stack` });
+  }
+  const leaderAt = s.leaderAt.slice();
+  for (const [id, where] of Object.entries(p.leaders ?? {})) {
+    const l = leaderIndex(id);
+    const h = placeIndex(where);
+    if (l < 0) problems.push({ path: `position.leaders.${id}`, message: `no leader "${id}" in the battle` });
+    else if (h === -3) problems.push({ path: `position.leaders.${id}`, message: `${where} is not a hex of the map` });
+    else leaderAt[l] = h;
+  }
+  const markerAt = s.markerAt.slice();
+  for (const [id, where] of Object.entries(p.markers ?? {})) {
+    const m = markerIndex(id);
+    const h = placeIndex(where);
+    if (m < 0) problems.push({ path: `position.markers.${id}`, message: `no marker "${id}": the markers are ${MARKER_IDS.join(', ')}` });
+    else if (h === -3) problems.push({ path: `position.markers.${id}`, message: `${where} is not a hex of the map` });
+    else markerAt[m] = h;
+  }
+  if (problems.length > 0) throw new ValidationError('position', problems);
+  return rebuild(s, { leaderAt, markerAt, turn: p.turn ?? 1, released: p.released ?? false });
+}

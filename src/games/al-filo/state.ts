@@ -1,0 +1,253 @@
+/**
+ * The state of a battle, its pending tasks and its options. Units, leaders and markers are kept
+ * by number (their place in their table, `pieces.ts`) and hexes by index (`board.ts`), in flat
+ * arrays: where each counter is, its facing, fatigue (2.3.1, 11) and disorganization (2.3.2, 12),
+ * whether it is mounted (8.4), what it has done this turn, and which unit stands on each hex.
+ * @module
+ */
+import { z } from 'zod';
+import { identityShape, rngStateSchema, type RngState } from '../../core/index.js';
+import type { AlFiloPosition } from './position-schema.js';
+
+/** The version of the state format this library writes and reads. */
+export const AL_FILO_FORMAT = 1;
+
+/** Where a unit or leader is when it is on no hex: not yet deployed (6, scenario). */
+export const OFF_MAP = -1;
+/** Eliminated (12.2, 7.5): out of the battle. */
+export const ELIMINATED = -2;
+
+/** Disorganization levels (2.3.2, rebuilt from 10.7 and 12: reading 25). */
+export const ORGANIZED = 0;
+/** Demoralized (12.1). */
+export const DEMORALIZED = 1;
+/** Routed: en huida (12.2). */
+export const ROUTED = 2;
+
+/** What a unit has done or been marked with this turn (`state.flags`, bits). Out of command (6.A, 7.2). */
+export const OUT_OF_COMMAND = 1;
+/** A rest marker (reposo) placed in phase A (11.2). */
+export const RESTING = 2;
+/** It moved (or changed facing, 8.2) this turn: what removes a rest marker (6.E, 11.2). */
+export const MOVED = 4;
+/** It acted in the activation under way (8: a unit's move is finished before the next one's). */
+export const ACTED = 8;
+/** It changed hex or facing in the activation under way (8.2; the fire modifier of part 2). */
+export const MOVED_NOW = 16;
+
+/** What a leader has done this turn (`state.leaderFlags`, bits): activated (6.C, 6.D). */
+export const ACTIVATED = 1;
+/** Named inactive for the turn by the enemy's initiative (6.C, C4). */
+export const INACTIVE = 2;
+/** He has made his own move in the activation under way (7.1, 8). */
+export const LEADER_MOVED = 4;
+
+/** How a new battle is deployed (6, scenario). */
+export type Deployment = 'standard' | 'free';
+/** How the battle is won (scenario): on until a victory, or over after turn 12 on points. */
+export type VictoryMode = 'open' | 'time-limited';
+
+/** The options of `setup`. */
+export interface AlFiloOptions {
+  /** The seed of the battle's dice. */
+  readonly seed: string;
+  /** `'standard'` (default): every unit where `data/standard-deployment.ts` puts it; `'free'`: the players place them (scenario). */
+  readonly deployment?: Deployment | undefined;
+  /** `'open'` (default, the scenario's battle) or `'time-limited'` (Victoria con límite de tiempo: over after turn 12). */
+  readonly victory?: VictoryMode | undefined;
+  /** A position written as data (`position.ts`): the battle built from it instead of a new one. */
+  readonly position?: AlFiloPosition | undefined;
+}
+
+/** The result of a battle that has ended. */
+export interface AlFiloResult {
+  /** The winning seat, or null for a draw. */
+  readonly winner: 'christian' | 'muslim' | null;
+  /** Why, in words, with the rule. */
+  readonly reason: string;
+  /** Victory points, Christian then Muslim. */
+  readonly points: readonly [number, number];
+}
+
+/** A pending task: what the battle waits on or runs next (top of `tasks` = last). */
+export type AlFiloTask =
+  /** Scenario, 6: a side places its units (free deployment). */
+  | { readonly t: 'deploy'; readonly side: 'christian' | 'muslim' }
+  /** 6: a turn begins; its phases A-E are queued. */
+  | { readonly t: 'turn' }
+  /** 6.A, 7.2: the command check. */
+  | { readonly t: 'command' }
+  /** 6.A, 11.2: a side places its rest markers. */
+  | { readonly t: 'rest'; readonly side: 'christian' | 'muslim' }
+  /** 6.B, 9: artillery and archers' fire (part 2 of the module). */
+  | { readonly t: 'fire-phase' }
+  /** 6.C: the initiative roll. */
+  | { readonly t: 'initiative' }
+  /** 6.C (C2-C4): the side with the initiative activates one of its leaders at once. */
+  | { readonly t: 'initiative-activate'; readonly side: 'christian' | 'muslim' }
+  /** 6.C (C3, C4): it names an enemy leader, who is activated at once. */
+  | { readonly t: 'initiative-designate'; readonly side: 'christian' | 'muslim' }
+  /** 6.C (C4): it names another enemy leader, inactive this turn. */
+  | { readonly t: 'initiative-inactivate'; readonly side: 'christian' | 'muslim' }
+  /** 6.C, 6.D: the leaders still to activate, in increasing value; `last` the side and value of the last one. */
+  | { readonly t: 'activations'; readonly lastSide: number; readonly lastValue: number }
+  /** 6.C: equal values within an army: its owner picks which to activate. */
+  | { readonly t: 'choose-leader'; readonly side: 'christian' | 'muslim'; readonly value: number }
+  /**
+   * 6.D, 7.2: a leader's activation: `step` `'move'` (D1), `'out-of-command'` (D5); `units` the
+   * units it commands (7.2: his banner; an army leader also the units of his nationality within his radius).
+   */
+  | { readonly t: 'activation'; readonly leader: number; readonly step: 'move' | 'out-of-command'; readonly units: readonly number[] }
+  /** 6.D (D2-D4): fire and combats of an activation (part 2 of the module). */
+  | { readonly t: 'fire-and-combat'; readonly leader: number }
+  /**
+   * 8: a unit's move under way (`partner`: the other unit of a 5.2 pair moving with it, or -1);
+   * `mp` left; `from` its starting hex; `changed` whether it has stepped or turned; `mode`
+   * `'out-of-command'` for 7.4's move towards its banner leader.
+   */
+  | {
+      readonly t: 'moving';
+      readonly unit: number;
+      readonly partner: number;
+      readonly mp: number;
+      readonly from: number;
+      readonly changed: boolean;
+      readonly mode: 'command' | 'out-of-command';
+    }
+  /** 7.1, 8: a leader's own move under way, `mp` left. */
+  | { readonly t: 'leader-moving'; readonly leader: number; readonly mp: number }
+  /** Scenario: De Rada's or Ruy Díaz's move under way, `mp` left. */
+  | { readonly t: 'marker-moving'; readonly marker: number; readonly mp: number }
+  /** 6.E: rest, rally and rout moves (part 3 of the module). */
+  | { readonly t: 'rally-phase' }
+  /** 6.E: the end of the turn: the turn marker advances. */
+  | { readonly t: 'end-turn' };
+
+/** A battle of ¡Al filo de la espada!: plain JSON. */
+export interface AlFiloState {
+  /** Always `'al-filo'`. */
+  readonly game: 'al-filo';
+  /** The state format ({@link AL_FILO_FORMAT}). */
+  readonly format: typeof AL_FILO_FORMAT;
+  /** On a view only: the seat it was made for. */
+  readonly viewer?: string;
+  /** The generator's state. */
+  readonly rng: RngState;
+  /** The pending tasks, top = last. */
+  readonly tasks: readonly AlFiloTask[];
+  /** How the battle is won. */
+  readonly victory: VictoryMode;
+  /** The turn, from 1. */
+  readonly turn: number;
+  /** Each unit's hex index, {@link OFF_MAP} or {@link ELIMINATED}. */
+  readonly at: readonly number[];
+  /** Each unit's facing, 0-5 clockwise from north (3). */
+  readonly facing: readonly number[];
+  /** Each unit's side of the counter: 0 fresh, 1 fatigued (2.3.1). */
+  readonly fatigued: readonly number[];
+  /** Each unit's disorganization: {@link ORGANIZED}, {@link DEMORALIZED}, {@link ROUTED}. */
+  readonly disorder: readonly number[];
+  /** Whether each unit is mounted now: 1 or 0 (2.2, 8.4). */
+  readonly mounted: readonly number[];
+  /** Each unit's marks for the turn (bits: {@link OUT_OF_COMMAND}, {@link RESTING}, {@link MOVED}, ...). */
+  readonly flags: readonly number[];
+  /** Each hex's first unit, or -1 (kept as units move). */
+  readonly occ: readonly number[];
+  /** Each unit's next unit in the same hex, or -1 (a 5.2 pair, artillery with infantry). */
+  readonly below: readonly number[];
+  /** Each leader's hex index, {@link OFF_MAP} or {@link ELIMINATED}. */
+  readonly leaderAt: readonly number[];
+  /** Each leader's marks for the turn (bits: {@link ACTIVATED}, {@link INACTIVE}, {@link LEADER_MOVED}). */
+  readonly leaderFlags: readonly number[];
+  /** The current army leader of each side (7.6: a successor may take over), by leader number. */
+  readonly armyLeader: readonly [number, number];
+  /** Each marker's hex index (De Rada, Ruy Díaz, the Almohad banner), or {@link ELIMINATED}. */
+  readonly markerAt: readonly number[];
+  /** Whether De Rada and Ruy Díaz have moved this turn (scenario: once a turn). */
+  readonly markerMoved: readonly number[];
+  /** Whether Al-Nasir's banner has been released (scenario: attacked or fired at by a Christian unit). */
+  readonly released: boolean;
+  /** Each side's mount and dismount markers left (8.4; none at Las Navas). */
+  readonly mountMarkers: readonly [number, number];
+  /** The side that begins the activations of equal values this turn (6.C), once known; -1 before. */
+  readonly tieFirst: number;
+  /** The result once the battle has ended. */
+  readonly result: AlFiloResult | null;
+}
+
+const seat = z.enum(['christian', 'muslim']);
+const int = z.number().int();
+const nat = int.min(0);
+
+/** The schema of a pending task: the shape {@link AlFiloTask} says. */
+export const taskSchema: z.ZodType<AlFiloTask> = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('deploy'), side: seat }).strict(),
+  z.object({ t: z.literal('turn') }).strict(),
+  z.object({ t: z.literal('command') }).strict(),
+  z.object({ t: z.literal('rest'), side: seat }).strict(),
+  z.object({ t: z.literal('fire-phase') }).strict(),
+  z.object({ t: z.literal('initiative') }).strict(),
+  z.object({ t: z.literal('initiative-activate'), side: seat }).strict(),
+  z.object({ t: z.literal('initiative-designate'), side: seat }).strict(),
+  z.object({ t: z.literal('initiative-inactivate'), side: seat }).strict(),
+  z.object({ t: z.literal('activations'), lastSide: int.min(-1).max(1), lastValue: int.min(-1) }).strict(),
+  z.object({ t: z.literal('choose-leader'), side: seat, value: nat }).strict(),
+  z.object({ t: z.literal('activation'), leader: nat, step: z.enum(['move', 'out-of-command']), units: z.array(nat) }).strict(),
+  z.object({ t: z.literal('fire-and-combat'), leader: nat }).strict(),
+  z
+    .object({
+      t: z.literal('moving'),
+      unit: nat,
+      partner: int.min(-1),
+      mp: nat,
+      from: nat,
+      changed: z.boolean(),
+      mode: z.enum(['command', 'out-of-command']),
+    })
+    .strict(),
+  z.object({ t: z.literal('leader-moving'), leader: nat, mp: nat }).strict(),
+  z.object({ t: z.literal('marker-moving'), marker: int.min(0).max(1), mp: nat }).strict(),
+  z.object({ t: z.literal('rally-phase') }).strict(),
+  z.object({ t: z.literal('end-turn') }).strict(),
+]) as z.ZodType<AlFiloTask>;
+
+/** The schema of {@link AlFiloOptions} (its `position` checked by the position schema when given). */
+export const optionsSchema: z.ZodType<AlFiloOptions> = z
+  .object({
+    seed: z.string(),
+    deployment: z.enum(['standard', 'free']).optional(),
+    victory: z.enum(['open', 'time-limited']).optional(),
+    position: z.unknown().optional(),
+  })
+  .strict() as z.ZodType<AlFiloOptions>;
+
+/** The schema of {@link AlFiloState}; the game's invariants (`invariants.ts`) check the rest. */
+export const stateSchema: z.ZodType<AlFiloState> = z
+  .object({
+    ...identityShape('al-filo', AL_FILO_FORMAT),
+    rng: rngStateSchema,
+    tasks: z.array(taskSchema),
+    victory: z.enum(['open', 'time-limited']),
+    turn: int.min(1),
+    at: z.array(int.min(-2)),
+    facing: z.array(int.min(0).max(5)),
+    fatigued: z.array(int.min(0).max(1)),
+    disorder: z.array(int.min(0).max(2)),
+    mounted: z.array(int.min(0).max(1)),
+    flags: z.array(nat),
+    occ: z.array(int.min(-1)),
+    below: z.array(int.min(-1)),
+    leaderAt: z.array(int.min(-2)),
+    leaderFlags: z.array(nat),
+    armyLeader: z.tuple([nat, nat]),
+    markerAt: z.array(int.min(-2)),
+    markerMoved: z.array(int.min(0).max(1)),
+    released: z.boolean(),
+    mountMarkers: z.tuple([nat, nat]),
+    tieFirst: int.min(-1).max(1),
+    result: z
+      .object({ winner: seat.nullable(), reason: z.string(), points: z.tuple([int, int]) })
+      .strict()
+      .nullable(),
+  })
+  .strict() as z.ZodType<AlFiloState>;

@@ -1,0 +1,180 @@
+/**
+ * The SVG picture of a battle of ¡Al filo de la espada!: the Las Navas map with its two levels
+ * (the heights shaded, level changes drawn on their hexsides) and its parapets, every unit as a
+ * counter in its nationality's colour with its type, banner, values and a notch on its front
+ * hexside (3), its state (fatigued, demoralized, routed, out of command, resting), the leaders
+ * and the scenario's markers, and a legend.
+ */
+import { GRID, LEVEL, PARAPET, SIDE, hexId } from '../games/al-filo/board.js';
+import { BANNERS } from '../games/al-filo/data/order-of-battle.js';
+import { MAP } from '../games/al-filo/data/map.js';
+import {
+  ALMOHAD_BANNER,
+  DE_RADA,
+  IS_ARMY_LEADER,
+  LEADER_COUNT,
+  LEADER_IDS,
+  LEADER_NATION,
+  MARKER_IDS,
+  NATIONALITY_IDS,
+  RUY_DIAZ,
+  UNIT_BANNER,
+  UNIT_COUNT,
+  UNIT_NATION,
+  UNIT_TYPE,
+} from '../games/al-filo/pieces.js';
+import { DEMORALIZED, OUT_OF_COMMAND, RESTING, ROUTED, type AlFiloState } from '../games/al-filo/state.js';
+import { alFiloHeadline, alFiloState, alFiloValues } from './al-filo-text.js';
+import { facingVector, hexCentre, hexCorners, hexsideEnds, mapSize, type HexGeometry } from './hex-geometry.js';
+import { checkSvgOptions, type SvgOptions } from './options.js';
+import { el, inkOn, num, svgDocument, text, type Point } from './svg.js';
+
+const GEOMETRY: HexGeometry = { layout: { shiftedColumns: MAP.shiftedColumns, bounds: MAP.bounds }, radius: 27, halfHeight: 23.5, left: 28, top: 64 };
+const SIZE = mapSize(GEOMETRY);
+const WIDTH = SIZE.width + 12;
+const FOOTER_Y = SIZE.height + 8;
+const HEIGHT = FOOTER_Y + 92;
+/** A counter's side: it fits inside the hex. */
+const C = 30;
+
+/** The background colour of each nationality (1.1, 2.1; reconstructed: the counters are lost). */
+const NATION_FILL: Readonly<Record<string, string>> = { castile: '#b3261e', aragon: '#e2b33c', navarre: '#6d2f8a', almohad: '#f3efe0', andalusi: '#2f7d3b' };
+/** A short tag for each banner, printed on its counters: its leader's name in three letters. */
+const TAGS: Readonly<Record<string, string>> = { 'al-maymanah': 'MYM', 'al-maysarah': 'MYS' };
+const BANNER_TAG: readonly string[] = BANNERS.map((b) => TAGS[b.id] ?? b.id.replace(/^(al|de)-/, '').slice(0, 3).toUpperCase());
+
+const LOW = '#e9e2c8';
+const HIGH = '#c9b98a';
+const PAPER = '#f7f3e8';
+const INK = '#222222';
+
+const centreOf = (h: number): Point => hexCentre(GEOMETRY, hexId(h));
+const points = (ps: readonly Point[]): string => ps.map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
+
+/** The map: hexes by level, level changes and parapets on their hexsides, the column and row numbers. */
+function drawMap(s: AlFiloState): string[] {
+  const out: string[] = [];
+  for (let h = 0; h < GRID.size; h++) {
+    out.push(el('polygon', { points: points(hexCorners(GEOMETRY, centreOf(h))), fill: LEVEL[h] === 1 ? HIGH : LOW, stroke: '#a89f84', 'stroke-width': 0.6 }));
+  }
+  for (let h = 0; h < GRID.size; h++) {
+    const c = centreOf(h);
+    // the number of a hex a counter covers is read from its neighbours
+    if (s.occ[h]! < 0) out.push(text(c.x, c.y - GEOMETRY.halfHeight + 7, hexId(h), { 'font-size': 6, fill: '#7a7160', 'text-anchor': 'middle' }));
+    for (let f = 0; f < 3; f++) {
+      const n = GRID.neighbour(h, f as 0 | 1 | 2);
+      if (n < 0) continue;
+      const [a, b] = hexsideEnds(GEOMETRY, c, f);
+      if (LEVEL[n] !== LEVEL[h]) out.push(el('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#7a5a2a', 'stroke-width': 2.5 }));
+      if ((SIDE[h * 6 + f]! & PARAPET) !== 0) out.push(el('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#3b2412', 'stroke-width': 4, 'stroke-dasharray': '3 2' }));
+    }
+  }
+  return out;
+}
+
+/** One unit's counter at `p`: nationality colour, type, banner tag, values, front notch, state marks. */
+function drawUnit(s: AlFiloState, u: number, p: Point): string {
+  const fill = NATION_FILL[NATIONALITY_IDS[UNIT_NATION[u]!]!] ?? '#999999';
+  const ink = inkOn(fill);
+  const routed = s.disorder[u] === ROUTED;
+  const parts: string[] = [
+    el('rect', { x: p.x - C / 2, y: p.y - C / 2, width: C, height: C, rx: 2, fill, stroke: routed ? '#d01010' : INK, 'stroke-width': routed ? 2 : 1, opacity: s.fatigued[u] === 1 ? 0.8 : 1 }),
+    text(p.x, p.y - 7, BANNER_TAG[UNIT_BANNER[u]!]!, { 'font-size': 6.5, fill: ink, 'text-anchor': 'middle' }),
+    text(p.x, p.y + 3.5, UNIT_TYPE[u]!, { 'font-size': 11, 'font-weight': 'bold', fill: ink, 'text-anchor': 'middle' }),
+    text(p.x, p.y + 12.5, alFiloValues(s, u), { 'font-size': 7, fill: ink, 'text-anchor': 'middle', 'font-style': s.fatigued[u] === 1 ? 'italic' : undefined }),
+  ];
+  if (!routed) {
+    const v = facingVector(s.facing[u]!);
+    const tip = { x: p.x + v.x * (C / 2 + 6), y: p.y + v.y * (C / 2 + 6) };
+    const side = { x: -v.y, y: v.x };
+    const base = { x: p.x + v.x * (C / 2), y: p.y + v.y * (C / 2) };
+    parts.push(el('polygon', { points: points([tip, { x: base.x + side.x * 5, y: base.y + side.y * 5 }, { x: base.x - side.x * 5, y: base.y - side.y * 5 }]), fill: INK }));
+  }
+  const marks: [string, string][] = [];
+  if (s.fatigued[u] === 1) marks.push(['F', '#7b7b7b']);
+  if (s.disorder[u] === DEMORALIZED) marks.push(['D', '#e0a800']);
+  if (routed) marks.push(['R', '#d01010']);
+  if ((s.flags[u]! & OUT_OF_COMMAND) !== 0) marks.push(['C', '#555555']);
+  if ((s.flags[u]! & RESTING) !== 0) marks.push(['Z', '#2a6fb0']);
+  marks.forEach(([letter, colour], i) => {
+    const m = { x: p.x + C / 2 - 3 - i * 8, y: p.y + C / 2 - 1 };
+    parts.push(el('circle', { cx: m.x, cy: m.y, r: 4, fill: colour, stroke: '#ffffff', 'stroke-width': 0.6 }), text(m.x, m.y + 2.3, letter, { 'font-size': 5.5, fill: '#ffffff', 'text-anchor': 'middle', 'font-weight': 'bold' }));
+  });
+  return el('g', { id: `unit-${u}` }, ...parts);
+}
+
+/** The units, each hex's second unit (a 5.2 pair, artillery with infantry) drawn offset behind the first. */
+function drawUnits(s: AlFiloState): string[] {
+  const out: string[] = [];
+  for (let h = 0; h < GRID.size; h++) {
+    const list: number[] = [];
+    for (let u = s.occ[h]!; u >= 0; u = s.below[u]!) list.push(u);
+    const c = centreOf(h);
+    for (let i = list.length - 1; i >= 0; i--) out.push(drawUnit(s, list[i]!, { x: c.x + i * 4, y: c.y + i * 4 }));
+  }
+  return out;
+}
+
+/** A small round marker with initials (leaders, De Rada, Ruy Díaz, the banner). */
+function disc(p: Point, label: string, fill: string, ring: string): string {
+  return el('g', {}, el('circle', { cx: p.x, cy: p.y, r: 7, fill, stroke: ring, 'stroke-width': 1.6 }), text(p.x, p.y + 2.4, label, { 'font-size': 6.5, 'font-weight': 'bold', fill: inkOn(fill), 'text-anchor': 'middle' }));
+}
+
+/** Leaders (army leaders ringed in gold) and the scenario's markers, at the hex's upper corners. */
+function drawLeadersAndMarkers(s: AlFiloState): string[] {
+  const out: string[] = [];
+  const count = new Map<number, number>();
+  const next = (h: number): Point => {
+    const k = count.get(h) ?? 0;
+    count.set(h, k + 1);
+    const c = centreOf(h);
+    return { x: c.x - 13 + k * 9, y: c.y - 14 };
+  };
+  for (let l = 0; l < LEADER_COUNT; l++) {
+    const h = s.leaderAt[l]!;
+    if (h < 0) continue;
+    const initials = LEADER_IDS[l]!.replace(/^al-/, '').split('-').map((w) => w[0]!.toUpperCase()).join('').slice(0, 2);
+    out.push(disc(next(h), initials, NATION_FILL[NATIONALITY_IDS[LEADER_NATION[l]!]!]!, IS_ARMY_LEADER[l] ? '#d4a017' : INK));
+  }
+  const labels = ['DR', 'RD', 'B'];
+  const fills = ['#ffffff', '#1c1c1c', '#1f6b2a'];
+  for (const m of [DE_RADA, RUY_DIAZ, ALMOHAD_BANNER]) {
+    const h = s.markerAt[m]!;
+    if (h >= 0) out.push(disc(next(h), labels[m]!, fills[m]!, '#d4a017'));
+  }
+  return out;
+}
+
+/** The legend under the map. */
+function legend(): string[] {
+  const y = FOOTER_Y + 14;
+  const out: string[] = [];
+  let x = 16;
+  for (const [name, fill] of Object.entries(NATION_FILL)) {
+    out.push(el('rect', { x, y: y - 9, width: 12, height: 12, fill, stroke: INK }), text(x + 16, y + 1, name, { 'font-size': 10, fill: INK }));
+    x += 90;
+  }
+  out.push(
+    text(16, y + 22, 'Counter: banner, type, PF-quality-MP (italic: fatigued); the notch points through its front hexside. Marks: F fatigued, D demoralized, R routed, C out of command, Z resting.', { 'font-size': 10, fill: INK }),
+    text(16, y + 38, 'Discs: leaders (gold ring: army leader), DR Jiménez de Rada, RD Ruy Díaz, B the Almohad banner. Dark hexes: the heights; brown lines: level changes; dashed: parapets.', { 'font-size': 10, fill: INK }),
+    text(16, y + 54, `Units on the map: ${UNIT_COUNT} in the orders of battle; ${MARKER_IDS.length} markers. Map, values and deployment reconstructed (docs/data-provenance.md).`, { 'font-size': 10, fill: '#555555' }),
+  );
+  return out;
+}
+
+/** The SVG picture of a state or view of ¡Al filo de la espada!. */
+export function renderAlFiloSvg(state: unknown, options?: SvgOptions): string {
+  const s = alFiloState(state);
+  const o = checkSvgOptions(options);
+  const title = o.title ?? `¡Al filo de la espada! Las Navas de Tolosa 1212 — turn ${s.turn}`;
+  const body = [
+    el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: PAPER }),
+    text(16, 24, title, { 'font-size': 17, 'font-weight': 'bold', fill: INK }),
+    text(16, 44, alFiloHeadline(s), { 'font-size': 12, fill: '#444444' }),
+    ...drawMap(s),
+    ...drawUnits(s),
+    ...drawLeadersAndMarkers(s),
+    ...legend(),
+  ];
+  return svgDocument(WIDTH, HEIGHT, title, o.scale ?? 1, body);
+}

@@ -1,0 +1,65 @@
+/**
+ * The text picture of a battle of ¡Al filo de la espada!: turn and pending decision, then each
+ * banner's units with hex, facing, values and state, its leader, and the scenario's markers.
+ */
+import { alFilo } from '../games/al-filo/index.js';
+import { hexId } from '../games/al-filo/board.js';
+import { BANNERS } from '../games/al-filo/data/order-of-battle.js';
+import { FACING_NAMES, movementAllowance } from '../games/al-filo/movement.js';
+import { BANNER_LEADER, LEADER_NAME, MARKER_NAME, UNIT_IDS, UNIT_PF, UNIT_QUALITY, UNITS_OF_BANNER, UNIT_TYPE } from '../games/al-filo/pieces.js';
+import { ACTIVATED, DEMORALIZED, ELIMINATED, OUT_OF_COMMAND, RESTING, ROUTED, type AlFiloState } from '../games/al-filo/state.js';
+import { checkState } from './options.js';
+
+/** The state checked as a battle's state or view (`ValidationError` otherwise). */
+export function alFiloState(state: unknown): AlFiloState {
+  return checkState<AlFiloState>(alFilo, state);
+}
+
+/** A place in words: a hex, eliminated, or not yet deployed. */
+export function alFiloPlace(h: number): string {
+  return h >= 0 ? hexId(h) : h === ELIMINATED ? 'eliminated' : 'not deployed';
+}
+
+/** A unit's state in short: `F` fatigued, `D` demoralized, `R` routed, `OoC` out of command, `Z` resting. */
+export function alFiloStatus(s: AlFiloState, u: number): string[] {
+  const out: string[] = [];
+  if (s.fatigued[u] === 1) out.push('F');
+  if (s.disorder[u] === DEMORALIZED) out.push('D');
+  if (s.disorder[u] === ROUTED) out.push('R');
+  if ((s.flags[u]! & OUT_OF_COMMAND) !== 0) out.push('OoC');
+  if ((s.flags[u]! & RESTING) !== 0) out.push('Z');
+  return out;
+}
+
+/** A unit's printed values now: `PF-quality-MP`, the fatigued side's when fatigued. */
+export function alFiloValues(s: AlFiloState, u: number): string {
+  const f = s.fatigued[u]!;
+  return `${UNIT_PF[u]![f]}-${UNIT_QUALITY[u]![f]}-${movementAllowance(s, u)}`;
+}
+
+/** The headline: turn, and what is pending. */
+export function alFiloHeadline(s: AlFiloState): string {
+  const outcome = alFilo.outcome(s);
+  if (outcome !== null) return `Turn ${s.turn}: the battle is over: ${outcome.reason}`;
+  const pending = s.tasks.length > 0 && s.viewer === undefined ? alFilo.activePlayer(s) : null;
+  return `Turn ${s.turn} of ${s.victory === 'time-limited' ? 12 : 'an open battle'}${pending === null ? '' : `: ${pending} to decide`}`;
+}
+
+/** The text picture. */
+export function renderAlFiloText(state: unknown): string {
+  const s = alFiloState(state);
+  const lines = [`¡Al filo de la espada! Las Navas de Tolosa 1212 — ${alFiloHeadline(s)}`];
+  for (let b = 0; b < BANNERS.length; b++) {
+    const l = BANNER_LEADER[b]!;
+    const mark = (s.leaderFlags[l]! & ACTIVATED) !== 0 ? ' (activated)' : '';
+    lines.push(`${BANNERS[b]!.side} · ${BANNERS[b]!.name}: ${LEADER_NAME[l]} ${alFiloPlace(s.leaderAt[l]!)}${mark}`);
+    const units = UNITS_OF_BANNER[b]!.map((u) => {
+      const status = alFiloStatus(s, u);
+      const facing = s.at[u]! >= 0 ? ` ${FACING_NAMES[s.facing[u]!]}` : '';
+      return `${UNIT_IDS[u]} ${UNIT_TYPE[u]} ${alFiloValues(s, u)} ${alFiloPlace(s.at[u]!)}${facing}${status.length > 0 ? ` [${status.join(' ')}]` : ''}`;
+    });
+    lines.push(`  ${units.join('; ')}`);
+  }
+  lines.push(`markers: ${MARKER_NAME.map((name, m) => `${name} ${alFiloPlace(s.markerAt[m]!)}`).join('; ')}${s.released ? "; Al-Nasir's banner released" : ''}`);
+  return `${lines.join('\n')}\n`;
+}
