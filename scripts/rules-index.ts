@@ -30,6 +30,7 @@ export const GAMES = [
   { id: 'taifa', name: 'Taifa', src: 'src/games/taifa', tests: 'test/taifa' },
   { id: 'mar-y-acero', name: 'Mar y Acero', src: 'src/games/mar-y-acero', tests: 'test/mar-y-acero' },
   { id: 'la-legion', name: 'La Legión', src: 'src/games/la-legion', tests: 'test/la-legion' },
+  { id: 'al-filo', name: '¡Al filo de la espada!', src: 'src/games/al-filo', tests: 'test/al-filo' },
 ] as const;
 export type GameId = (typeof GAMES)[number]['id'];
 
@@ -40,7 +41,7 @@ export const COLUMNS = ['Section', 'Rulebook title · gloss', 'Decided by', 'Che
 
 /** One section reference, e.g. `4.4.1 B`, `5.3.5 (1)`, `card 24`. */
 export interface Ref {
-  readonly kind: 'section' | 'card';
+  readonly kind: 'section' | 'card' | 'part';
   /** Section numbers (`[4, 4, 1]`), or the card number alone. */
   readonly numbers: readonly number[];
   /** A roman or lettered sub-point (`I`, `B`), or null. */
@@ -52,6 +53,7 @@ export interface Ref {
 /** The key a reference is indexed by: `4.4.1 B`, `5.3.5 (1)`, `4.3.2 III (b)`, `card 24`. */
 export function refKey(r: Ref): string {
   if (r.kind === 'card') return `card ${r.numbers[0]}`;
+  if (r.kind === 'part') return PARTS[r.numbers[0] as number] as string;
   return `${r.numbers.join('.')}${r.sub === null ? '' : ` ${r.sub}`}${r.item === null ? '' : ` (${r.item})`}`;
 }
 
@@ -100,11 +102,19 @@ function numberRange(a: readonly number[], b: readonly number[]): number[][] {
 interface Parsed { readonly refs: Ref[]; readonly end: number }
 
 const SECTION_RE = /^(\d+(?:\.\d+)*)(?![\d.]*\d)/;
+/**
+ * The unnumbered parts of a rulebook the code cites by name, in the rulebook's order after its
+ * numbered sections: ¡Al filo de la espada!'s scenario (Las Navas de Tolosa) and its tables.
+ */
+export const PARTS = ['scenario', 'Tabla de Terrenos', 'Tabla de Tiros', 'Tablas de Combates'] as const;
+const PART_RE = new RegExp(`^(${PARTS.join('|')})(?![\\p{L}])`, 'u');
 const CARD_RE = /^(?:(?:Destiny|Event|Nitayno)\s+)?(cards?)\s+(\d+)/i;
 
 /** One citation at `i`: a section (with range, sub-points and items) or a card (cards: a list). */
 function citationAt(text: string, i: number): Parsed | null {
   const rest = text.slice(i);
+  const part = PART_RE.exec(rest);
+  if (part) return { refs: [{ kind: 'part', numbers: [PARTS.indexOf(part[1] as (typeof PARTS)[number])], sub: null, item: null }], end: i + part[0].length };
   const card = CARD_RE.exec(rest);
   if (card) {
     const refs: Ref[] = [];
@@ -557,7 +567,7 @@ function cells(line: string): string[] {
 export function parseIndex(markdown: string): ParsedIndex {
   const lines = markdown.split('\n');
   const problems: string[] = [];
-  const rows = { taifa: [] as Row[], 'mar-y-acero': [] as Row[], 'la-legion': [] as Row[] };
+  const rows = { taifa: [] as Row[], 'mar-y-acero': [] as Row[], 'la-legion': [] as Row[], 'al-filo': [] as Row[] };
   for (const game of GAMES) {
     const marker = `<!-- rules-index:${game.id} -->`;
     const at = lines.findIndex((l) => l.trim() === marker);
@@ -621,6 +631,7 @@ export function parseIndex(markdown: string): ParsedIndex {
 function orderKey(r: Row): { key: number[]; item: number | null } {
   if (r.ref === null) return { key: [1e9, r.groupFrom ?? 0, -1], item: null };
   if (r.ref.kind === 'card') return { key: [1e9, r.ref.numbers[0] as number, 0], item: null };
+  if (r.ref.kind === 'part') return { key: [2e9, r.ref.numbers[0] as number, 0], item: null };
   const k: number[] = [];
   for (let d = 0; d < 6; d++) k.push(r.ref.numbers[d] ?? -1);
   k.push(r.ref.sub === null ? 0 : rankOfSub(r.ref.sub));
@@ -664,7 +675,7 @@ function declaredElsewhere(root: string, name: string): string[] {
 
 export function check(root: string): Report {
   const index = parseIndex(readFileSync(join(root, INDEX_PATH), 'utf8'));
-  const cited = { taifa: [] as Citation[], 'mar-y-acero': [] as Citation[], 'la-legion': [] as Citation[] };
+  const cited = { taifa: [] as Citation[], 'mar-y-acero': [] as Citation[], 'la-legion': [] as Citation[], 'al-filo': [] as Citation[] };
   const unreadable: Unreadable[] = [];
   const missing: string[] = [];
   const stale: string[] = [];
