@@ -3,6 +3,7 @@
  * banner's units with hex, facing, values and state, its leader, and the scenario's markers.
  */
 import { alFilo } from '../games/al-filo/index.js';
+import { machine } from '../games/al-filo/machine.js';
 import { hexId } from '../games/al-filo/board.js';
 import { BANNERS } from '../games/al-filo/data/order-of-battle.js';
 import { FACING_NAMES, movementAllowance } from '../games/al-filo/movement.js';
@@ -41,7 +42,8 @@ export function alFiloValues(s: AlFiloState, u: number): string {
 export function alFiloHeadline(s: AlFiloState): string {
   const outcome = alFilo.outcome(s);
   if (outcome !== null) return `Turn ${s.turn}: the battle is over: ${outcome.reason}`;
-  const pending = s.tasks.length > 0 && s.viewer === undefined ? alFilo.activePlayer(s) : null;
+  // the machine's own reading: a view is drawn as its state is
+  const pending = machine.pending(s)?.seat ?? null;
   return `Turn ${s.turn} of ${s.victory === 'time-limited' ? 12 : 'an open battle'}${pending === null ? '' : `: ${pending} to decide`}`;
 }
 
