@@ -38,6 +38,8 @@ export interface GameEncoding<S = any> {
   readonly actions: ActionLayout<S>;
   /** The observation of a view. */
   readonly observation: ObservationLayout<S>;
+  /** The seats the game's own rule-driven bots play in `state` (their one action is `{ type: 'bot' }`). */
+  ruleSeats(state: S): PlayerId[];
   /** What the docs say of the encoding as a whole (how pieces are named, what is left out). */
   readonly notes: readonly string[];
 }

@@ -116,6 +116,7 @@ export const laLegionEncoding: GameEncoding<S> = {
     { name: 'free', options: { deployment: 'free' }, solitaire: false, doc: 'the players place their counters themselves first (6)' },
   ],
   modeOf: (options) => (options.deployment === 'free' ? 'free' : 'standard'),
+  ruleSeats: () => [],
   actions,
   observation,
   notes: [

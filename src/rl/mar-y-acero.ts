@@ -236,6 +236,7 @@ export const marYAceroEncoding: GameEncoding<S> = {
     { name: 'solitaire', options: { mode: 'solitaire' }, solitaire: true, doc: 'the Spanish alone against the Nitayno, the rule-driven Indigenous side (5); level 0-2 chooses its difficulty' },
   ],
   modeOf: (options) => (options.mode === 'solitaire' || (options.position as { mode?: string } | undefined)?.mode === 'solitaire' ? 'solitaire' : 'two-player'),
+  ruleSeats: (s) => (s.mode === 'solitaire' ? ['indigenous'] : []),
   actions,
   observation,
   notes: [

@@ -155,6 +155,7 @@ export const taifaEncoding: GameEncoding<S> = {
     { name: 'el-cid', options: { scenario: 'el-cid' }, solitaire: true, doc: 'El Cid alone against the rule-driven kingdoms (10)' },
   ],
   modeOf: (options) => (options.scenario === 'el-cid' || (options.position as { scenario?: string } | undefined)?.scenario === 'el-cid' ? 'el-cid' : 'standard'),
+  ruleSeats: (s) => s.kingdoms.filter((k) => k.bot).map((k) => k.id),
   actions,
   observation,
   notes: [
