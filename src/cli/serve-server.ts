@@ -33,7 +33,7 @@ type EnvReport = {
   legal: number[];
   done: boolean;
   rewards?: Record<PlayerId, number>;
-  outcome?: { winners: PlayerId[]; reason: string; level: string | null };
+  outcome?: { winners: PlayerId[]; reason: string; level: string | null; score: Record<PlayerId, number> | null };
   obs?: string;
 };
 
@@ -111,7 +111,7 @@ export function createServer(version: string): Server {
     if (to === null) {
       const outcome = game.outcome(env.state)!;
       out.rewards = Object.fromEntries(env.agents.map((a) => [a, env.space.reward(env.state, a)]));
-      out.outcome = { winners: [...outcome.winners], reason: outcome.reason, level: outcome.level ?? null };
+      out.outcome = { winners: [...outcome.winners], reason: outcome.reason, level: outcome.level ?? null, score: outcome.score ?? null };
     } else if (observe === true) out.obs = base64(env.space.observation(env.state, to));
     return out;
   };

@@ -86,3 +86,11 @@ describe('rl spaces', () => {
     expect(() => space.observation(space.game.view(state, 'castilla'), 'leon')).toThrow(/a view for 'castilla'/);
   });
 });
+
+describe('docs/rl.md', () => {
+  it("holds every game's action space and planes as the encodings declare them (npx tsx scripts/rl-docs.ts writes them)", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { encodingDocs } = await import('../../src/rl/docs.js');
+    expect(readFileSync(new URL('../../docs/rl.md', import.meta.url), 'utf8')).toContain(encodingDocs());
+  });
+});
