@@ -9,8 +9,11 @@ cluster, pass its address (``address="ray://head:10001"`` or ``"auto"`` on a nod
 as many actors as it has cores; each actor starts ``reglas serve`` on its node, so every node needs
 Node and reglas (``REGLAS_SERVE`` or ``reglas`` on the PATH, or ``serve_command``).
 
-A local Ray (no address) is started on the loopback interface only (``127.0.0.1``), without its
-dashboard, and is shut down when the call ends.
+A local Ray (no address) is started with the node address ``127.0.0.1``, without its dashboard,
+and is shut down when the call ends. Its servers listen on every interface of the process's
+network namespace, so it is started only where the loopback is the only interface: run the
+program under ``python -m reglas_env.loopback python my_program.py`` (a namespace of its own,
+``unshare -rn``), or pass ``allow_all_interfaces=True`` to accept the exposure.
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ import numpy as np
 import ray as _ray
 
 from ._serve import Serve, decode_observation
+from .loopback import loopback_only
 
 
 @_ray.remote(num_cpus=1)
@@ -60,11 +64,16 @@ class ServeActor:
         return out
 
 
-def _start(address: Optional[str], actors: int) -> bool:
+def _start(address: Optional[str], actors: int, allow_all_interfaces: bool = False) -> bool:
     """Connects to Ray (or starts a local one on 127.0.0.1); whether this call started it."""
     if _ray.is_initialized():
         return False
     if address is None:
+        if not (loopback_only() or allow_all_interfaces):
+            raise RuntimeError(
+                "a local Ray listens on every network interface: run this under "
+                "`python -m reglas_env.loopback ...` (loopback only), give a cluster address, "
+                "or pass allow_all_interfaces=True")
         _ray.init(num_cpus=actors, include_dashboard=False, _node_ip_address="127.0.0.1",
                   configure_logging=False, log_to_driver=False)
     else:
@@ -78,11 +87,12 @@ def _chunks(n: int, size: int) -> Iterator[tuple]:
 
 
 def simulate_progress(args: Sequence[str], games: int, actors: int = 2, chunk: int = 200,
-                      address: Optional[str] = None, serve_command: Optional[Sequence[str]] = None) -> Iterator[dict]:
+                      address: Optional[str] = None, serve_command: Optional[Sequence[str]] = None,
+                      allow_all_interfaces: bool = False) -> Iterator[dict]:
     """`simulate`, yielding ``{"games": done, "seconds": since the actors were ready}`` as chunks come
     back (the warm-up shows in the first ones) and finally ``{"figures": ...}``."""
     args = [a for a in args]
-    started = _start(address, actors)
+    started = _start(address, actors, allow_all_interfaces)
     try:
         pool = [ServeActor.remote(serve_command) for _ in range(actors)]
         _ray.get([a.__ray_ready__.remote() for a in pool])
@@ -113,22 +123,24 @@ def simulate_progress(args: Sequence[str], games: int, actors: int = 2, chunk: i
 
 
 def simulate(args: Sequence[str], games: int, actors: int = 2, chunk: int = 200,
-             address: Optional[str] = None, serve_command: Optional[Sequence[str]] = None) -> dict:
+             address: Optional[str] = None, serve_command: Optional[Sequence[str]] = None,
+             allow_all_interfaces: bool = False) -> dict:
     """The figures of `reglas simulate` (``args``: its arguments, ``--games`` apart) for ``games``
     seeded games played by ``actors`` Ray actors, ``chunk`` games a task."""
     figures: dict = {}
-    for event in simulate_progress(args, games, actors, chunk, address, serve_command):
+    for event in simulate_progress(args, games, actors, chunk, address, serve_command, allow_all_interfaces):
         figures = event.get("figures", figures)
     return figures
 
 
 def rollouts(game: str, seeds: Sequence[str], actors: int = 2, options: Optional[Dict[str, Any]] = None,
              opponents: Optional[Dict[str, str]] = None, policy: Optional[Callable] = None, chunk: int = 8,
-             address: Optional[str] = None, serve_command: Optional[Sequence[str]] = None) -> List[dict]:
+             address: Optional[str] = None, serve_command: Optional[Sequence[str]] = None,
+             allow_all_interfaces: bool = False) -> List[dict]:
     """Plays one game a seed over ``actors`` actors and returns, in the order of ``seeds``, each game's
     rewards, outcome and length; ``policy(observation, mask, rng) -> index`` chooses for every agent
     (uniformly random over the mask when None)."""
-    started = _start(address, actors)
+    started = _start(address, actors, allow_all_interfaces)
     try:
         pool = [ServeActor.remote(serve_command) for _ in range(actors)]
         seeds = list(seeds)

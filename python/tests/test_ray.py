@@ -7,7 +7,18 @@ import pytest
 ray = pytest.importorskip("ray", reason="the [ray] extra is not installed")
 
 from reglas_env import find_command  # noqa: E402
+from reglas_env.loopback import loopback_only  # noqa: E402
 import reglas_env.ray as rr  # noqa: E402
+
+# A local Ray listens on every interface: it runs only where the loopback is the only one
+# (.ci/run runs these tests under `python -m reglas_env.loopback`).
+pytestmark = pytest.mark.skipif(not loopback_only(), reason="run under python -m reglas_env.loopback (a local Ray would listen on every interface)")
+
+
+def test_a_local_ray_is_refused_where_other_interfaces_are_seen(monkeypatch):
+    monkeypatch.setattr(rr, "loopback_only", lambda: False)
+    with pytest.raises(RuntimeError, match="reglas_env.loopback"):
+        rr.simulate(["taifa"], games=1, actors=1)
 
 RUNS = [
     ["taifa", "--bots", "rules", "--seed", "ray"],
