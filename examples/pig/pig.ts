@@ -261,6 +261,7 @@ export const pig: Game<PigState, PigAction, PigOptions, GameEvent, PigPosition> 
     const state = begin(options, log);
     return { state, events: log.events };
   },
+  seats: ['p1', 'p2'],
   players: () => ['p1', 'p2'],
   ...machine.forGame(),
   outcome: (s) =>
