@@ -167,7 +167,7 @@ describe('validate: a generator no seeding makes, and a view stripped of its mar
       [laLegion, laLegion.setup({ seed: 'v' })],
       [pig, pig.setup({ seed: 'v' })],
     ] as const) {
-      const g = game as typeof pig;
+      const g = game as unknown as typeof pig;
       expect(() => g.validate({ ...s, rng: HIDDEN_RNG } as never), game.id).toThrow(/state\.rng: the all-zero generator/);
       expect(() => load(g, JSON.stringify({ ...s, rng: { c: 0, s0: 0, s1: 0, s2: 0 } }))).toThrow(ValidationError);
     }
@@ -179,7 +179,7 @@ describe('validate: a generator no seeding makes, and a view stripped of its mar
       [marYAcero, marYAcero.setup({ seed: 'v', mode: 'solitaire', level: 2 })],
       [laLegion, laLegion.setup({ seed: 'v' })],
     ] as const) {
-      const g = game as typeof pig;
+      const g = game as unknown as typeof pig;
       for (const seat of [...g.players(s as never), 'spectator']) {
         const { viewer: _mark, ...stripped } = g.view(s as never, seat) as Record<string, unknown>;
         expect(() => g.validate(stripped as never), `${game.id} ${seat}`).toThrow(/view whose 'viewer' mark was removed/);
