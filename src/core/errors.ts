@@ -142,7 +142,7 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** The codes of issues about the value itself, after which the message shows what was given. */
-const SHOWS_VALUE = new Set(['invalid_type', 'invalid_value', 'too_big', 'too_small', 'invalid_format', 'not_multiple_of', 'custom']);
+const SHOWS_VALUE = new Set(['invalid_type', 'invalid_value', 'too_big', 'too_small', 'invalid_format', 'not_multiple_of']);
 
 function problemsOf(issues: readonly Issue[], value: unknown, what: string): ValidationProblem[] {
   return flatIssues(issues).map((issue) => {
