@@ -84,6 +84,17 @@ describe('hostile input', () => {
     }
   });
 
+  it('6: validate accepts only the stacks play rests on: not a duplicated bottom, a move with no activation, or a top task copied 200,000 times', () => {
+    const s = alFilo.setup({ seed: 'stacks' });
+    const withTasks = (tasks: unknown[]) => ({ ...JSON.parse(JSON.stringify(s)), tasks });
+    const good = s.tasks;
+    expect(() => alFilo.validate(withTasks([...good]))).not.toThrow();
+    expect(() => alFilo.validate(withTasks([good[0], ...good]))).toThrow(/no battle rests on this stack/);
+    expect(() => alFilo.validate(withTasks([{ t: 'end-turn' }, { t: 'rally-phase' }, { t: 'activations', lastSide: -1, lastValue: -1 }, { t: 'moving', unit: 0, partner: -1, mp: 3, from: s.at[0], changed: false, mode: 'command' }]))).toThrow(/no battle rests on this stack/);
+    const top = good[good.length - 1];
+    expect(() => alFilo.validate(withTasks([...good, ...Array.from({ length: 200000 }, () => top)]))).toThrow(/no battle rests on this stack/);
+  });
+
   it('validate refuses a state whose occupancy disagrees with where the units are', () => {
     const s = alFilo.setup({ seed: 'v' });
     const broken = JSON.parse(JSON.stringify(s));
@@ -99,7 +110,7 @@ describe('describe and reach', () => {
   });
 
   it('8, 8.2: reach lists every hex and facing a unit may end its move on, with the MP left', () => {
-    const s = battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 } } });
+    const s = alFilo.setup({ seed: 'reach', position: { omitted: 'off-map', units: { 'haro-pi-1': { hex: '1712', facing: 0 } } } });
     const places = reach(s, 'haro-pi-1');
     const at = (hex: string, facing: number) => places.find((p) => p.hex === hex && p.facing === facing)?.mp;
     expect(at('1711', 0)).toBe(4);

@@ -25,7 +25,7 @@ export const alFiloEventSchema = z.discriminatedUnion('type', [
     band: z.number().int().min(1).max(4),
     winner: seat.nullable(),
   }),
-  eventSchema('tie-order', { first: seat, rolls: z.array(dieRollSchema) }),
+  eventSchema('tie-order', { first: seat, rolls: z.array(dieRollSchema), modifiers: z.array(modifierSchema) }),
   eventSchema('leader-inactive', { leader: id }),
   eventSchema('leader-designated', { leader: id }),
   eventSchema('activation', { leader: id, side: seat, units: z.number().int() }),

@@ -32,6 +32,7 @@ export const alFilo: Game<AlFiloState, AlFiloAction, AlFiloOptions, AlFiloEvent,
   schemas: { options: optionsSchema, state: stateSchema, action: actionSchema, event: alFiloEventSchema, position: alFiloPositionSchema },
   setup,
   start,
+  seats: ['christian', 'muslim'],
   players: () => ['christian', 'muslim'],
   ...machine.forGame<AlFiloEvent>(),
   outcome: (s): Outcome | null => {

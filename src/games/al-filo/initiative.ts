@@ -138,7 +138,7 @@ function tieBreak(s: AlFiloState, ctx: Ctx): AlFiloState {
   const b1 = LEADER_VALUES[s.armyLeader[1]!]!.bonus;
   if (b0 !== b1) {
     const first = b0 < b1 ? 0 : 1;
-    if (ctx.log.on) ctx.log.push({ type: 'tie-order', text: `Equal values: the ${SIDE_IDS[first]}s begin, their army leader having the smaller bonus`, rule: '6.C', first: SIDE_IDS[first]!, rolls: [] });
+    if (ctx.log.on) ctx.log.push({ type: 'tie-order', text: `Equal values: the ${SIDE_IDS[first]}s begin, their army leader having the smaller bonus`, rule: '6.C', first: SIDE_IDS[first]!, rolls: [], modifiers: [] });
     return rebuild(s, { tieFirst: first });
   }
   const rolls: { die: string; value: number; for: string }[] = [];
@@ -152,7 +152,7 @@ function tieBreak(s: AlFiloState, ctx: Ctx): AlFiloState {
     }
     if (r[0] !== r[1]) {
       const first = r[0]! < r[1]! ? 0 : 1;
-      if (ctx.log.on) ctx.log.push({ type: 'tie-order', text: `Equal values and equal bonuses: 2d6 ${r[0]} against ${r[1]}, the ${SIDE_IDS[first]}s begin`, rule: '6.C', first: SIDE_IDS[first]!, rolls });
+      if (ctx.log.on) ctx.log.push({ type: 'tie-order', text: `Equal values and equal bonuses: 2d6 ${r[0]} against ${r[1]}, the ${SIDE_IDS[first]}s begin`, rule: '6.C', first: SIDE_IDS[first]!, rolls, modifiers: [] });
       return rebuild(s, { tieFirst: first });
     }
   }

@@ -10,8 +10,8 @@ import type { ValidationProblem } from '../../core/index.js';
 import { HEX_COUNT, hexId } from './board.js';
 import { unitsAt } from './edits.js';
 import { mayStack } from './movement.js';
-import { LEADER_COUNT, MARKER_IDS, UNIT_COUNT, UNIT_IDS, UNIT_SIDE } from './pieces.js';
-import type { AlFiloState } from './state.js';
+import { LEADER_COUNT, LEADER_IDS, LEADER_SIDE, MARKER_IDS, UNIT_COUNT, UNIT_IDS, UNIT_SIDE } from './pieces.js';
+import type { AlFiloState, AlFiloTask } from './state.js';
 
 /** The problems of a state that has its schema's shape. */
 export function invariants(s: AlFiloState): ValidationProblem[] {
@@ -64,5 +64,56 @@ export function invariants(s: AlFiloState): ValidationProblem[] {
   }
   if (s.result !== null && s.tasks.length > 0) out.push({ path: 'state.tasks', message: 'the battle has ended: nothing is pending' });
   if (s.result === null && s.tasks.length === 0) out.push({ path: 'state.tasks', message: 'nothing is pending, yet the battle has not ended' });
+  if (s.result === null && s.tasks.length > 0) stackShape(s, out);
   return out;
+}
+
+/** A task as a word of the stack's grammar (`rest:muslim`, `activation:move`). */
+function word(t: AlFiloTask): string {
+  switch (t.t) {
+    case 'deploy':
+    case 'rest':
+      return `${t.t}:${t.side}`;
+    case 'activation':
+      return `activation:${t.step}`;
+    default:
+      return t.t;
+  }
+}
+
+/**
+ * The stacks a battle rests on in play, bottom first (6, 6.C, 6.D): the free deployment, the
+ * Muslims then the Christians; the rest markers of phase A, the Christians first; phase D, with the
+ * initiative's pending choices (C2-C4) beneath the activation under way, and in an activation at
+ * most one move under way (a unit's, the leader's, or De Rada's or Ruy Díaz's).
+ */
+const RESTING_STACKS: readonly RegExp[] = [
+  /^turn deploy:christian( deploy:muslim)?$/,
+  /^end-turn rally-phase initiative fire-phase rest:muslim( rest:christian)?$/,
+  /^end-turn rally-phase activations( initiative-inactivate)?( initiative-designate)?( initiative-activate| activation:move( moving| leader-moving| marker-moving)?| activation:out-of-command( moving)?)$/,
+  /^end-turn rally-phase activations initiative-inactivate$/,
+  /^end-turn rally-phase activations( initiative-inactivate)? initiative-designate$/,
+  /^end-turn rally-phase activations choose-leader$/,
+];
+
+/** The stack's shape (one of {@link RESTING_STACKS}) and what its frames name (a move by a unit the activation commands). */
+function stackShape(s: AlFiloState, out: ValidationProblem[]): void {
+  const words = s.tasks.map(word).join(' ');
+  if (!RESTING_STACKS.some((re) => re.test(words))) {
+    out.push({ path: 'state.tasks', message: `no battle rests on this stack (bottom first): ${words}; the stacks of play are the free deployment, phase A's rest markers and phase D's activations (6)` });
+    return;
+  }
+  const sides = s.tasks.filter((t) => t.t === 'initiative-activate' || t.t === 'initiative-designate' || t.t === 'initiative-inactivate').map((t) => ('side' in t ? t.side : ''));
+  if (new Set(sides).size > 1) out.push({ path: 'state.tasks', message: "the initiative's choices belong to the side that won it (6.C), not to both" });
+  const activation = s.tasks.find((t): t is Extract<AlFiloTask, { t: 'activation' }> => t.t === 'activation');
+  const top = s.tasks[s.tasks.length - 1]!;
+  if (activation !== undefined && top.t === 'moving' && !activation.units.includes(top.unit)) {
+    out.push({ path: `state.tasks[${s.tasks.length - 1}].unit`, message: `${UNIT_IDS[top.unit]} moves, but ${LEADER_IDS[activation.leader]}'s activation does not command it (7.2)` });
+  }
+  if (activation !== undefined && top.t === 'leader-moving' && top.leader !== activation.leader) {
+    out.push({ path: `state.tasks[${s.tasks.length - 1}].leader`, message: `only the activated leader moves himself (7.1)` });
+  }
+  if (activation !== undefined && top.t === 'marker-moving' && LEADER_SIDE[activation.leader] !== 0) {
+    out.push({ path: `state.tasks[${s.tasks.length - 1}].marker`, message: 'De Rada and Ruy Díaz move with a Christian banner (scenario)' });
+  }
 }
