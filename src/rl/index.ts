@@ -2,7 +2,7 @@
  * `reglas/rl`: every game made learnable. For each game a fixed action space (an index for every
  * action, legal masks), an observation tensor built from `view` only, and a reward from `outcome`;
  * `reglas serve --stdio` hosts them for other languages (Python's `reglas_env`). Each game declares
- * its encoding in one file here (`taifa.ts`, `mar-y-acero.ts`, `la-legion.ts`); a new game adds
+ * its encoding in one file here (`taifa.ts`, `mar-y-acero.ts`, `la-legion.ts`, `al-filo.ts`); a new game adds
  * its file and one line to {@link ENCODINGS}. The layouts are documented in docs/rl.md.
  * @packageDocumentation
  */
@@ -10,6 +10,7 @@ import { ValidationError, type AnyGame } from '../core/index.js';
 import { games } from '../index.js';
 import { spaceOf, type GameEncoding, type RlSpace } from './encoding.js';
 import { laLegionEncoding } from './la-legion.js';
+import { alFiloEncoding } from './al-filo.js';
 import { marYAceroEncoding } from './mar-y-acero.js';
 import { taifaEncoding } from './taifa.js';
 
@@ -27,13 +28,14 @@ export {
   type ObservationLayout,
   type Plane,
 } from './space.js';
-export { taifaEncoding, marYAceroEncoding, laLegionEncoding };
+export { taifaEncoding, marYAceroEncoding, laLegionEncoding, alFiloEncoding };
 
 /** Every game's encoding, by game id. */
 export const ENCODINGS: Readonly<Record<string, GameEncoding>> = {
   taifa: taifaEncoding,
   'mar-y-acero': marYAceroEncoding,
   'la-legion': laLegionEncoding,
+  'al-filo': alFiloEncoding,
 };
 
 /** The game of `name` (its id such as `mar-y-acero` or its key such as `marYAcero`) and its encoding. */

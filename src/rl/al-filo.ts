@@ -1,0 +1,167 @@
+/**
+ * ¡Al filo de la espada!'s encoding for learning: its action space (deployment, rest markers 11.2,
+ * initiative 6.C, the activation's moves 6.D, 7, 8) and its observation planes (every unit's place,
+ * facing and state, each side's occupancy, the map's heights, the leaders and markers, turn, the
+ * decision under way). Nothing of a battle is hidden but the dice. Units are the 136 of
+ * `UNIT_IDS`, leaders the 12 of `LEADER_IDS`, hexes the 660 of the map (printed numbers).
+ */
+import { alFilo, type AlFiloState } from '../games/al-filo/index.js';
+import { GRID, LEVEL } from '../games/al-filo/board.js';
+import { deploymentHexes, freeFacing } from '../games/al-filo/deploy.js';
+import { LEADER_IDS, MARKER_IDS, UNIT_IDS, UNIT_SIDE } from '../games/al-filo/pieces.js';
+import { ELIMINATED } from '../games/al-filo/state.js';
+import type { GameEncoding } from './encoding.js';
+import { layout, oneHot, planes, valuesField, type ActionField } from './space.js';
+
+type S = AlFiloState;
+const N = UNIT_IDS.length;
+const L = LEADER_IDS.length;
+const COLS = GRID.columns;
+const ROWS = GRID.rows;
+const SIDES = ['christian', 'muslim'] as const;
+const HEXES = GRID.ids;
+const FREE = UNIT_IDS.filter((_, u) => freeFacing(u));
+const FIXED = UNIT_IDS.filter((_, u) => !freeFacing(u));
+/** Every hex some unit may deploy on (scenario). */
+const DEPLOY_HEXES = [...new Set(UNIT_IDS.flatMap((_, u) => deploymentHexes(u)))].sort((a, b) => a - b).map((h) => HEXES[h]!);
+const unit = (name: string, list: readonly string[] = UNIT_IDS) => valuesField<S>(name, list);
+const leader = valuesField<S>('leader', LEADER_IDS);
+const hex = (name: string, list: readonly string[] = HEXES) => valuesField<S>(name, list);
+const facing = valuesField<S>('facing', [0, 1, 2, 3, 4, 5]);
+/** A move's `with`: code 0 when absent (the unit moves alone), else the partner's number + 1. */
+const PARTNER_CODE = new Map(UNIT_IDS.map((id, u) => [id, u + 1]));
+const PARTNER: ActionField<S> = {
+  name: 'with',
+  size: N + 1,
+  code: (_s, a) => (a.with === undefined ? 0 : (PARTNER_CODE.get(a.with as string) ?? -1)),
+  label: (k) => (k === 0 ? 'none' : UNIT_IDS[k - 1]!),
+};
+
+const actions = layout<S>([
+  ...['end-rest', 'end-moves', 'end-activation', 'mount', 'dismount', 'stop'].map((type) => ({ type, fields: [] })),
+  { type: 'place', fields: [unit('unit', FIXED), hex('hex', DEPLOY_HEXES)], when: (a) => FIXED.includes(a.unit as string), note: 'a unit whose deployment facing is set (towards the enemy): unit and hex' },
+  { type: 'place', fields: [unit('unit', FREE), facing], when: (a) => FREE.includes(a.unit as string), note: "Al-Nasir's Pi, on their printed hexes with a free facing: unit and facing" },
+  { type: 'rest', fields: [unit('unit')] },
+  { type: 'activate', fields: [leader] },
+  { type: 'designate', fields: [leader] },
+  { type: 'inactivate', fields: [leader] },
+  { type: 'move', fields: [unit('unit'), PARTNER], note: 'with: none, or the other unit of a 5.2 pair moving together' },
+  { type: 'move-leader', fields: [leader] },
+  { type: 'move-marker', fields: [valuesField<S>('marker', ['de-rada', 'ruy-diaz'])] },
+  { type: 'step', fields: [hex('to')] },
+  { type: 'face', fields: [facing] },
+  { type: 'retreat', fields: [hex('to')] },
+]);
+
+const TASKS = ['deploy', 'rest', 'initiative-activate', 'initiative-designate', 'initiative-inactivate', 'choose-leader', 'activation', 'moving', 'leader-moving', 'marker-moving'] as const;
+const top = (s: S) => s.tasks[s.tasks.length - 1];
+const col = (h: number): number => GRID.col[h]! - 1;
+const row = (h: number): number => GRID.row[h]! - 1;
+
+const observation = planes<S>([
+  {
+    name: 'unit-place',
+    shape: [N, 5],
+    doc: 'per unit (UNIT_IDS): on the map, its column / 33, its row / 20, eliminated, not yet deployed',
+    fill: (s, _seat, out, at) =>
+      s.at.forEach((h, u) => {
+        const o = at + u * 5;
+        if (h >= 0) {
+          out[o] = 1;
+          out[o + 1] = (col(h) + 1) / COLS;
+          out[o + 2] = (row(h) + 1) / ROWS;
+        } else out[o + (h === ELIMINATED ? 3 : 4)] = 1;
+      }),
+  },
+  { name: 'unit-facing', shape: [N, 6], doc: 'per unit: one-hot of its facing, N NE SE S SW NW (3)', fill: (s, _seat, out, at) => s.facing.forEach((f, u) => (s.at[u]! >= 0 ? oneHot(out, at + u * 6, f, 6) : undefined)) },
+  {
+    name: 'unit-state',
+    shape: [N, 10],
+    doc: 'per unit: fatigued (11), demoralized, routed (12), mounted (8.4), then its marks this turn: out of command, resting, moved, acted in this activation, moved in this activation, and 1 for the side that owns it being Muslim',
+    fill: (s, _seat, out, at) => {
+      for (let u = 0; u < N; u++) {
+        const o = at + u * 10;
+        out[o] = s.fatigued[u]!;
+        out[o + 1] = s.disorder[u] === 1 ? 1 : 0;
+        out[o + 2] = s.disorder[u] === 2 ? 1 : 0;
+        out[o + 3] = s.mounted[u]!;
+        for (let b = 0; b < 5; b++) out[o + 4 + b] = (s.flags[u]! >> b) & 1;
+        out[o + 9] = UNIT_SIDE[u]!;
+      }
+    },
+  },
+  {
+    name: 'occupancy',
+    shape: [2, COLS, ROWS],
+    doc: 'per side (Christian, Muslim), column and row of the map: how many of its units stand there (5)',
+    fill: (s, _seat, out, at) => s.at.forEach((h, u) => (h >= 0 ? (out[at + UNIT_SIDE[u]! * COLS * ROWS + col(h) * ROWS + row(h)]! += 1) : undefined)),
+  },
+  { name: 'heights', shape: [COLS, ROWS], doc: 'per column and row: 1 on the higher level (scenario, map note)', fill: (_s, _seat, out, at) => LEVEL.forEach((l, h) => (out[at + col(h) * ROWS + row(h)] = l)) },
+  {
+    name: 'leaders',
+    shape: [L, 5],
+    doc: 'per leader (LEADER_IDS): on the map, column / 33, row / 20, activated this turn, inactive this turn (6.C)',
+    fill: (s, _seat, out, at) =>
+      s.leaderAt.forEach((h, l) => {
+        const o = at + l * 5;
+        if (h >= 0) {
+          out[o] = 1;
+          out[o + 1] = (col(h) + 1) / COLS;
+          out[o + 2] = (row(h) + 1) / ROWS;
+        }
+        out[o + 3] = s.leaderFlags[l]! & 1;
+        out[o + 4] = (s.leaderFlags[l]! >> 1) & 1;
+      }),
+  },
+  {
+    name: 'markers',
+    shape: [MARKER_IDS.length, 4],
+    doc: 'per marker (De Rada, Ruy Díaz, the Almohad banner): on the map, column / 33, row / 20, moved this turn',
+    fill: (s, _seat, out, at) =>
+      s.markerAt.forEach((h, m) => {
+        const o = at + m * 4;
+        if (h >= 0) {
+          out[o] = 1;
+          out[o + 1] = (col(h) + 1) / COLS;
+          out[o + 2] = (row(h) + 1) / ROWS;
+        }
+        out[o + 3] = s.markerMoved[m] ?? 0;
+      }),
+  },
+  { name: 'turn', shape: [2], doc: 'the turn / 12, and 1 once turn 12 is passed (the open battle goes on)', fill: (s, _seat, out, at) => ((out[at] = Math.min(s.turn, 12) / 12), (out[at + 1] = s.turn > 12 ? 1 : 0)) },
+  { name: 'released', shape: [1], doc: "1 once Al-Nasir's banner is released (scenario)", fill: (s, _seat, out, at) => (out[at] = s.released ? 1 : 0) },
+  { name: 'task', shape: [TASKS.length], doc: `one-hot of the decision under way: ${TASKS.join(', ')}`, fill: (s, _seat, out, at) => oneHot(out, at, TASKS.indexOf(top(s)?.t as never), TASKS.length) },
+  {
+    name: 'moving',
+    shape: [N + 1],
+    doc: 'one-hot of the unit moving now (the last entry: its MP left / 10)',
+    fill: (s, _seat, out, at) => {
+      const t = top(s);
+      if (t?.t === 'moving') {
+        oneHot(out, at, t.unit, N);
+        out[at + N] = t.mp / 10;
+      }
+    },
+  },
+  { name: 'to-move', shape: [2], doc: 'one-hot of the side deciding now', fill: (s, _seat, out, at) => oneHot(out, at, SIDES.indexOf(alFilo.activePlayer(s) as never), 2) },
+  { name: 'seat', shape: [2], doc: 'one-hot of the observing side', fill: (_s, seat, out, at) => oneHot(out, at, SIDES.indexOf(seat as never), 2) },
+]);
+
+/** ¡Al filo de la espada!'s encoding: the time-limited and the open battle, the free deployment. */
+export const alFiloEncoding: GameEncoding<S> = {
+  game: 'al-filo',
+  format: 1,
+  modes: [
+    { name: 'standard', options: {}, solitaire: false, doc: 'the time-limited battle (12 turns) from the standard deployment' },
+    { name: 'free', options: { deployment: 'free' }, solitaire: false, doc: 'the players deploy their banners themselves first (scenario)' },
+    { name: 'open', options: { victory: 'open' }, solitaire: false, doc: "the scenario's open battle, on until a victory (no end before fire and combat are built)" },
+  ],
+  modeOf: (options) => (options.deployment === 'free' ? 'free' : options.victory === 'open' ? 'open' : 'standard'),
+  ruleSeats: () => [],
+  actions,
+  observation,
+  notes: [
+    'A move is several steps, each its own small part of the space: choose the unit (move), then step hex by hex, turn, retreat or stop.',
+    'Units are numbered as in UNIT_IDS, leaders as in LEADER_IDS; map planes are laid out column by column (33 columns of 20 rows).',
+  ],
+};
