@@ -79,6 +79,15 @@ export interface TaskHandler<S, T extends TaskBase, A extends ActionBase> {
   readonly count?: (state: S, task: T) => 0 | 1 | 2;
 }
 
+/** The actions of `A` whose type is one of `K`. */
+type Answered<A extends ActionBase, K> = Extract<
+  A,
+  {
+    /** One of the answered types. */
+    readonly type: K;
+  }
+>;
+
 /**
  * A handler record whose `answers` narrows the action its `act`, `legal` and `bot`-chosen plays
  * see: `act` receives only the answered types (`Extract<A, { type: K }>`). `explain` and
@@ -86,17 +95,17 @@ export interface TaskHandler<S, T extends TaskBase, A extends ActionBase> {
  * it with {@link answering}.
  */
 export type AnsweringHandler<S, T extends TaskBase, A extends ActionBase, K extends A['type']> = Omit<
-  TaskHandler<S, T, Extract<A, { readonly type: K }>>,
+  TaskHandler<S, T, Answered<A, K>>,
   'answers' | 'legal' | 'explain' | 'accepts'
 > & {
   /** As {@link TaskHandler.legal}: the answered actions (not inferred from: the action type comes from the record's place). */
-  readonly legal?: (state: S, task: T) => NoInfer<Extract<A, { readonly type: K }>>[];
+  readonly legal?: (state: S, task: T) => NoInfer<Answered<A, K>>[];
   /** The action types this decision takes: another type is refused as `wrong-phase` before any other check. */
   readonly answers: readonly K[];
   /** As {@link TaskHandler.explain}: asked about any action that is not legal. */
   readonly explain?: (state: S, task: T, action: A) => IllegalActionError | null;
   /** As {@link TaskHandler.accepts}; asked only about actions of the answered types. */
-  readonly accepts?: (state: S, task: T, action: Extract<A, { readonly type: K }>) => boolean;
+  readonly accepts?: (state: S, task: T, action: Answered<A, K>) => boolean;
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { Facing } from './grid.js';
 import type { FrontArc, IndexedGrid } from './indexed.js';
 import { stepOf } from './indexed.js';
-import { firstSteps } from './sight-path.js';
+import { firstStepFacing } from './trace.js';
 
 /**
  * Whether `target` lies in the front zone of a counter on `hex` facing `facing`: the straight
@@ -13,9 +13,11 @@ import { firstSteps } from './sight-path.js';
  * frontal/es" (9.1) reads it. Off-map front hexes count: the line is what matters, not the map.
  */
 export function inFrontZone(grid: IndexedGrid, hex: number, facing: Facing, target: number, arc: FrontArc = 'standard'): boolean {
-  const [a, b] = firstSteps(grid.cubeQ[target]! - grid.cubeQ[hex]!, grid.cubeR[target]! - grid.cubeR[hex]!);
-  if (a === -1 || b === -1) return false;
-  return grid.inFront(facing, a, arc) || grid.inFront(facing, b, arc);
+  const dq = grid.cubeQ[target]! - grid.cubeQ[hex]!;
+  const dr = grid.cubeR[target]! - grid.cubeR[hex]!;
+  const a = firstStepFacing(dq, dr, 1);
+  if (a < 0) return false;
+  return grid.inFront(facing, a as Facing, arc) || grid.inFront(facing, firstStepFacing(dq, dr, -1) as Facing, arc);
 }
 
 /**

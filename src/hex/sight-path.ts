@@ -1,6 +1,5 @@
 import type { IndexedGrid } from './indexed.js';
 import { facingOfStep } from './indexed.js';
-import type { Facing } from './grid.js';
 import { lineStep } from './trace.js';
 
 /**
@@ -57,31 +56,33 @@ function sideBetween(grid: IndexedGrid, a: number, aq: number, ar: number, b: nu
 }
 
 /**
- * Traces the line from the centre of `from` to the centre of `to` (both on the map) with both
- * nudges. Throws `RangeError` for a hex index that is not on the map.
+ * What the walker hands each step `k` (1 to the line's length): the hex of each trace (-1 off
+ * the map), the hexside each trace crossed into it (-1 when `sides` was not asked) and the
+ * hexside the line runs along there (-1 where it passes through one hex).
+ * Returning true stops the walk.
  */
-export function sightPath(grid: IndexedGrid, from: number, to: number): SightPath {
+type StepVisitor = (k: number, l: number, r: number, ls: number, rs: number, along: number) => boolean;
+
+function requireOnMap(grid: IndexedGrid, from: number, to: number): void {
   if (!(from >= 0 && from < grid.size) || !(to >= 0 && to < grid.size) || (from | 0) !== from || (to | 0) !== to) {
-    throw new RangeError(`sightPath: ${from} and ${to} must both be hexes of the map (0-${grid.size - 1})`);
+    throw new RangeError(`a line of sight needs two hexes of the map (0-${grid.size - 1}), got ${from} and ${to}`);
   }
+}
+
+/** Walks the line from `from` to `to` step by step without building it; the step it stopped at, or -1. */
+function walk(grid: IndexedGrid, from: number, to: number, sides: boolean, visit: StepVisitor): number {
   const aq = grid.cubeQ[from]!;
   const ar = grid.cubeR[from]!;
   const bq = grid.cubeQ[to]!;
   const br = grid.cubeR[to]!;
   const n = grid.distance(from, to);
-  const left = new Int32Array(n + 1);
-  const right = new Int32Array(n + 1);
-  const along = new Int32Array(n + 1).fill(-1);
-  const leftCrossed = new Int32Array(n + 1).fill(-1);
-  const rightCrossed = new Int32Array(n + 1).fill(-1);
   const out = new Int32Array(2);
   let lq = aq;
   let lr = ar;
   let rq = aq;
   let rr = ar;
-  left[0] = from;
-  right[0] = from;
-  let alongHexside = false;
+  let lPrev = from;
+  let rPrev = from;
   for (let k = 1; k <= n; k++) {
     lineStep(aq, ar, bq, br, n, k, 1, out);
     const lq2 = out[0]!;
@@ -91,19 +92,51 @@ export function sightPath(grid: IndexedGrid, from: number, to: number): SightPat
     const rr2 = out[1]!;
     const l = k === n ? to : grid.indexOfCube(lq2, lr2);
     const r = k === n ? to : grid.indexOfCube(rq2, rr2);
-    left[k] = l;
-    right[k] = r;
-    leftCrossed[k] = sideBetween(grid, left[k - 1]!, lq, lr, l, lq2, lr2);
-    rightCrossed[k] = lq === rq && lr === rr && lq2 === rq2 && lr2 === rr2 ? leftCrossed[k]! : sideBetween(grid, right[k - 1]!, rq, rr, r, rq2, rr2);
-    if (lq2 !== rq2 || lr2 !== rr2) {
-      alongHexside = true;
-      along[k] = sideBetween(grid, l, lq2, lr2, r, rq2, rr2);
+    const split = lq2 !== rq2 || lr2 !== rr2;
+    let ls = -1;
+    let rs = -1;
+    let along = -1;
+    if (sides) {
+      ls = sideBetween(grid, lPrev, lq, lr, l, lq2, lr2);
+      rs = !split && lq === rq && lr === rr ? ls : sideBetween(grid, rPrev, rq, rr, r, rq2, rr2);
     }
+    if (split) along = sideBetween(grid, l, lq2, lr2, r, rq2, rr2);
+    if (visit(k, l, r, ls, rs, along)) return k;
     lq = lq2;
     lr = lr2;
     rq = rq2;
     rr = rr2;
+    lPrev = l;
+    rPrev = r;
   }
+  return -1;
+}
+
+/**
+ * Traces the line from the centre of `from` to the centre of `to` (both on the map) with both
+ * nudges, every step in flat arrays. Throws `RangeError` for a hex index that is not on the map.
+ * {@link checkSight} walks the same line without building it.
+ */
+export function sightPath(grid: IndexedGrid, from: number, to: number): SightPath {
+  requireOnMap(grid, from, to);
+  const n = grid.distance(from, to);
+  const left = new Int32Array(n + 1);
+  const right = new Int32Array(n + 1);
+  const along = new Int32Array(n + 1).fill(-1);
+  const leftCrossed = new Int32Array(n + 1).fill(-1);
+  const rightCrossed = new Int32Array(n + 1).fill(-1);
+  left[0] = from;
+  right[0] = from;
+  let alongHexside = false;
+  walk(grid, from, to, true, (k, l, r, ls, rs, a) => {
+    left[k] = l;
+    right[k] = r;
+    leftCrossed[k] = ls;
+    rightCrossed[k] = rs;
+    along[k] = a;
+    if (l !== r) alongHexside = true;
+    return false;
+  });
   return { from, to, length: n, left, right, along, leftCrossed, rightCrossed, alongHexside };
 }
 
@@ -171,57 +204,37 @@ export type SightBlock =
 export interface SightVerdict {
   /** Whether the shooter sees the target. */
   readonly clear: boolean;
-  /** The first thing that blocks the line, walking from the shooter; null when clear. */
+  /** The first thing that blocks the line, walking from the shooter; null when clear. Its `step` indexes {@link sightPath}'s arrays. */
   readonly blockedBy: SightBlock | null;
-  /** The line walked. */
-  readonly path: SightPath;
 }
 
 /**
- * Whether `from` sees `to` under `rules`, walking the {@link SightPath} from the shooter: the
- * hexside crossed into each step, then the step itself (a hex, or a hexside the line runs
- * along). The ends never block: a line may always be traced to a blocking hex (9.2), never
- * through one; the hexside into the target is crossed like any other.
+ * Whether `from` sees `to` under `rules`, walking the line of {@link sightPath} from the shooter
+ * and stopping at the first block: the hexside crossed into each step, then the step itself (a
+ * hex, or a hexside the line runs along). The ends never block: a line may always be traced to a
+ * blocking hex (9.2), never through one; the hexside into the target is crossed like any other.
+ * Throws `RangeError` for a hex index that is not on the map.
  */
 export function checkSight(grid: IndexedGrid, from: number, to: number, rules: GridSightRules): SightVerdict {
-  const path = sightPath(grid, from, to);
+  requireOnMap(grid, from, to);
   const ends: SightEnds = { from, to };
   const { hexBlocks, alongBlocks, hexsideBlocks } = rules;
+  const n = grid.distance(from, to);
   const sideBlocks = (s: number): boolean => s >= 0 && hexsideBlocks !== undefined && hexsideBlocks(s, ends);
   const onMapBlocks = (h: number): boolean => h >= 0 && hexBlocks(h, ends);
-  for (let k = 1; k <= path.length; k++) {
-    const l = path.left[k]!;
-    const r = path.right[k]!;
-    const ls = path.leftCrossed[k]!;
-    const rs = path.rightCrossed[k]!;
-    if (hexsideBlocks !== undefined) {
-      if (ls === rs ? sideBlocks(ls) : sideBlocks(ls) && sideBlocks(rs)) {
-        return { clear: false, blockedBy: { kind: 'hexside', step: k, hexsides: ls === rs ? [ls] : [ls, rs] }, path };
-      }
+  let blockedBy: SightBlock | null = null;
+  walk(grid, from, to, hexsideBlocks !== undefined, (k, l, r, ls, rs, along) => {
+    if (hexsideBlocks !== undefined && (ls === rs ? sideBlocks(ls) : sideBlocks(ls) && sideBlocks(rs))) {
+      blockedBy = { kind: 'hexside', step: k, hexsides: ls === rs ? [ls] : [ls, rs] };
+      return true;
     }
-    if (k === path.length) break;
+    if (k === n) return false;
     if (l === r) {
-      if (l >= 0 && hexBlocks(l, ends)) return { clear: false, blockedBy: { kind: 'hex', step: k, hex: l }, path };
-    } else {
-      const side = path.along[k]!;
-      const blocked = alongBlocks !== undefined ? alongBlocks(l, r, side, ends) : onMapBlocks(l) && onMapBlocks(r);
-      if (blocked) return { clear: false, blockedBy: { kind: 'along', step: k, hexes: [l, r], hexside: side }, path };
+      if (l >= 0 && hexBlocks(l, ends)) blockedBy = { kind: 'hex', step: k, hex: l };
+    } else if (alongBlocks !== undefined ? alongBlocks(l, r, along, ends) : onMapBlocks(l) && onMapBlocks(r)) {
+      blockedBy = { kind: 'along', step: k, hexes: [l, r], hexside: along };
     }
-  }
-  return { clear: true, blockedBy: null, path };
-}
-
-/**
- * The first step of the line from a hex towards the cube offset `(dq, dr)`, on each nudge: the
- * facings of the neighbours it enters first (the same facing twice unless the line leaves along
- * a hexside, through a corner). `[-1, -1]` for no offset.
- */
-export function firstSteps(dq: number, dr: number): readonly [Facing | -1, Facing | -1] {
-  const n = Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
-  if (n === 0) return [-1, -1];
-  const out = new Int32Array(2);
-  lineStep(0, 0, dq, dr, n, 1, 1, out);
-  const a = facingOfStep(out[0]!, out[1]!);
-  lineStep(0, 0, dq, dr, n, 1, -1, out);
-  return [a, facingOfStep(out[0]!, out[1]!)];
+    return blockedBy !== null;
+  });
+  return { clear: blockedBy === null, blockedBy };
 }

@@ -44,3 +44,32 @@ export function lineStep(aq: number, ar: number, bq: number, br: number, n: numb
   out[0] = rq;
   out[1] = rr;
 }
+
+/**
+ * The facing of the first step of the line from a hex towards the cube offset `(dq, dr)`, nudged
+ * to side `sign` (the hex {@link lineStep} gives at step 1), without allocating; -1 for no offset.
+ */
+export function firstStepFacing(dq: number, dr: number, sign: 1 | -1): number {
+  const adq = dq < 0 ? -dq : dq;
+  const adr = dr < 0 ? -dr : dr;
+  const ads = dq + dr < 0 ? -(dq + dr) : dq + dr;
+  const n = adq > adr ? (adq > ads ? adq : ads) : adr > ads ? adr : ads;
+  if (n === 0) return -1;
+  // as lineStep computes step 1 of n from (0, 0), to the last bit
+  const t = 1 / n;
+  const q = dq * t + sign * EQ;
+  const r = dr * t + sign * ER;
+  const s = (-dq - dr) * t + sign * ES;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const eq = Math.abs(rq - q);
+  const er = Math.abs(rr - r);
+  const es = Math.abs(rs - s);
+  if (eq > er && eq > es) rq = -rr - rs;
+  else if (er > es) rr = -rq - rs;
+  // the facing of the step (rq, rr): N, NE, SE, S, SW, NW
+  if (rq === 0) return rr < 0 ? 0 : 3;
+  if (rq > 0) return rr < 0 ? 1 : 2;
+  return rr > 0 ? 4 : 5;
+}

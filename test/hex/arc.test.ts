@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FACINGS, frontZone, inFrontZone, indexedGrid, ray, rayDistance, type Facing, type IndexedGrid } from 'reglas/hex';
+import { FACINGS, frontZone, inFrontZone, indexedGrid, ray, rayDistance, sightPath, type Facing, type IndexedGrid } from 'reglas/hex';
 
 const EVEN: IndexedGrid = indexedGrid({ shiftedColumns: 'even', bounds: { minCol: 1, maxCol: 33, minRow: 1, maxRow: 20 } });
 const ODD: IndexedGrid = indexedGrid({ shiftedColumns: 'odd', bounds: { minCol: 1, maxCol: 33, minRow: 1, maxRow: 20 } });
@@ -32,6 +32,20 @@ describe('the front zone at range (3.1, 3.2, 9.1)', () => {
         expect(frontZone(gr, x, f, d).includes(t)).toBe(inFrontZone(gr, x, f, t));
       }),
       { numRuns: 600 },
+    );
+  });
+
+  it('is its definition: the line of sightPath leaves the hex into a front hex on either trace (fast-check)', () => {
+    fc.assert(
+      fc.property(grids, hexOf, hexOf, facing, arc, (gr, x, t, f, a) => {
+        if (x === t) return;
+        const p = sightPath(gr, x, t);
+        const first = [p.left[1]!, p.right[1]!];
+        // a first step off the map (beside the edge) has no index: the facing of its cube step says the same
+        fc.pre(first.every((y) => y >= 0));
+        expect(inFrontZone(gr, x, f, t, a)).toBe(first.some((y) => gr.front(x, f, a).includes(y)));
+      }),
+      { numRuns: 1500 },
     );
   });
 

@@ -110,9 +110,10 @@ describe('checkSight: 9.2 line of sight on the integer grid', () => {
   it('9.2: "Un lado de hex. de terreno bloqueador ... no bloquea una LdV": along a hexside, one blocking side does not block', () => {
     // 0505 -> 0905 runs along 0604~0605 and 0804~0805
     const v = checkSight(g, h('0505'), h('0905'), { hexBlocks: blocking('0604', '0805') });
-    expect(v.clear).toBe(true);
-    expect(ids(g, [v.path.left[1]!, v.path.right[1]!]).sort()).toEqual(['0604', '0605']);
-    expect(g.hexsideKey(v.path.along[1]!)).toBe('0604~0605');
+    expect(v).toEqual({ clear: true, blockedBy: null });
+    const p = sightPath(g, h('0505'), h('0905'));
+    expect(ids(g, [p.left[1]!, p.right[1]!]).sort()).toEqual(['0604', '0605']);
+    expect(g.hexsideKey(p.along[1]!)).toBe('0604~0605');
   });
 
   it('9.2: along a hexside with blocking hexes on both sides, the line is blocked there, and the rule is told the pair', () => {
