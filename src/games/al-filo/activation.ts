@@ -30,6 +30,7 @@ import {
   UNIT_BANNER,
   UNIT_IDS,
   UNIT_SIDE,
+  NASIR_BANNER,
   UNITS_OF_SIDE,
   leaderIndex,
   markerIndex,
@@ -75,7 +76,7 @@ export function activationLegal(s: AlFiloState, t: ActivationTask): AlFiloAction
   }
   if (t.step === 'move') {
     const l = t.leader;
-    if ((s.leaderFlags[l]! & LEADER_MOVED) === 0 && s.leaderAt[l]! >= 0 && !(LEADER_BANNER[l] !== undefined && frozenLeader(s, l))) out.push({ type: 'move-leader', leader: LEADER_IDS[l]! });
+    if ((s.leaderFlags[l]! & LEADER_MOVED) === 0 && s.leaderAt[l]! >= 0 && !frozenLeader(s, l)) out.push({ type: 'move-leader', leader: LEADER_IDS[l]! });
     if (LEADER_SIDE[l] === CHRISTIAN) {
       for (let m = 0; m < 2; m++) if (s.markerMoved[m] === 0 && s.markerAt[m]! >= 0) out.push({ type: 'move-marker', marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz' });
     }
@@ -86,8 +87,7 @@ export function activationLegal(s: AlFiloState, t: ActivationTask): AlFiloAction
 
 /** Whether leader `l` is Al-Nasir, frozen with his banner (scenario). */
 function frozenLeader(s: AlFiloState, l: number): boolean {
-  const units = UNIT_BANNER.findIndex((b) => b === LEADER_BANNER[l]);
-  return units >= 0 && frozen(s, units);
+  return LEADER_BANNER[l] === NASIR_BANNER && !s.released;
 }
 
 /** What an activation's action does. */

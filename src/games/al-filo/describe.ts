@@ -6,7 +6,7 @@
  */
 import type { AlFiloAction } from './actions.js';
 import { facingTo, hexId, hexIndex } from './board.js';
-import { FACING_NAMES, terrainCost, mountedCosts } from './movement.js';
+import { FACING_NAMES, mountedCosts, stepCostTo, terrainCost } from './movement.js';
 import { LEADER_NAME, MARKER_NAME, UNIT_NAME, leaderIndex, markerIndex, unitIndex } from './pieces.js';
 import type { AlFiloState } from './state.js';
 
@@ -56,8 +56,9 @@ export function describeAction(s: AlFiloState, a: AlFiloAction): string {
       const m = mover(s);
       if (m === null || m.at < 0) return `step to ${a.to}`;
       const to = hexIndex(a.to);
-      const f = facingTo(m.at, to);
-      const cost = to >= 0 && f >= 0 ? terrainCost(m.at, f, to, m.mounted) : null;
+      const t = s.tasks[s.tasks.length - 1]!;
+      const f = to >= 0 ? facingTo(m.at, to) : -1;
+      const cost = f < 0 ? null : t.t === 'moving' ? stepCostTo(s, t, to) : terrainCost(m.at, f, to, false);
       return `${m.name} ${hexId(m.at)} -> ${a.to}${cost === null ? '' : ` (${cost} MP)`}`;
     }
     case 'face': {

@@ -17,7 +17,7 @@ import type { AlFiloAction } from './actions.js';
 import { commandedUnits } from './command.js';
 import { popPush, rebuild } from './edits.js';
 import { LEADER_COUNT, LEADER_IDS, LEADER_NAME, LEADER_SIDE, LEADER_VALUES, SIDE_IDS, leaderIndex, sideCode } from './pieces.js';
-import { ACTED, ACTIVATED, INACTIVE, MOVED_NOW, type AlFiloState, type AlFiloTask } from './state.js';
+import { ACTED, ACTIVATED, INACTIVE, LEADER_MOVED, MOVED_NOW, type AlFiloState, type AlFiloTask } from './state.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;
 
@@ -174,7 +174,7 @@ export function chooseLeaderAct(s: AlFiloState, _t: Extract<AlFiloTask, { t: 'ch
 /** Leader `l` activated (6.D): his activation is pushed with the units he commands (7.2). */
 export function activate(s: AlFiloState, l: number, ctx: Ctx): AlFiloState {
   const leaderFlags = s.leaderFlags.slice();
-  leaderFlags[l] = (leaderFlags[l]! | ACTIVATED) & ~4;
+  leaderFlags[l] = (leaderFlags[l]! | ACTIVATED) & ~LEADER_MOVED;
   const army = s.armyLeader[LEADER_SIDE[l]!] === l;
   const units = commandedUnits(s, l, army);
   const flags = s.flags.slice();

@@ -174,6 +174,12 @@ function endsAt(s: AlFiloState, t: MovingTask, h: number, mp: number, changed: b
   return t.mode !== 'out-of-command' || !changed || nearerBanner(s, t.unit, t.from, h);
 }
 
+/** The MP of the moving unit's step into the adjacent `to` (8, 8.3, 5.2), null where it may not enter; for `describe`. */
+export function stepCostTo(s: AlFiloState, t: MovingTask, to: number): number | null {
+  const f = facingTo(s.at[t.unit]!, to);
+  return f < 0 ? null : stepCost(s, t, f, to);
+}
+
 /** Whether the moving unit may end its move where it stands (5, 7.4). */
 export function canStop(s: AlFiloState, t: MovingTask): boolean {
   return endsAt(s, t, s.at[t.unit]!, t.mp, t.changed);
