@@ -107,6 +107,29 @@ describe('8.3: disengagement and the one-hex retreat', () => {
   });
 });
 
+describe('8.4: mounting and dismounting', () => {
+  it('8.4: with a marker of its army, a unit dismounts before it moves and may then spend 2 MP (1 fatigued); the marker is spent', () => {
+    const base = activated(battle({ units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'haro-ch-narbonne': { hex: '1812', facing: 0, fatigued: true } } }), 'de-haro');
+    const s = rebuild(base, { mountMarkers: [2, 0] });
+    const moving = play(s, { type: 'move', unit: 'haro-ch-1' }).state;
+    expect(legalOf(moving, 'dismount')).toEqual(['dismount']);
+    const r = play(moving, { type: 'dismount' });
+    expect(movingMp(r.state)).toBe(2);
+    expect(r.state.mounted[unitIndex('haro-ch-1')]).toBe(0);
+    expect(r.state.mountMarkers).toEqual([1, 0]);
+    const tired = playAll(rebuild(r.state, {}), [{ type: 'stop' }, { type: 'move', unit: 'haro-ch-narbonne' }, { type: 'dismount' }]).state;
+    expect(movingMp(tired)).toBe(1);
+  });
+
+  it('8.4: never next to an enemy, nor after the move has begun, nor without a marker (Las Navas has none)', () => {
+    const next = rebuild(activated(battle({ units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } }), 'de-haro'), { mountMarkers: [2, 0] });
+    expect(legalOf(play(next, { type: 'move', unit: 'haro-ch-1' }).state, 'dismount')).toEqual([]);
+    const free = rebuild(activated(battle({ units: { 'haro-ch-1': { hex: '1712', facing: 0 } } }), 'de-haro'), { mountMarkers: [2, 0] });
+    expect(legalOf(playAll(free, [{ type: 'move', unit: 'haro-ch-1' }, { type: 'step', to: '1711' }]).state, 'dismount')).toEqual([]);
+    expect(legalOf(play(activated(battle({ units: { 'haro-ch-1': { hex: '1712', facing: 0 } } }), 'de-haro'), { type: 'move', unit: 'haro-ch-1' }).state, 'dismount')).toEqual([]);
+  });
+});
+
 describe('5.1, 5.2: stacking at the end of a move', () => {
   it('5.1: a unit may pass through a friend but not end its move on it', () => {
     const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-ab-1': { hex: '1711', facing: 0 } } }), 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
