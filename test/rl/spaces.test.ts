@@ -13,6 +13,7 @@ const PLAN: Record<string, { seeds: number; steps: number; every: number }> = {
   taifa: { seeds: 2, steps: 100_000, every: 3 },
   'mar-y-acero': { seeds: 2, steps: 100_000, every: 3 },
   'la-legion': { seeds: 1, steps: 600, every: 25 },
+  'al-filo': { seeds: 1, steps: 600, every: 25 },
 };
 
 function checkState(space: RlSpace, game: AnyGame, state: unknown, seed: string): void {
