@@ -1,4 +1,12 @@
-import type { ZodType } from 'zod';
+import type { Schema } from './types.js';
+import english from 'zod/v4/locales/en.js';
+
+/**
+ * zod's English messages ("Invalid input: expected string, received number"), given to every parse
+ * here: `zod/mini` configures no locale (classic `zod` configured this one globally on import), and
+ * a library leaves the global configuration to its user.
+ */
+const inEnglish = english().localeError;
 
 /**
  * The brands that make `instanceof` hold across copies of the library: the ESM and the CommonJS
@@ -81,9 +89,15 @@ function pathText(root: string, path: readonly PropertyKey[]): string {
   return text;
 }
 
+/** zod's issues with `value` in English, empty when it parses (for the testkit's own wording). */
+export function schemaIssues(schema: Schema<unknown>, value: unknown): readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] {
+  const result = schema.safeParse(value, { error: inEnglish });
+  return result.success ? [] : result.error.issues;
+}
+
 /** The problems zod finds in `value`, each with its path from `what`; empty when it parses. */
-export function schemaProblems(schema: ZodType<unknown>, value: unknown, what: string): ValidationProblem[] {
-  const result = schema.safeParse(value);
+export function schemaProblems(schema: Schema<unknown>, value: unknown, what: string): ValidationProblem[] {
+  const result = schema.safeParse(value, { error: inEnglish });
   if (result.success) return [];
   return result.error.issues.map((issue) => ({ path: pathText(what, issue.path), message: issue.message }));
 }
@@ -92,8 +106,8 @@ export function schemaProblems(schema: ZodType<unknown>, value: unknown, what: s
  * Parses `value` with `schema`; on failure throws a `ValidationError` whose problems name
  * each bad path in plain words (`options.players[0]: …`). Not for the hot path.
  */
-export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
+export function parseOrThrow<T>(schema: Schema<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value, { error: inEnglish });
   if (result.success) return result.data;
   throw new ValidationError(what, result.error.issues.map((issue) => ({ path: pathText(what, issue.path), message: issue.message })));
 }
