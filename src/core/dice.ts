@@ -1,3 +1,4 @@
+/// <reference path="./seedrandom-alea.d.ts" />
 import alea from 'seedrandom/lib/alea.js';
 import * as z from 'zod/mini';
 
