@@ -264,14 +264,14 @@ function renderLog(): void {
   const blocks: HTMLElement[] = [];
   // The last LOG_STEPS steps: a long game's whole account is in the exported JSON (`reglas replay`).
   const first = Math.max(0, steps.length - LOG_STEPS);
+  if (first > 0) blocks.push(el('div', { class: 'step' }, `… ${first} earlier steps (Export JSON keeps them all)`));
+  else if (opening.length > 0) blocks.push(el('div', { class: 'step', 'data-step': 'setup' }, el('div', { class: 'head' }, 'Set-up'), ...eventsFor(opening).map(eventNode)));
   steps.slice(first).forEach((s, j) => {
     const i = first + j;
     const head = el('div', { class: 'head' }, `${i + 1}. ${describe(s.before, s.action)}`);
     if (s.dice) head.append(el('span', { class: 'forced' }, ` [forced dice ${s.dice.join(', ')}]`));
     blocks.push(el('div', { class: 'step', 'data-step': String(i) }, head, ...eventsFor(s.events).map(eventNode)));
   });
-  if (first > 0) blocks.push(el('div', { class: 'step' }, `… ${first} earlier steps (Export JSON keeps them all)`));
-  if (opening.length > 0 && first === 0) blocks.push(el('div', { class: 'step', 'data-step': 'setup' }, el('div', { class: 'head' }, 'Set-up'), ...eventsFor(opening).map(eventNode)));
   log.replaceChildren(...blocks.reverse());
 }
 

@@ -54,5 +54,5 @@ export async function open(s: Served, query: string): Promise<Page> {
 
 /** Waits until the bots have played and the page shows a person's decision or the end. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.body.dataset.busy === 'no', undefined, { timeout: 60_000 });
+  await page.waitForFunction("document.body.dataset.busy === 'no'", undefined, { timeout: 60_000 });
 }

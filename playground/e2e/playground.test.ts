@@ -167,7 +167,7 @@ describe('the playground in Chromium', () => {
     const map = await page.locator('#map').innerHTML();
     const other = await open(served, 'game=la-legion&seed=other');
     await other.setInputFiles('#import', { name: 'saved.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
-    await other.waitForFunction(() => document.querySelector('#play-status')?.textContent?.startsWith('Taifa'));
+    await other.waitForFunction("document.querySelector('#play-status')?.textContent?.startsWith('Taifa')");
     await settled(other);
     await other.selectOption('#viewer', 'castilla');
     expect(await other.locator('#map').innerHTML()).toBe(map);

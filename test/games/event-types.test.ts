@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
-import { createRng, games, seededDice, type AnyGame, type GameEvent } from 'reglas';
+import { createRng, games, seededDice, type AnyGame, type GameEvent, type Schema } from 'reglas';
 import { myaEventSchema } from '../../src/games/mar-y-acero/events.js';
 import { taifaEventSchema } from '../../src/games/taifa/events.js';
 import { benchTargets } from '../../scripts/targets.js';
 
 /** Each game's declared event union, checked against every event of seeded random games in every mode. */
-const schemas: Record<string, ZodType> = { taifa: taifaEventSchema, 'mar-y-acero': myaEventSchema };
+const schemas: Record<string, Schema<unknown>> = { taifa: taifaEventSchema, 'mar-y-acero': myaEventSchema };
 
 describe('typed events: every event a game reports matches its declared union', () => {
   for (const target of benchTargets(games as Record<string, AnyGame>)) {
