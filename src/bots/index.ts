@@ -9,5 +9,5 @@ export { legalFor, randomPlayout, reward, type AnyAction, type AnyState, type Bo
 export { randomBot } from './random.js';
 export { DEFAULT_PLAYOUT_LIMIT, chooseByFlatMonteCarlo, flatMonteCarloBot, searchOptionsSchema, type SearchOptions } from './flat-mc.js';
 export { chooseByIsmcts, ismctsBot } from './ismcts.js';
-export { BOT_SPEC_FORMS, DEFAULT_SPEC_PLAYOUTS, botFromSpec, formatBotSpec, parseBotSpec, rulesBot, type BotSpec } from './spec.js';
+export { BOT_KINDS, BOT_SPEC_FORMS, DEFAULT_SPEC_PLAYOUTS, botFromSpec, formatBotSpec, parseBotSpec, rulesBot, type BotSpec } from './spec.js';
 export { DEFAULT_GAME_LIMIT, playGame, type PlayedGame } from './play.js';

@@ -35,8 +35,19 @@ export type BotSpec =
 /** The playouts a decision of `mcts` and `ismcts` when the spec names none. */
 export const DEFAULT_SPEC_PLAYOUTS = 200;
 
+/**
+ * Every bot the command line names, with the form of its spec and what it does: the one list that
+ * `parseBotSpec`'s messages, `reglas play` and `reglas simulate` (their `--bots`) and their help read.
+ */
+export const BOT_KINDS: readonly { readonly kind: BotSpec['kind']; readonly form: string; readonly what: string }[] = [
+  { kind: 'random', form: 'random', what: 'a seeded random choice among the legal actions' },
+  { kind: 'rules', form: 'rules', what: "the game's rule-driven bot (Taifa's kingdoms, Mar y Acero's Nitayno in solitaire)" },
+  { kind: 'mcts', form: 'mcts[:N]', what: `flat Monte Carlo, N playouts a decision (default ${DEFAULT_SPEC_PLAYOUTS})` },
+  { kind: 'ismcts', form: 'ismcts[:N]', what: `information-set MCTS, N iterations a decision (default ${DEFAULT_SPEC_PLAYOUTS}); fair: reads only its view` },
+];
+
 /** The specs `parseBotSpec` reads, for messages and help texts. */
-export const BOT_SPEC_FORMS = "'random', 'rules', 'mcts[:N]', 'ismcts[:N]'";
+export const BOT_SPEC_FORMS = BOT_KINDS.map((b) => `'${b.form}'`).join(', ');
 
 /**
  * Reads a bot named on the command line: `'random'`, `'rules'`, `'mcts:200'` or `'ismcts:200'`

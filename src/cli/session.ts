@@ -36,10 +36,12 @@ export interface Session {
   dice(...values: number[]): string;
   /** Takes back the last `count` actions (default 1). */
   undo(count?: number): string;
-  /** The position as text: the game's position format, whose decision, the legal actions. */
+  /** The position as a person reads it: drawn as text with card and area names (`picture()`), whose decision, the legal actions. */
   show(): string;
   /** The position drawn for a terminal (`reglas/render`'s text picture). */
   picture(): string;
+  /** The position in the game's position format, as JSON (what `setup({ seed, position })` reads). */
+  position(): string;
   /** The explanation of the last step: its action and every event, with rolls, modifiers and rules. */
   why(): string;
   /** The current state (a frozen plain-JSON object). */
@@ -145,7 +147,7 @@ export function createSession(): Session {
     },
     show() {
       const { game: g, entry } = current();
-      const lines = [`${g.title} after ${history.length - 1} action(s), options ${JSON.stringify(options)}`, prettyJson(g.position(entry.state))];
+      const lines = [`${g.title} after ${history.length - 1} action(s), options ${JSON.stringify(options)}`, ...renderText(g.id, entry.state).trimEnd().split('\n')];
       lines.push(decision(g, entry.state));
       if (!g.isTerminal(entry.state)) lines.push(...numbered(g, entry.state, 12));
       if (forced) lines.push(`forced dice for the next step: ${forced.join(', ')}`);
@@ -154,6 +156,10 @@ export function createSession(): Session {
     picture() {
       const { game: g, entry } = current();
       return renderText(g.id, entry.state);
+    },
+    position() {
+      const { game: g, entry } = current();
+      return prettyJson(g.position(entry.state));
     },
     why() {
       const { entry } = current();
