@@ -95,9 +95,9 @@ export const SIMULATE: CommandDecl = {
     { name: 'json', help: 'the figures as one JSON object (every reason and its kind)' },
   ],
   examples: [
-    'reglas simulate taifa --games 2000 --seed trial               # random play, a few seconds',
+    'reglas simulate taifa --games 500 --seed trial                # random play, seconds',
     'reglas simulate mar-y-acero --mode solitaire --level 2 --games 500 --bots random rules',
-    'reglas simulate taifa --games 40 --bots ismcts:50 rules       # one searching seat, about a minute',
+    'reglas simulate taifa --games 40 --bots ismcts:50 rules       # one searching seat against five rule-driven kingdoms',
   ],
 };
 
