@@ -150,10 +150,10 @@ export function playCommand(argv: readonly string[], io: CommandIo): number {
     : {
         opening(seats, events) {
           const bots = seats.map((seat) => `${seat} ${formatBotSpec(planned.bots[seat] ?? { kind: 'random' })}`).join(', ');
-          for (const l of [...headerLines(game.title, game.id, options, seats), `  bots: ${bots}`, ...openingLines(events)]) println(out, l);
+          for (const l of [...headerLines(game.title, game.id, options, seats), `  bots: ${bots}`, ...openingLines(events, game.id)]) println(out, l);
         },
         step(step, seat, _action, line, events) {
-          for (const l of stepLines({ step, seat, text: line, events })) println(out, l);
+          for (const l of stepLines({ step, seat, text: line, events }, game.id)) println(out, l);
         },
       };
   const svgDir = text(args, 'svg');

@@ -127,8 +127,8 @@ export function positionLines(replayed: ReplayedGame, options: unknown, at: numb
   const state = replayed.states[at];
   const lines = [...headerLines(game.title, game.id, options, game.players(replayed.states[0]))];
   if (shown.account !== false) {
-    lines.push(...openingLines(replayed.opening));
-    for (const s of replayed.steps.slice(0, at)) lines.push(...stepLines(s));
+    lines.push(...openingLines(replayed.opening, game.id));
+    for (const s of replayed.steps.slice(0, at)) lines.push(...stepLines(s, game.id));
   }
   lines.push(`position after ${at} of ${replayed.steps.length} actions:`);
   lines.push(...renderText(game.id, state).trimEnd().split('\n'));

@@ -94,7 +94,7 @@ export function createSession(): Session {
       options = o;
       history = [{ state: begun.state, action: null, seat: null, text: 'set-up', events: begun.events, forced: null }];
       forced = null;
-      return [...headerLines(g.title, g.id, o, g.players(begun.state)), ...openingLines(begun.events), decision(g, begun.state)].join('\n');
+      return [...headerLines(g.title, g.id, o, g.players(begun.state)), ...openingLines(begun.events, g.id), decision(g, begun.state)].join('\n');
     },
     legal() {
       const { game: g, entry } = current();
@@ -123,7 +123,7 @@ export function createSession(): Session {
         // scriptedDice ran out, or a value is not a face of the die rolled: nothing was played.
         throw new Error(`${errorText(error)}; dice(${(forced ?? []).join(', ')}) must give every roll of the step in order; nothing was played`);
       }
-      const lines = stepLines({ step: history.length, seat, text, events: result.events });
+      const lines = stepLines({ step: history.length, seat, text, events: result.events }, g.id);
       if (dice && dice.remaining() > 0) lines.push(`note: ${dice.remaining()} forced value(s) were not rolled`);
       history = [...history, { state: result.state, action, seat, text, events: result.events, forced }];
       forced = null;
@@ -167,7 +167,7 @@ export function createSession(): Session {
       const lines = [head];
       if (entry.forced) lines.push(`      (dice forced: ${entry.forced.join(', ')})`);
       if (entry.events.length === 0) lines.push('      (no events)');
-      for (const e of entry.events) lines.push(...eventLines(e));
+      for (const e of entry.events) lines.push(...eventLines(e, undefined, current().game.id));
       return lines.join('\n');
     },
     state() {

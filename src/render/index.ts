@@ -25,6 +25,7 @@ export { renderMarYAceroText } from './mar-y-acero-text.js';
 export { renderLaLegionSvg } from './la-legion-svg.js';
 export { renderLaLegionText } from './la-legion-text.js';
 export { svgOptionsSchema, type SvgOptions } from './options.js';
+export { namedField } from './names.js';
 export { TAIFA_LAYOUT, TAIFA_FRAME, type TaifaLayoutRecord, type Nudge } from './data/taifa-layout.js';
 export { MYA_LAYOUT, MYA_FRAME, MYA_ISLAND_LABELS, MYA_BOX_WIDTH, type MyaLayoutRecord, type IslandLabel } from './data/mar-y-acero-layout.js';
 export type { Frame, Point } from './svg.js';

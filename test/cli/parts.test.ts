@@ -1,11 +1,12 @@
 /** The command's pure parts (account lines, JSON for people, saved files, options) and `runCli` in-process. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { games } from 'reglas';
-import { eventLines, outcomeLine, prettyJson } from '../../src/cli/account.js';
+import { eventLines, fieldsText, outcomeLine, prettyJson } from '../../src/cli/account.js';
+import { createSession } from '../../src/cli/session.js';
 import { buildOptions, planSeats } from '../../src/cli/games.js';
 import { COMMAND_DECLS } from '../../src/cli/commands.js';
 import { BOT_KINDS, BOT_SPEC_FORMS } from '../../src/bots/index.js';
@@ -167,5 +168,40 @@ describe('help from the declarations', () => {
     expect(() => planSeats(games.taifa, options, ['chess'])).toThrow(`--bots: 'chess' is not a bot (bots: ${BOT_SPEC_FORMS})`);
     expect(() => planSeats(games.marYAcero, buildOptions(games.marYAcero, { seed: 'b', mode: 'solitaire' }), ['rules'])).toThrow(/'spanish' has no rule-driven bot/);
     expect(planSeats(games.marYAcero, buildOptions(games.marYAcero, { seed: 'b', mode: 'solitaire' }), ['random', 'rules']).bots).toEqual({ spanish: { kind: 'random' }, indigenous: { kind: 'rules' } });
+  });
+});
+
+describe('positions and events a person reads', () => {
+  it('event fields name their cards and areas (Taifa, Mar y Acero); other fields stay as they are', () => {
+    const taifaEvent = { type: 'draw', text: 'x', cards: [22, 33], area: 54, kingdom: 'leon' };
+    expect(fieldsText(taifaEvent as never, 'taifa')).toBe('cards=[Caballería pesada (22), Razzia (33)] area=54 Niebla kingdom=leon');
+    expect(fieldsText(taifaEvent as never)).toBe('cards=[22,33] area=54 kingdom=leon');
+    expect(fieldsText({ type: 'destiny', text: 'x', card: 18, area: 15 } as never, 'mar-y-acero')).toBe('card=18 Llegada al Caribe area=15 San Salvador');
+  });
+
+  it("show() and replay draw the position with the hand's card names and the areas' names, not the state's JSON", async () => {
+    const s = createSession();
+    s.start('taifa', { seed: 'x' });
+    const shown = s.show();
+    expect(shown).toContain('hand: Caballería pesada (22), Razzia (33)');
+    expect(shown).toContain('13 Burgos [capital]');
+    expect(shown).not.toMatch(/"hand":\s*\[/);
+    const dir = mkdtempSync(join(tmpdir(), 'reglas-read-'));
+    try {
+      const file = join(dir, 'g.json');
+      expect((await run(['play', 'taifa', '--seed', 'x', '--max-steps', '1000', '--save', file])).code).toBe(0);
+      const replayed = await run(['replay', file, '--at', '0', '--quiet', '--svg', join(dir, 'at0.svg')]);
+      expect(replayed.code).toBe(0);
+      expect(replayed.stdout).toContain('hand: Caballería pesada (22), Razzia (33)');
+      expect(replayed.stdout).not.toMatch(/^ +\d+\. \w+: /m);
+      expect(readFileSync(join(dir, 'at0.svg'), 'utf8')).toMatch(/^<svg /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a zero modifier prints with its sign (7: "draws 8 +0 bonus")', () => {
+    const s = createSession();
+    expect(s.start('taifa', { seed: 'x' })).toMatch(/Castilla draws 8 \+0 bonus - 0 kept = 8/);
   });
 });
