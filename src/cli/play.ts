@@ -107,12 +107,12 @@ export function playToEnd(
 function seatBots(specs: ReturnType<typeof planSeats>, seed: string): (seat: PlayerId) => Bot {
   const made = new Map<PlayerId, Bot>();
   return (seat) => {
-    let bot = made.get(seat);
-    if (bot === undefined) {
-      const spec = specs.bots[seat];
-      if (spec === undefined) throw new CliError(`no bot for the seat ${seat}`, 1);
-      made.set(seat, (bot = botFromSpec(spec, `${seed}:${seat}`)));
-    }
+    const known = made.get(seat);
+    if (known !== undefined) return known;
+    const spec = specs.bots[seat];
+    if (spec === undefined) throw new CliError(`no bot for the seat ${seat}`, 1);
+    const bot = botFromSpec(spec, `${seed}:${seat}`);
+    made.set(seat, bot);
     return bot;
   };
 }

@@ -141,7 +141,7 @@ export function positionLines(replayed: ReplayedGame, options: unknown, at: numb
   }
   const legal = game.legalActions(state) as ActionBase[];
   lines.push(`to decide: ${game.activePlayer(state) ?? '-'}; ${legal.length} legal action${legal.length === 1 ? '' : 's'}:`);
-  legal.forEach((a, i) => lines.push(`${String(i + 1).padStart(5)}. ${game.describe(state, a)}  ${JSON.stringify(a)}`));
+  for (const [i, a] of legal.entries()) lines.push(`${String(i + 1).padStart(5)}. ${game.describe(state, a)}  ${JSON.stringify(a)}`);
   return lines;
 }
 

@@ -13,7 +13,7 @@ import { formatBotSpec } from '../bots/index.js';
 import { flag, list, parseCommand, text, whole } from './args.js';
 import { SIMULATE } from './commands.js';
 import { buildOptions, findGameEntry, planSeats } from './games.js';
-import { CliError, println, type CommandIo, type OutStream } from './io.js';
+import { println, type CommandIo, type OutStream } from './io.js';
 import { figuresOf, mergeTallies, type SimulationFigures, type SimulationPlan, type Tally, type WorkerReply, type WorkerTask } from './simulate-play.js';
 
 /** How a worker thread is started: the built worker file, or the TypeScript source under tsx in development. */
