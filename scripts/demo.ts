@@ -33,7 +33,7 @@ export const DEMO: readonly DemoEntry[] = [
   { game: 'marYAcero', mode: 'two players', options: {} },
   { game: 'marYAcero', mode: 'solitaire, Viceroy (level II)', options: { mode: 'solitaire', level: 2 } },
   { game: 'laLegion', mode: 'standard set-up', options: {} },
-  { game: pig as AnyGame, mode: 'the example game of docs/writing-a-game.md', options: {} },
+  { game: pig as AnyGame, mode: 'the example game', options: {} },
 ];
 
 /** How much of each game the demo tells. */

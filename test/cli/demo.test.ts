@@ -1,5 +1,6 @@
 /** `npm start` (scripts/demo.ts): a short account of each game, the closing table, and a clean exit when the reader stops early. */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { games, type AnyGame } from 'reglas';
@@ -24,6 +25,17 @@ describe('the demo (npm start)', () => {
       const line = lines.slice(head + 2).find((l) => l.startsWith(r.game) && l.includes(r.mode));
       expect(line).toMatch(new RegExp(`${r.actions}$`));
     }
+  });
+
+  it("the README's first screen shows the two commands, a picture and the demo's table as npm start prints it", () => {
+    const readme = readFileSync(`${root}/README.md`, 'utf8');
+    const head = readme.split('\n## ')[0] as string;
+    expect(head).toContain('npm install && npm start');
+    expect(head).toContain('npm install && npm test');
+    expect(head).toMatch(/!\[[^\]]+\]\(docs\/img\/[\w-]+\.svg\)/);
+    const table = summaryTable(runDemo(['--summary'], () => undefined)).join('\n');
+    // A game added to `games` changes the table: paste the table `npm start -- --summary` prints into the README.
+    expect(head).toContain(table);
   });
 
   it('tells each game briefly by default: its opening, resolutions with rolls and modifiers, its end; --full tells every action', () => {
