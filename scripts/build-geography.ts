@@ -105,20 +105,9 @@ function regions(points: readonly { id: number; x: number; y: number }[], domain
   return out;
 }
 
-/** The centroid of a multipolygon's largest ring: where an area's label may sit. */
-function biggestRing(mp: MultiPolygon): Ring | null {
-  let best: Ring | null = null;
-  for (const poly of mp) {
-    const r = poly[0] as Ring | undefined;
-    if (r !== undefined && (best === null || Math.abs(area(r)) > Math.abs(area(best)))) best = r;
-  }
-  return best;
-}
-
 interface Built {
   readonly land: string;
   readonly regions: Record<number, string>;
-  readonly islands?: Record<string, string>;
 }
 
 /** Taifa: the Iberian peninsula (Spain, Portugal, Andorra, Gibraltar) shared among the 58 areas; France and Africa as context. */
@@ -140,7 +129,6 @@ function marYAcero(width: number, height: number, reach: number): Built {
   const clip = rect(0, 0, width, height);
   const land = polygonClipping.intersection(projected(MYA_FRAME, landNear({ west: -86, east: -59, south: 8, north: 28 }, [])), clip);
   const pts = MYA_LAYOUT.map((r) => ({ id: r.id, ...project(MYA_FRAME, r.lon, r.lat) }));
-  const claimed: Polygon[] = [];
   const byArea: Record<number, Polygon[]> = {};
   const context: Polygon[] = [];
   for (const poly of land) {
@@ -150,12 +138,11 @@ function marYAcero(width: number, height: number, reach: number): Built {
       context.push(poly);
       continue;
     }
-    claimed.push(poly);
-    if (near.length === 1) (byArea[near[0]!.id] ??= []).push(poly);
-    else {
-      const cells = regions(near, [poly], [0, 0, width, height]);
-      for (const [id, mp] of Object.entries(cells)) (byArea[Number(id)] ??= []).push(...mp);
-    }
+    const add = (id: number, polys: Polygon[]): void => {
+      byArea[id] = [...(byArea[id] ?? []), ...polys];
+    };
+    if (near.length === 1) add(near[0]!.id, [poly]);
+    else for (const [id, mp] of Object.entries(regions(near, [poly], [0, 0, width, height]))) add(Number(id), mp);
   }
   return {
     land: pathOf(context, 1),
@@ -185,7 +172,6 @@ const MYA_MAP = { width: 1100, height: 720 };
 
 const t = taifa(TAIFA_MAP.width, TAIFA_MAP.height);
 const m = marYAcero(MYA_MAP.width, MYA_MAP.height, 14);
-void biggestRing;
 
 const source = `Natural Earth 1:50m countries (public domain, naturalearthdata.com), from the npm package world-atlas ${atlasVersion} (countries-50m.json)`;
 const out = `/**

@@ -23,7 +23,6 @@ const PANEL_X = 1000;
 const PANEL_W = 340;
 const HEIGHT = 820;
 const R = 11;
-const PAPER = '#f4efe3';
 const SEA = '#cadfe8';
 const LAND = '#e7e1d1';
 const INDEPENDENT = '#c9c4b8';
