@@ -101,6 +101,21 @@ export const SIMULATE: CommandDecl = {
   ],
 };
 
+/** `reglas serve`. */
+export const SERVE: CommandDecl = {
+  name: 'serve',
+  words: '',
+  arity: [0, 0],
+  summary: 'host environments for Python (JSON lines; docs/rl.md)',
+  about: [
+    "Hosts environments of reglas/rl for other languages (Python's reglas_env): one JSON request",
+    'a line on standard input, one answer a line on standard output. The first line out gives the',
+    "protocol's version; docs/rl.md documents every message (create, reset, step, step_many...).",
+  ],
+  options: [{ name: 'stdio', help: 'the one transport: JSON lines on standard input and output (required)' }],
+  examples: ['reglas serve --stdio'],
+};
+
 /** `reglas help`. */
 export const HELP: CommandDecl = {
   name: 'help',
@@ -113,4 +128,4 @@ export const HELP: CommandDecl = {
 };
 
 /** Every command's declaration, in the order the help lists them. */
-export const COMMAND_DECLS: readonly CommandDecl[] = [PLAY, REPLAY, REPL, SIMULATE, HELP];
+export const COMMAND_DECLS: readonly CommandDecl[] = [PLAY, REPLAY, REPL, SIMULATE, SERVE, HELP];

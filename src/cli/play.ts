@@ -12,7 +12,7 @@ import { headerLines, openingLines, outcomeLine, stepLines } from './account.js'
 import { list, parseCommand, text, whole } from './args.js';
 import { PLAY } from './commands.js';
 import { buildOptions, findGame, planSeats } from './games.js';
-import { CliError, println, type CommandIo } from './io.js';
+import { checkOutputFile, checkOutputFolder, CliError, println, type CommandIo } from './io.js';
 
 /**
  * `--svg DIR`: a picture (`reglas/render`) of the opening position, of the first position of each
@@ -24,14 +24,14 @@ export function pictures(game: AnyGame, dir: string, maxSteps: number): { at(ste
   try {
     mkdirSync(dir, { recursive: true });
   } catch (error) {
-    throw new CliError(`cannot write pictures to ${dir}: ${(error as Error).message}`, 1);
+    throw new CliError(`--svg ${dir}: cannot make the folder: ${(error as Error).message}`);
   }
   let turn: unknown;
   const write = (name: string, state: unknown): void => {
     try {
       writeFileSync(join(dir, name), renderSvg(game.id, state));
     } catch (error) {
-      throw new CliError(`cannot write ${join(dir, name)}: ${(error as Error).message}`, 1);
+      throw new CliError(`--svg: cannot write ${join(dir, name)}: ${(error as Error).message}`);
     }
   };
   const pad = (step: number): string => String(step).padStart(Math.max(4, String(maxSteps).length), '0');
@@ -133,6 +133,10 @@ export function playCommand(argv: readonly string[], io: CommandIo): number {
   const options = planned.options;
   const botOf = seatBots(planned, options.seed);
   const maxSteps = whole(args, 'max-steps', 100_000);
+  const savePath = text(args, 'save');
+  if (savePath !== undefined) checkOutputFile('save', savePath);
+  const svgPath = text(args, 'svg');
+  if (svgPath !== undefined) checkOutputFolder('svg', svgPath);
   const json = args.values.json === true;
   const out = io.stdout;
   const record = (r: PlayRecord): void => println(out, JSON.stringify(r));
@@ -189,7 +193,7 @@ export function playCommand(argv: readonly string[], io: CommandIo): number {
     try {
       writeFileSync(save, `${JSON.stringify(saved, null, 1)}\n`);
     } catch (error) {
-      throw new CliError(`cannot write ${save}: ${(error as Error).message}`, 1);
+      throw new CliError(`--save: cannot write ${save}: ${(error as Error).message}`);
     }
   }
   return 0;

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { renderSvg, renderText } from '../render/index.js';
-import { begin, isIllegalActionError, isValidationError, type ActionBase, type AnyGame, type GameEvent } from '../index.js';
+import { begin, isIllegalActionError, isValidationError, showValue, type ActionBase, type AnyGame, type GameEvent } from '../index.js';
 import { headerLines, openingLines, outcomeLine, prettyJson, stepLines, type AccountStep } from './account.js';
 import { flag, parseCommand, text, whole } from './args.js';
 import { REPLAY } from './commands.js';
@@ -100,7 +100,7 @@ export function replaySaved(saved: SavedGame, where: string): ReplayedGame {
       steps.push({ step: index + 1, seat: game.activePlayer(state), text: line, events: result.events });
       states.push(result.state);
     } catch (error) {
-      const head = `${where}: actions[${index}] ${JSON.stringify(action)} (step ${index + 1})`;
+      const head = `${where}: actions[${index}] ${showValue(action)} (step ${index + 1})`;
       if (isIllegalActionError(error)) throw new CliError(`${head} is illegal: ${error.code}, rule ${error.rule}: ${error.message}`, 1);
       if (isValidationError(error)) throw new CliError(`${head} is malformed: ${error.message}`, 1);
       throw error;

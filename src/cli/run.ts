@@ -11,6 +11,7 @@ import { CliError, println, type CommandIo } from './io.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { replCommand } from './repl.js';
+import { serveCommand } from './serve.js';
 import { simulateCommand } from './simulate.js';
 
 /** A command: its words after the command's name in, its exit code out. */
@@ -22,6 +23,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   replay: replayCommand,
   repl: replCommand,
   simulate: simulateCommand,
+  serve: serveCommand,
   help: helpCommand,
 };
 

@@ -9,12 +9,39 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { AnyGame, PlayerId } from '../index.js';
 import { formatBotSpec } from '../bots/index.js';
-import { flag, list, parseCommand, text, whole } from './args.js';
+import { flag, list, parseCommand, text, whole, type ParsedArgs } from './args.js';
 import { SIMULATE } from './commands.js';
 import { buildOptions, findGameEntry, planSeats } from './games.js';
 import { println, type CommandIo, type OutStream } from './io.js';
 import { figuresOf, mergeTallies, type SimulationFigures, type SimulationPlan, type Tally, type WorkerReply, type WorkerTask } from './simulate-play.js';
+
+/**
+ * The plan, game and seats `reglas simulate` plays for `argv` (its arguments after `simulate`;
+ * `--games`, `--workers` and `--json` change nothing of it): what `reglas serve` plays a range of
+ * seeds of, so that games spread over many processes add up to the same figures.
+ */
+export function simulationPlan(argv: readonly string[]): { plan: SimulationPlan; game: AnyGame; seats: PlayerId[] } {
+  return planOf(parseCommand(SIMULATE, argv));
+}
+
+/** The plan of the games a parsed `simulate` command line asks for: the game, its options, a bot in each seat. */
+function planOf(args: ParsedArgs): { plan: SimulationPlan; game: AnyGame; seats: PlayerId[] } {
+  const { key, game } = findGameEntry(args.positionals[0]);
+  const prefix = text(args, 'seed') ?? 'sim';
+  const built = buildOptions(game, {
+    seed: `${prefix}-0`,
+    players: text(args, 'players'),
+    scenario: text(args, 'scenario'),
+    mode: text(args, 'mode'),
+    level: text(args, 'level'),
+    options: text(args, 'options'),
+  });
+  const planned = planSeats(game, built, list(args, 'bots'));
+  const { seed: _seed, ...rest } = planned.options;
+  return { plan: { gameKey: key, options: rest, prefix, bots: { ...planned.bots } }, game, seats: [...planned.seats] };
+}
 
 /** How a worker thread is started: the built worker file, or the TypeScript source under tsx in development. */
 export interface WorkerEntry {
@@ -205,26 +232,14 @@ function progress(err: OutStream, games: number, clock: () => number): (done: nu
  */
 export async function simulateCommand(argv: readonly string[], io: CommandIo, clock: () => number = () => performance.now()): Promise<number> {
   const args = parseCommand(SIMULATE, argv);
-  const { key, game } = findGameEntry(args.positionals[0]);
   const games = whole(args, 'games', 100);
   const workers = whole(args, 'workers', availableParallelism());
-  const prefix = text(args, 'seed') ?? 'sim';
   const json = flag(args, 'json');
-  const built = buildOptions(game, {
-    seed: `${prefix}-0`,
-    players: text(args, 'players'),
-    scenario: text(args, 'scenario'),
-    mode: text(args, 'mode'),
-    level: text(args, 'level'),
-    options: text(args, 'options'),
-  });
-  const planned = planSeats(game, built, list(args, 'bots'));
-  const { seed: _seed, ...rest } = planned.options;
-  const plan: SimulationPlan = { gameKey: key, options: rest, prefix, bots: { ...planned.bots } };
+  const { plan, game, seats } = planOf(args);
   const started = clock();
   const onProgress = json && io.stderr.isTTY !== true ? undefined : progress(io.stderr, games, clock);
   const tally = await runSimulation(plan, games, { workers, onProgress });
-  const figures = figuresOf(game.id, plan, planned.seats, tally, formatBotSpec);
+  const figures = figuresOf(game.id, plan, seats, tally, formatBotSpec);
   if (json) println(io.stdout, JSON.stringify(figures));
   else {
     const seconds = (clock() - started) / 1000;

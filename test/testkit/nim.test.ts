@@ -82,6 +82,7 @@ const nim: Game<NimState, NimAction, NimOptions, GameEvent, NimPosition> = defin
     // a pile of 2 or more leaves a choice, so set-up plays nothing and rolls nothing
     return machine.advance(s, { dice: stepDice(s.rng), log: SILENT });
   },
+  seats: ['a', 'b'],
   players: () => ['a', 'b'],
   ...machine.forGame(),
   outcome: (s) => (s.winner === null ? null : { winners: [s.winner], reason: 'took the last one' }),

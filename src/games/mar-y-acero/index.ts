@@ -40,6 +40,7 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent, MyaPosit
   setup: (options) => setupWith(options),
   // The events are the ones myaEventSchema declares (checkGame and the event tests check them).
   start: (options) => startWith(options) as StepResult<MyaState, MyaEvent>,
+  seats: ['spanish', 'indigenous'],
   players: () => ['spanish', 'indigenous'],
   ...myaMachine.forGame<MyaEvent>(),
   outcome: (s) =>
