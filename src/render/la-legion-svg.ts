@@ -202,10 +202,11 @@ function labelsLayer(s: LegionState): string {
   const half = C / 2;
   const taken: Box[] = [];
   s.at.forEach((h, c) => {
-    if (h >= 0 && IS_LAND[c]) {
-      const p = centre(h);
-      taken.push({ x: p.x - half, y: p.y - half, width: C, height: C });
-    }
+    if (h < 0) return;
+    const p = centre(h);
+    // A land counter covers its square; aircraft and fleets may sit at any corner of it (OFFSETS).
+    const reach = IS_LAND[c] ? half : half + 10;
+    taken.push({ x: p.x - reach, y: p.y - reach, width: 2 * reach, height: 2 * reach });
   });
   const bounds: Box = { x: 0, y: LEGION_HEX.top, width: WIDTH, height: LEGION_MAP_SIZE.height - LEGION_HEX.top };
   const label = (c: Point, name: string, a: Record<string, string | number>): string => {
