@@ -15,7 +15,7 @@ interface Label {
 }
 
 /** Every `<text>` of an SVG with its box, font size, weight and anchor inherited from its groups. */
-export function labelsOf(svg: string): { labels: Label[]; canvas: Box } {
+function labelsOf(svg: string): { labels: Label[]; canvas: Box } {
   const root = parseXml(svg);
   const [, , w, h] = (root.attrs.viewBox ?? '0 0 0 0').split(' ').map(Number) as [number, number, number, number];
   const labels: Label[] = [];
@@ -37,7 +37,7 @@ export function labelsOf(svg: string): { labels: Label[]; canvas: Box } {
 }
 
 /** The problems of a picture's labels: each overlap and each label outside the canvas, in words. */
-export function labelProblems(svg: string): string[] {
+function labelProblems(svg: string): string[] {
   const { labels, canvas } = labelsOf(svg);
   const problems: string[] = [];
   for (const l of labels) if (!inside(l.box, canvas)) problems.push(`'${l.text}' leaves the picture`);
