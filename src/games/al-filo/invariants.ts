@@ -110,6 +110,9 @@ function stackShape(s: AlFiloState, out: ValidationProblem[]): void {
   if (activation !== undefined && top.t === 'moving' && !activation.units.includes(top.unit)) {
     out.push({ path: `state.tasks[${s.tasks.length - 1}].unit`, message: `${UNIT_IDS[top.unit]} moves, but ${LEADER_IDS[activation.leader]}'s activation does not command it (7.2)` });
   }
+  if (top.t === 'moving' && top.carried.some((l) => l >= LEADER_IDS.length || s.leaderAt[l] !== s.at[top.unit])) {
+    out.push({ path: `state.tasks[${s.tasks.length - 1}].carried`, message: `a leader carried by ${UNIT_IDS[top.unit]} stands on its hex (7.1)` });
+  }
   if (activation !== undefined && top.t === 'leader-moving' && top.leader !== activation.leader) {
     out.push({ path: `state.tasks[${s.tasks.length - 1}].leader`, message: `only the activated leader moves himself (7.1)` });
   }
