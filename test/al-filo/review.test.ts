@@ -1,8 +1,8 @@
 // Rules review of part 1: edge cases of 4, 5, 6.C, 7.1-7.4, 8, 8.3 and the scenario's movement rules.
 import { describe, expect, it } from 'vitest';
+import { invariants } from '../../src/games/al-filo/invariants.js';
+import { rebuild } from '../../src/games/al-filo/edits.js';
 import { activated, battle, hexOf, leaderIndex, legalOf, movingMp, play, playAll, unitIndex, hexIndex } from './helpers.js';
-
-const sorted = (xs: string[]): string[] => [...xs].sort();
 
 describe('7.1: leaders carried by a unit', () => {
   it('7.1: a leader carried by his unit through a friend\'s hex stays with his unit, not with the friend', () => {
@@ -11,7 +11,13 @@ describe('7.1: leaders carried by a unit', () => {
       leaders: { 'de-haro': '1712', 'de-lara': '1711' },
     });
     const s = play(activated(s0, 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
-    const r = playAll(s, [{ type: 'step', to: '1711' }, { type: 'step', to: '1710' }, { type: 'stop' }]).state;
+    const mid = play(s, { type: 'step', to: '1711' }).state;
+    // in the friend's hex, mid-move, De Haro rides his unit: the state's invariants hold (stacking, riders)
+    expect(invariants(mid).filter((p) => !p.message.includes('no battle rests on this stack'))).toEqual([]);
+    const strayed = mid.leaderAt.slice();
+    strayed[leaderIndex('de-haro')] = hexIndex('1712');
+    expect(invariants(rebuild(mid, { leaderAt: strayed })).map((p) => p.message)).toContain('a leader carried by haro-pi-1 stands on its hex (7.1)');
+    const r = playAll(mid, [{ type: 'step', to: '1710' }, { type: 'stop' }]).state;
     expect(hexOf(r, 'haro-pi-1')).toBe('1710');
     expect(r.leaderAt[leaderIndex('de-haro')]).toBe(hexIndex('1710'));
     expect(r.leaderAt[leaderIndex('de-lara')]).toBe(hexIndex('1711'));
