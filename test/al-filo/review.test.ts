@@ -45,6 +45,15 @@ describe('8.3 and 4: disengagement and the retreat', () => {
     expect(movingMp(play(s, { type: 'step', to: '1612' }).state)).toBe(5 - 2);
   });
 
+  it("4, 8.3: a unit may go from one of an enemy's front hexes into another, paying +1 MP for each it leaves", () => {
+    const s0 = battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } });
+    const s = play(activated(s0, 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
+    // 1712 and 1612 are both front hexes of the enemy in 1711
+    const first = play(s, { type: 'step', to: '1612' }).state;
+    expect(movingMp(first)).toBe(5 - 2);
+    expect(movingMp(play(first, { type: 'step', to: '1611' }).state)).toBe(5 - 2 - 2);
+  });
+
   it("4, 8.3: the one-hex retreat may end in an enemy unit's front hex", () => {
     const s0 = battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1714', facing: 0 } } });
     const s = play(activated(s0, 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
