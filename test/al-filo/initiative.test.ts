@@ -129,3 +129,20 @@ describe('6.C: the order of activation', () => {
     expect(activeLeader(s)).toBe('de-haro');
   });
 });
+
+describe('6.C: the initiative winner takes his lowest-valued leader', () => {
+  it('6.C (C2), reading 8: the winner may activate his lowest-valued leader at once; the order then resumes from the lowest value without him', () => {
+    // Christian 5+4+2 = 11, Muslim 4+4+1 = 9: C2 for the Christians, who take De Haro (value 1)
+    let s = play(at(everyBanner, [{ t: 'initiative' }], [5, 4, 4, 4]), { type: 'activate', leader: 'de-haro' }).state;
+    const order: string[] = [];
+    for (let i = 0; i < 20 && activeLeader(s) !== null; i++) {
+      order.push(activeLeader(s)!);
+      s = endActivation(s);
+      const choice = alFilo.legalActions(s).filter((x) => x.type === 'activate').sort((a, b) => ('leader' in a && 'leader' in b ? a.leader.localeCompare(b.leader) : 0))[0];
+      if (choice) s = play(s, choice).state;
+    }
+    // value 1: the Mujahids alone remain; value 2: the Muslims begin (Al-Nasir's smaller bonus), Ucero, the other Muslim;
+    // value 3 the Christians' three; value 4 the Muslims' two; Alfonso VIII (5); Al-Nasir (6)
+    expect(order).toEqual(['de-haro', 'mujahids', 'al-maymanah', 'ucero', 'al-maysarah', 'de-lara', 'pedro-ii', 'sancho-vii', 'al-andalus', 'ben-djami', 'alfonso-viii', 'al-nasir']);
+  });
+});

@@ -90,7 +90,7 @@ describe('hostile input', () => {
     const good = s.tasks;
     expect(() => alFilo.validate(withTasks([...good]))).not.toThrow();
     expect(() => alFilo.validate(withTasks([good[0], ...good]))).toThrow(/no battle rests on this stack/);
-    expect(() => alFilo.validate(withTasks([{ t: 'end-turn' }, { t: 'rally-phase' }, { t: 'activations', lastSide: -1, lastValue: -1 }, { t: 'moving', unit: 0, partner: -1, mp: 3, from: s.at[0], changed: false, mode: 'command' }]))).toThrow(/no battle rests on this stack/);
+    expect(() => alFilo.validate(withTasks([{ t: 'end-turn' }, { t: 'rally-phase' }, { t: 'activations', lastSide: -1, lastValue: -1 }, { t: 'moving', unit: 0, partner: -1, mp: 3, from: s.at[0], changed: false, mode: 'command', carried: [] }]))).toThrow(/no battle rests on this stack/);
     const top = good[good.length - 1];
     expect(() => alFilo.validate(withTasks([...good, ...Array.from({ length: 200000 }, () => top)]))).toThrow(/no battle rests on this stack/);
   });

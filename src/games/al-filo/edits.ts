@@ -109,8 +109,7 @@ export function enemyAdjacent(s: AlFiloState, h: number, side: number): boolean 
 
 /**
  * The state with unit `u` moved to hex `to` (or off the map: a negative `to`), the occupancy kept
- * in step, and every leader stacked with it carried along (7.1; reading: a leader on a moving unit
- * moves with it).
+ * in step. Leaders stay where they are: a move carries its riders with {@link carry}.
  */
 export function relocate(s: AlFiloState, u: number, to: number): AlFiloState {
   const from = s.at[u]!;
@@ -132,20 +131,25 @@ export function relocate(s: AlFiloState, u: number, to: number): AlFiloState {
     }
   }
   at[u] = to;
-  let leaderAt = s.leaderAt;
-  if (from >= 0 && to >= 0 && s.occ[from] !== -1) {
-    const alone = s.occ[from] === u && s.below[u] === -1;
-    // leaders ride with the unit when it leaves them no other unit to stand on
-    if (alone) {
-      for (let l = 0; l < LEADER_COUNT; l++) {
-        if (leaderAt[l] === from) {
-          if (leaderAt === s.leaderAt) leaderAt = leaderAt.slice();
-          (leaderAt as number[])[l] = to;
-        }
-      }
-    }
-  }
-  return rebuild(s, { at, occ, below, leaderAt });
+  return rebuild(s, { at, occ, below });
+}
+
+/**
+ * The leaders a unit (with `partner`, or -1) carries when it moves off hex `h` (7.1; reading: a
+ * leader on a moving unit moves with it): those on `h` when the move leaves no other unit there;
+ * none when another unit stays, which keeps them.
+ */
+export function ridersOf(s: AlFiloState, h: number, u: number, partner: number): number[] {
+  for (let v = s.occ[h]!; v >= 0; v = s.below[v]!) if (v !== u && v !== partner) return [];
+  return leadersAt(s, h);
+}
+
+/** The state with `leaders` moved to hex `to` with the unit that carries them (7.1). */
+export function carry(s: AlFiloState, leaders: readonly number[], to: number): AlFiloState {
+  if (leaders.length === 0) return s;
+  const leaderAt = s.leaderAt.slice();
+  for (const l of leaders) leaderAt[l] = to;
+  return rebuild(s, { leaderAt });
 }
 
 /** The state with its top task replaced by `tasks` (the last one given on top); none: the top popped. */

@@ -61,6 +61,9 @@ export function invariants(s: AlFiloState): ValidationProblem[] {
     if ('unit' in t && (t.unit >= UNIT_COUNT || s.at[t.unit]! < 0)) out.push({ path: `state.tasks[${i}].unit`, message: `names a unit that is not on the map` });
     if ('leader' in t && t.leader >= LEADER_COUNT) out.push({ path: `state.tasks[${i}].leader`, message: `names leader ${t.leader}, who does not exist` });
     if (t.t === 'activation' && t.units.some((u) => u >= UNIT_COUNT)) out.push({ path: `state.tasks[${i}].units`, message: 'names a unit that does not exist' });
+    if (t.t === 'moving' && t.unit < UNIT_COUNT && t.carried.some((l) => l >= LEADER_COUNT || s.leaderAt[l] !== s.at[t.unit])) {
+      out.push({ path: `state.tasks[${i}].carried`, message: `a leader carried by ${UNIT_IDS[t.unit]} stands on its hex (7.1)` });
+    }
   }
   if (s.result !== null && s.tasks.length > 0) out.push({ path: 'state.tasks', message: 'the battle has ended: nothing is pending' });
   if (s.result === null && s.tasks.length === 0) out.push({ path: 'state.tasks', message: 'nothing is pending, yet the battle has not ended' });

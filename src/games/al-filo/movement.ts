@@ -30,7 +30,7 @@ import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { HEX_COUNT, LEVEL, PARAPET, SIDE, distance, facingTo, hexId, hexIndex, neighbour } from './board.js';
 import { terrainRow } from './data/terrain.js';
-import { inEnemyFront, enemyAdjacent, rebuild, relocate, sideAt, stack } from './edits.js';
+import { carry, inEnemyFront, enemyAdjacent, rebuild, relocate, ridersOf, sideAt, stack } from './edits.js';
 import {
   ALMOHAD_BANNER,
   BANNER_LEADER,
@@ -375,7 +375,7 @@ export function movingAct(s: AlFiloState, t: MovingTask, a: AlFiloAction, ctx: C
       const whole = cost > t.mp;
       let next = relocate(s, u, to);
       if (t.partner >= 0) next = relocate(next, t.partner, to);
-      next = rebuild(next, { flags: markMoved(next, t) });
+      next = rebuild(carry(next, t.carried, to), { flags: markMoved(next, t) });
       const mp = whole ? 0 : t.mp - cost;
       if (ctx.log.on) {
         ctx.log.push({
@@ -415,7 +415,7 @@ export function movingAct(s: AlFiloState, t: MovingTask, a: AlFiloAction, ctx: C
       const to = hexIndex(a.to);
       let next = relocate(s, u, to);
       if (t.partner >= 0) next = relocate(next, t.partner, to);
-      next = rebuild(next, { flags: markMoved(next, t) });
+      next = rebuild(carry(next, t.carried, to), { flags: markMoved(next, t) });
       if (ctx.log.on) ctx.log.push({ type: 'unit-retreat', text: `${label} falls back ${hexId(h)} -> ${a.to} through a rear hex, keeping its facing, for all its MP`, rule: '8.3', unit: UNIT_IDS[u]!, from: hexId(h), to: a.to });
       return finish(stack.pop(next), t, to, ctx);
     }
@@ -461,5 +461,5 @@ export function beginMove(s: AlFiloState, u: number, partner: number, mode: Movi
   let mp = movementAllowance(s, u);
   if (partner >= 0) mp = Math.min(mp, movementAllowance(s, partner));
   if (mode === 'out-of-command') mp = Math.ceil(mp / 2);
-  return { t: 'moving', unit: u, partner, mp, from: s.at[u]!, changed: false, mode };
+  return { t: 'moving', unit: u, partner, mp, from: s.at[u]!, changed: false, mode, carried: ridersOf(s, s.at[u]!, u, partner) };
 }

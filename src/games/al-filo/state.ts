@@ -103,7 +103,8 @@ export type AlFiloTask =
   /**
    * 8: a unit's move under way (`partner`: the other unit of a 5.2 pair moving with it, or -1);
    * `mp` left; `from` its starting hex; `changed` whether it has stepped or turned; `mode`
-   * `'out-of-command'` for 7.4's move towards its banner leader.
+   * `'out-of-command'` for 7.4's move towards its banner leader; `carried` the leaders riding it
+   * (7.1), fixed when it sets off so that a friend's hex passed through keeps its own leaders.
    */
   | {
       readonly t: 'moving';
@@ -113,6 +114,7 @@ export type AlFiloTask =
       readonly from: number;
       readonly changed: boolean;
       readonly mode: 'command' | 'out-of-command';
+      readonly carried: readonly number[];
     }
   /** 7.1, 8: a leader's own move under way, `mp` left. */
   | { readonly t: 'leader-moving'; readonly leader: number; readonly mp: number }
@@ -203,6 +205,7 @@ export const taskSchema: z.ZodType<AlFiloTask> = z.discriminatedUnion('t', [
       from: nat,
       changed: z.boolean(),
       mode: z.enum(['command', 'out-of-command']),
+      carried: z.array(nat),
     })
     .strict(),
   z.object({ t: z.literal('leader-moving'), leader: nat, mp: nat }).strict(),
