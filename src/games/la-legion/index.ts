@@ -21,6 +21,7 @@ import { invariants } from './invariants.js';
 import { machine } from './machine.js';
 import { MOROCCAN, SPANISH } from './pieces.js';
 import { position } from './position.js';
+import { legionPoints } from './position-points.js';
 import { legionPositionSchema, type LegionPosition } from './position-schema.js';
 import { setup, start } from './setup.js';
 import { LEGION_FORMAT, optionsSchema, stateSchema, type LegionOptions, type LegionState } from './state.js';
@@ -43,6 +44,7 @@ export const laLegion: Game<LegionState, LegionAction, LegionOptions, LegionEven
   describe,
   invariants,
   position,
+  decision: (state) => legionPoints.decision(state),
   determinize,
   reseed,
 });

@@ -11,8 +11,8 @@
  * @module
  */
 import { z } from 'zod';
-import type { Task } from './state.js';
-import { taskSchema } from './state-schema.js';
+import type { At } from '../../core/index.js';
+import { myaPoints } from './position-points.js';
 import type { Side } from './data/units.js';
 import { nitaynoPlanSchema, nitaynoTurnEffectsSchema, solitaireLevelSchema, type NitaynoPlan, type NitaynoTurnEffects, type SolitaireLevel } from './nitayno/state.js';
 
@@ -36,50 +36,15 @@ export interface MyaAreaPosition {
   readonly overstacked?: boolean;
 }
 
-/**
- * Where the game rests: the decision a position is at. `turn` (4.3.1 turn 1, 4.3.2 turns 2-6)
- * starts the turn; `event` and `impulse` are the common decision points of a turn; `stack` gives
- * the pending stack itself (any other decision); `over` is an ended game.
- */
-export type MyaAt =
-  /** The turn begins: turn 1 with its Destiny card and landing roll (4.3.1), turns 2-6 with the Destiny phase (4.3.2 I). */
-  | {
-      /** The start of the turn. */
-      readonly step: 'turn';
-    }
-  /** 4.3.2 II: the secret choice of Event cards; the side still without a `played` card chooses (Indigenous first, the Spanish first in solitaire). */
-  | {
-      /** The Event phase. */
-      readonly step: 'event';
-    }
-  /** 4.3.2 IV: the start of an impulse, after the Impulse track has moved for this round. */
-  | {
-      /** The Impulse phase. */
-      readonly step: 'impulse';
-      /**
-       * The impulses of this round still to play, the first deciding now: the Indigenous move
-       * first in each round, then the Spanish. Omitted: `['indigenous', 'spanish']`, a new round.
-       */
-      readonly round?: readonly Side[];
-    }
-  /** Any other decision: the pending stack as the state keeps it, bottom first (state.ts `Task`). */
-  | {
-      /** The stack given as it is. */
-      readonly step: 'stack';
-      /** The tasks, bottom first; the last is the decision pending. */
-      readonly tasks: readonly Task[];
-    }
-  /** The game has ended (4.6). */
-  | {
-      /** The end. */
-      readonly step: 'over';
-      /** The side that won. */
-      readonly winner: Side;
-      /** Why, in a sentence. */
-      readonly reason: string;
-      /** The grade of the victory (4.6): `'decisive'`, `'important'` or `'minor'`. */
-      readonly level: 'decisive' | 'important' | 'minor';
-    };
+/** How an ended game ended (4.6): then `at` is `[]`. */
+export interface MyaResult {
+  /** The side that won. */
+  readonly winner: Side;
+  /** Why, in a sentence. */
+  readonly reason: string;
+  /** The grade of the victory (4.6): `'decisive'`, `'important'` or `'minor'`. */
+  readonly level: 'decisive' | 'important' | 'minor';
+}
 
 /** The solitaire part of a position (rule 5); each omitted field as at set-up (5.2), decks shuffled by the seed. */
 export interface MyaSolitairePosition {
@@ -120,10 +85,16 @@ export interface MyaPosition {
   /** The turn, 1-6; default 1. */
   readonly turn?: number;
   /**
-   * Where the game rests. Default: turn 1 from its start (`{ step: 'turn' }`, exactly the
-   * standard set-up); turns 2-6 at a new round of impulses (`{ step: 'impulse' }`).
+   * Where play stands, by the game's decision points (position-points.ts): a decision alone on its
+   * standard frames (`{ point: 'impulse', seat: 'spanish' }`, `{ point: 'event-choice', seat:
+   * 'indigenous' }`, `{ point: 'turn-start' }`), or every frame bottom first, the last the decision
+   * pending (inside an activation, a combat round, a card's effects). Default: turn 1 from its
+   * start (`{ point: 'turn-start' }`, exactly the standard set-up); turns 2-6 at a new round of
+   * impulses (`{ point: 'impulse', seat: 'indigenous' }`); `[]` with `result`.
    */
-  readonly at?: MyaAt;
+  readonly at?: At;
+  /** An ended game's result (4.6), with `at: []`; omitted: the game goes on. */
+  readonly result?: MyaResult;
   /** The VP marker, 0-20 (Spanish VP; the Indigenous have 20 minus it). Default: counted from `control` (4.4.1 B: 1 VP an area, 2 once its parchment is lifted). */
   readonly vp?: number;
   /** The Royal Support track, 0-10; default 3 (4.1 step 8). */
@@ -228,14 +199,6 @@ const areaPositionSchema = z
   })
   .strict();
 
-const atSchema = z.discriminatedUnion('step', [
-  z.object({ step: z.literal('turn') }).strict(),
-  z.object({ step: z.literal('event') }).strict(),
-  z.object({ step: z.literal('impulse'), round: z.array(side).min(1).max(2).optional() }).strict(),
-  z.object({ step: z.literal('stack'), tasks: z.array(taskSchema).min(1) }).strict(),
-  z.object({ step: z.literal('over'), winner: side, reason: z.string(), level: z.enum(['decisive', 'important', 'minor']) }).strict(),
-]);
-
 const solitairePositionSchema = z
   .object({
     turn2Deck: cards.optional(),
@@ -256,7 +219,8 @@ export const myaPositionSchema = z
     level: solitaireLevelSchema.optional(),
     optionalRules: z.object({ testament: z.boolean().optional() }).strict().optional(),
     turn: z.number().int().min(1, 'a turn is 1-6').max(6, 'a turn is 1-6').optional(),
-    at: atSchema.optional(),
+    at: (myaPoints.schema as z.ZodType<At>).optional(),
+    result: z.object({ winner: side, reason: z.string(), level: z.enum(['decisive', 'important', 'minor']) }).strict().optional(),
     vp: z.number().int().min(0).max(20).optional(),
     royalSupport: z.number().int().min(0).max(10).optional(),
     grace: z.object({ side, usedWindow: z.boolean().optional(), usedTurn: z.boolean().optional() }).strict().optional(),

@@ -29,6 +29,7 @@ import { taifaEventSchema, type TaifaEvent } from './events.js';
 import { invariants } from './invariants.js';
 import { machine } from './machine.js';
 import { position } from './position.js';
+import { taifaPoints } from './position-points.js';
 import { taifaPositionSchema, type TaifaPosition } from './position-schema.js';
 import { actionSchema, optionsSchema, stateSchema } from './schemas.js';
 import { setup, start } from './setup.js';
@@ -62,6 +63,7 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent, Taif
   describe,
   invariants,
   position,
+  decision: (state) => taifaPoints.decision(state),
   determinize,
   reseed,
 });
@@ -86,14 +88,10 @@ export type { TaifaEvent, TaifaEventType } from './events.js';
 export {
   taifaPositionSchema,
   type TaifaPosition,
-  type TaifaPositionAttack,
   type TaifaPositionKingdom,
-  type TaifaPositionPending,
   type TaifaPositionPermanent,
   type TaifaPositionPlaced,
   type TaifaPositionResult,
-  type TaifaPositionRound,
-  type TaifaPositionTruce,
 } from './position-schema.js';
 
 // Data tables (2.1, 2.2, 2.5, 10.1) and their schemas.

@@ -1,12 +1,14 @@
 /**
  * Taifa's position format (contract: `position`, `setup({ seed, position })`): what is where
  * (castles and garrisons 2.2, hands and the bots' deployed cards 9.1, the card bonus 7, the decks,
- * discards and permanent events 5.4 and 6), the turn and round (4), El Cid's Tregua (10.2), and the
- * decision pending (a round 5, an attack's face-down stage 5.1.2-5.1.6, El Cid's Tregua 10.2),
+ * discards and permanent events 5.4 and 6), the turn and round (4), El Cid's Tregua (10.2), and
+ * where play stands (`at`, position-points.ts: a round 5, an attack's stage 5.1.2-5.1.6, El Cid's Tregua 10.2),
  * written by area number, kingdom id and card id so a person can write one by hand.
  * `docs/rules-questions-taifa.md` explains how.
  */
 import { z } from 'zod';
+import type { At } from '../../core/index.js';
+import { taifaPoints } from './position-points.js';
 import { KINGDOM_IDS, type KingdomId } from './data/kingdoms.js';
 import { AREA_COUNT, CARD_COUNT } from './tables.js';
 import type { TaifaScenario } from './types.js';
@@ -48,54 +50,6 @@ export interface TaifaPositionPlaced {
   /** The side it helps. */
   readonly side: 'attack' | 'defence';
 }
-
-/** The decision pending: the round of the kingdom `current` (4.3-4.4, 5). */
-export interface TaifaPositionRound {
-  /** `'round'`: the kingdom whose round it is chooses its action. */
-  readonly decision: 'round';
-}
-
-/** The decision pending: El Cid, played by a person, chooses his Tregua for the turn (10.2). */
-export interface TaifaPositionTruce {
-  /** `'truce'`: El Cid chooses the Christian kingdom under his Tregua. */
-  readonly decision: 'truce';
-}
-
-/**
- * The decision pending: a stage of an attack made in the round of the kingdom `current` (the
- * attacker: every attack is made in its attacker's round, 5.1, 5.4).
- */
-export interface TaifaPositionAttack {
-  /**
-   * The stage: the attacker putting cards face down (`attack-select`, 5.1.2), another kingdom
-   * placing Responses (`attack-respond`, 5.1.3), the defender placing Responses and spending
-   * garrisons (`attack-defend`, 5.1.4), the winner choosing its reward (`attack-reward`, 5.1.6).
-   */
-  readonly decision: 'attack-select' | 'attack-respond' | 'attack-defend' | 'attack-reward';
-  /**
-   * The kingdom deciding: needed for `attack-respond` only; for the other stages it is the
-   * attacker (select, reward) or the defender (defend), and if given must be that kingdom.
-   */
-  readonly who?: KingdomId | undefined;
-  /** The attacked area's number, 1-58. */
-  readonly area: number;
-  /**
-   * Who held the area when it was attacked: a kingdom or `'independent'`. Omitted: its owner in
-   * this position (before the reward, the area has not changed hands yet); required for `attack-reward`.
-   */
-  readonly defender?: KingdomId | 'independent' | undefined;
-  /** The Event card that made the attack (5.4), which lies in the discard or out of the game; omitted or null: the attack action. */
-  readonly event?: number | null | undefined;
-  /** The attacker's Troop cards face down. Omitted: none. */
-  readonly troops?: readonly number[] | undefined;
-  /** The Response cards face down so far, in the order placed. Omitted: none. */
-  readonly placed?: readonly TaifaPositionPlaced[] | undefined;
-  /** The defender's garrisons spent so far, area numbers (5.1.4). Omitted: none. */
-  readonly garrisons?: readonly number[] | undefined;
-}
-
-/** Whose decision is pending, and what it is. */
-export type TaifaPositionPending = TaifaPositionRound | TaifaPositionTruce | TaifaPositionAttack;
 
 /** How an ended game ended (8, 10.3): the game is over and nobody decides. */
 export interface TaifaPositionResult {
@@ -153,8 +107,13 @@ export interface TaifaPosition {
   readonly permanents?: readonly TaifaPositionPermanent[] | undefined;
   /** El Cid only: the kingdom under his Tregua this turn (10.2), or null. Omitted: null. */
   readonly cidTruce?: KingdomId | null | undefined;
-  /** The decision pending. Omitted: the start of the round of `current` (`{ decision: 'round' }`). */
-  readonly pending?: TaifaPositionPending | undefined;
+  /**
+   * Where play stands (position-points.ts): `{ point: 'round' }`, the round of `current`; an
+   * attack's stage (`{ point: 'attack-defend', area: 12, troops: [3, 7] }`, the attacker being
+   * `current`); or El Cid's Tregua (`{ point: 'truce' }`). Omitted: the start of the round of
+   * `current`; `[]` (or omitted) for an ended game.
+   */
+  readonly at?: At | undefined;
   /** Given only for an ended game: who won and why; then no decision is pending. */
   readonly result?: TaifaPositionResult | undefined;
 }
@@ -177,23 +136,6 @@ const kingdomShape = z
   })
   .strict();
 
-const pendingShape = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('round') }).strict(),
-  z.object({ decision: z.literal('truce') }).strict(),
-  z
-    .object({
-      decision: z.enum(['attack-select', 'attack-respond', 'attack-defend', 'attack-reward']),
-      who: kingdomId.optional(),
-      area: areaNumber,
-      defender: z.union([kingdomId, z.literal('independent')]).optional(),
-      event: cardId.nullable().optional(),
-      troops: cards.optional(),
-      placed: z.array(z.object({ card: cardId, by: kingdomId, side: z.enum(['attack', 'defence']) }).strict()).optional(),
-      garrisons: z.array(areaNumber).optional(),
-    })
-    .strict(),
-]);
-
 /** The position as zod infers it (`taifaPositionSchema` is the same schema, typed by `TaifaPosition`). */
 export const positionShape = z
   .object({
@@ -211,7 +153,7 @@ export const positionShape = z
     removed: cards.optional(),
     permanents: z.array(z.object({ card: cardId, by: kingdomId, target: kingdomId.nullable() }).strict()).optional(),
     cidTruce: kingdomId.nullable().optional(),
-    pending: pendingShape.optional(),
+    at: (taifaPoints.schema as z.ZodType<At>).optional(),
     result: z.object({ winners: z.array(kingdomId).min(1), reason: z.string() }).strict().optional(),
   })
   .strict();
