@@ -14,6 +14,7 @@ export default defineConfig({
       { find: /^reglas\/la-legion$/, replacement: src('games/la-legion/index.ts') },
       { find: /^reglas\/render$/, replacement: src('render/index.ts') },
       { find: /^reglas\/bots$/, replacement: src('bots/index.ts') },
+      { find: /^reglas\/boardgame\.io$/, replacement: src('boardgame.io/index.ts') },
       { find: /^reglas$/, replacement: src('index.ts') },
     ],
   },

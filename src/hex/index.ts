@@ -8,3 +8,4 @@ export * from './values.js';
 export type { Cube, Facing, GridLayout, HexGrid, HexId, ShiftedColumns } from './grid.js';
 export type { AlongHexsideRule, SightResult, SightRules, TracedLine } from './sight.js';
 export type { Edge, HexMoveCost, Reached } from './path.js';
+export type { FrontArc, IndexedGrid } from './indexed.js';

@@ -21,3 +21,4 @@ export {
 } from './grid.js';
 export { lineOfSight, traceLine } from './sight.js';
 export { cheapestPaths, pathTo, reachableHexes } from './path.js';
+export { indexedGrid } from './indexed.js';
