@@ -172,12 +172,12 @@ function roll(s: PigState, seat: Seat, { dice, log }: MachineContext<PigState, M
   if (value === 1) {
     if (log.on) {
       const text = `${seat} rolls a 1: ${s.turnTotal > 0 ? `loses the turn total of ${s.turnTotal}, ` : ''}turn over`;
-      log.push({ type: 'roll', seat, text, rule: '2.2', rolls: [{ die: 'd6', value, for: 'roll' }], total: 0 } satisfies PigEvent);
+      log.push({ type: 'roll', seat, text, rule: '2.2', rolls: [{ die: 'd6', value, for: 'roll' }], modifiers: [], total: 0 } satisfies PigEvent);
     }
     return stack.pop({ ...s, turnTotal: 0 });
   }
   const total = s.turnTotal + value;
-  if (log.on) log.push({ type: 'roll', seat, text: `${seat} rolls ${value}: turn total ${total}`, rule: '2.1', rolls: [{ die: 'd6', value, for: 'roll' }], total } satisfies PigEvent);
+  if (log.on) log.push({ type: 'roll', seat, text: `${seat} rolls ${value}: turn total ${total}`, rule: '2.1', rolls: [{ die: 'd6', value, for: 'roll' }], modifiers: [], total } satisfies PigEvent);
   return { ...s, turnTotal: total };
 }
 
@@ -301,6 +301,7 @@ export const pig: Game<PigState, PigAction, PigOptions, GameEvent, PigPosition> 
     return { state, events: log.events };
   },
   decision: (s) => points.decision(s),
+  seats: ['p1', 'p2'],
   players: () => ['p1', 'p2'],
   ...machine.forGame(),
   outcome: (s) =>

@@ -10,7 +10,7 @@ import { begin, type ActionBase, type AnyGame, type GameEvent } from '../index.j
 import { headerLines, openingLines, outcomeLine, stepLines } from './account.js';
 import { parseFlags, text, wholeNumber, type FlagSpec } from './args.js';
 import { botPlan, buildOptions, findGame } from './games.js';
-import { CliError, println, type CommandIo } from './io.js';
+import { checkOutputFile, checkOutputFolder, CliError, println, type CommandIo } from './io.js';
 
 /** The flags of `reglas play`. */
 export const PLAY_FLAGS: FlagSpec = {
@@ -36,14 +36,14 @@ function pictures(game: AnyGame, dir: string): { at(step: number, state: unknown
   try {
     mkdirSync(dir, { recursive: true });
   } catch (error) {
-    throw new CliError(`cannot write pictures to ${dir}: ${(error as Error).message}`, 1);
+    throw new CliError(`--svg ${dir}: cannot make the folder: ${(error as Error).message}`);
   }
   let turn: unknown;
   const write = (name: string, state: unknown): void => {
     try {
       writeFileSync(join(dir, name), renderSvg(game.id, state));
     } catch (error) {
-      throw new CliError(`cannot write ${join(dir, name)}: ${(error as Error).message}`, 1);
+      throw new CliError(`--svg: cannot write ${join(dir, name)}: ${(error as Error).message}`);
     }
   };
   const pad = (step: number): string => String(step).padStart(3, '0');
@@ -134,6 +134,10 @@ export function playCommand(argv: readonly string[], io: CommandIo): number {
     plan.defaults(game),
   );
   const maxSteps = wholeNumber(args, 'max-steps', 100_000, 1);
+  const savePath = text(args, 'save');
+  if (savePath !== undefined) checkOutputFile('save', savePath);
+  const svgPath = text(args, 'svg');
+  if (svgPath !== undefined) checkOutputFolder('svg', svgPath);
   const json = args.values.json === true;
   const out = io.stdout;
   const record = (r: PlayRecord): void => println(out, JSON.stringify(r));
@@ -186,7 +190,7 @@ export function playCommand(argv: readonly string[], io: CommandIo): number {
     try {
       writeFileSync(save, `${JSON.stringify(saved, null, 1)}\n`);
     } catch (error) {
-      throw new CliError(`cannot write ${save}: ${(error as Error).message}`, 1);
+      throw new CliError(`--save: cannot write ${save}: ${(error as Error).message}`);
     }
   }
   return 0;

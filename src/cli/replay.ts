@@ -5,7 +5,7 @@
  * by its index (exit 1); a file that cannot be read is one line (exit 2).
  */
 import { readFileSync } from 'node:fs';
-import { begin, isIllegalActionError, isValidationError, type ActionBase, type AnyGame, type GameEvent } from '../index.js';
+import { begin, isIllegalActionError, isValidationError, showValue, type ActionBase, type AnyGame, type GameEvent } from '../index.js';
 import { headerLines, openingLines, outcomeLine, prettyJson, stepLines, type AccountStep } from './account.js';
 import { parseFlags, wholeNumber, type FlagSpec } from './args.js';
 import { checkOptions, findGame } from './games.js';
@@ -103,7 +103,7 @@ export function replaySaved(saved: SavedGame, where: string): ReplayedGame {
       steps.push({ step: index + 1, seat: game.activePlayer(state), text: line, events: result.events });
       states.push(result.state);
     } catch (error) {
-      const head = `${where}: actions[${index}] ${JSON.stringify(action)} (step ${index + 1})`;
+      const head = `${where}: actions[${index}] ${showValue(action)} (step ${index + 1})`;
       if (isIllegalActionError(error)) throw new CliError(`${head} is illegal: ${error.code}, rule ${error.rule}: ${error.message}`, 1);
       if (isValidationError(error)) throw new CliError(`${head} is malformed: ${error.message}`, 1);
       throw error;

@@ -117,7 +117,8 @@ export function createSession(): Session {
       try {
         result = dice ? g.step(entry.state, action, { dice }) : g.step(entry.state, action);
       } catch (error) {
-        if (!dice || isIllegalActionError(error) || isValidationError(error)) throw error;
+        const diceRefused = isValidationError(error) && error.message.startsWith('invalid dice:');
+        if (!dice || isIllegalActionError(error) || (isValidationError(error) && !diceRefused)) throw error;
         // scriptedDice ran out, or a value is not a face of the die rolled: nothing was played.
         throw new Error(`${errorText(error)}; dice(${(forced ?? []).join(', ')}) must give every roll of the step in order; nothing was played`);
       }

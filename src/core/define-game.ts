@@ -7,8 +7,10 @@
  * @module
  */
 import { IllegalActionError, ValidationError, isIllegalActionError, schemaProblems, type ValidationProblem } from './errors.js';
-import type { ActionBase, Game, GameEvent, SeedOptions, StepOptions, StepResult } from './types.js';
-import { isView, maskEvents, type StateIdentity, type Viewer } from './views.js';
+import type { ActionBase, Game, GameEvent, PlayerId, SeedOptions, StepOptions, StepResult } from './types.js';
+import { rngProblems, type RngState } from './dice.js';
+import { kindOf, showText, showValue } from './show.js';
+import { eventSecretSchema, isView, maskEvents, type StateIdentity, type Viewer } from './views.js';
 
 /**
  * What a game module writes: the contract's functions over trusted inputs, plus its invariants.
@@ -22,6 +24,11 @@ export interface GameDefinition<S extends StateIdentity, A extends ActionBase, O
    */
   invariants(state: S): ValidationProblem[];
   /**
+   * Every seat any game of it can have (`players` of a state lists those of one game): what
+   * `viewEvents`, which has no state, accepts as a viewer besides `'spectator'`.
+   */
+  readonly seats: readonly PlayerId[];
+  /**
    * `setup` with the events of what it played before the first decision (see `Game.start`), its
    * rolls from `opts.dice` when given; `defineGame` guards the options and the dice.
    */
@@ -32,17 +39,11 @@ export interface GameDefinition<S extends StateIdentity, A extends ActionBase, O
   viewEvents?(events: readonly E[], viewer: Viewer): E[];
 }
 
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
-}
-
 /** Why a value matches no action of the game, when zod can only say "Invalid input" of the whole. */
 function actionShape(action: unknown): string {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return `an action is an object with a string 'type', got ${kindOf(action)}`;
   const type = (action as { type?: unknown }).type;
-  return typeof type === 'string' ? `no action of type '${type}' has these fields (${Object.keys(action).join(', ')})` : "an action has a string 'type'";
+  return typeof type === 'string' ? `no action of type '${showText(type)}' has these fields (${showText(Object.keys(action).join(', '), 100)})` : "an action has a string 'type'";
 }
 
 const DICE_METHODS = ['d6', 'd10', 'roll', 'below', 'shuffle'] as const;
@@ -102,7 +103,7 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
     if (spectator && viewer === 'spectator') return;
     const seats = def.players(state);
     if (typeof viewer === 'string' && seats.includes(viewer)) return;
-    throw refuse('viewer', `${title}.${fn}: ${JSON.stringify(viewer) ?? String(viewer)} is not a seat of this game (seats: ${seats.join(', ')}${spectator ? ", or 'spectator'" : ''})`);
+    throw refuse('viewer', `${title}.${fn}: ${showValue(viewer, 60)} is not a seat of this game (seats: ${seats.join(', ')}${spectator ? ", or 'spectator'" : ''})`);
   }
 
   /** Options are an object; the game's own schema says the rest. */
@@ -140,6 +141,20 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
     return new IllegalActionError('bad-action', `${title}: a malformed action: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`, error.rule);
   }
 
+  /**
+   * The game's invariants. A state already refused (a view stripped of its mark holds HIDDEN values)
+   * may break what an invariant reads; that is reported as a problem, never thrown.
+   */
+  function invariantProblems(state: S, refused: boolean): ValidationProblem[] {
+    try {
+      return def.invariants(state);
+    } catch (error) {
+      if (refused) return [];
+      const why = error instanceof Error ? `${error.name}: ${error.message}` : showValue(error);
+      return [{ path: 'state', message: `its contents could not be checked (${showText(why, 200)})` }];
+    }
+  }
+
   function validate(value: unknown): S {
     const problem = identityProblem(value);
     if (problem !== null) throw refuse('state', problem);
@@ -149,13 +164,39 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
     }
     const shape = schemaProblems(def.schemas.state, value, 'state');
     problems.push(...shape);
-    if (shape.length === 0) problems.push(...def.invariants(value as S));
+    if (shape.length === 0) {
+      const rng = (value as { rng?: RngState }).rng;
+      if (rng !== undefined && problems.length === 0) problems.push(...rngProblems(rng, 'state.rng'));
+      problems.push(...invariantProblems(value as S, problems.length > 0));
+    }
     if (problems.length > 0) throw new ValidationError('state', problems);
     return value as S;
   }
 
   const viewEvents = def.viewEvents ?? maskEvents;
   const setup = def.setup ?? ((options: O, opts?: StepOptions): S => def.start(options, opts).state);
+
+  /** `viewEvents`' inputs: an array of events (each an object with a string `type` and `text`, and a well-formed `secret`), and a seat of the game or `'spectator'`. */
+  function guardEvents(events: unknown, viewer: unknown): asserts events is readonly E[] {
+    if (!Array.isArray(events)) throw refuse('events', `${title}.viewEvents: expected the array of events of a step, got ${kindOf(events)}`);
+    if (viewer !== 'spectator' && !(typeof viewer === 'string' && def.seats.includes(viewer))) {
+      throw refuse('viewer', `${title}.viewEvents: ${showValue(viewer, 60)} is not a seat of ${title} (seats: ${def.seats.join(', ')}, or 'spectator')`);
+    }
+    const problems: ValidationProblem[] = [];
+    for (let i = 0; i < events.length && problems.length < 8; i++) {
+      const e: unknown = events[i];
+      const path = `events[${i}]`;
+      if (typeof e !== 'object' || e === null || Array.isArray(e)) {
+        problems.push({ path, message: `an event is an object with a string 'type' and 'text', got ${kindOf(e)}` });
+        continue;
+      }
+      const { type, text, secret } = e as { type?: unknown; text?: unknown; secret?: unknown };
+      if (typeof type !== 'string') problems.push({ path: `${path}.type`, message: `an event's type is a string, got ${kindOf(type)}` });
+      if (typeof text !== 'string') problems.push({ path: `${path}.text`, message: `an event's text is a string, got ${kindOf(text)}` });
+      if (secret !== undefined) problems.push(...schemaProblems(eventSecretSchema, secret, `${path}.secret`));
+    }
+    if (problems.length > 0) throw new ValidationError('events', problems.map((p) => ({ ...p, message: `${title}.viewEvents: ${p.message}` })));
+  }
 
   const game: Game<S, A, O, E, P> = {
     id,
@@ -228,12 +269,11 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
       const problems = schemaProblems(def.schemas.action, action, 'action');
       if (problems.length > 0) throw new ValidationError('action', problems.map((p) => (p.path === 'action' ? { ...p, message: `${p.message}: ${actionShape(action)}` } : p)));
       const text: unknown = def.describe(state, action, viewer);
-      if (typeof text !== 'string') throw refuse('action', `${title}.describe: no description for an action of type '${action.type}'`);
+      if (typeof text !== 'string') throw refuse('action', `${title}.describe: no description for an action of type '${showText(String(action.type))}'`);
       return text;
     },
     viewEvents: (events, viewer) => {
-      if (!Array.isArray(events)) throw refuse('events', `${title}.viewEvents: expected the array of events of a step, got ${kindOf(events)}`);
-      if (typeof viewer !== 'string') throw refuse('viewer', `${title}.viewEvents: a viewer is a seat id or 'spectator', got ${kindOf(viewer)}`);
+      guardEvents(events, viewer);
       return viewEvents(events, viewer);
     },
     validate,

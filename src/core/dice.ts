@@ -1,5 +1,7 @@
 import seedrandom from 'seedrandom';
 import { z } from 'zod';
+import { ValidationError } from './errors.js';
+import { kindOf, showValue } from './show.js';
 
 /**
  * The generator's state as plain JSON (Alea: three fractions and a carry). It lives in the
@@ -45,6 +47,33 @@ export interface StepDice extends Dice {
 /** A fresh generator state from a seed. */
 export function createRng(seed: string): RngState {
   return seedrandom.alea(seed, { state: true }).state();
+}
+
+/** 2^32: Alea's fractions are whole multiples of its inverse. */
+const TWO_32 = 4294967296;
+/** Alea's multiplier: its carry is a whole number from 0 to this. */
+const ALEA_MULTIPLIER = 2091639;
+/** How many draws `rngProblems` tries before calling a generator stuck on one face. */
+const STUCK_DRAWS = 64;
+
+/**
+ * Why `rng` cannot be the state of a generator seeded by {@link createRng} and drawn from, or
+ * empty: Alea's three fractions are whole multiples of 2^-32 from 0 to 1 and its carry a whole
+ * number from 0 to 2,091,639; the all-zero {@link HIDDEN_RNG} a view carries, and any state whose
+ * next 64 d6 rolls are one face (a fixed point: it would roll that face forever), are refused.
+ */
+export function rngProblems(rng: RngState, path: string): { path: string; message: string }[] {
+  const fraction = (v: number): boolean => v >= 0 && v < 1 && Number.isInteger(v * TWO_32);
+  if (!Number.isInteger(rng.c) || rng.c < 0 || rng.c > ALEA_MULTIPLIER || !fraction(rng.s0) || !fraction(rng.s1) || !fraction(rng.s2)) {
+    return [{ path, message: `not a state of the generator (Alea: fractions s0-s2 are whole multiples of 2^-32 in [0, 1), the carry c a whole number 0-${ALEA_MULTIPLIER}), got ${showValue(rng, 80)}` }];
+  }
+  if (rng.c === 0 && rng.s0 === 0 && rng.s1 === 0 && rng.s2 === 0) {
+    return [{ path, message: "the all-zero generator a view carries in place of the real one (HIDDEN_RNG): a view whose 'viewer' mark was removed is not a state; determinize it" }];
+  }
+  const dice = new AleaDice(rng);
+  const first = dice.d6();
+  for (let i = 1; i < STUCK_DRAWS; i++) if (dice.d6() !== first) return [];
+  return [{ path, message: `a generator state that rolls ${first} forever, which seeding never makes` }];
 }
 
 function shuffleWith<T>(items: readonly T[], below: (n: number) => number): T[] {
@@ -134,33 +163,40 @@ function isScripted(dice: Dice): dice is ScriptedDice {
   return (dice as Partial<ScriptedDice>)[SCRIPT] === true;
 }
 
+const diceError = (path: string, message: string): ValidationError => new ValidationError('dice', [{ path, message }]);
+
 /**
  * Dice whose rolls (`d6`, `d10`, `roll`) return `values` in order, for tests and rules
- * questions ("what happens here on a 9?"). Running out throws. Random picks and shuffles
- * (`below`, `shuffle`) are not rolls: inside `step` they still come from the state's
- * generator; on their own they throw.
+ * questions ("what happens here on a 9?"). Running out, or a value that is not a face of the die
+ * asked for, throws `ValidationError`; so does `values` that is not an array of whole numbers.
+ * Random picks and shuffles (`below`, `shuffle`) are not rolls: inside `step` they still come
+ * from the state's generator; on their own they throw.
  */
 export function scriptedDice(values: readonly number[]): ScriptedDice {
+  if (!Array.isArray(values)) throw diceError('values', `scriptedDice takes an array of the faces to roll, such as [6, 1], got ${kindOf(values)}`);
+  const bad = values.findIndex((v) => !Number.isInteger(v));
+  if (bad >= 0) throw diceError(`values[${bad}]`, `scriptedDice value ${showValue(values[bad], 60)} at position ${bad} is not a face of any die (faces are whole numbers)`);
+  const script = values.slice();
   let index = 0;
   const take = (die: string, ok: (v: number) => boolean): number => {
-    if (index >= values.length) throw new Error(`scriptedDice ran out after ${values.length} values (a ${die} was asked for)`);
-    const value = values[index] as number;
-    if (!ok(value)) throw new Error(`scriptedDice value ${value} at position ${index} is not a face of ${die}`);
+    if (index >= script.length) throw diceError('dice', `scriptedDice ran out after ${script.length} values (a ${die} was asked for)`);
+    const value = script[index] as number;
+    if (!ok(value)) throw diceError(`values[${index}]`, `scriptedDice value ${value} at position ${index} is not a face of ${die}`);
     index++;
     return value;
   };
   return {
     [SCRIPT]: true,
-    d6: () => take('d6', (v) => Number.isInteger(v) && v >= 1 && v <= 6),
-    d10: () => take('d10 (0-9)', (v) => Number.isInteger(v) && v >= 0 && v <= 9),
+    d6: () => take('d6', (v) => v >= 1 && v <= 6),
+    d10: () => take('d10 (0-9)', (v) => v >= 0 && v <= 9),
     roll: (faces) => take(`die [${faces.join(',')}]`, (v) => faces.includes(v)),
     below: () => {
-      throw new Error('scriptedDice forces rolls only; a random pick comes from the game state generator inside step');
+      throw diceError('dice', 'scriptedDice forces rolls only; a random pick comes from the game state generator inside step');
     },
     shuffle: () => {
-      throw new Error('scriptedDice forces rolls only; a shuffle comes from the game state generator inside step');
+      throw diceError('dice', 'scriptedDice forces rolls only; a shuffle comes from the game state generator inside step');
     },
-    remaining: () => values.length - index,
+    remaining: () => script.length - index,
   };
 }
 
@@ -200,30 +236,55 @@ class ScriptedStepDice implements StepDice {
   }
 }
 
-/** A caller's dice for everything; the state's generator is left as it was. */
+/**
+ * A caller's dice for everything; the state's generator is left as it was. Each result is checked
+ * where it is rolled: a face the die does not have, a pick out of range or a shuffle that is not a
+ * reordering of its items is refused with `ValidationError` before any rule reads it.
+ */
 class OverridingDice implements StepDice {
   constructor(
     private readonly dice: Dice,
     private readonly start: RngState,
   ) {}
+  private checked(value: unknown, die: string, ok: (v: number) => boolean): number {
+    if (typeof value === 'number' && Number.isInteger(value) && ok(value)) return value;
+    throw diceError('opts.dice', `the dice given to step rolled ${showValue(value, 60)} on ${die}`);
+  }
   d6(): number {
-    return this.dice.d6();
+    return this.checked(this.dice.d6(), 'a d6 (faces 1-6)', (v) => v >= 1 && v <= 6);
   }
   d10(): number {
-    return this.dice.d10();
+    return this.checked(this.dice.d10(), 'a d10 (faces 0-9)', (v) => v >= 0 && v <= 9);
   }
   roll(faces: readonly number[]): number {
-    return this.dice.roll(faces);
+    return this.checked(this.dice.roll(faces), `a die with faces [${faces.join(', ')}]`, (v) => faces.includes(v));
   }
   below(n: number): number {
-    return this.dice.below(n);
+    return this.checked(this.dice.below(n), `a pick below ${n} (0-${n - 1})`, (v) => v >= 0 && v < n);
   }
   shuffle<T>(items: readonly T[]): T[] {
-    return this.dice.shuffle(items);
+    const out: unknown = this.dice.shuffle(items);
+    if (!Array.isArray(out) || !sameItems(items, out)) {
+      throw diceError('opts.dice', `the dice given to step shuffled ${items.length} items into ${showValue(out, 60)}, which is not a reordering of them`);
+    }
+    return out as T[];
   }
   rng(): RngState {
     return this.start;
   }
+}
+
+/** Whether `b` holds the items of `a`, each as many times, in any order. */
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  const counts = new Map<unknown, number>();
+  for (const item of a) counts.set(item, (counts.get(item) ?? 0) + 1);
+  for (const item of b) {
+    const n = counts.get(item);
+    if (n === undefined || n === 0) return false;
+    counts.set(item, n - 1);
+  }
+  return true;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { showValue } from './show.js';
 
 /**
  * The brands that make `instanceof` hold across copies of the library: the ESM and the CommonJS
@@ -60,7 +61,7 @@ export class ValidationError extends Error {
   /** Every problem found, one per bad path; the message lists them all. */
   readonly problems: readonly ValidationProblem[];
   constructor(what: string, problems: readonly ValidationProblem[]) {
-    super(`invalid ${what}: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+    super(`invalid ${what}: ${problemsText(problems)}`);
     this.problems = problems;
     Object.defineProperty(this, VALIDATION_BRAND, { value: true });
   }
@@ -75,17 +76,102 @@ export function isValidationError(value: unknown): value is ValidationError {
   return branded(value, VALIDATION_BRAND);
 }
 
+/** How many problems a message lists before "and N more" (`problems` keeps them all). */
+const LISTED_PROBLEMS = 8;
+/** How long one listed problem may be in a message. */
+const PROBLEM_CHARS = 300;
+
+/** The problems as one line, `path: message; …`, short whatever a hostile input produced. */
+export function problemsText(problems: readonly ValidationProblem[]): string {
+  const listed = problems.slice(0, LISTED_PROBLEMS).map((p) => {
+    const line = `${p.path}: ${p.message}`;
+    return line.length > PROBLEM_CHARS ? `${line.slice(0, PROBLEM_CHARS - 1)}…` : line;
+  });
+  if (problems.length > LISTED_PROBLEMS) listed.push(`and ${problems.length - LISTED_PROBLEMS} more`);
+  return listed.join('; ');
+}
+
 function pathText(root: string, path: readonly PropertyKey[]): string {
   let text = root;
   for (const key of path) text += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
   return text;
 }
 
+/** The part of zod's issue this module reads. */
+interface Issue {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly errors?: readonly (readonly Issue[])[];
+}
+
+/**
+ * The issues to report: an `invalid_union` (zod's "Invalid input" of a whole action) is replaced
+ * by the issues of the branch the value meant, the one whose literal fields (`type`, `use`) it
+ * matches, so the message names the bad field (`action.piece`) rather than the whole.
+ */
+function flatIssues(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): Issue[] {
+  const out: Issue[] = [];
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors !== undefined) {
+      const meant = issue.errors.filter((branch) => !branch.some((i) => i.code === 'invalid_value' && i.path.length === 1));
+      const best = meant.reduce<readonly Issue[] | null>((a, b) => (a === null || b.length < a.length ? b : a), null);
+      if (best !== null && best.length > 0) {
+        out.push(...flatIssues(best, path));
+        continue;
+      }
+    }
+    out.push({ ...issue, path });
+  }
+  return out;
+}
+
+/** The value at `path` inside `value`, or undefined; never throws. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  try {
+    for (const key of path) {
+      if (typeof at !== 'object' || at === null) return undefined;
+      at = (at as Record<PropertyKey, unknown>)[key];
+    }
+  } catch {
+    return undefined;
+  }
+  return at;
+}
+
+/** The codes of issues about the value itself, after which the message shows what was given. */
+const SHOWS_VALUE = new Set(['invalid_type', 'invalid_value', 'too_big', 'too_small', 'invalid_format', 'not_multiple_of']);
+
+function problemsOf(issues: readonly Issue[], value: unknown, what: string): ValidationProblem[] {
+  return flatIssues(issues).map((issue) => {
+    const at = valueAt(value, issue.path);
+    const shown = SHOWS_VALUE.has(issue.code) && at !== undefined && typeof at !== 'object' ? ` (got ${showValue(at, 60)})` : '';
+    return { path: pathText(what, issue.path), message: `${issue.message}${shown}` };
+  });
+}
+
 /** The problems zod finds in `value`, each with its path from `what`; empty when it parses. */
 export function schemaProblems(schema: ZodType<unknown>, value: unknown, what: string): ValidationProblem[] {
-  const result = schema.safeParse(value);
+  const result = parsed(schema, value, what);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({ path: pathText(what, issue.path), message: issue.message }));
+  return result.problems;
+}
+
+type Parsed<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly problems: ValidationProblem[] };
+
+/** `safeParse`, with what it may throw on a hostile value (a stack overflow deep inside) as a problem. */
+function parsed<T>(schema: ZodType<T>, value: unknown, what: string): Parsed<T> {
+  let result: ReturnType<ZodType<T>['safeParse']>;
+  try {
+    result = schema.safeParse(value);
+  } catch (error) {
+    const why = error instanceof RangeError ? 'nested too deep to read' : `unreadable (${error instanceof Error ? error.name : 'a thrown value'})`;
+    return { success: false, problems: [{ path: what, message: `${why}: ${showValue(value, 60)}` }] };
+  }
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, problems: problemsOf(result.error.issues as readonly Issue[], value, what) };
 }
 
 /**
@@ -93,7 +179,7 @@ export function schemaProblems(schema: ZodType<unknown>, value: unknown, what: s
  * each bad path in plain words (`options.players[0]: …`). Not for the hot path.
  */
 export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
+  const result = parsed(schema, value, what);
   if (result.success) return result.data;
-  throw new ValidationError(what, result.error.issues.map((issue) => ({ path: pathText(what, issue.path), message: issue.message })));
+  throw new ValidationError(what, result.problems);
 }

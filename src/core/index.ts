@@ -20,6 +20,7 @@ export {
   isIllegalActionError,
   isValidationError,
   parseOrThrow,
+  problemsText,
   schemaProblems,
   type ValidationProblem,
 } from './errors.js';
@@ -54,6 +55,7 @@ export {
   HIDDEN_RNG,
   createRng,
   reseed,
+  rngProblems,
   rngStateSchema,
   scriptedDice,
   seededDice,
@@ -65,8 +67,9 @@ export {
 } from './dice.js';
 export { SILENT, recordingLog, type EventLog, type RecordingLog } from './events.js';
 export { assertListed, runApply, runStep, sameJson, type Resolver, type RngWriter, type StepContext } from './step.js';
-export { begin, createMatch, replay, type Match, type Replayed } from './replay.js';
+export { begin, createMatch, guardGame, replay, type Match, type Replayed } from './replay.js';
 export { deepFreeze, findNonJson } from './json.js';
+export { kindOf, showText, showValue } from './show.js';
 export { sourceSchema, type Source } from './source.js';
 export { defineMachine, sameAction, taskStack, type MachineContext, type TaskStack } from './machine.js';
 export {

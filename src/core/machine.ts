@@ -14,6 +14,7 @@
 import { stepDice, type RngState } from './dice.js';
 import { IllegalActionError, ValidationError } from './errors.js';
 import { recordingLog, SILENT } from './events.js';
+import { showText, showValue } from './show.js';
 import type { StepContext } from './step.js';
 import { listedIn, sameAction } from './actions.js';
 import { taskStack, type TaskStack } from './stack.js';
@@ -90,7 +91,7 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
   const withRng = spec.withRng ?? ((s: S, rng: RngState): S => ({ ...s, rng }));
   const isBot = spec.isBot ?? null;
   const chooser = spec.bot ?? null;
-  const describeAction = spec.describeAction ?? ((_s: S, a: A): string => JSON.stringify(a));
+  const describeAction = spec.describeAction ?? ((_s: S, a: A): string => showValue(a));
 
   /**
    * The legal list of the last resting state this machine built or listed, kept with the state
@@ -201,7 +202,7 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
     if (h.answers !== null && !h.answers.includes(action.type)) {
       return new IllegalActionError(
         'wrong-phase',
-        `${game}: '${action.type}' does not answer the pending decision (${what}), which takes ${h.answers.map((a) => `'${a}'`).join(', ')}`,
+        `${game}: '${showText(action.type)}' does not answer the pending decision (${what}), which takes ${h.answers.map((a) => `'${a}'`).join(', ')}`,
         h.rule,
       );
     }
@@ -233,7 +234,7 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
     const h = handlerOf(t);
     if (h.seat === null) throw new Error(`${game}: the state rests on task '${t.t}', which is not a decision`);
     if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
-      throw new IllegalActionError('bad-action', `${game}: an action is an object with a string 'type', got ${JSON.stringify(action)}`, h.rule);
+      throw new IllegalActionError('bad-action', `${game}: an action is an object with a string 'type', got ${showValue(action)}`, h.rule);
     }
     const type = (action as ActionBase).type;
     const seat = h.seat(s, t);
@@ -261,7 +262,7 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
     if (legal === null) return (h.bot as NonNullable<Normal<S, T, A>['bot']>)(s, t, ctx);
     if (chooser === null) throw new Error(`${game}: a bot seat decides '${t.t}' but the game has no bot chooser`);
     const chosen = chooser.choose(s, t, legal, ctx);
-    if (!listedIn(legal, chosen.action)) throw new Error(`${game}: the bot chose an action that is not legal: ${JSON.stringify(chosen.action)}`);
+    if (!listedIn(legal, chosen.action)) throw new Error(`${game}: the bot chose an action that is not legal: ${showValue(chosen.action)}`);
     return play(chosen.state, t, chosen.action, ctx);
   }
 

@@ -1,6 +1,7 @@
 import { stepDice, type RngState, type StepDice } from './dice.js';
 import { IllegalActionError } from './errors.js';
 import { recordingLog, SILENT, type EventLog } from './events.js';
+import { showValue } from './show.js';
 import type { ActionBase, StepOptions, StepResult } from './types.js';
 
 /** What a game's resolver is handed: the dice of this step and where to write its events. */
@@ -83,6 +84,6 @@ export function sameJson(a: unknown, b: unknown): boolean {
  */
 export function assertListed<A extends ActionBase>(legal: readonly A[], action: A, rule: string, describe?: () => string): void {
   for (const candidate of legal) if (sameJson(candidate, action)) return;
-  const what = describe ? describe() : JSON.stringify(action);
+  const what = describe ? describe() : showValue(action);
   throw new IllegalActionError('not-legal', `${what} is not a legal action now`, rule);
 }

@@ -306,8 +306,28 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
   return { steps: actions.length, probes };
 }
 
-/** Every event matches the game's declared event schema, when it declares one (`schemas.event`). */
+/**
+ * What is missing from the events that carry rolls: each such event names its `rule` and carries
+ * a `modifiers` array, empty where nothing modifies the roll (the contract: every roll explained).
+ * Empty when every rolled event explains itself; `checkGame` checks it after every step.
+ */
+export function unexplainedRolls(events: readonly GameEvent[]): string[] {
+  const out: string[] = [];
+  for (const e of events) {
+    if (e.rolls === undefined) continue;
+    if (typeof e.rule !== 'string' || e.rule === '') out.push(`the event '${e.type}' carries rolls but names no rule`);
+    if (!Array.isArray(e.modifiers)) out.push(`the event '${e.type}' carries rolls but no modifiers array (an empty one where nothing modifies them)`);
+  }
+  return out;
+}
+
+/**
+ * Every event matches the game's declared event schema, when it declares one (`schemas.event`),
+ * and every event that carries rolls explains them: it names its `rule` and carries a `modifiers`
+ * array (empty where nothing modifies the roll).
+ */
 function checkEvents<S, A extends ActionBase, O extends SeedOptions>(ctx: Context<S, A, O>, game: Game<S, A, O>, events: readonly GameEvent[], after: string): void {
+  for (const problem of unexplainedRolls(events)) ctx.fail(`${problem} (after ${after})`);
   const schema = game.schemas.event;
   if (schema === undefined) return;
   for (const e of events) {
@@ -322,7 +342,7 @@ function checkEvents<S, A extends ActionBase, O extends SeedOptions>(ctx: Contex
  * actions listed earlier in the game but not now) throw `IllegalActionError` and change nothing;
  * inputs are never mutated (states are deep-frozen); every state is plain JSON, passes
  * `schemas.state` and survives a JSON round trip, and play continued from the copy is
- * identical; `step` and `apply` agree; every event matches `schemas.event` when the game declares it; `legalActions` is stable, free of duplicates and empty
+ * identical; `step` and `apply` agree; every event matches `schemas.event` when the game declares it, and every event with rolls names its rule and carries `modifiers`; `legalActions` is stable, free of duplicates and empty
  * exactly at the end; `view` masks the generator and keeps the state's shape; the same seed
  * and actions replay to the same state; every game ends within `maxSteps`. Every `hiddenEvery`
  * steps: `validate` accepts the state; `reseed` keeps every view and the legal actions;

@@ -177,6 +177,32 @@ describe.concurrent('reglas (spawned)', () => {
     expect(oneLine(repl)).toBe("reglas: unknown game 'pig': the games are taifa, mar-y-acero, la-legion");
   });
 
+  it('a bad output path (--save into a missing folder or onto a folder, --svg at a file): one line and exit 2, before playing', async () => {
+    const file = join(dir, 'a-file.txt');
+    writeFileSync(file, 'x');
+    const [missingFolder, folder, svgAtFile] = await Promise.all([
+      reglas(['play', 'taifa', '--save', join(dir, 'no-such-folder', 'game.json')]),
+      reglas(['play', 'taifa', '--save', dir]),
+      reglas(['play', 'taifa', '--svg', file]),
+    ]);
+    for (const run of [missingFolder, folder, svgAtFile]) expect(run.code).toBe(2);
+    expect(oneLine(missingFolder)).toMatch(/^reglas: --save .*game\.json: the folder .*no-such-folder does not exist$/);
+    expect(oneLine(folder)).toMatch(/^reglas: --save .*: that is a folder; give a file name$/);
+    expect(oneLine(svgAtFile)).toMatch(/^reglas: --svg .*a-file\.txt: that is a file, not a folder$/);
+  });
+
+  it('a replay file whose action nests 10,000 deep: a one-line refusal naming the field, not a stack overflow', async () => {
+    let deep = '1';
+    for (let i = 0; i < 10_000; i++) deep = `{"a":${deep}}`;
+    const file = join(dir, 'deep.json');
+    writeFileSync(file, `{"game":"taifa","options":{"seed":"x"},"actions":[{"type":"attack","area":${deep}}]}`);
+    const run = await reglas(['replay', file]);
+    expect(run.code).toBe(1);
+    const line = oneLine(run);
+    expect(line).toMatch(/deep\.json: actions\[0\] \{"type":"attack","area":\{"a":\{"a":\{…\}\}\}\} \(step 1\) is malformed: .*action\.area/);
+    expect(line.length).toBeLessThan(400);
+  });
+
   it('help: reglas --help, reglas help COMMAND, COMMAND --help; simulate of an unknown game is one line', async () => {
     const [main, play, flag, simulate, unknown] = await Promise.all([
       reglas(['--help'], '', true),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { begin, createMatch, createRng, IllegalActionError, replay, seededDice, type GameEvent } from 'reglas/core';
+import { begin, createMatch, createRng, IllegalActionError, replay, seededDice, ValidationError, type GameEvent } from 'reglas/core';
 import { pig, type PigAction, type PigState } from '../../examples/pig/pig.js';
 
 /** A random legal game of Pig: the states after each action, with the events. */
@@ -93,16 +93,15 @@ describe('createMatch', () => {
     expect(match.actions).toEqual([]);
   });
 
-  it('undo beyond the actions played, negative or fractional throws RangeError and changes nothing', () => {
+  it('undo beyond the actions played, negative, fractional or not a number throws ValidationError and changes nothing', () => {
     const match = createMatch(pig, { seed: 'bounds' });
     match.play({ type: 'roll' });
     match.play(pig.legalActions(match.state)[0] as PigAction);
     const state = match.state;
     const actions = match.actions;
-    expect(() => match.undo(3)).toThrow(RangeError);
-    expect(() => match.undo(3)).toThrow('undo(3): there are 2 actions to take back');
-    expect(() => match.undo(-1)).toThrow(RangeError);
-    expect(() => match.undo(1.5)).toThrow(RangeError);
+    expect(() => match.undo(3)).toThrow(ValidationError);
+    expect(() => match.undo(3)).toThrow('count: undo(3): takes back a whole number of actions from 0 to 2, the actions played');
+    for (const bad of [-1, 1.5, Number.NaN, '1', null, 2n]) expect(() => match.undo(bad as never), String(bad)).toThrow(ValidationError);
     expect(match.state).toBe(state);
     expect(match.actions).toBe(actions);
   });

@@ -102,6 +102,7 @@ const nim: Game<NimState, NimAction, NimOptions, GameEvent, NimPosition> = defin
     return { state: machine.advance(s, { dice: stepDice(s.rng), log: SILENT }), events: [] };
   },
   decision: (s) => points.decision(s),
+  seats: ['a', 'b'],
   players: () => ['a', 'b'],
   ...machine.forGame(),
   outcome: (s) => (s.winner === null ? null : { winners: [s.winner], reason: 'took the last one' }),

@@ -109,6 +109,7 @@ export function airAct(s: LegionState, task: AirTask, action: LegionAction, ctx:
         subturn: task.sub,
         hit: roll === 2,
         rolls: [{ die: DIE_NAME, value: roll, for: 'air bombing' }],
+        modifiers: [],
       });
     }
     return roll === 2 ? eliminate(moved, target, SPANISH, ctx.log) : moved;
@@ -210,6 +211,7 @@ export function fleetsAct(s: LegionState, task: FleetsTask, action: LegionAction
       station: HEX_IDS[station]!,
       hit: roll === 2,
       rolls: [{ die: DIE_NAME, value: roll, for: 'naval bombardment' }],
+      modifiers: [],
     });
   }
   return roll === 2 ? eliminate(placed, target, SPANISH, ctx.log) : placed;

@@ -74,6 +74,7 @@ export function bombardAct(s: LegionState, _task: BombardTask, action: LegionAct
       target: action.target,
       hit,
       rolls: [{ die: DIE_NAME, value: roll, for: 'bombardment' }],
+      modifiers: [],
     });
   }
   const next = flag(s, b, BOMBARDED);

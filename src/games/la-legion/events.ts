@@ -18,6 +18,7 @@ const side: z.ZodEnum<SideEnum> = z.enum(['spanish', 'moroccan']);
 /** The weather of a turn (9). */
 const weather: z.ZodEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
 const rolls = z.array(dieRollSchema);
+const modifiers = z.array(modifierSchema);
 
 /** The schema of every La Legión event. */
 export const legionEventSchema = z.discriminatedUnion('type', [
@@ -36,6 +37,8 @@ export const legionEventSchema = z.discriminatedUnion('type', [
     roller: side,
     /** The weather roll (9: a 2 sandstorm, 3 or 4 normal, 5 very hot). */
     rolls,
+    /** Nothing modifies the roll: always empty (every rolled event explains its roll). */
+    modifiers,
   }),
   eventSchema('air-and-sea', {}),
   eventSchema('air-strike', {
@@ -49,6 +52,8 @@ export const legionEventSchema = z.discriminatedUnion('type', [
     hit: z.boolean(),
     /** The roll: a 2 hits. */
     rolls,
+    /** Nothing modifies the roll: always empty (every rolled event explains its roll). */
+    modifiers,
   }),
   eventSchema('aircraft-return', {}),
   eventSchema('bombers-grounded', {
@@ -70,6 +75,8 @@ export const legionEventSchema = z.discriminatedUnion('type', [
     hit: z.boolean(),
     /** The roll: a 2 hits. */
     rolls,
+    /** Nothing modifies the roll: always empty (every rolled event explains its roll). */
+    modifiers,
   }),
   eventSchema('bombard', {
     /** The battery (8.1). */
@@ -80,6 +87,8 @@ export const legionEventSchema = z.discriminatedUnion('type', [
     hit: z.boolean(),
     /** The roll: a 2 hits. */
     rolls,
+    /** Nothing modifies the roll: always empty (every rolled event explains its roll). */
+    modifiers,
   }),
   eventSchema('reinforcement', {
     /** The counter arriving (6.1). */

@@ -34,6 +34,7 @@ export const laLegion: Game<LegionState, LegionAction, LegionOptions, LegionEven
   schemas: { options: optionsSchema, state: stateSchema, action: actionSchema, event: legionEventSchema, position: legionPositionSchema },
   setup,
   start,
+  seats: ['moroccan', 'spanish'],
   players: () => ['moroccan', 'spanish'],
   ...machine.forGame<LegionEvent>(),
   outcome: (state): Outcome | null => {

@@ -42,6 +42,7 @@ export function beginTurn(s: LegionState, ctx: Ctx): LegionState {
       weather,
       roller: weatherRoller(s.turn),
       rolls: [{ die: DIE_NAME, value: roll, for: 'weather' }],
+      modifiers: [],
     });
   }
   const tasks = s.tasks.slice(0, -1);

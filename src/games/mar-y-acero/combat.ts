@@ -12,7 +12,7 @@
  * and from one round to the next; a stage with a choice hands its list to the machine, which
  * rests there.
  */
-import { IllegalActionError, type MachineContext, type StepContext } from '../../core/index.js';
+import { IllegalActionError, showText, type MachineContext, type StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { graceAct, graceAuto, graceLegal, hitCandidates, hitsAct, hitsAuto, hitsLegal, rollAuto } from './combat-dice.js';
 import { combatSeat, commitAct, commitAuto, commitLegal, endAuto, startAuto, swapAct, swapAuto, swapLegal, written, type Next } from './combat-rounds.js';
@@ -110,7 +110,7 @@ export function combatExplain(s: MyaState, t: CombatTask, a: MyaAction): Illegal
   const stage = stageOf(t.stage);
   if (!stage.takes.includes(a.type)) {
     const wanted = stage.takes.length > 0 ? stage.takes.map((x) => `'${x}'`).join(', ') : 'no action';
-    return new IllegalActionError('wrong-phase', `'${a.type}' does not answer this combat stage (${combatPrompt(t)}), which takes ${wanted}`, '4.4.1 B');
+    return new IllegalActionError('wrong-phase', `'${showText(a.type)}' does not answer this combat stage (${combatPrompt(t)}), which takes ${wanted}`, '4.4.1 B');
   }
   if (a.type === 'hit' && !hitCandidates(s, t).some((p) => p.id === a.piece)) {
     return new IllegalActionError('not-in-combat', `${a.piece} did not fight this round: hits go to the units/leaders involved in the combat`, '4.4.1 B');

@@ -3,7 +3,7 @@
  * not know is left out: the Event card the other side chooses in secret (4.3.2 II) until both
  * are revealed (in solitaire the choices are open, 5.3.3).
  */
-import type { Viewer } from '../../core/index.js';
+import { showValue, type Viewer } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { adjacent, findPiece } from './board.js';
 import { EVENT_BY_ID } from './data/cards.js';
@@ -76,7 +76,7 @@ export function describeAction(s: MyaState, a: MyaAction, viewer?: Viewer): stri
       // Every action type has its line above (the compiler checks it); a value of no known type
       // gets a line too (defineGame's schema check keeps one from arriving here).
       const unknown: never = a;
-      return `an action of unknown type ${JSON.stringify((unknown as { type?: unknown }).type)}`;
+      return `an action of unknown type ${showValue((unknown as { type?: unknown }).type)}`;
     }
   }
 }

@@ -31,12 +31,16 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     piece,
     /** The d6 that chose the people where the area shows both colours. */
     rolls: rolls.optional(),
+    /** With the d6: nothing modifies it, always empty (every rolled event explains its roll). */
+    modifiers: modifiers.optional(),
   }),
   eventSchema('landing', {
     /** The area Colón lands in (4.3.1 III). */
     area,
     /** The landing roll. */
     rolls,
+    /** Nothing modifies the landing roll: always empty. */
+    modifiers,
   }),
   eventSchema('turn', {}),
   eventSchema('destiny', {
@@ -152,6 +156,8 @@ export const myaEventSchema = z.discriminatedUnion('type', [
   eventSchema('incursion-roll', {
     /** The incursion die. */
     rolls,
+    /** What will modify it on the table (as in the `incursion` event that resolves it). */
+    modifiers,
   }),
   eventSchema('incursion', {
     /** The die read on the table (after any Divine Grace/Yaya). */
@@ -170,6 +176,8 @@ export const myaEventSchema = z.discriminatedUnion('type', [
   eventSchema('gold-roll', {
     /** The gold search die (4.4.1 C). */
     rolls,
+    /** Nothing modifies a gold search: always empty. */
+    modifiers,
   }),
   eventSchema('grace', {
     /** The dice rolled again (none for a -1), each saying which die it replaces (4.5). */
@@ -204,6 +212,8 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     area: area.optional(),
     /** Guacanagarí's Final-phase die: a 6 and he turns Indigenous (4.3.2 V). */
     rolls: rolls.optional(),
+    /** With the die: nothing modifies it, always empty. */
+    modifiers: modifiers.optional(),
   }),
   eventSchemaNoRule('colon', {}),
   eventSchemaNoRule('conversion', {}),

@@ -35,7 +35,7 @@ export function goldLegal(s: MyaState, t: GoldTask): MyaAction[] {
 export function goldAuto(s: MyaState, t: GoldTask, ctx: StepContext): MyaState {
   if (t.stage === 'roll') {
     const die = ctx.dice.d6();
-    if (ctx.log.on) ctx.log.push({ type: 'gold-roll', rule: '4.4.1 C', text: `Gold search for area ${t.areas[0]}: rolls ${die}`, rolls: [{ die: 'd6', value: die, for: `gold search, area ${t.areas[0]}` }] });
+    if (ctx.log.on) ctx.log.push({ type: 'gold-roll', rule: '4.4.1 C', text: `Gold search for area ${t.areas[0]}: rolls ${die}`, rolls: [{ die: 'd6', value: die, for: `gold search, area ${t.areas[0]}` }], modifiers: [] });
     const rolled: GoldTask = { t: 'gold', areas: t.areas, stage: 'grace', die };
     // Without a Divine Grace choice the search resolves at once (no state with the rolled task in between).
     return graceOnGold(s, die) ? replaceTop(s, rolled) : applyGold(s, rolled, ctx);

@@ -108,7 +108,7 @@ export function incursionAuto(s: MyaState, t: IncursionTask, ctx: StepContext): 
     if (ctx.log.on) {
       ctx.log.push({
         type: 'incursion-roll', rule: '4.4.1 D', text: `${t.seat} incursion ${t.attempt === 1 ? '(1st attempt)' : '(2nd attempt)'} from area ${t.origin} into area ${t.target}: rolls ${die}`,
-        rolls: [{ die: 'd6', value: die, for: `incursion attempt ${t.attempt}` }],
+        rolls: [{ die: 'd6', value: die, for: `incursion attempt ${t.attempt}` }], modifiers: incursionModifiers(s, t),
       });
     }
     return replaceTop(s, incursionAt(t, t.attempt, 'grace', die));

@@ -41,6 +41,7 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent, MyaPosit
   setup: (options, opts) => setupWith(options, opts?.dice),
   // The events are the ones myaEventSchema declares (checkGame and the event tests check them).
   start: (options, opts) => startWith(options, opts?.dice) as StepResult<MyaState, MyaEvent>,
+  seats: ['spanish', 'indigenous'],
   players: () => ['spanish', 'indigenous'],
   ...myaMachine.forGame<MyaEvent>(),
   outcome: (s) =>

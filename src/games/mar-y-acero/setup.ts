@@ -120,7 +120,7 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
       baseLog.push({
         type: 'setup-unit', rule: '4.1', area: a.id, piece: piece.id,
         text: `Area ${a.id}: ${PIECES[piece.kind].name} ${piece.id} drawn from the ${bag} bag${die === null ? '' : ` (the area shows both colours: d6 ${die}, ${die % 2 === 1 ? 'odd: Carib' : 'even: Taíno'})`}`,
-        ...(die === null ? {} : { rolls: [{ die: 'd6', value: die, for: `people of area ${a.id}` }] }),
+        ...(die === null ? {} : { rolls: [{ die: 'd6', value: die, for: `people of area ${a.id}` }], modifiers: [] }),
       });
     }
   }

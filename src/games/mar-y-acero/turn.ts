@@ -98,7 +98,7 @@ function turn1Phase(s: MyaState, ctx: StepContext): MyaState {
   });
   if (log.on) {
     log.push({ type: 'destiny', rule: '4.3.1 I-II', card: id, text: `Turn 1 (1492): Destiny card ${id} "${card.title}"; the marker shows ${card.graceSide === 'indigenous' ? 'Yaya' : 'Divine Grace'}` });
-    log.push({ type: 'landing', rule: '4.3.1 III', area, text: `Landing roll ${die}: Colón lands in area ${area}`, rolls: [{ die: 'd6', value: die, for: 'landing area' }] });
+    log.push({ type: 'landing', rule: '4.3.1 III', area, text: `Landing roll ${die}: Colón lands in area ${area}`, rolls: [{ die: 'd6', value: die, for: 'landing area' }], modifiers: [] });
   }
   for (const p of next.offMap) next = addPiece(next, area, p);
   next = patchState(next, { offMap: [], colon: 'map' });
@@ -253,7 +253,7 @@ function finalPhase(s: MyaState, ctx: StepContext): MyaState {
     const g = areaAt(next, a).pieces.find((p) => p.kind === 'guacanagari');
     if (!g || g.side !== 'spanish') continue;
     const die = ctx.dice.d6();
-    if (ctx.log.on) ctx.log.push({ type: 'guacanagari', rule: '4.3.2 V', text: `Guacanagarí rolls ${die}${die === 6 ? ': he turns Indigenous' : ''}`, rolls: [{ die: 'd6', value: die, for: 'Guacanagarí' }] });
+    if (ctx.log.on) ctx.log.push({ type: 'guacanagari', rule: '4.3.2 V', text: `Guacanagarí rolls ${die}${die === 6 ? ': he turns Indigenous' : ''}`, rolls: [{ die: 'd6', value: die, for: 'Guacanagarí' }], modifiers: [] });
     if (die === 6) {
       // Card 10: he moves to the Indigenous area with the most units.
       let best = a;

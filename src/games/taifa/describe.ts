@@ -3,7 +3,7 @@
  * for another seat, the card put face down (5.1.2-5.1.3) and the garrison spent before the reveal
  * (5.1.4) are left out, as `view` hides them.
  */
-import type { Viewer } from '../../core/index.js';
+import { showValue, type Viewer } from '../../core/index.js';
 import { kname } from './ops.js';
 import { AREA_NAME, cardName, kingdomName } from './tables.js';
 import { decider } from './tasks.js';
@@ -44,7 +44,7 @@ export function describe(state: TaifaState, action: TaifaAction, viewer?: Viewer
     case 'truce':
       return `El Cid applies his Tregua to ${kingdomName(action.kingdom)}`;
     default:
-      return JSON.stringify(action);
+      return showValue(action);
   }
 }
 

@@ -24,6 +24,7 @@
 import { defineGame, type Game, type Outcome } from '../../core/index.js';
 import { describe } from './describe.js';
 import { determinize } from './determinize.js';
+import { KINGDOM_IDS } from './data/kingdoms.js';
 import { castles } from './geography.js';
 import { taifaEventSchema, type TaifaEvent } from './events.js';
 import { invariants } from './invariants.js';
@@ -48,6 +49,7 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent, Taif
   schemas: { options: optionsSchema, state: stateSchema, action: actionSchema, event: taifaEventSchema, position: taifaPositionSchema },
   setup,
   start,
+  seats: KINGDOM_IDS,
   players: (state) => state.kingdoms.map((k) => k.id),
   // The events are the ones taifaEventSchema declares (checkGame and the event tests check them).
   ...machine.forGame<TaifaEvent>(),

@@ -4,7 +4,7 @@
  * its own rules (9.1). The round task's handler for the decision machine, with the reasons an
  * action may not be taken.
  */
-import { IllegalActionError, type MachineContext, type TaskHandler } from '../../core/index.js';
+import { IllegalActionError, showValue, type MachineContext, type TaskHandler } from '../../core/index.js';
 import { PASS_ACTION, attackAction, discardAction, eventAction, incursionAction } from './actions.js';
 import { botRound } from './bots.js';
 import { eventAreas, eventKingdoms, needsArea, needsKingdom, playEvent } from './cards.js';
@@ -99,7 +99,7 @@ function playRound(state: TaifaState, action: TaifaAction, ctx: MachineContext<T
 /** A card id of the game, or a reason naming the bad value. */
 export function unknownCard(value: unknown, rule: string): IllegalActionError | null {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < CARD_TYPE.length) return null;
-  return new IllegalActionError('unknown-card', `there is no card ${JSON.stringify(value)} (cards are numbered 0-${CARD_TYPE.length - 1})`, rule);
+  return new IllegalActionError('unknown-card', `there is no card ${showValue(value)} (cards are numbered 0-${CARD_TYPE.length - 1})`, rule);
 }
 
 /** A card that must be in kingdom `k`'s hand. */
@@ -113,13 +113,13 @@ export function notInHand(state: TaifaState, k: number, card: unknown, rule: str
 /** An area number of the map, or a reason naming the bad value. */
 export function unknownArea(value: unknown, rule: string): IllegalActionError | null {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= AREA_COUNT) return null;
-  return new IllegalActionError('unknown-area', `there is no area ${JSON.stringify(value)} (areas are numbered 1-${AREA_COUNT})`, rule);
+  return new IllegalActionError('unknown-area', `there is no area ${showValue(value)} (areas are numbered 1-${AREA_COUNT})`, rule);
 }
 
 /** A kingdom at this table, or a reason naming the bad value. */
 function unknownKingdom(state: TaifaState, value: unknown, rule: string): IllegalActionError | null {
   if (typeof value === 'string' && kingdomIndex(state, value as KingdomId) >= 0) return null;
-  return new IllegalActionError('unknown-kingdom', `${JSON.stringify(value)} is not a kingdom of this game (${state.kingdoms.map((k) => k.id).join(', ')})`, rule);
+  return new IllegalActionError('unknown-kingdom', `${showValue(value)} is not a kingdom of this game (${state.kingdoms.map((k) => k.id).join(', ')})`, rule);
 }
 
 function areaText(area: number): string {

@@ -6,7 +6,7 @@
  * refused as `wrong-phase` by the machine) and its own short legal list, while the attack's data
  * rides along unchanged from one stage to the next.
  */
-import { IllegalActionError, type MachineContext, type PlayerId, type TaskHandler } from '../../core/index.js';
+import { IllegalActionError, showValue, type MachineContext, type PlayerId, type TaskHandler } from '../../core/index.js';
 import { COMMIT_ACTION, REWARD_BONUS, REWARD_GARRISON, garrisonAction, respondAction, selectAction, truceAction } from './actions.js';
 import { attackerCards, chooseReward, defenderGarrisons, nextWindow, placeCard, responseFits, responsesAllowed, spendGarrison, troopsAllowed } from './combat.js';
 import { KINGDOM_IDS, type KingdomId } from './data/kingdoms.js';
@@ -34,7 +34,7 @@ function whyNotResponse(state: TaifaState, p: AttackTask, card: number, side: un
   if (bad !== null) return bad;
   const who = kname(state, p.who);
   if (CARD_TYPE[card] !== RESPONSE) return new IllegalActionError('not-response', `${cardName(card)} is not a Response card`, '5.1.3');
-  if (side !== 'attack' && side !== 'defence') return new IllegalActionError('bad-action', `a Response goes on the 'attack' or the 'defence' side, not ${JSON.stringify(side)}`, '5.1.3');
+  if (side !== 'attack' && side !== 'defence') return new IllegalActionError('bad-action', `a Response goes on the 'attack' or the 'defence' side, not ${showValue(side)}`, '5.1.3');
   if (defenderOnly && side === 'attack') return new IllegalActionError('wrong-side', `${who} defends this attack: its Responses go on the defence`, '5.1.4');
   if (p.event >= 0 && !responsesAllowed(p)) return new IllegalActionError('no-responses', `${eventDef(p.event).name} allows no Response cards`, '5.4');
   if (side === 'attack' ? !RESPONSE_ATTACK[card] : !RESPONSE_DEFENCE[card])
@@ -148,7 +148,7 @@ const reward: Handler<AttackTask> = {
   legal: () => [REWARD_BONUS, REWARD_GARRISON],
   act: (state, p, action, ctx) => chooseReward(state, p, (action as { choice: 'bonus' | 'garrison' }).choice, ctx.log),
   explain: (_state, _p, action) =>
-    new IllegalActionError('bad-action', `the reward is 'bonus' or 'garrison', not ${JSON.stringify((action as { choice?: unknown }).choice)}`, '5.1.6'),
+    new IllegalActionError('bad-action', `the reward is 'bonus' or 'garrison', not ${showValue((action as { choice?: unknown }).choice)}`, '5.1.6'),
 };
 
 /** 10.2: El Cid applies his Tregua to one Christian kingdom at the start of the turn. */
@@ -164,7 +164,7 @@ const truce: Handler<TruceTask> = {
     const known = typeof kingdom === 'string' && (KINGDOM_IDS as readonly string[]).includes(kingdom);
     return new IllegalActionError(
       'not-christian',
-      `El Cid's Tregua applies to Castilla or the Condados Catalanes, not ${known ? kingdomName(kingdom as KingdomId) : JSON.stringify(kingdom)}`,
+      `El Cid's Tregua applies to Castilla or the Condados Catalanes, not ${known ? kingdomName(kingdom as KingdomId) : showValue(kingdom)}`,
       '10.2',
     );
   },
