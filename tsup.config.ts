@@ -16,6 +16,7 @@ export const entries: Record<string, string> = {
   // The `reglas` command (package.json `bin`): dist/cli/main.js, with its shebang.
   'cli/main': 'src/cli/main.ts',
   'bots/index': 'src/bots/index.ts',
+  'rl/index': 'src/rl/index.ts',
   'boardgame.io/index': 'src/boardgame.io/index.ts',
   'cli/simulate-worker': 'src/cli/simulate-worker.ts',
 };

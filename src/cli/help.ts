@@ -39,6 +39,10 @@ ${bots}
   simulate: `reglas simulate GAME --games N [--workers K] [--bots ...]
   Plays many seeded games across worker threads and prints wins by seat and reason, game
   length and victory levels. (Not in this build.)`,
+  serve: `reglas serve --stdio
+  Hosts environments of reglas/rl for other languages (Python's reglas_env): one JSON request
+  a line on standard input, one answer a line on standard output. The first line out gives the
+  protocol's version; docs/rl.md documents every message (create, reset, step, step_many...).`,
   help: `reglas help [COMMAND]
   The list of commands, or the help of one.`,
 };
@@ -54,6 +58,7 @@ commands:
   replay FILE     replay a saved game and show a position in it
   repl [GAME]     Node's REPL with the library and helpers loaded
   simulate GAME   play many games and print the figures
+  serve --stdio   host environments for Python (JSON lines; docs/rl.md)
   help [COMMAND]  this help, or a command's
 
 games: ${gameIds.join(', ')}

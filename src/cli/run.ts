@@ -9,6 +9,7 @@ import { CliError, println, type CommandIo } from './io.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { replCommand } from './repl.js';
+import { serveCommand } from './serve.js';
 import { simulateCommand } from './simulate.js';
 
 /** A command: its words after the command's name in, its exit code out. */
@@ -20,6 +21,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   replay: replayCommand,
   repl: replCommand,
   simulate: (argv, io) => simulateCommand([...argv], { out: io.stdout as NodeJS.WritableStream, err: io.stderr as NodeJS.WritableStream, isTTY: io.stderr.isTTY === true }),
+  serve: serveCommand,
   help: helpCommand,
 };
 

@@ -152,6 +152,17 @@ function planOf(args: Args): { plan: SimulationPlan; game: AnyGame; seats: Playe
   return { plan: { gameKey: key, options: rest, prefix: args.prefix, bots }, game, seats };
 }
 
+/**
+ * The plan, game and seats `reglas simulate` plays for `argv` (its arguments after `simulate`;
+ * `--games`, `--workers` and `--json` change nothing of it): what `reglas serve` plays a range of
+ * seeds of, so that games spread over many processes add up to the same figures.
+ */
+export function simulationPlan(argv: readonly string[]): { plan: SimulationPlan; game: AnyGame; seats: PlayerId[] } {
+  const args = parseArgs(argv);
+  if (args === 'help') throw new UsageError('a plan, not --help');
+  return planOf(args);
+}
+
 /** How a worker thread is started: the built worker file, or the TypeScript source under tsx in development. */
 export interface WorkerEntry {
   /** The worker file. */

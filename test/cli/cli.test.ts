@@ -223,7 +223,7 @@ describe.concurrent('reglas (spawned)', () => {
     expect(simulate.code).toBe(2);
     expect(oneLine(simulate)).toMatch(/unknown game 'pig'/);
     expect(unknown.code).toBe(2);
-    expect(oneLine(unknown)).toMatch(/^reglas: unknown command 'fly': the commands are play, replay, repl, simulate, help/);
+    expect(oneLine(unknown)).toMatch(/^reglas: unknown command 'fly': the commands are play, replay, repl, simulate, serve, help/);
   });
 
   it('repl: helpers driven through piped stdin', async () => {

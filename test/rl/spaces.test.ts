@@ -1,0 +1,96 @@
+/**
+ * The contract of `reglas/rl` for every game and mode, over seeded random games: the mask is
+ * exactly the legal list, index and action round-trip, the observation of a view is the
+ * observation of the state for that seat, and it does not change when what the seat cannot see is
+ * re-dealt (`determinize`).
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng, seededDice, type AnyGame } from '../../src/index.js';
+import { ENCODINGS, rlSpace, type RlSpace } from '../../src/rl/index.js';
+
+/** Seeds and the states checked in each game (every `every`-th, up to `steps` actions), by game. */
+const PLAN: Record<string, { seeds: number; steps: number; every: number }> = {
+  taifa: { seeds: 2, steps: 100_000, every: 3 },
+  'mar-y-acero': { seeds: 2, steps: 100_000, every: 3 },
+  'la-legion': { seeds: 1, steps: 600, every: 25 },
+};
+
+function checkState(space: RlSpace, game: AnyGame, state: unknown, seed: string): void {
+  const legal = game.legalActions(state) as Record<string, unknown>[];
+  const indices = legal.map((a) => space.actionIndex(state, a));
+  for (const i of indices) expect(Number.isInteger(i) && i >= 0 && i < space.actionSize).toBe(true);
+  const mask = space.legalMask(state);
+  const masked = [...mask.keys()].filter((i) => mask[i] === 1);
+  expect(masked).toEqual([...new Set(indices)].sort((a, b) => a - b));
+  expect(space.legalIndices(state)).toEqual([...new Set(indices)]);
+  // actionFromIndex reads the legal list: a few actions a state (spread over the list) keep the test fast.
+  const sample = legal.length <= 4 ? legal.map((_, k) => k) : [0, Math.floor(legal.length / 3), Math.floor((2 * legal.length) / 3), legal.length - 1];
+  sample.forEach((k) => {
+    const a = legal[k]!;
+    const back = space.actionFromIndex(state, indices[k]!) as Record<string, unknown>;
+    expect(space.actionIndex(state, back)).toBe(indices[k]);
+    expect(legal).toContainEqual(back);
+    if (indices.indexOf(indices[k]!) === indices.lastIndexOf(indices[k]!)) expect(back).toEqual(a);
+  });
+  for (const seat of game.players(state)) {
+    const obs = space.observation(state, seat);
+    expect(obs.length).toBe(space.observationSize);
+    expect(obs.every(Number.isFinite)).toBe(true);
+    const view = game.view(state, seat);
+    expect(space.observation(view, seat)).toEqual(obs);
+    const redealt = game.determinize(view, seat, `${seed}:redeal`);
+    expect(space.observation(redealt, seat)).toEqual(obs);
+  }
+}
+
+describe.each(Object.values(ENCODINGS).flatMap((e) => e.modes.map((m) => [e.game, m.name, m.options] as const)))('%s, mode %s', (gameId, _mode, options) => {
+  const space = rlSpace(gameId);
+  const game = space.game;
+  const plan = PLAN[gameId] ?? { seeds: 2, steps: 2_000, every: 3 };
+  it('the mask is the legal list, indices round-trip, observations come from the view alone', () => {
+    for (let n = 0; n < plan.seeds; n++) {
+      const seed = `rl-${gameId}-${n}`;
+      const dice = seededDice(createRng(seed));
+      let state = game.setup({ ...options, seed });
+      expect(space.encoding.modeOf({ ...options })).toBe(_mode);
+      for (let step = 0; step < plan.steps && !game.isTerminal(state); step++) {
+        if (step % plan.every === 0) checkState(space, game, state, `${seed}:${step}`);
+        const legal = game.legalActions(state);
+        state = game.apply(state, legal[dice.below(legal.length)]);
+      }
+      if (game.isTerminal(state)) {
+        checkState(space, game, state, seed);
+        const winners = game.outcome(state)!.winners;
+        for (const seat of game.players(state)) expect(space.reward(state, seat)).toBe(winners.includes(seat) ? 1 / winners.length : 0);
+      }
+    }
+  }, 600_000);
+});
+
+describe('rl spaces', () => {
+  it('an index out of the space is a ValidationError and an index not legal now an IllegalActionError', () => {
+    const space = rlSpace('taifa');
+    const state = space.game.setup({ seed: 'x' });
+    expect(() => space.actionFromIndex(state, -1)).toThrow(/not a whole number/);
+    expect(() => space.actionFromIndex(state, space.actionSize)).toThrow(/not a whole number/);
+    const illegal = [...space.legalMask(state).keys()].find((i) => space.legalMask(state)[i] === 0)!;
+    expect(() => space.actionFromIndex(state, illegal)).toThrow(/not legal now/);
+    expect(() => space.actionIndex(state, { type: 'no-such' })).toThrow(/not in the action space/);
+  });
+  it('an unknown game is a ValidationError naming the games', () => {
+    expect(() => rlSpace('chess')).toThrow(/taifa, mar-y-acero, la-legion/);
+  });
+  it('a view observed as another seat is refused', () => {
+    const space = rlSpace('taifa');
+    const state = space.game.setup({ seed: 'x' });
+    expect(() => space.observation(space.game.view(state, 'castilla'), 'leon')).toThrow(/a view for 'castilla'/);
+  });
+});
+
+describe('docs/rl.md', () => {
+  it("holds every game's action space and planes as the encodings declare them (npx tsx scripts/rl-docs.ts writes them)", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { encodingDocs } = await import('../../src/rl/docs.js');
+    expect(readFileSync(new URL('../../docs/rl.md', import.meta.url), 'utf8')).toContain(encodingDocs());
+  });
+});
