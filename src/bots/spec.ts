@@ -1,6 +1,7 @@
-/** Bots named on the command line: `random`, `rules`, `mcts:200`, `ismcts:200`. */
+/** Bots named on the command line: `random`, `rules`, `heuristic`, `mcts:200`, `ismcts:200`. */
 import { BOT_ACTION, ValidationError } from '../core/index.js';
 import { flatMonteCarloBot } from './flat-mc.js';
+import { heuristicBot } from './heuristic.js';
 import { ismctsBot } from './ismcts.js';
 import { randomBot } from './random.js';
 import { legalFor, type Bot } from './types.js';
@@ -20,6 +21,10 @@ export type BotSpec =
       readonly kind: 'rules';
     }
   | {
+      /** `heuristicBot`: the game's evaluation scores each legal action. */
+      readonly kind: 'heuristic';
+    }
+  | {
       /** `flatMonteCarloBot`. */
       readonly kind: 'mcts';
       /** Playouts a decision. */
@@ -35,11 +40,23 @@ export type BotSpec =
 /** The playouts a decision of `mcts` and `ismcts` when the spec names none. */
 export const DEFAULT_SPEC_PLAYOUTS = 200;
 
+/**
+ * Every bot the command line names, with the form of its spec and what it does: the one list that
+ * `parseBotSpec`'s messages, `reglas play` and `reglas simulate` (their `--bots`) and their help read.
+ */
+export const BOT_KINDS: readonly { readonly kind: BotSpec['kind']; readonly form: string; readonly what: string }[] = [
+  { kind: 'random', form: 'random', what: 'a seeded random choice among the legal actions' },
+  { kind: 'rules', form: 'rules', what: "the game's rule-driven bot (Taifa's kingdoms, Mar y Acero's Nitayno in solitaire)" },
+  { kind: 'heuristic', form: 'heuristic', what: "plays the best action by the game's evaluation (La Legión's; any other game: a win at once first); fair" },
+  { kind: 'mcts', form: 'mcts[:N]', what: `flat Monte Carlo, N playouts a decision (default ${DEFAULT_SPEC_PLAYOUTS})` },
+  { kind: 'ismcts', form: 'ismcts[:N]', what: `information-set MCTS, N iterations a decision (default ${DEFAULT_SPEC_PLAYOUTS}); fair: reads only its view` },
+];
+
 /** The specs `parseBotSpec` reads, for messages and help texts. */
-export const BOT_SPEC_FORMS = "'random', 'rules', 'mcts[:N]', 'ismcts[:N]'";
+export const BOT_SPEC_FORMS = BOT_KINDS.map((b) => `'${b.form}'`).join(', ');
 
 /**
- * Reads a bot named on the command line: `'random'`, `'rules'`, `'mcts:200'` or `'ismcts:200'`
+ * Reads a bot named on the command line: `'random'`, `'rules'`, `'heuristic'`, `'mcts:200'` or `'ismcts:200'`
  * (`mcts` and `ismcts` alone take 200 playouts a decision). Throws `ValidationError` naming `bots`
  * for anything else.
  */
@@ -48,7 +65,7 @@ export function parseBotSpec(text: string): BotSpec {
   if (typeof text !== 'string') throw bad('a bot spec is a string');
   const [kind, count, ...rest] = text.trim().split(':');
   if (rest.length > 0) throw bad(`'${text}' is not a bot (bots: ${BOT_SPEC_FORMS})`);
-  if (kind === 'random' || kind === 'rules') {
+  if (kind === 'random' || kind === 'rules' || kind === 'heuristic') {
     if (count !== undefined) throw bad(`'${kind}' takes no playouts`);
     return { kind };
   }
@@ -91,6 +108,8 @@ export function botFromSpec(spec: BotSpec, seed: string): Bot {
       return randomBot(seed);
     case 'rules':
       return rulesBot();
+    case 'heuristic':
+      return heuristicBot({ seed });
     case 'mcts':
       return flatMonteCarloBot({ playouts: spec.playouts, seed });
     case 'ismcts':

@@ -76,7 +76,7 @@ describe('reglas simulate', () => {
       [['mar-y-acero', '--level', '5'], "reglas simulate: mar-y-acero: --level: '5' is not one of its values\n"],
       [['mar-y-acero', '--level', '2'], 'reglas simulate: mar-y-acero: --level: a difficulty level (5.4) applies only to the solitaire mode\n'],
       [['taifa', '--games', 'ten'], "reglas simulate: --games takes a whole number from 1, not 'ten'\n"],
-      [['taifa', '--bots', 'alphazero'], "reglas simulate: --bots: 'alphazero' is not a bot (bots: 'random', 'rules', 'mcts[:N]', 'ismcts[:N]')\n"],
+      [['taifa', '--bots', 'alphazero'], "reglas simulate: --bots: 'alphazero' is not a bot (bots: 'random', 'rules', 'heuristic', 'mcts[:N]', 'ismcts[:N]')\n"],
       [['taifa', '--frob'], 'reglas simulate: unknown option --frob\n'],
       [[], 'reglas simulate: which game? (games: taifa, mar-y-acero, marYAcero, la-legion, laLegion)\n'],
     ];

@@ -4,7 +4,8 @@ import { deepFreeze, IllegalActionError, isIllegalActionError, isValidationError
 import { laLegion, type LegionAction } from 'reglas/la-legion';
 import { taifa } from 'reglas/taifa';
 
-const s0 = deepFreeze(laLegion.setup({ seed: 'hostile' }));
+/** The frozen start of a game, built by the tests that need it (not when the file loads). */
+const start = () => deepFreeze(laLegion.setup({ seed: 'hostile' }));
 
 describe('La Legión: hostile input', () => {
   it('bad options are refused naming the bad path', () => {
@@ -34,6 +35,7 @@ describe('La Legión: hostile input', () => {
   });
 
   it('malformed and illegal actions are refused with a code, and the state is unchanged', () => {
+    const s0 = start();
     const actions: unknown[] = [
       null,
       42,
@@ -63,6 +65,7 @@ describe('La Legión: hostile input', () => {
   });
 
   it('a view, a state of another game and a non-state are refused by apply and legalActions', () => {
+    const s0 = start();
     const view = laLegion.view(s0, 'spanish');
     expect(() => laLegion.legalActions(view)).toThrow(ValidationError);
     expect(() => laLegion.legalActions(taifa.setup({ seed: 'x' }) as never)).toThrow(ValidationError);
@@ -71,6 +74,7 @@ describe('La Legión: hostile input', () => {
   });
 
   it('validate refuses a state whose zones of control disagree with its counters', () => {
+    const s0 = start();
     const broken = JSON.parse(JSON.stringify(s0));
     broken.zoc[0][36][6] = 6;
     expect(() => laLegion.validate(broken)).toThrow(/state\.zoc\[0\]\[36\]\[6\]/);

@@ -16,7 +16,7 @@
 import type { MachineContext } from '../../core/index.js';
 import type { LegionAction } from './actions.js';
 import { HEX_IDS, NEIGHBOURS, hexIndex, isLand } from './board.js';
-import { inZocOf, neighboursOf, pop, relocate, replaceTop, occupantAt } from './edits.js';
+import { inZocOf, neighboursOf, pop, relocate, replaceTop, taken } from './edits.js';
 import { checkAirfield } from './air.js';
 import { COUNTER_IDS, MOROCCAN, SPANISH, counterIndex } from './pieces.js';
 import type { LegionState, LegionTask } from './state.js';
@@ -46,7 +46,7 @@ export function pushEnds(s: LegionState, carHex: number, c: number): number[] {
       h = NEIGHBOURS[h * 6 + f]!;
       if (h >= 0 && !isLand(h)) h = -1;
     }
-    if (h >= 0 && occupantAt(s, h) === -1 && !inZocOf(s, h, SPANISH)) out.push(h);
+    if (h >= 0 && !taken(s, h, MOROCCAN) && !inZocOf(s, h, SPANISH)) out.push(h);
   }
   return out.sort((a, b) => a - b);
 }

@@ -20,11 +20,11 @@
 import type { Modifier } from '../../core/index.js';
 import type { MachineContext } from '../../core/index.js';
 import { ADD_ATTACKER, ADD_DEFENDER, ADD_SUPPORT, ATTACK, END_COMBAT, RESOLVE, fieldCount, type LegionAction } from './actions.js';
-import { HEX_IDS, MOUNTAIN, NEIGHBOURS, TERRAIN, isPlainTown, isPlaza } from './board.js';
-import { adjacent, flag, isUnlandedArrival, neighboursOf, pop, push, replaceTop, seat, sideCode, occupantAt } from './edits.js';
+import { HEX_IDS, MELILLA, MOUNTAIN, NEIGHBOURS, TERRAIN, isPlainTown, isPlaza } from './board.js';
+import { adjacent, flag, isUnlandedArrival, neighboursOf, pop, push, replaceTop, seat, sideCode, occupantAt, standsOn, waitingInMelilla } from './edits.js';
 import { canSupport } from './artillery.js';
-import { ARTILLERY_OF, COMBAT, COUNTER_IDS, counterIndex, IS_ARTILLERY, IS_CAR, IS_LAND, LAND_OF, SIDE_OF, TYPE_OF, enemyOf } from './pieces.js';
-import { ENGAGED, FOUGHT, SUPPORTED, type LegionState, type LegionTask } from './state.js';
+import { ARTILLERY_OF, COMBAT, COUNTER_IDS, counterIndex, IS_ARTILLERY, IS_CAR, IS_LAND, LAND_OF, MOROCCAN, SIDE_OF, TYPE_OF, enemyOf } from './pieces.js';
+import { DISPLACED, ENGAGED, FOUGHT, SUPPORTED, type LegionState, type LegionTask } from './state.js';
 import { eliminate } from './victory.js';
 import { DIE_NAME, rollDie } from './weather.js';
 import { withSurrender } from './surrender.js';
@@ -33,21 +33,36 @@ type CombatTask = Extract<LegionTask, { t: 'combat' }>;
 type DeclareTask = Extract<LegionTask, { t: 'declare' }>;
 type Ctx = MachineContext<LegionState, LegionAction>;
 
-/** Whether counter `c` may attack now (8, 8.1, 8.3, 6.1). */
+/**
+ * Whether counter `c` may attack now (8, 8.1, 8.3, 6.1; 2.3: a counter that moved by displacement
+ * may not engage, which matters only beside reinforcements waiting in Melilla, who have no zone to stop it).
+ */
 export function canAttack(s: LegionState, c: number): boolean {
-  return IS_LAND[c]! && s.at[c]! >= 0 && !IS_ARTILLERY[c] && !IS_CAR[c] && (s.flags[c]! & FOUGHT) === 0 && !isUnlandedArrival(s, c);
+  return IS_LAND[c]! && s.at[c]! >= 0 && !IS_ARTILLERY[c] && !IS_CAR[c] && (s.flags[c]! & (FOUGHT | DISPLACED)) === 0 && !isUnlandedArrival(s, c);
 }
 
 /** Whether counter `c` may be attacked now (9: not in mountains in a sandstorm). */
 export function canBeAttacked(s: LegionState, c: number): boolean {
-  const h = s.at[c]!;
+  const h = standsOn(s, c);
   return h >= 0 && IS_LAND[c]! && !(s.weather === 'sandstorm' && TERRAIN[h] === MOUNTAIN);
 }
 
-/** The enemy counters next to counter `c` that it may attack, in hex-side order. */
+/**
+ * The enemy counters next to counter `c` that it may attack, in hex-side order, then, for a
+ * Moroccan counter next to Melilla, the Spanish reinforcements waiting there (6.1: they may be attacked).
+ */
 export function targetsOf(s: LegionState, c: number): number[] {
   const h = s.at[c]!;
-  return h < 0 ? [] : neighboursOf(s, h, enemyOf(SIDE_OF[c]!)).filter((e) => canBeAttacked(s, e));
+  if (h < 0) return [];
+  const out = neighboursOf(s, h, enemyOf(SIDE_OF[c]!)).filter((e) => canBeAttacked(s, e));
+  if (SIDE_OF[c] === MOROCCAN && nextToMelilla(h)) for (const w of waitingInMelilla(s)) if (canBeAttacked(s, w)) out.push(w);
+  return out;
+}
+
+/** Whether hex `h` is next to Melilla's hex. */
+function nextToMelilla(h: number): boolean {
+  for (let f = 0; f < 6; f++) if (NEIGHBOURS[h * 6 + f] === MELILLA) return true;
+  return false;
 }
 
 /** Whether counter `c` has an enemy counter next to it that it may attack (9: not in mountains in a sandstorm). */
@@ -94,7 +109,7 @@ function attackOwed(s: LegionState, side: number): boolean {
 
 /** Whether one of `side`'s counters that may attack stands next to enemy counter `e`. */
 function attackable(s: LegionState, side: number, e: number): boolean {
-  const h = s.at[e]!;
+  const h = standsOn(s, e);
   if (h < 0 || !canBeAttacked(s, e)) return false;
   for (let f = 0; f < 6; f++) {
     const n = NEIGHBOURS[h * 6 + f]!;
@@ -168,7 +183,7 @@ export function declareLegal(s: LegionState, task: DeclareTask): LegionAction[] 
 
 /** The land counters of `side` around counter `c`, by counter number (the order of every list). */
 function around(s: LegionState, c: number, side: number): number[] {
-  const h = s.at[c]!;
+  const h = standsOn(s, c);
   return h < 0 ? [] : neighboursOf(s, h, side).sort((a, b) => a - b);
 }
 
@@ -196,7 +211,7 @@ export function defence(
   /** What changed it: the plaza fuerte, the town, machine guns, mountains, very hot weather (8, 9). */
   modifiers: Modifier[];
 } {
-  const h = s.at[c]!;
+  const h = standsOn(s, c);
   const modifiers: Modifier[] = [];
   let value = COMBAT[c]!;
   const fortified = isPlaza(h) || isPlainTown(h);
@@ -264,7 +279,7 @@ function resolve(s: LegionState, task: DeclareTask, ctx: Ctx): LegionState {
       type: 'combat',
       text:
         `${seat(attackerSide)} attack: ${names(task.attackers).join(' + ')} (${atk.value} x ${attackRoll} = ${attackTotal}) against ` +
-        `${names(task.defenders).join(' + ')} in ${task.defenders.map((d) => HEX_IDS[s.at[d]!]).join(', ')} (${defValue} x ${defenceRoll} = ${defenceTotal}): ` +
+        `${names(task.defenders).join(' + ')} in ${task.defenders.map((d) => HEX_IDS[standsOn(s, d)]).join(', ')} (${defValue} x ${defenceRoll} = ${defenceTotal}): ` +
         (losers.length === 0 ? 'a tie, both stay' : `${losers === task.defenders ? 'the defenders' : 'the attackers'} are eliminated`),
       rule: '8',
       attackers: names(task.attackers),

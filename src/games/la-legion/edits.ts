@@ -5,10 +5,10 @@
  * play (5).
  * @module
  */
-import { COLUMN_OF, NEIGHBOURS, ROW_OF } from './board.js';
+import { COLUMN_OF, MELILLA, NEIGHBOURS, ROW_OF } from './board.js';
 import { MAP_COLUMNS, MAP_ROWS } from './data/map.js';
 import { COUNTERS_OF, IS_LAND, SIDE_OF, SIDE_IDS } from './pieces.js';
-import { ARRIVED, LANDED, type LegionState, type LegionTask } from './state.js';
+import { ARRIVED, AT_MELILLA, LANDED, type LegionState, type LegionTask } from './state.js';
 
 /**
  * An array of `length` copies of `value`, built element by element so that V8 keeps it packed
@@ -242,8 +242,8 @@ export function neighboursOf(s: LegionState, h: number, side: number): number[] 
 
 /** Whether counters `a` and `b` stand on neighbouring hexes. */
 export function adjacent(s: LegionState, a: number, b: number): boolean {
-  const ha = s.at[a]!;
-  const hb = s.at[b]!;
+  const ha = standsOn(s, a);
+  const hb = standsOn(s, b);
   if (ha < 0 || hb < 0) return false;
   const base = ha * 6;
   for (let f = 0; f < 6; f++) if (NEIGHBOURS[base + f] === hb) return true;
@@ -251,13 +251,38 @@ export function adjacent(s: LegionState, a: number, b: number): boolean {
 }
 
 /**
- * The counters a side has in play (reading 19): on the map, land, air and sea alike; not those yet
- * to arrive, not the eliminated, not bombers grounded by the lost airfield.
+ * The counters a side has in play (reading 19): on the map, land, air and sea alike, and the
+ * Spanish reinforcements waiting in Melilla (6.1, 5: a counter received never vanishes); not those
+ * yet to arrive, not the eliminated, not bombers grounded by the lost airfield.
  */
 export function inPlay(s: LegionState, side: number): number {
   let n = 0;
-  for (const c of COUNTERS_OF[side]!) if (s.at[c]! >= 0) n++;
+  for (const c of COUNTERS_OF[side]!) if (s.at[c]! >= 0 || s.at[c] === AT_MELILLA) n++;
   return n;
+}
+
+/**
+ * The hex a land counter stands on for combat and victory: its own, or Melilla's for a Spanish
+ * reinforcement waiting there (6.1: it is in play, and defends in Melilla); -1 off the map.
+ */
+export function standsOn(s: LegionState, c: number): number {
+  const at = s.at[c]!;
+  return at === AT_MELILLA ? MELILLA : at;
+}
+
+/** The Spanish reinforcements waiting in Melilla, by counter number (6.1). */
+export function waitingInMelilla(s: LegionState): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < s.at.length; c++) if (s.at[c] === AT_MELILLA) out.push(c);
+  return out;
+}
+
+/**
+ * Whether a counter of `side` finds hex `h` taken: a land counter stands there, or, for a
+ * Moroccan, Spanish reinforcements wait in Melilla (6.1 with reading 1: no enemy shares their hex).
+ */
+export function taken(s: LegionState, h: number, side: number): boolean {
+  return occupantAt(s, h) !== -1 || (side === 1 && h === MELILLA && s.at.includes(AT_MELILLA));
 }
 
 /** The seat of a side code. */

@@ -13,8 +13,11 @@
  *   sea or the Mar Chica (7, reading 24).
  * - Entering a hex of an enemy zone of control stops the counter, and it must attack (7);
  *   artillery and reinforcements that did not land may not enter one (reading 9); a counter that
- *   starts in one may leave it (reading 8). In a sandstorm the zone of a counter in the mountains
- *   stops a move but forces no combat (reading 9).
+ *   starts in one may leave it (reading 8), but not step from it into another hex of the same
+ *   enemy's zone: that is going through the zone, which 7 forbids ("no puede atravesar"). In a
+ *   sandstorm the zone of a counter in the mountains stops a move but forces no combat (reading 9).
+ * - A lander moves at most half its movement factor (6.1: "hasta un máximo"), road or not.
+ * - No Moroccan counter enters Melilla's hex while Spanish reinforcements wait there (6.1, reading 1).
  * - Armoured cars never enter mountains, towns or plazas (7, 8.3).
  *
  * `legalActions` lists, for the counter chosen, the hexes it may end on: a small search bounded
@@ -27,7 +30,7 @@ import { checkAirfield } from './air.js';
 import { pushTask } from './armour.js';
 import { COLUMN_OF, HEX_COUNT, HEX_IDS, ROW_OF, hexIndex, isLand, isPlainTown, isPlaza, MELILLA, MOUNTAIN, NEIGHBOURS, ROAD_LINKS, TERRAIN } from './board.js';
 import { hasTarget } from './combat.js';
-import { flag, inZocOf, neighboursOf, occupantAt, pop, push, relocation, sideCode, withBoard } from './edits.js';
+import { flag, inZocOf, neighboursOf, occupantAt, pop, push, relocation, sideAt, sideCode, taken, withBoard } from './edits.js';
 import { COUNTER_IDS, IS_ARTILLERY, IS_CAR, IS_LAND, LAND_OF, MOROCCAN, SIDE_OF, counterIndex, enemyOf } from './pieces.js';
 import { ARRIVED, AT_MELILLA, DISPLACED, ENGAGED, LANDED, MOVED, type LegionState, type LegionTask } from './state.js';
 import { REINFORCEMENT_TURNS } from './reinforcements.js';
@@ -47,6 +50,8 @@ export interface MovePlan {
   readonly max: number;
   /** The most a move that ends in an enemy zone of control may cost, road bonus aside; -1 when it may not end there. */
   readonly combatMax: number;
+  /** What a move kept to one road's line adds to `max` and `combatMax` (7: two; 6.1: none for a lander, whose half is a maximum). */
+  readonly roadBonus: number;
   /** Whether the counter is an armoured car (8.3: no mountains, towns or plazas). */
   readonly car: boolean;
   /**
@@ -70,15 +75,16 @@ export function movePlan(s: LegionState, c: number, carPushed = false): MovePlan
   if ((flags & LANDED) !== 0) {
     // 6.1: half the movement factor, rounded down; reading 24: it may attack from where it lands
     // (reading 9: a battery never comes into an enemy zone of control).
+    // "hasta un máximo de la mitad": the road's two hexes do not lift that maximum.
     const half = m >> 1;
-    return half <= 0 ? null : { start, max: half, combatMax: IS_ARTILLERY[c] ? -1 : half, car, entering };
+    return half <= 0 ? null : { start, max: half, combatMax: IS_ARTILLERY[c] ? -1 : half, roadBonus: 0, car, entering };
   }
   if ((flags & ARRIVED) !== 0) {
     // 6.1: displacement plus ten hexes; reading 9: no enemy zone of control.
-    return { start, max: displacementFactor(s.weather, c) + REINFORCEMENT_BONUS, combatMax: -1, car, entering };
+    return { start, max: displacementFactor(s.weather, c) + REINFORCEMENT_BONUS, combatMax: -1, roadBonus: ROAD_BONUS, car, entering };
   }
-  if (car) return { start, max: carPushed ? m : 2 * m, combatMax: m, car, entering };
-  return { start, max: 2 * m, combatMax: IS_ARTILLERY[c] ? -1 : m, car, entering };
+  if (car) return { start, max: carPushed ? m : 2 * m, combatMax: m, roadBonus: ROAD_BONUS, car, entering };
+  return { start, max: 2 * m, combatMax: IS_ARTILLERY[c] ? -1 : m, roadBonus: ROAD_BONUS, car, entering };
 }
 
 /** A counter's reach: the cheapest cost to each hex it may end on, and which it reaches within its movement factor. */
@@ -98,7 +104,7 @@ export interface Reach {
 /** Whether the counter reaches hex `h` within its movement factor (it may fight from there; 8.3: a car may push). */
 export function withinMovement(r: Reach, h: number): boolean {
   const m = r.plan.combatMax;
-  return m >= 0 && (r.cost[h]! <= m || r.roadCost[h]! <= m + ROAD_BONUS);
+  return m >= 0 && (r.cost[h]! <= m || r.roadCost[h]! <= m + r.plan.roadBonus);
 }
 
 const UNREACHED = 255;
@@ -110,15 +116,15 @@ const UNREACHED = 255;
 const STEP_COST: Uint8Array = Uint8Array.from({ length: HEX_COUNT }, (_, h) => (!isLand(h) ? 0 : TERRAIN[h] === MOUNTAIN ? 2 : 1));
 const CAR_STEP_COST: Uint8Array = Uint8Array.from(STEP_COST, (cost, h) => (cost === 2 || isPlaza(h) || isPlainTown(h) ? 0 : cost));
 
-/** What entering hex `h` costs a counter moving under `plan`, 0 where it may not enter (occupied, not land, 8.3). */
-function stepCost(s: LegionState, plan: MovePlan, h: number): number {
-  if (h < 0 || occupantAt(s, h) !== -1) return 0;
+/** What entering hex `h` costs counter `c` moving under `plan`, 0 where it may not enter (taken, not land, 8.3). */
+function stepCost(s: LegionState, c: number, plan: MovePlan, h: number): number {
+  if (h < 0 || taken(s, h, SIDE_OF[c]!)) return 0;
   return (plan.car ? CAR_STEP_COST : STEP_COST)[h]!;
 }
 
 /** Whether two plans bound a move alike. */
 function samePlan(a: MovePlan, b: MovePlan): boolean {
-  return a.start === b.start && a.max === b.max && a.combatMax === b.combatMax && a.car === b.car && a.entering === b.entering;
+  return a.start === b.start && a.max === b.max && a.combatMax === b.combatMax && a.roadBonus === b.roadBonus && a.car === b.car && a.entering === b.entering;
 }
 
 /** The last reach searched for a state (the legality check and the move itself ask the same question). */
@@ -137,13 +143,17 @@ export function reach(s: LegionState, c: number, plan: MovePlan): Reach {
 }
 
 function search(s: LegionState, c: number, plan: MovePlan): Reach {
-  const zone = s.zoc[enemyOf(SIDE_OF[c]!)]!;
+  const enemy = enemyOf(SIDE_OF[c]!);
+  const zone = s.zoc[enemy]!;
+  // 6.1: Melilla's hex is taken for a Moroccan while Spanish reinforcements wait there.
+  const shut = SIDE_OF[c] === MOROCCAN && taken(s, MELILLA, MOROCCAN) ? MELILLA : -1;
+  const roadBonus = plan.roadBonus;
   const costs = plan.car ? CAR_STEP_COST : STEP_COST;
   const occupant = s.occupant;
   // Two tables in one: [0, HEX_COUNT) the cheapest cost by any way, [HEX_COUNT, 2 HEX_COUNT) by a
   // way that has kept to one road's line from the start (7: the road bonus needs the whole move on it).
   const best = new Uint8Array(2 * HEX_COUNT).fill(UNREACHED);
-  const top = plan.max + ROAD_BONUS;
+  const top = plan.max + roadBonus;
   // Buckets by cost: the costs are 1 and 2, so a list per cost level is an exact priority queue.
   const buckets: number[][] = [];
   for (let i = 0; i <= top; i++) buckets.push([]);
@@ -162,7 +172,8 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
       if (best[node] !== cost) continue;
       const road = node >= HEX_COUNT;
       const h = road ? node - HEX_COUNT : node;
-      if (h !== plan.start && zone[COLUMN_OF[h]!]![ROW_OF[h]!] !== 0) continue;
+      const fromZone = zone[COLUMN_OF[h]!]![ROW_OF[h]!] !== 0;
+      if (h !== plan.start && fromZone) continue;
       const links = road ? ROAD_LINKS[h]! : 0;
       const base = h * 6;
       for (let f = 0; f < 6; f++) {
@@ -170,13 +181,15 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
         if (n < 0) continue;
         const col = COLUMN_OF[n]!;
         const row = ROW_OF[n]!;
-        if (occupant[col]![row] !== -1) continue;
+        if (occupant[col]![row] !== -1 || n === shut) continue;
         const step = costs[n]!;
         if (step === 0) continue;
         const next = cost + step;
         const alongRoad = (links & (1 << f)) !== 0;
-        const bonus = alongRoad ? ROAD_BONUS : 0;
-        if (zone[col]![row] !== 0 ? combatMax < 0 || next > combatMax + bonus : next > max + bonus) continue;
+        const bonus = alongRoad ? roadBonus : 0;
+        const intoZone = zone[col]![row] !== 0;
+        if (intoZone ? combatMax < 0 || next > combatMax + bonus : next > max + bonus) continue;
+        if (fromZone && intoZone && slides(s, h, f, enemy)) continue;
         if (best[n] === UNREACHED) touched.push(n);
         if (alongRoad) {
           if (next < best[HEX_COUNT + n]!) {
@@ -200,7 +213,20 @@ function search(s: LegionState, c: number, plan: MovePlan): Reach {
  * end a move there.
  */
 function staysAtEntry(s: LegionState, c: number, plan: MovePlan): boolean {
-  return plan.entering && stepCost(s, plan, plan.start) !== 0 && (plan.combatMax >= 0 || !inZocOf(s, plan.start, enemyOf(SIDE_OF[c]!)));
+  return plan.entering && stepCost(s, c, plan, plan.start) !== 0 && (plan.combatMax >= 0 || !inZocOf(s, plan.start, enemyOf(SIDE_OF[c]!)));
+}
+
+/**
+ * Whether the step from hex `h` across its side `f` keeps to one enemy counter's zone of control
+ * (7: "no puede atravesar la zona de control"): an enemy land counter stands on one of the two
+ * hexes next to both ends of the step. A counter that starts in a zone leaves it (reading 8), or
+ * steps into another enemy's zone and stops there; it never slides along the zone it starts in.
+ */
+export function slides(s: LegionState, h: number, f: number, enemy: number): boolean {
+  // The two hexes beside both h and its neighbour across side f are h's neighbours across f-1 and f+1.
+  const left = NEIGHBOURS[h * 6 + ((f + 5) % 6)]!;
+  const right = NEIGHBOURS[h * 6 + ((f + 1) % 6)]!;
+  return (left >= 0 && sideAt(s, left) === enemy) || (right >= 0 && sideAt(s, right) === enemy);
 }
 
 /** Whether counter `c` has at least one hex to step to (a cheap test before listing it as movable). */
@@ -212,13 +238,16 @@ export function canStep(s: LegionState, c: number, plan: MovePlan): boolean {
 function firstSteps(s: LegionState, c: number, plan: MovePlan, upTo: number): number {
   const enemy = enemyOf(SIDE_OF[c]!);
   const links = ROAD_LINKS[plan.start]!;
+  const fromZone = inZocOf(s, plan.start, enemy);
   let n = 0;
   for (let f = 0; f < 6 && n < upTo; f++) {
     const h = NEIGHBOURS[plan.start * 6 + f]!;
-    const cost = stepCost(s, plan, h);
+    const cost = stepCost(s, c, plan, h);
     if (cost === 0) continue;
-    const bonus = (links & (1 << f)) !== 0 ? ROAD_BONUS : 0;
-    if (inZocOf(s, h, enemy) ? plan.combatMax >= 0 && cost <= plan.combatMax + bonus : cost <= plan.max + bonus) n++;
+    const bonus = (links & (1 << f)) !== 0 ? plan.roadBonus : 0;
+    if (!inZocOf(s, h, enemy)) {
+      if (cost <= plan.max + bonus) n++;
+    } else if (plan.combatMax >= 0 && cost <= plan.combatMax + bonus && !(fromZone && slides(s, plan.start, f, enemy))) n++;
   }
   return n;
 }

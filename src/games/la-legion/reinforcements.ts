@@ -3,8 +3,13 @@
  *
  * - On turns 3 and 5 both sides receive the counters of the table of 6, placed at the start of
  *   their side's movement step, before any counter moves.
- * - The Moroccans place theirs anywhere in the Moroccan zone, even after conquests; each then
- *   moves up to its displacement plus ten hexes (6.1).
+ * - The Moroccans place theirs anywhere in the Moroccan zone, even after conquests, but not in a
+ *   Spanish zone of control (reading 9: placing is arriving); each then moves up to its
+ *   displacement plus ten hexes (6.1).
+ * - A Spanish reinforcement that cannot move out of Melilla waits there, in play: counted (5),
+ *   attackable by Moroccan counters next to Melilla, holding Melilla, stacked with its garrison
+ *   beyond reading 1's one counter a hex (6.1 brings every one in by Melilla and never lets a
+ *   received counter vanish; see `docs/data-provenance.md`).
  * - The Spanish bring theirs from Melilla (compulsory on turn 3): each moves out of Melilla's hex
  *   up to its displacement plus ten hexes. On turn 5 they may instead land them, one a landing
  *   hex (beach or sea), all placed before any moves; a lander moves up to half its movement
@@ -17,7 +22,7 @@
 import type { MachineContext } from '../../core/index.js';
 import { fieldCount, type LegionAction } from './actions.js';
 import { HEX_COUNT, HEX_IDS, LANDING, MELILLA, MOROCCAN_ZONE, NEIGHBOURS, ZONE, hexIndex, isLand } from './board.js';
-import { flag, pop, relocate, occupantAt } from './edits.js';
+import { flag, inZocOf, pop, relocate, occupantAt } from './edits.js';
 import { COUNTER_IDS, ENTRY_TURN, IS_LAND, LAND_OF, MOROCCAN, SPANISH, counterIndex } from './pieces.js';
 import { ARRIVED, AT_MELILLA, IN_BOX, LANDED, type LegionState, type LegionTask } from './state.js';
 import { movementFactor } from './weather.js';
@@ -37,11 +42,16 @@ export function nextArrival(s: LegionState, side: number): number {
   return -1;
 }
 
-/** The free hexes of the Moroccan zone (6.1: "en la zona marroquí de salida"). */
+/** The free hexes of the Moroccan zone (6.1: "en la zona marroquí de salida") outside every Spanish zone of control (reading 9). */
 function moroccanEntries(s: LegionState): number[] {
   const out: number[] = [];
-  for (let h = 0; h < HEX_COUNT; h++) if (ZONE[h] === MOROCCAN_ZONE && occupantAt(s, h) === -1) out.push(h);
+  for (let h = 0; h < HEX_COUNT; h++) if (moroccanEntry(s, h)) out.push(h);
   return out;
+}
+
+/** Whether a Moroccan reinforcement may be placed on hex `h` (6.1, reading 9). */
+function moroccanEntry(s: LegionState, h: number): boolean {
+  return ZONE[h] === MOROCCAN_ZONE && occupantAt(s, h) === -1 && !inZocOf(s, h, SPANISH);
 }
 
 /**
@@ -107,7 +117,7 @@ export function reinforceAccepts(s: LegionState, task: ReinforceTask, action: Le
   if (h < 0) return false;
   if (action.type === 'land') return side === SPANISH && s.turn === LANDING_TURN && LANDING.includes(h) && mayLand(s, c, h);
   if (side === SPANISH) return h === MELILLA;
-  return ZONE[h] === MOROCCAN_ZONE && occupantAt(s, h) === -1;
+  return moroccanEntry(s, h);
 }
 
 /** {@link reinforceLegal}'s length, capped at 2, without listing the Moroccan zone's hexes. */
@@ -120,7 +130,7 @@ export function reinforceCount(s: LegionState, task: ReinforceTask): 0 | 1 | 2 {
     n += 1;
     if (s.turn === LANDING_TURN) for (const h of LANDING) if (mayLand(s, c, h)) n++;
   } else {
-    for (let h = 0; h < HEX_COUNT && n < 2; h++) if (ZONE[h] === MOROCCAN_ZONE && occupantAt(s, h) === -1) n++;
+    for (let h = 0; h < HEX_COUNT && n < 2; h++) if (moroccanEntry(s, h)) n++;
   }
   return n >= 2 ? 2 : (n as 0 | 1);
 }

@@ -13,10 +13,10 @@
  * @module
  */
 import type { EventLog } from '../../core/index.js';
-import { VICTORY_ROAD_HEXES, VICTORY_ZONE_TOWNS, HEX_IDS } from './board.js';
-import { inPlay, rebuild, relocate, push, seat, sideAt } from './edits.js';
+import { MELILLA, VICTORY_ROAD_HEXES, VICTORY_ZONE_TOWNS, HEX_IDS } from './board.js';
+import { inPlay, rebuild, relocate, push, seat, sideAt, standsOn } from './edits.js';
 import { CAPTURED_BATTERIES, COUNTER_IDS, MOROCCAN, SIDE_OF, SPANISH, TYPE_OF, enemyOf } from './pieces.js';
-import { ELIMINATED, IN_BOX, type LegionState } from './state.js';
+import { AT_MELILLA, ELIMINATED, IN_BOX, type LegionState } from './state.js';
 
 /** The state with the game ended: `winner` won, for `reason`, and nothing left pending. */
 export function endGame(s: LegionState, winner: number, reason: string, rule: string, log: EventLog): LegionState {
@@ -36,10 +36,10 @@ export function capturedBatteryLeft(s: LegionState): number {
  * loses at once (5).
  */
 export function eliminate(s: LegionState, c: number, by: number, log: EventLog): LegionState {
-  const hex = s.at[c]!;
+  const hex = standsOn(s, c);
   let next = relocate(s, c, ELIMINATED);
   if (log.on) log.push({ type: 'eliminated', text: `${COUNTER_IDS[c]} is eliminated (${HEX_IDS[hex]})`, rule: '8', counter: COUNTER_IDS[c]!, hex: HEX_IDS[hex]! });
-  if (TYPE_OF[c] === 'artillery' && SIDE_OF[c] === SPANISH && by === MOROCCAN && capturedBatteryLeft(next) >= 0) {
+  if (s.at[c]! >= 0 && TYPE_OF[c] === 'artillery' && SIDE_OF[c] === SPANISH && by === MOROCCAN && capturedBatteryLeft(next) >= 0) {
     next = push(next, { t: 'capture', hex });
   }
   const side = SIDE_OF[c]!;
@@ -56,9 +56,15 @@ export function threeToOne(s: LegionState): number {
   return -1;
 }
 
+/** The side holding hex `h`: its land counter's, or the Spanish where their reinforcements wait in Melilla (6.1); -1 for none. */
+function holder(s: LegionState, h: number): number {
+  const side = sideAt(s, h);
+  return side < 0 && h === MELILLA && s.at.includes(AT_MELILLA) ? SPANISH : side;
+}
+
 /** 5 (a): a Spanish land counter on each town and plaza of the road and on Melilla. */
 export function holdsRoad(s: LegionState): boolean {
-  return VICTORY_ROAD_HEXES.every((h) => sideAt(s, h) === SPANISH);
+  return VICTORY_ROAD_HEXES.every((h) => holder(s, h) === SPANISH);
 }
 
 /** 5 (b): no Moroccan counter on the road's towns and plazas, Melilla, or the towns inside the zone it bounds. */
