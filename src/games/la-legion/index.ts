@@ -63,6 +63,7 @@ export { STANDARD_SETUP, STANDARD_SETUP_SOURCE } from './data/standard-setup.js'
 
 // Rule helpers: they read a state and cite their section.
 export { HEX_COUNT, distance, hexIndex, HEX_IDS } from './board.js';
+export { neighbours, SEAPLANE_BASE_HEXES } from './map-ids.js';
 export { counterIndex, COUNTER_IDS } from './pieces.js';
 export { LEGION_DIE, displacementFactor, movementFactor, weatherOf } from './weather.js';
 export { movePlan, reach, type MovePlan, type Reach } from './movement.js';

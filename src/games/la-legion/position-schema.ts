@@ -67,6 +67,11 @@ const place = z.string().refine(isPlace, {
 export const legionPositionSchema = z
   .object({
     /** The turn, 1-13 (4). Omitted: 1. */
+    /**
+     * What the position omits: `'empty'`, the one reading La Legión has (a counter omitted is in
+     * the box), accepted so that a position written for any game may say so. Omitted: the same.
+     */
+    omitted: z.literal('empty').optional(),
     turn: z.number().int().min(1).max(13).optional(),
     /** This turn's weather (9): 'sandstorm', 'normal', 'very-hot', or null before the turn's roll. Omitted: null. */
     weather: weather.nullable().optional(),

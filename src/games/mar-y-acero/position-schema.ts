@@ -82,6 +82,14 @@ export interface MyaPosition {
     /** Card 40, Testamento de Colón. */
     readonly testament?: boolean;
   };
+  /**
+   * What the position omits: `'standard'` (default), dealt as at set-up with the seed (4.1: an
+   * omitted area gets its random Indigenous unit, the hands their five cards, Colón and three
+   * soldiers wait beside the ships at the start of turn 1); `'empty'`, nothing there: an omitted
+   * area is empty, an omitted hand holds no card, nothing is off the map. The decks are the
+   * decks either way (shuffled by the seed, less the cards the position places).
+   */
+  readonly omitted?: 'standard' | 'empty';
   /** The turn, 1-6; default 1. */
   readonly turn?: number;
   /**
@@ -147,7 +155,7 @@ export interface MyaPosition {
   };
   /** Whether both Event cards were revealed this turn (4.3.2 II). Default: true at `impulse`, else false. */
   readonly revealed?: boolean;
-  /** Card 23 / 24: the Destiny card's restriction for the turn; default 'none'. */
+  /** Card 23 / 24: the Destiny card's restriction for the turn (only with that card in force); default 'none'. */
   readonly restriction?: 'none' | 'noNaval' | 'broma';
   /**
    * The map by area number `'1'`-`'15'`: a list of piece tokens, or an object with its pieces and
@@ -218,6 +226,7 @@ export const myaPositionSchema = z
     mode: z.enum(['two-player', 'solitaire']).optional(),
     level: solitaireLevelSchema.optional(),
     optionalRules: z.object({ testament: z.boolean().optional() }).strict().optional(),
+    omitted: z.enum(['standard', 'empty']).optional(),
     turn: z.number().int().min(1, 'a turn is 1-6').max(6, 'a turn is 1-6').optional(),
     at: (myaPoints.schema as z.ZodType<At>).optional(),
     result: z.object({ winner: side, reason: z.string(), level: z.enum(['decisive', 'important', 'minor']) }).strict().optional(),

@@ -104,6 +104,8 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
   const at: At = pos.at ?? (pos.result !== undefined ? [] : turn === 1 ? { point: 'turn-start' } : { point: 'impulse', seat: 'indigenous' });
   const top = topPoint(at);
   const turnStart = top === 'turn-start';
+  // What the position omits is dealt as at set-up (4.1), or nothing at all.
+  const empty = pos.omitted === 'empty';
   if (pos.result !== undefined && top !== null) problems.push({ path: `${ROOT}.at`, message: 'an ended game (result given) has nothing pending: at is []' });
   if (pos.result === undefined && top === null) problems.push({ path: `${ROOT}.at`, message: 'nothing pending (at is []) is an ended game: give its result' });
   if (mode === 'two-player' && pos.solitaire !== undefined) problems.push({ path: `${ROOT}.solitaire`, message: 'the two-player game has no solitaire part (rule 5)' });
@@ -130,8 +132,8 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
   }
   const played: MyaState['played'] = { spanish: pos.played?.spanish ?? null, indigenous: pos.played?.indigenous ?? null };
   const hands: MyaState['hands'] = {
-    spanish: pos.hands?.spanish?.slice() ?? without(base.hands.spanish, placed),
-    indigenous: pos.hands?.indigenous?.slice() ?? without(base.hands.indigenous, placed),
+    spanish: pos.hands?.spanish?.slice() ?? (empty ? [] : without(base.hands.spanish, placed)),
+    indigenous: pos.hands?.indigenous?.slice() ?? (empty ? [] : without(base.hands.indigenous, placed)),
   };
   let solitaire: SolitaireState | null = null;
   if (base.solitaire !== null) {
@@ -160,6 +162,18 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
     problems.push(...error.problems);
   }
 
+  // Cards 23 and 24: a restriction is the Destiny card's in force, for its turn.
+  const restriction = pos.restriction ?? 'none';
+  if (restriction !== 'none') {
+    const card = restriction === 'noNaval' ? 23 : 24;
+    if (destiny !== card) {
+      problems.push({
+        path: `${ROOT}.restriction`,
+        message: `'${restriction}' is the restriction of Destiny card ${card} (${DESTINY_BY_ID.get(card)?.title ?? ''}), but the Destiny card in force is ${destiny === null ? 'none' : `card ${destiny}`}`,
+      });
+    }
+  }
+
   // ---- Pieces (4.1 steps 3-4, 4.2) ----
   const areaForm: ('list' | 'object' | 'default')[] = [];
   const areaPending: Pending[][] = [];
@@ -171,7 +185,7 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
     const entry = pos.map?.[String(i + 1)];
     if (entry === undefined) {
       areaForm.push('default');
-      areaPending.push(fromSetup((base.map[i] as AreaState).pieces, `${ROOT}.map.${i + 1}`));
+      areaPending.push(empty ? [] : fromSetup((base.map[i] as AreaState).pieces, `${ROOT}.map.${i + 1}`));
       markers.push({});
     } else if (Array.isArray(entry)) {
       areaForm.push('list');
@@ -186,7 +200,7 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
   }
   const offPending = pos.offMap !== undefined
     ? pendingOf(pos.offMap, (j) => `${ROOT}.offMap[${j}]`, problems)
-    : turn === 1 && turnStart ? fromSetup(base.offMap, `${ROOT}.offMap`) : [];
+    : turn === 1 && turnStart && !empty ? fromSetup(base.offMap, `${ROOT}.offMap`) : [];
   // Numbers: those written are kept; the others follow the highest in use (areas 1-15, then off the map).
   const numbers = new Map<number, string>();
   const taskPieces: Piece[] = [];

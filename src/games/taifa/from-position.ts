@@ -103,7 +103,7 @@ export function stateFromPosition(seed: string, pos: TaifaPosition, override?: D
     return {
       id,
       bot: !players.includes(id),
-      hand: hands[k] ?? deck.splice(0, Math.min(draws[k]!, deck.length)),
+      hand: hands[k] ?? (pos.omitted === 'empty' ? [] : deck.splice(0, Math.min(draws[k]!, deck.length))),
       army: armies[k]!,
       ready: ready[k]!,
       bonus: given[k]?.bonus ?? 0,

@@ -68,6 +68,12 @@ export interface TaifaPositionResult {
  * as in the set-up), El Cid's own Tregua out of the game (10.2), else its deck.
  */
 export interface TaifaPosition {
+  /**
+   * What the position omits of what the set-up deals: `'standard'` (default), each omitted hand
+   * dealt from the shuffled deck as at set-up (3.1); `'empty'`, an omitted hand holds no card. The
+   * deployment, the decks and the rest are the scenario's either way.
+   */
+  readonly omitted?: 'standard' | 'empty' | undefined;
   /** `'standard'` (default) or `'el-cid'`. */
   readonly scenario?: TaifaScenario | undefined;
   /** The kingdoms played by people; the others are bots (3). Omitted: as `setup`'s `players`. */
@@ -139,6 +145,7 @@ const kingdomShape = z
 /** The position as zod infers it (`taifaPositionSchema` is the same schema, typed by `TaifaPosition`). */
 export const positionShape = z
   .object({
+    omitted: z.enum(['standard', 'empty']).optional(),
     scenario: z.enum(['standard', 'el-cid']).optional(),
     players: z.array(kingdomId).optional(),
     almoravidCards: z.number().int().min(1).max(20).optional(),
