@@ -5,8 +5,48 @@
  * the same decision, and `decision` names the point the position writes.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, games, seededDice, type AnyGame, type Frame } from 'reglas';
+import { z } from 'zod';
+import { createRng, games, seededDice, type AnyGame, type DecisionPoints, type Frame } from 'reglas';
+import { legionPoints } from '../../src/games/la-legion/position-points.js';
+import { myaPoints } from '../../src/games/mar-y-acero/position-points.js';
+import { taifaPoints } from '../../src/games/taifa/position-points.js';
 import { benchTargets } from '../../scripts/targets.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const POINTS: Record<string, DecisionPoints<any, any>> = { taifa: taifaPoints, 'mar-y-acero': myaPoints, 'la-legion': legionPoints };
+
+/** The kinds of task a state of the game may hold, read from its state schema. */
+function taskKinds(game: AnyGame): { kinds: string[]; phases: string[] } {
+  const js = z.toJSONSchema(game.schemas.state, { unrepresentable: 'any' }) as { properties: { tasks: { items: { oneOf?: unknown[]; anyOf?: unknown[] } } } };
+  const items = js.properties.tasks.items;
+  const options = (items.oneOf ?? items.anyOf ?? [items]) as { properties: { t: { const?: string; enum?: string[] }; phase?: { enum?: string[] } } }[];
+  return {
+    kinds: options.flatMap((o) => (o.properties.t.const !== undefined ? [o.properties.t.const] : (o.properties.t.enum ?? []))),
+    phases: options.flatMap((o) => o.properties.phase?.enum ?? []),
+  };
+}
+
+describe('positions: every kind of task a state can hold is a documented decision point', () => {
+  for (const game of Object.values(games) as AnyGame[]) {
+    it(`${game.id}: each task kind (and each phase) has one point, with its phase, rule and what is decided`, () => {
+      const points = POINTS[game.id];
+      if (points === undefined) throw new Error(`add ${game.id}'s decision points (its definePoints) to POINTS in this test`);
+      const list = points.list();
+      const { kinds, phases } = taskKinds(game);
+      expect(kinds.length).toBeGreaterThan(0);
+      for (const kind of kinds) expect(list.map((p) => p.task), kind).toContain(kind);
+      for (const p of list) {
+        expect(p.point).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(p.phase.length, p.point).toBeGreaterThan(0);
+        expect(p.rule.length, p.point).toBeGreaterThan(0);
+        expect(p.what.length, p.point).toBeGreaterThan(0);
+      }
+      // Mar y Acero's phases share one task kind: each phase is one point.
+      const state = game.setup({ seed: 'kinds' });
+      for (const phase of phases) expect(() => points.frameOf({ t: 'phase', phase }, state), phase).not.toThrow();
+    });
+  }
+});
 
 /** The decision frame a position's `at` names: the lone frame, or the last of the list. */
 function lastFrame(at: unknown): Frame | undefined {
