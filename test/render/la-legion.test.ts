@@ -40,7 +40,7 @@ const known = (): LegionState =>
         'beni-ulisex-1': '3512',
       },
       done: { 'beni-urriaguel-1': ['moved', 'fought'], 'bandera-7-1': ['arrived'], 'bandera-7-2': ['arrived'] },
-      at: [{ point: 'turn-end' }, { point: 'combats', side: 'spanish' }, { point: 'movement', side: 'spanish' }, { point: 'air-sub-turn', sub: 2, spent: { 'aviacion-1': 3, 'aviacion-3': 4 }, struck: ['aviacion-3'] }],
+      at: [{ point: 'turn-end' }, { point: 'combats', side: 'spanish' }, { point: 'movement', side: 'spanish' }, { point: 'bombardment', side: 'spanish' }, { point: 'air-sub-turn', sub: 2, spent: { 'aviacion-1': 3, 'aviacion-3': 4 }, struck: ['aviacion-3'] }],
     },
   });
 
