@@ -55,7 +55,7 @@ function lastFrame(at: unknown): Frame | undefined {
 
 describe('positions: position(state) -> setup({ seed, position }) -> position gives the same position at every moment of seeded random games', () => {
   for (const target of benchTargets(games as Record<string, AnyGame>)) {
-    it(`${target.game.id} (${target.mode}): same position, same decision, same legal actions; decision names the point the position writes`, () => {
+    it(`${target.game.id} (${target.mode}): same position, same decision, same legal actions; decision names the point the position writes, in every seat's view too`, () => {
       const game = target.game;
       const dice = seededDice(createRng(`positions:${target.mode}`));
       const points = new Set<string>();
@@ -78,6 +78,11 @@ describe('positions: position(state) -> setup({ seed, position }) -> position gi
             } else {
               expect(lastFrame(p.at)).toEqual(d.frame);
               expect(d.seat).toBe(game.activePlayer(state));
+              // What is being decided is public: every seat's view names the same point, seat and rule.
+              for (const seat of game.players(state)) {
+                const seen = game.decision(game.view(state, seat));
+                expect(seen && { point: seen.point, seat: seen.seat, rule: seen.rule, bot: seen.bot }).toEqual({ point: d.point, seat: d.seat, rule: d.rule, bot: d.bot });
+              }
               points.add(d.point);
             }
             checked++;
