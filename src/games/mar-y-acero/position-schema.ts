@@ -62,7 +62,7 @@ export interface MyaSolitairePosition {
   readonly target?: number | null;
   /** 5.3.2: what this turn's Nitayno card changes for the turn; omitted: nothing. */
   readonly effects?: NitaynoTurnEffects;
-  /** The procedure the Nitayno is carrying out (with `at.step: 'stack'`); omitted: none. */
+  /** The procedure the Nitayno is carrying out (with `at` inside it, as frames); omitted: none. */
   readonly plan?: NitaynoPlan | null;
 }
 
