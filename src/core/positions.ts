@@ -76,17 +76,27 @@ export interface PointSpec<S, T extends TaskBase, K extends T['t'], Sh extends z
   readonly under?: (fields: z.infer<z.ZodObject<Sh>>, state: S) => readonly Frame[] | string;
 }
 
-/** A point with its types erased, as a game's table of points holds it. */
+/** A point with its types erased, as a game's table of points holds it (see {@link PointSpec} for each field). */
 export interface AnyPoint<S, T extends TaskBase> {
+  /** The kind of task it stands for. */
   readonly task: T['t'];
+  /** Whether a task of that kind is this point, where several share the kind. */
   readonly is?: (task: T) => boolean;
+  /** The phase of the turn, in the rulebook's words. */
   readonly phase: string;
+  /** The rulebook section. */
   readonly rule: string;
+  /** Who decides, in words; null for a step played on its own. */
   readonly decides: string | null;
+  /** What is decided or done. */
   readonly what: string;
+  /** Its fields' zod shape. */
   readonly fields: z.ZodRawShape;
+  /** The frame's fields of a task. */
   readonly write: (task: T, state: S) => Record<string, unknown>;
+  /** The task of a frame's checked fields. */
   readonly read: (fields: Record<string, unknown>, ctx: PointContext, state: S) => T;
+  /** The standard frames beneath it, or why it cannot stand alone. */
   readonly under?: (fields: Record<string, unknown>, state: S) => readonly Frame[] | string;
 }
 
@@ -98,7 +108,8 @@ export interface AnyPoint<S, T extends TaskBase> {
 export function pointsOf<S, T extends TaskBase>(): {
   point<K extends T['t'], Sh extends z.ZodRawShape>(spec: PointSpec<S, T, K, Sh>): AnyPoint<S, T>;
 } {
-  return { point: (spec) => spec as unknown as AnyPoint<never, never> as unknown as AnyPoint<S, T> };
+  // The typed spec is the erased one: only its parameter types were narrower.
+  return { point: (spec) => spec as unknown as AnyPoint<S, T> };
 }
 
 /** What is being decided now, by whom and under which rule (`Game.decision`). */
