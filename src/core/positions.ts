@@ -14,7 +14,9 @@
  * and gives the frames beneath it only when play stands somewhere less common.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodShape } from 'zod/v4/core';
+import english from 'zod/v4/locales/en.js';
 import { ValidationError, schemaProblems, type ValidationProblem } from './errors.js';
 import type { MachineState, PendingDecision, TaskBase } from './machine-types.js';
 import type { PlayerId } from './types.js';
@@ -49,7 +51,7 @@ export interface PointContext {
  * One documented point of a game: a kind of frame that can stand on its stack. `K` is the kind of
  * task it stands for, `Sh` the zod shape of its fields.
  */
-export interface PointSpec<S, T extends TaskBase, K extends T['t'], Sh extends z.ZodRawShape> {
+export interface PointSpec<S, T extends TaskBase, K extends T['t'], Sh extends $ZodShape> {
   /** The kind of task (`t`) this point stands for. */
   readonly task: K;
   /** Where several points share one task kind (the phases of a turn): whether a task is this point. */
@@ -65,15 +67,15 @@ export interface PointSpec<S, T extends TaskBase, K extends T['t'], Sh extends z
   /** Its fields, as a zod shape (`{ seat: z.enum(['spanish', 'indigenous']), hex: z.string() }`); `{}` for none. */
   readonly fields: Sh;
   /** The frame's fields of a task of this point (printed ids), read from the state it stands in. */
-  readonly write: (task: Extract<T, { readonly t: K }>, state: S) => z.infer<z.ZodObject<Sh>>;
+  readonly write: (task: Extract<T, { readonly t: K }>, state: S) => z.infer<z.ZodMiniObject<Sh>>;
   /** The task of a frame's fields (already checked against `fields`); bad ids through `ctx.problem`. */
-  readonly read: (fields: z.infer<z.ZodObject<Sh>>, ctx: PointContext, state: S) => Extract<T, { readonly t: K }>;
+  readonly read: (fields: z.infer<z.ZodMiniObject<Sh>>, ctx: PointContext, state: S) => Extract<T, { readonly t: K }>;
   /**
    * The standard frames beneath this point, bottom first, when a position gives it alone; or a
    * sentence saying why it cannot stand alone with these fields (`'turn 1 has no Event phase'`).
    * Absent: given alone, it is the whole stack.
    */
-  readonly under?: (fields: z.infer<z.ZodObject<Sh>>, state: S) => readonly Frame[] | string;
+  readonly under?: (fields: z.infer<z.ZodMiniObject<Sh>>, state: S) => readonly Frame[] | string;
 }
 
 /** A point with its types erased, as a game's table of points holds it (see {@link PointSpec} for each field). */
@@ -91,7 +93,7 @@ export interface AnyPoint<S, T extends TaskBase> {
   /** What is decided or done. */
   readonly what: string;
   /** Its fields' zod shape. */
-  readonly fields: z.ZodRawShape;
+  readonly fields: $ZodShape;
   /** The frame's fields of a task. */
   readonly write: (task: T, state: S) => Record<string, unknown>;
   /** The task of a frame's checked fields. */
@@ -106,7 +108,7 @@ export interface AnyPoint<S, T extends TaskBase> {
  * and `read` against the task kind and the fields.
  */
 export function pointsOf<S, T extends TaskBase>(): {
-  point<K extends T['t'], Sh extends z.ZodRawShape>(spec: PointSpec<S, T, K, Sh>): AnyPoint<S, T>;
+  point<K extends T['t'], Sh extends $ZodShape>(spec: PointSpec<S, T, K, Sh>): AnyPoint<S, T>;
 } {
   // The typed spec is the erased one: only its parameter types were narrower.
   return { point: (spec) => spec as unknown as AnyPoint<S, T> };
@@ -163,9 +165,9 @@ export interface PointsSpec<S extends MachineState<T>, T extends TaskBase> {
 /** A game's decision points, built by {@link definePoints}. */
 export interface DecisionPoints<S extends MachineState<T>, T extends TaskBase> {
   /** The zod schema of `position.at`: one frame, or the frames bottom first. */
-  readonly schema: z.ZodType<At>;
+  readonly schema: z.ZodMiniType<At>;
   /** The zod schema of one frame (a union over the points, by `point`). */
-  readonly frame: z.ZodType<Frame>;
+  readonly frame: z.ZodMiniType<Frame>;
   /** The frame of one task: its point's name and fields. */
   frameOf(task: T, state: S): Frame;
   /**
@@ -202,19 +204,22 @@ export function definePoints<S extends MachineState<T>, T extends TaskBase>(spec
     list.push([name, p]);
     byTask.set(p.task, list);
   }
-  const objects = names.map((name) => z.object({ point: z.literal(name), ...spec.points[name]!.fields }).strict());
+  const objects = names.map((name) => z.strictObject({ point: z.literal(name), ...spec.points[name]!.fields }));
   const frame = (
     objects.length === 1
       ? objects[0]!
-      : z.discriminatedUnion('point', objects as unknown as [z.ZodObject<{ point: z.ZodLiteral<string> }>, ...z.ZodObject<{ point: z.ZodLiteral<string> }>[]])
-  ) as unknown as z.ZodType<Frame>;
+      : z.discriminatedUnion('point', objects as unknown as [z.ZodMiniObject<{ point: z.ZodMiniLiteral<string> }>, ...z.ZodMiniObject<{ point: z.ZodMiniLiteral<string> }>[]])
+  ) as unknown as z.ZodMiniType<Frame>;
   const frames = z.array(frame);
   // One frame or a list, each checked by its point's own fields (a plain union would report only
-  // "Invalid input" for a bad field of either form).
-  const schema = z.unknown().superRefine((value, ctx) => {
-    const result = (Array.isArray(value) ? frames : frame).safeParse(value);
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  }) as unknown as z.ZodType<At>;
+  // "Invalid input" for a bad field of either form); in English, as core's parses (errors.ts).
+  const inEnglish = english().localeError;
+  const schema = z.unknown().check(
+    z.superRefine((value, ctx) => {
+      const result = (Array.isArray(value) ? frames : frame).safeParse(value, { error: inEnglish });
+      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }),
+  ) as unknown as z.ZodMiniType<At>;
 
   function nameOf(task: T): [string, AnyPoint<S, T>] {
     const found = byTask.get(task.t)?.find(([, p]) => p.is === undefined || p.is(task));

@@ -17,7 +17,7 @@ const POINTS: Record<string, DecisionPoints<any, any>> = { taifa: taifaPoints, '
 
 /** The kinds of task a state of the game may hold, read from its state schema. */
 function taskKinds(game: AnyGame): { kinds: string[]; phases: string[] } {
-  const js = z.toJSONSchema(game.schemas.state, { unrepresentable: 'any' }) as unknown as { properties: { tasks: { items: { oneOf?: unknown[]; anyOf?: unknown[] } } } };
+  const js = z.toJSONSchema(game.schemas.state as never, { unrepresentable: 'any' }) as unknown as { properties: { tasks: { items: { oneOf?: unknown[]; anyOf?: unknown[] } } } };
   const items = js.properties.tasks.items;
   const options = (items.oneOf ?? items.anyOf ?? [items]) as { properties: { t: { const?: string; enum?: string[] }; phase?: { enum?: string[] } } }[];
   return {

@@ -9,7 +9,7 @@
  * end of the turn.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { definePoints, pointsOf, type Frame } from '../../core/index.js';
 import { HEX_IDS, hexIndex } from './board.js';
 import { machine } from './machine.js';
@@ -22,7 +22,7 @@ const side = z.enum(['moroccan', 'spanish']);
 type Side = z.infer<typeof side>;
 const counter = z.string();
 const counters = z.array(counter);
-const hex = z.string().regex(/^\d{4}$/, 'a hex is its printed number, four digits such as "3807"');
+const hex = z.string().check(z.regex(/^\d{4}$/, 'a hex is its printed number, four digits such as "3807"'));
 
 const { point } = pointsOf<LegionState, LegionTask>();
 
@@ -119,7 +119,7 @@ export const legionPoints = definePoints<LegionState, LegionTask>({
       rule: '8.2',
       decides: 'spanish',
       what: 'the Spanish fly their aircraft and bomb, in three sub-turns; spent: the movement each aircraft has used this sub-turn; struck: the aircraft that have bombed in it',
-      fields: { sub: z.number().int().min(1).max(3), spent: z.record(z.string(), z.number().int().min(0)), struck: counters },
+      fields: { sub: z.number().check(z.int(), z.gte(1), z.lte(3)), spent: z.record(z.string(), z.number().check(z.int(), z.gte(0))), struck: counters },
       write: (t) => {
         const spent: Record<string, number> = {};
         t.spent.forEach((n, i) => {
@@ -225,7 +225,7 @@ export const legionPoints = definePoints<LegionState, LegionTask>({
       rule: '8',
       decides: 'the attacking side',
       what: 'a combat is being declared: the attackers, the counters attacked (at most two against two) and the supporting batteries; then it is resolved',
-      fields: { attackers: counters, defenders: counters.min(1), support: counters },
+      fields: { attackers: counters, defenders: z.array(counter).check(z.minLength(1)), support: counters },
       write: (t) => ({ attackers: ids(t.attackers), defenders: ids(t.defenders), support: ids(t.support) }),
       read: (f, ctx) => ({
         t: 'declare',

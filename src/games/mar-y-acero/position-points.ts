@@ -9,7 +9,8 @@
  * (inside an activation, a combat round, a card's effects) is written as every frame, bottom first.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodShape } from 'zod/v4/core';
 import { definePoints, pointsOf, type AnyPoint, type Frame, type PointContext } from '../../core/index.js';
 import { myaMachine } from './machine.js';
 import { eventOrder, parseToken, tokenOf } from './position-at.js';
@@ -20,13 +21,14 @@ type Phase = Extract<Task, { t: 'phase' }>['phase'];
 type Kind = Task['t'];
 
 const side = z.enum(['spanish', 'indigenous']);
-const token = z.string().min(1);
+const token = z.string().check(z.minLength(1));
 
 const { point } = pointsOf<MyaState, Task>();
 
 /** The task's own fields as the state schema declares them, less `t`. */
-function shapeOf(kind: Kind): z.ZodRawShape {
-  const option = (taskSchema.options as readonly z.ZodObject[]).find((o) => (o.shape.t as z.ZodLiteral<string>).value === kind);
+function shapeOf(kind: Kind): $ZodShape {
+  const options = (taskSchema as unknown as { _zod: { def: { options: readonly z.ZodMiniObject[] } } })._zod.def.options;
+  const option = options.find((o) => (o.shape.t as z.ZodMiniLiteral<string>)._zod.def.values.includes(kind));
   if (option === undefined) throw new Error(`mar-y-acero: no task '${kind}'`);
   const { t: _t, ...rest } = option.shape;
   return rest;
@@ -177,7 +179,7 @@ export const myaPoints = definePoints<MyaState, Task>({
       what: 'a side moves pieces out of the activated areas (open); left: by area number, the pieces that have left it in this activation (a piece never leaves an area twice)',
       fields: (() => {
         const { left: _left, facts: _facts, returned: _returned, ...rest } = shapeOf('activation');
-        return { ...rest, left: z.record(z.string().regex(/^(?:[1-9]|1[0-5])$/, "an area number '1'-'15'"), z.array(z.string().min(1))) };
+        return { ...rest, left: z.record(z.string().check(z.regex(/^(?:[1-9]|1[0-5])$/, "an area number '1'-'15'")), z.array(z.string().check(z.minLength(1)))) };
       })(),
       write: (t) => {
         const { left, facts: _facts, returned: _returned, ...rest } = fieldsOf(t) as Extract<Task, { t: 'activation' }> & Record<string, unknown>;

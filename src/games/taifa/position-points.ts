@@ -5,15 +5,15 @@
  * Tregua stands on it, so each of those is written alone.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { definePoints, pointsOf, type PointContext } from '../../core/index.js';
 import { KINGDOMS, type KingdomId } from './data/kingdoms.js';
 import { machine } from './machine.js';
 import type { AttackTask, TaifaState, TaifaTask } from './types.js';
 
 const kingdomId = z.enum(KINGDOMS.map((k) => k.id) as [KingdomId, ...KingdomId[]]);
-const areaNumber = z.number().int().min(1).max(58);
-const cardId = z.number().int().min(0).max(79);
+const areaNumber = z.number().check(z.int(), z.gte(1), z.lte(58));
+const cardId = z.number().check(z.int(), z.gte(0), z.lte(79));
 
 const { point } = pointsOf<TaifaState, TaifaTask>();
 
@@ -28,15 +28,15 @@ type Stage = AttackTask['t'];
 
 /** The fields of an attack's stage: the deciding kingdom, the area, who held it, the Event card, the face-down cards and garrisons. */
 const attackFields = {
-  who: kingdomId.optional(),
+  who: z.optional(kingdomId),
   area: areaNumber,
-  defender: z.union([kingdomId, z.literal('independent')]).optional(),
-  event: cardId.nullable().optional(),
-  troops: z.array(cardId).optional(),
-  placed: z.array(z.object({ card: cardId, by: kingdomId, side: z.enum(['attack', 'defence']) }).strict()).optional(),
-  garrisons: z.array(areaNumber).optional(),
+  defender: z.optional(z.union([kingdomId, z.literal('independent')])),
+  event: z.optional(z.nullable(cardId)),
+  troops: z.optional(z.array(cardId)),
+  placed: z.optional(z.array(z.strictObject({ card: cardId, by: kingdomId, side: z.enum(['attack', 'defence']) }))),
+  garrisons: z.optional(z.array(areaNumber)),
 };
-type AttackFields = z.infer<z.ZodObject<typeof attackFields>>;
+type AttackFields = z.infer<z.ZodMiniObject<typeof attackFields>>;
 
 function writeAttack(t: AttackTask, s: TaifaState): AttackFields {
   const id = (k: number): KingdomId => s.kingdoms[k]!.id;
