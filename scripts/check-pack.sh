@@ -76,7 +76,8 @@ console.log('errors: instanceof holds across the ESM and CommonJS builds');
 JS
 node cross.mjs
 # The `reglas` command (package.json `bin`) runs through npx after install and plays a game to its end.
-grep -qx 'package/dist/cli/main.js' <<<"$listing" || { echo "the tarball lacks the bin package/dist/cli/main.js"; exit 1; }
+grep -qx 'package/bin/reglas.mjs' <<<"$listing" || { echo "the tarball lacks the bin package/bin/reglas.mjs"; exit 1; }
+grep -qx 'package/dist/cli/main.js' <<<"$listing" || { echo "the tarball lacks the build the bin runs, package/dist/cli/main.js"; exit 1; }
 played=$(npx --no-install reglas play taifa --seed pack --bots rules) || { echo "npx reglas play taifa exited with $?"; exit 1; }
 grep -q '^outcome: winners ' <<<"$played" || { echo "npx reglas play taifa printed no outcome line"; exit 1; }
 echo "bin: npx reglas play taifa plays to the end ($(grep -c '^ *[0-9]*\. ' <<<"$played") actions)"

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Where a data record comes from (see docs/data-provenance.md): transcribed from the
- * rulebook (with its section), from the published components gathered in `shared/data/`,
+ * rulebook (with its section), from the published components (counters, board, cards, FAQ),
  * or reconstructed where no source has it (with a note on how).
  */
 export type Source =
@@ -15,7 +15,7 @@ export type Source =
       readonly note?: string | undefined;
     }
   | {
-      /** Read from the published components (map, counters, cards) gathered in `shared/data/`. */
+      /** Read from the published components (map, counters, cards) or the publisher's FAQ. */
       readonly kind: 'published';
       /** Which component, and what was read from it. */
       readonly note: string;
