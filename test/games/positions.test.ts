@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRng, games, seededDice, type AnyGame, type DecisionPoints, type Frame } from 'reglas';
 import { legionPoints } from '../../src/games/la-legion/position-points.js';
+import { alFiloPoints } from '../../src/games/al-filo/points.js';
 import { myaPoints } from '../../src/games/mar-y-acero/position-points.js';
 import { taifaPoints } from '../../src/games/taifa/position-points.js';
 import { benchTargets } from '../../scripts/targets.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const POINTS: Record<string, DecisionPoints<any, any>> = { taifa: taifaPoints, 'mar-y-acero': myaPoints, 'la-legion': legionPoints };
+const POINTS: Record<string, DecisionPoints<any, any>> = { taifa: taifaPoints, 'mar-y-acero': myaPoints, 'la-legion': legionPoints, 'al-filo': alFiloPoints };
 
 /** The kinds of task a state of the game may hold, read from its state schema. */
 function taskKinds(game: AnyGame): { kinds: string[]; phases: string[] } {

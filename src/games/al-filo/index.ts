@@ -20,6 +20,7 @@ import { determinize, reseed, view } from './hidden.js';
 import { invariants } from './invariants.js';
 import { machine } from './machine.js';
 import { position } from './position.js';
+import { alFiloPoints } from './points.js';
 import { alFiloPositionSchema, type AlFiloPosition } from './position-schema.js';
 import { setup, start } from './setup.js';
 import { AL_FILO_FORMAT, optionsSchema, stateSchema, type AlFiloOptions, type AlFiloState } from './state.js';
@@ -43,6 +44,7 @@ export const alFilo: Game<AlFiloState, AlFiloAction, AlFiloOptions, AlFiloEvent,
   describe: (s, a) => describeAction(s, a),
   invariants,
   position,
+  decision: (s) => alFiloPoints.decision(s),
   determinize,
   reseed,
 });

@@ -10,6 +10,7 @@
  * @module
  */
 import { z } from 'zod';
+import type { At } from '../../core/index.js';
 
 /** One unit in a position. */
 export interface UnitPosition {
@@ -23,8 +24,8 @@ export interface UnitPosition {
   readonly disorder?: 'organized' | 'demoralized' | 'routed' | undefined;
   /** Mounted now, where 8.4 changed the printed figure. Default: as printed. */
   readonly mounted?: boolean | undefined;
-  /** Its marks this turn: out of command (7.2), resting (11.2), moved (8). */
-  readonly marks?: readonly ('out-of-command' | 'resting' | 'moved')[] | undefined;
+  /** Its marks this turn: out of command (7.2), resting (11.2), moved (8); acted and moved in the activation under way (8, 8.2). */
+  readonly marks?: readonly ('out-of-command' | 'resting' | 'moved' | 'acted' | 'moved-now')[] | undefined;
 }
 
 /** A battle's position. */
@@ -43,6 +44,16 @@ export interface AlFiloPosition {
   readonly markers?: Readonly<Record<string, string>> | undefined;
   /** Whether Al-Nasir's banner has been released (scenario). Default false. */
   readonly released?: boolean | undefined;
+  /** Leaders' marks this turn, by id: activated, inactive (6.C), moved in the activation under way (7.1). */
+  readonly leaderMarks?: Readonly<Record<string, readonly ('activated' | 'inactive' | 'moved')[]>> | undefined;
+  /** De Rada and Ruy Díaz when they have moved this turn (scenario: once a turn). */
+  readonly markersMoved?: readonly ('de-rada' | 'ruy-diaz')[] | undefined;
+  /** The side that begins the activations of equal values this turn, once decided (6.C). */
+  readonly tieFirst?: 'christian' | 'muslim' | undefined;
+  /** The result, once the battle has ended (its `at` is then `[]`). */
+  readonly result?: { readonly winner: 'christian' | 'muslim' | null; readonly reason: string; readonly points: readonly [number, number] } | undefined;
+  /** Where play stands: a decision point (`points.ts`), or every frame bottom first; omitted, the start of the turn (6). */
+  readonly at?: At | undefined;
 }
 
 const place = z.union([z.string().regex(/^\d{4}$/, 'a hex is its printed number, four digits such as "1718"'), z.literal('eliminated')]);
@@ -62,7 +73,7 @@ export const alFiloPositionSchema: z.ZodType<AlFiloPosition> = z
             fatigued: z.boolean().optional(),
             disorder: z.enum(['organized', 'demoralized', 'routed']).optional(),
             mounted: z.boolean().optional(),
-            marks: z.array(z.enum(['out-of-command', 'resting', 'moved'])).optional(),
+            marks: z.array(z.enum(['out-of-command', 'resting', 'moved', 'acted', 'moved-now'])).optional(),
           })
           .strict(),
       )
@@ -71,5 +82,10 @@ export const alFiloPositionSchema: z.ZodType<AlFiloPosition> = z
     leaders: z.record(z.string(), place).optional(),
     markers: z.record(z.string(), place).optional(),
     released: z.boolean().optional(),
+    leaderMarks: z.record(z.string(), z.array(z.enum(['activated', 'inactive', 'moved']))).optional(),
+    markersMoved: z.array(z.enum(['de-rada', 'ruy-diaz'])).optional(),
+    tieFirst: z.enum(['christian', 'muslim']).optional(),
+    result: z.object({ winner: z.enum(['christian', 'muslim']).nullable(), reason: z.string(), points: z.tuple([z.number().int(), z.number().int()]) }).strict().optional(),
+    at: z.unknown().optional(),
   })
   .strict() as z.ZodType<AlFiloPosition>;

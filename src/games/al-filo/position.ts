@@ -13,13 +13,21 @@ import { deployFacing } from './deploy.js';
 import { mayStack } from './movement.js';
 import { LEADER_COUNT, LEADER_IDS, MARKER_IDS, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, PRINTED_MOUNTED, leaderIndex, markerIndex, unitIndex } from './pieces.js';
 import { alFiloPositionSchema, type AlFiloPosition, type UnitPosition } from './position-schema.js';
-import { DEMORALIZED, ELIMINATED, MOVED, OUT_OF_COMMAND, RESTING, ROUTED, type AlFiloState, type VictoryMode } from './state.js';
+import { ACTED, ACTIVATED, DEMORALIZED, MOVED_NOW, ELIMINATED, INACTIVE, LEADER_MOVED, MOVED, OUT_OF_COMMAND, RESTING, ROUTED, type AlFiloState, type VictoryMode } from './state.js';
+import { alFiloPoints } from './points.js';
 
 const DISORDER = ['organized', 'demoralized', 'routed'] as const;
+const LEADER_MARKS = [
+  ['activated', ACTIVATED],
+  ['inactive', INACTIVE],
+  ['moved', LEADER_MOVED],
+] as const;
 const MARKS = [
   ['out-of-command', OUT_OF_COMMAND],
   ['resting', RESTING],
   ['moved', MOVED],
+  ['acted', ACTED],
+  ['moved-now', MOVED_NOW],
 ] as const;
 
 /** A place on the map or off it, in words. */
@@ -30,7 +38,11 @@ function placeOf(h: number): string {
 /** The position of a state: every unit, leader and marker where it stands, with its state. */
 export function position(s: AlFiloState): AlFiloPosition {
   const units: Record<string, UnitPosition> = {};
-  for (let u = 0; u < UNIT_COUNT; u++) {
+  // units on the map in the order they stack (the first of a hex on top), so that setup stacks them so again
+  const order: number[] = [];
+  for (let h = 0; h < s.occ.length; h++) for (let u = s.occ[h]!; u >= 0; u = s.below[u]!) order.push(u);
+  for (let u = 0; u < UNIT_COUNT; u++) if (s.at[u]! < 0) order.push(u);
+  for (const u of order) {
     if (s.at[u] === -1) continue;
     const marks = MARKS.filter(([, bit]) => (s.flags[u]! & bit) !== 0).map(([name]) => name);
     units[UNIT_IDS[u]!] = {
@@ -46,7 +58,26 @@ export function position(s: AlFiloState): AlFiloPosition {
   for (let l = 0; l < LEADER_COUNT; l++) leaders[LEADER_IDS[l]!] = placeOf(s.leaderAt[l]!);
   const markers: Record<string, string> = {};
   for (let m = 0; m < MARKER_IDS.length; m++) markers[MARKER_IDS[m]!] = placeOf(s.markerAt[m]!);
-  return { turn: s.turn, victory: s.victory, units, omitted: 'off-map', leaders, markers, released: s.released };
+  const leaderMarks: Record<string, ('activated' | 'inactive' | 'moved')[]> = {};
+  for (let l = 0; l < LEADER_COUNT; l++) {
+    const marks = LEADER_MARKS.filter(([, bit]) => (s.leaderFlags[l]! & bit) !== 0).map(([name]) => name);
+    if (marks.length > 0) leaderMarks[LEADER_IDS[l]!] = marks;
+  }
+  const markersMoved = (['de-rada', 'ruy-diaz'] as const).filter((_, m) => s.markerMoved[m] === 1);
+  return {
+    turn: s.turn,
+    victory: s.victory,
+    units,
+    omitted: 'off-map',
+    leaders,
+    markers,
+    released: s.released,
+    ...(Object.keys(leaderMarks).length > 0 ? { leaderMarks } : {}),
+    ...(markersMoved.length > 0 ? { markersMoved } : {}),
+    ...(s.tieFirst >= 0 ? { tieFirst: s.tieFirst === 0 ? ('christian' as const) : ('muslim' as const) } : {}),
+    ...(s.result !== null ? { result: s.result } : {}),
+    at: alFiloPoints.write(s),
+  };
 }
 
 /** The place a position names: a hex index, {@link ELIMINATED}, or -3 for a hex off the map. */
@@ -93,9 +124,12 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
     const at = s.at.map((a) => (a === -1 ? ELIMINATED : a));
     s = rebuild(s, { at });
   }
+  // a unit moving now may stand in a friend's hex it passes through (5.1)
+  const frames = (Array.isArray(p.at) ? p.at : p.at === undefined ? [] : [p.at]) as readonly Record<string, unknown>[];
+  const moving = frames.filter((f) => f.point === 'moving').flatMap((f) => [unitIndex(f.unit), unitIndex(f.with)]);
   for (let h = 0; h < s.occ.length; h++) {
     const there = unitsAt(s, h);
-    if (there.length <= 1) continue;
+    if (there.length <= 1 || (there.length <= 3 && there.some((u) => moving.includes(u)) && there.every((u) => UNIT_SIDE[u] === UNIT_SIDE[there[0]!]))) continue;
     const names = there.map((u) => UNIT_IDS[u]).join(' and ');
     if (there.length > 2) problems.push({ path: 'position.units', message: `${hexId(h)} holds ${names}: at most two units stack (5.1, 5.2)` });
     else if (UNIT_SIDE[there[0]!] !== UNIT_SIDE[there[1]!]) problems.push({ path: 'position.units', message: `${hexId(h)} holds units of both sides: ${names}` });
@@ -117,6 +151,16 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
     else if (h === -3) problems.push({ path: `position.markers.${id}`, message: `${where} is not a hex of the map` });
     else markerAt[m] = h;
   }
+  const leaderFlags = s.leaderFlags.slice();
+  for (const [id, marks] of Object.entries(p.leaderMarks ?? {})) {
+    const l = leaderIndex(id);
+    if (l < 0) problems.push({ path: `position.leaderMarks.${id}`, message: `no leader "${id}" in the battle` });
+    else for (const [name, bit] of LEADER_MARKS) if (marks.includes(name)) leaderFlags[l] = leaderFlags[l]! | bit;
+  }
+  const markerMoved = [p.markersMoved?.includes('de-rada') ? 1 : 0, p.markersMoved?.includes('ruy-diaz') ? 1 : 0];
   if (problems.length > 0) throw new ValidationError('position', problems);
-  return rebuild(s, { leaderAt, markerAt, turn: p.turn ?? 1, released: p.released ?? false });
+  const placed = rebuild(s, { leaderAt, markerAt, leaderFlags, markerMoved, turn: p.turn ?? 1, released: p.released ?? false, tieFirst: p.tieFirst === undefined ? -1 : p.tieFirst === 'christian' ? 0 : 1 });
+  const ended = p.result === undefined ? placed : rebuild(placed, { result: { winner: p.result.winner, reason: p.result.reason, points: [p.result.points[0], p.result.points[1]] }, tasks: [] });
+  if (p.at === undefined) return ended;
+  return rebuild(ended, { tasks: alFiloPoints.read(p.at, ended, 'position.at') });
 }

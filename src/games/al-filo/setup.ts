@@ -4,7 +4,7 @@
  * data; played up to its first decision.
  * @module
  */
-import { createRng, parseOrThrow, type StepResult } from '../../core/index.js';
+import { createRng, parseOrThrow, type StepOptions, type StepResult } from '../../core/index.js';
 import { HEX_COUNT, hexIndex } from './board.js';
 import { LEADERS, MARKERS } from './data/order-of-battle.js';
 import { STANDARD_DEPLOYMENT } from './data/standard-deployment.js';
@@ -68,12 +68,12 @@ export function initialState(o: AlFiloOptions): AlFiloState {
 }
 
 /** `setup` with the events of what it played before the first decision. */
-export function start(options: AlFiloOptions): StepResult<AlFiloState, AlFiloEvent> {
+export function start(options: AlFiloOptions, opts?: StepOptions): StepResult<AlFiloState, AlFiloEvent> {
   const o = parseOrThrow(optionsSchema, options, 'options');
-  return machine.start(initialState(o)) as StepResult<AlFiloState, AlFiloEvent>;
+  return machine.start(initialState(o), opts) as StepResult<AlFiloState, AlFiloEvent>;
 }
 
-/** A new battle, played up to its first decision. */
-export function setup(options: AlFiloOptions): AlFiloState {
-  return start(options).state;
+/** A new battle, played up to its first decision (its rolls from `opts.dice` when given). */
+export function setup(options: AlFiloOptions, opts?: StepOptions): AlFiloState {
+  return start(options, opts).state;
 }
