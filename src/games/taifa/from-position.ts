@@ -167,7 +167,10 @@ function pendingTask(pos: TaifaPosition, owner: readonly number[], ids: readonly
     take([r.card], `.pending.placed[${i}]`);
     return { card: r.card, by: index(r.by, `.pending.placed[${i}].by`), side: r.side };
   });
-  const task: AttackTask = { t: p.decision, who, attacker, area: p.area, defender, event: p.event ?? -1, troops, placed, garrisons: (p.garrisons ?? []).slice() };
+  // 5.1.2: the attacker's Troops and its Responses for the attack lie in one face-down pile.
+  const mine = (r: { by: number; side: string }): boolean => r.by === attacker && r.side === 'attack';
+  const down = [...troops, ...placed.filter(mine).map((r) => r.card)];
+  const task: AttackTask = { t: p.decision, who, attacker, area: p.area, defender, event: p.event ?? -1, down, placed: placed.filter((r) => !mine(r)), garrisons: (p.garrisons ?? []).slice() };
   return task;
 }
 

@@ -8,6 +8,7 @@
 import type { KingdomId } from './data/kingdoms.js';
 import type { TaifaPosition, TaifaPositionKingdom, TaifaPositionPending } from './position-schema.js';
 import type { TaifaState, TaifaTask } from './types.js';
+import { responsesOf, troopsOf } from './combat.js';
 
 /** The position of a state (not a view: `defineGame` refuses one). */
 export function position(state: TaifaState): TaifaPosition {
@@ -52,8 +53,8 @@ function pendingOf(state: TaifaState, task: TaifaTask | undefined): TaifaPositio
     area: task.area,
     defender: task.defender < 0 ? 'independent' : id(task.defender),
     event: task.event < 0 ? null : task.event,
-    troops: task.troops.slice(),
-    placed: task.placed.map((r) => ({ card: r.card, by: id(r.by), side: r.side })),
+    troops: troopsOf(task),
+    placed: responsesOf(task).map((r) => ({ card: r.card, by: id(r.by), side: r.side })),
     garrisons: task.garrisons.slice(),
   };
 }

@@ -49,7 +49,7 @@ const taskSchema = z.discriminatedUnion('t', [
       area: areaNumber,
       defender: z.number().int().min(-1),
       event: cardId,
-      troops: z.array(cardId),
+      down: z.array(cardId),
       placed: z.array(z.object({ card: cardId, by: z.number().int().min(0), side: z.enum(['attack', 'defence']) }).strict()),
       // A view shows another kingdom how many garrisons the defender spends, each -1 (5.1.4).
       garrisons: z.array(z.union([z.literal(-1), areaNumber])),
