@@ -189,7 +189,7 @@ describe('5.1.2: a face-down card does not tell its kind by where it lies', () =
     expect(attackOf(s).down).toEqual([card('ch-caballeros'), card('ch-refuerzos')]);
     // With the last card down only `commit` is left, played in the same step: the reveal and the dice.
     const r = play(s, { type: 'select-card', card: card('ch-mesnada') }, Array.from({ length: 12 }, () => 4));
-    const combat = ev(r.events, 'combat') as { revealed: { troops: number[]; responses: { card: number; by: string; side: string }[] }; attackDice: number };
+    const combat = ev(r.events, 'combat') as unknown as { revealed: { troops: number[]; responses: { card: number; by: number; side: string }[] }; attackDice: number };
     expect(combat.revealed.troops).toEqual([card('ch-caballeros'), card('ch-mesnada')]);
     expect(combat.revealed.responses).toEqual([{ card: card('ch-refuerzos'), by: kIndex(s, 'catalanes'), side: 'attack' }]);
     expect(combat.attackDice).toBe(3 + 2 + 1);
