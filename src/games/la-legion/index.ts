@@ -21,6 +21,7 @@ import { invariants } from './invariants.js';
 import { machine } from './machine.js';
 import { MOROCCAN, SPANISH } from './pieces.js';
 import { position } from './position.js';
+import { legionPoints } from './position-points.js';
 import { legionPositionSchema, type LegionPosition } from './position-schema.js';
 import { setup, start } from './setup.js';
 import { LEGION_FORMAT, optionsSchema, stateSchema, type LegionOptions, type LegionState } from './state.js';
@@ -44,6 +45,7 @@ export const laLegion: Game<LegionState, LegionAction, LegionOptions, LegionEven
   describe,
   invariants,
   position,
+  decision: (state) => legionPoints.decision(state),
   determinize,
   reseed,
 });
@@ -61,6 +63,7 @@ export { STANDARD_SETUP, STANDARD_SETUP_SOURCE } from './data/standard-setup.js'
 
 // Rule helpers: they read a state and cite their section.
 export { HEX_COUNT, distance, hexIndex, HEX_IDS } from './board.js';
+export { neighbours, SEAPLANE_BASE_HEXES } from './map-ids.js';
 export { counterIndex, COUNTER_IDS } from './pieces.js';
 export { LEGION_DIE, displacementFactor, movementFactor, weatherOf } from './weather.js';
 export { movePlan, reach, type MovePlan, type Reach } from './movement.js';
