@@ -5,6 +5,7 @@ from typing import Dict, Optional
 
 from pettingzoo.utils import wrappers
 
+from ._serve import Serve
 from .aec import ReglasAECEnv
 from .gym_env import ReglasSoloEnv
 
@@ -12,14 +13,14 @@ GAME = "mar-y-acero"
 
 
 def raw_env(mode: str = "two-player", level: Optional[int] = None,
-            opponents: Optional[Dict[str, str]] = None, **options) -> ReglasAECEnv:
+            opponents: Optional[Dict[str, str]] = None, serve: Optional[Serve] = None, **options) -> ReglasAECEnv:
     """The AEC env: both sides agents (``two-player``), or the Spanish alone against the Nitayno (``solitaire``, level 0-2)."""
     opts = {**options}
     if mode != "two-player":
         opts["mode"] = mode
     if level is not None:
         opts["level"] = level
-    return ReglasAECEnv(GAME, opts, opponents)
+    return ReglasAECEnv(GAME, opts, opponents, serve=serve)
 
 
 def env(**kwargs) -> wrappers.OrderEnforcingWrapper:

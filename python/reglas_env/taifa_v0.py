@@ -5,6 +5,7 @@ from typing import Dict, Optional, Sequence
 
 from pettingzoo.utils import wrappers
 
+from ._serve import Serve
 from .aec import ReglasAECEnv
 from .gym_env import ReglasSoloEnv
 
@@ -12,7 +13,7 @@ GAME = "taifa"
 
 
 def raw_env(scenario: str = "standard", players: Optional[Sequence[str]] = None,
-            opponents: Optional[Dict[str, str]] = None, **options) -> ReglasAECEnv:
+            opponents: Optional[Dict[str, str]] = None, serve: Optional[Serve] = None, **options) -> ReglasAECEnv:
     """The AEC env. ``players``: the kingdoms that are agents (the others are the rules' bots, 9);
     omitted, every kingdom of the scenario. ``opponents``: seats played by ``reglas/bots`` instead."""
     opts = {**options}
@@ -20,7 +21,7 @@ def raw_env(scenario: str = "standard", players: Optional[Sequence[str]] = None,
         opts["scenario"] = scenario
     if players is not None:
         opts["players"] = list(players)
-    return ReglasAECEnv(GAME, opts, opponents)
+    return ReglasAECEnv(GAME, opts, opponents, serve=serve)
 
 
 def env(**kwargs) -> wrappers.OrderEnforcingWrapper:

@@ -77,6 +77,9 @@ const base = stateFromPosition(
 );
 
 const withTasks = (tasks: LegionTask[]): LegionState => corrupt(base, (x) => void (x.tasks = [{ t: 'end-turn' }, ...tasks]));
+/** The Spanish steps of turn 6 below its aircraft, and below a counter moving (10): stacks play builds (stack-shape.ts). */
+const UNDER_AIR: LegionTask[] = [{ t: 'combat', side: 'spanish' }, { t: 'movement', side: 'spanish' }, { t: 'bombard', side: 'spanish' }];
+const UNDER_MOVING: LegionTask[] = [{ t: 'combat', side: 'spanish' }, { t: 'movement', side: 'spanish' }];
 
 describe('La Legión invariants: states of play pass', () => {
   it('every state of random games (standard and free set-up) has no problem', () => {
@@ -160,7 +163,7 @@ describe('La Legión invariants: corruptions are named by path', () => {
   it('2.3, 8.2: aircraft on their bases between air steps, and never two over one Moroccan counter', () => {
     const a = AIRCRAFT[2]!;
     expectProblem(corrupt(base, (x) => void (x.at[a] = h('2020'))), `state.at[${a}]`, /rests on the Mar Chica, shown on 3909/);
-    const flying = withTasks([{ t: 'air', sub: 2, spent: [8, 8, 0, 0], struck: [true, false, false, false] }]);
+    const flying = withTasks([...UNDER_AIR, { t: 'air', sub: 2, spent: [8, 8, 0, 0], struck: [true, false, false, false] }]);
     const over = corrupt(flying, (x) => {
       x.at[AIRCRAFT[0]!] = h('2020');
       x.at[AIRCRAFT[1]!] = h('2020');
@@ -188,7 +191,7 @@ describe('La Legión invariants: corruptions are named by path', () => {
     expectProblem(withTasks([{ t: 'moving', counter: c('bandera-2-1'), pushed: false }]), 'state.tasks[1].counter', /in the box: only a counter on the map or at Melilla moves/);
     expectProblem(withTasks([{ t: 'car-pushes', car: c('bandera-1-1'), after: false, left: [] }]), 'state.tasks[1].car', /not an armoured car/);
     expectProblem(withTasks([{ t: 'car-pushes', car: c('blindados-1'), after: true, left: [c('bandera-1-2')] }]), 'state.tasks[1].left[0]', /not a Moroccan land counter/);
-    expect(invariants(withTasks([{ t: 'car-pushes', car: c('blindados-1'), after: true, left: [c('beni-urriaguel-1')] }]))).toEqual([]);
+    expect(invariants(withTasks([...UNDER_MOVING, { t: 'car-pushes', car: c('blindados-1'), after: true, left: [c('beni-urriaguel-1')] }]))).toEqual([]);
   });
 
   it('8, 8.1, reading 2: the combat being declared', () => {

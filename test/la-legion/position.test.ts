@@ -137,10 +137,17 @@ describe('La Legión position: the format', () => {
       turn: 6,
       weather: 'normal',
       counters: { 'aviacion-1': '3608', 'aviacion-2': '3708', 'aviacion-3': '3909', 'aviacion-4': '3909' },
-      tasks: [{ t: 'end-turn' }, { t: 'air', sub: 2, spent: [1, 0, 0, 0], struck: [false, false, false, false] }, { t: 'capture', hex: '3518' }],
+      tasks: [
+        { t: 'end-turn' },
+        { t: 'combat', side: 'spanish' },
+        { t: 'movement', side: 'spanish' },
+        { t: 'bombard', side: 'spanish' },
+        { t: 'air', sub: 2, spent: [1, 0, 0, 0], struck: [false, false, false, false] },
+        { t: 'capture', hex: '3518' },
+      ],
     };
     const s = stateFromPosition(pos, 's');
-    expect(s.tasks[2]).toEqual({ t: 'capture', hex: hexIndex('3518') });
+    expect(s.tasks[5]).toEqual({ t: 'capture', hex: hexIndex('3518') });
     expect(position(s)).toEqual(pos);
   });
 });
@@ -261,7 +268,7 @@ describe('La Legión: hidden.ts and describe.ts', () => {
   it('describe names the counter by formation, id, type and factors, and reads the pending task', () => {
     const pos: LegionPosition = {
       counters: { 'bandera-1-1': '3707', 'beni-urriaguel-3': '3606' },
-      tasks: [{ t: 'movement', side: 'spanish' }, { t: 'moving', counter: 'bandera-1-1', pushed: false }],
+      tasks: [{ t: 'end-turn' }, { t: 'combat', side: 'spanish' }, { t: 'movement', side: 'spanish' }, { t: 'moving', counter: 'bandera-1-1', pushed: false }],
     };
     const m = stateFromPosition(pos, 's');
     expect(describeAction(m, { type: 'move-to', hex: '3708' })).toBe('Spanish: 1ª Bandera de la Legión (bandera-1-1, infantry 4-4) 3707 -> 3708');

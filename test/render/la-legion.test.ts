@@ -40,7 +40,7 @@ const known = (): LegionState =>
         'beni-ulisex-1': '3512',
       },
       done: { 'beni-urriaguel-1': ['moved', 'fought'], 'bandera-7-1': ['arrived'], 'bandera-7-2': ['arrived'] },
-      tasks: [{ t: 'end-turn' }, { t: 'combat', side: 'spanish' }, { t: 'movement', side: 'spanish' }, { t: 'air', sub: 2, spent: [3, 0, 4, 0], struck: [false, false, true, false] }],
+      tasks: [{ t: 'end-turn' }, { t: 'combat', side: 'spanish' }, { t: 'movement', side: 'spanish' }, { t: 'bombard', side: 'spanish' }, { t: 'air', sub: 2, spent: [3, 0, 4, 0], struck: [false, false, true, false] }],
     },
   });
 

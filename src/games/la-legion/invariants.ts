@@ -12,6 +12,7 @@ import type { ValidationProblem } from '../../core/index.js';
 import { AIRFIELD_HEX, COLUMN_OF, FLEET_HEXES, HEX_COUNT, HEX_IDS, LANDING, ROW_OF, SEAPLANE_BASE, TERRAIN, SEA, isLand } from './board.js';
 import { boardFacts, occupantAt, zoneAt } from './edits.js';
 import { AIRCRAFT, COUNTER_IDS, ENTRY_TURN, FLEETS, IS_ARTILLERY, IS_CAR, IS_LAND, MOROCCAN, MOVEMENT, SIDE_OF, SPANISH, TYPE_OF, enemyOf } from './pieces.js';
+import { stackShapeProblems } from './stack-shape.js';
 import { AT_MELILLA, GROUNDED, IN_BOX, LANDED, type LegionState, type LegionTask } from './state.js';
 
 type Problems = ValidationProblem[];
@@ -204,10 +205,11 @@ function taskProblems(s: LegionState, t: LegionTask, path: string, out: Problems
   }
 }
 
-/** 5: tasks are pending exactly while the game goes on. */
+/** 5: tasks are pending exactly while the game goes on, in a stack of a shape play builds (stack-shape.ts). */
 function stackProblems(s: LegionState, out: Problems): void {
   if (s.result !== null && s.tasks.length > 0) out.push({ path: 'state.tasks', message: `the game has ended (state.result), yet ${s.tasks.length} task(s) are pending` });
   if (s.result === null && s.tasks.length === 0) out.push({ path: 'state.tasks', message: 'the game goes on (no result), so a task must be pending' });
+  out.push(...stackShapeProblems(s));
   s.tasks.forEach((t, i) => taskProblems(s, t, `state.tasks[${i}]`, out));
 }
 

@@ -12,6 +12,7 @@ import { AREAS } from './data/areas.js';
 import { PIECES, UNIT_KINDS, type PieceKind, type UnitKind } from './data/units.js';
 import { VP_MAX } from './data/tables.js';
 import { readMoveFacts, returnedAreas } from './move-facts.js';
+import { stackShapeProblems } from './stack-shape.js';
 import type { MyaState, Piece, Task } from './state.js';
 
 /** A piece of the state and where it lies, as a path from `state`. */
@@ -168,6 +169,7 @@ function flowProblems(s: MyaState, out: ValidationProblem[]): void {
   if (bottomPhase === null || !expected.includes(bottomPhase)) {
     out.push({ path: 'state.tasks[0]', message: `on turn ${s.turn} the stack rests on the ${expected.map((p) => `'${p}'`).join(' or ')} phase, not on ${bottomPhase === null ? `a '${bottom.t}' task` : `the '${bottomPhase}' phase`}` });
   }
+  out.push(...stackShapeProblems(s));
   if (s.vp !== vpOfControl(s)) out.push({ path: 'state.vp', message: `the VP marker reads ${s.vp} but the Spanish-controlled areas (state.control) are worth ${vpOfControl(s)} (4.4.1 B)` });
   if (s.turn === 1 && (s.impulses.spanish > 0 || s.impulses.indigenous > 0)) out.push({ path: 'state.impulses', message: 'turn 1 (1492) has no Impulse phase (4.3.1)' });
 }
