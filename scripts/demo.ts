@@ -56,9 +56,12 @@ function play(target: BenchTarget): void {
   console.log(`--- ${game.title} (${target.mode}) ended after ${steps} actions`);
   if (outcome) {
     console.log(`    winners: ${outcome.winners.join(', ') || 'none'}; ${outcome.reason}${outcome.level ? `; level: ${outcome.level}` : ''}`);
-    if (outcome.score) console.log(`    score: ${Object.entries(outcome.score).map(([p, v]) => `${p} ${v}`).join(', ')}`);
+    if (outcome.score) console.log(`    score${SCORE_MEANS[game.id] ? ` (${SCORE_MEANS[game.id]})` : ''}: ${Object.entries(outcome.score).map(([p, v]) => `${p} ${v}`).join(', ')}`);
   }
 }
+
+/** What a game's outcome `score` counts, where it is not points: La Legión's is the counters each side has in play (5). */
+const SCORE_MEANS: Readonly<Record<string, string>> = { 'la-legion': 'counters in play at the end, not points' };
 
 const targets = benchTargets(games as Record<string, AnyGame>);
 if (targets.length === 0) console.log('(no game of reglas plays yet: playing the example game)');

@@ -37,6 +37,10 @@ export const laLegion: Game<LegionState, LegionAction, LegionOptions, LegionEven
   seats: ['moroccan', 'spanish'],
   players: () => ['moroccan', 'spanish'],
   ...machine.forGame<LegionEvent>(),
+  /**
+   * The winner and why, in the words of 5; `score` is the count of counters each side has in play
+   * at the end (5, reading 19), not points: a Spanish win may read "spanish 81, moroccan 81".
+   */
   outcome: (state): Outcome | null => {
     if (state.result === null) return null;
     return { winners: [state.result.winner], reason: state.result.reason, score: { spanish: inPlay(state, SPANISH), moroccan: inPlay(state, MOROCCAN) } };
