@@ -13,12 +13,14 @@ import { pig } from '../examples/pig/pig.js';
 import { bgioApply, bgioLegal, bgioSetup } from './bgio-pig.js';
 import { benchTargets, type BenchTarget } from '../scripts/targets.js';
 import { runSimulation, type WorkerEntry } from '../src/cli/simulate.js';
+import { hexFigures } from './hex.js';
 import type { SimulationPlan } from '../src/cli/simulate-play.js';
 
 const json = process.argv.includes('--json');
 /**
  * `--game <id>` measures one game only (its modes and no peer comparison), for quick checks; `--game pig`
- * runs the peer comparison alone, `--game simulate` the speed-up of `reglas simulate` alone (`--game taifa` includes it).
+ * runs the peer comparison alone, `--game simulate` the speed-up of `reglas simulate` alone (`--game taifa` includes it),
+ * `--game hex` the hex module's micro-bench alone.
  */
 const gameArg = process.argv.indexOf('--game');
 const only = gameArg >= 0 ? process.argv[gameArg + 1] : undefined;
@@ -152,8 +154,8 @@ function bgioPlayoutsPerSec(): number {
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 
 const targets = benchTargets(games as Record<string, AnyGame>).filter((t) => only === undefined || t.game.id === only);
-if (targets.length === 0 && only !== undefined && only !== pig.id && only !== 'simulate') {
-  console.error(`--game ${only}: no such game (games: ${[...Object.values(games as Record<string, AnyGame>).map((g) => g.id), pig.id, 'simulate'].join(', ')})`);
+if (targets.length === 0 && only !== undefined && only !== pig.id && only !== 'simulate' && only !== 'hex') {
+  console.error(`--game ${only}: no such game (games: ${[...Object.values(games as Record<string, AnyGame>).map((g) => g.id), pig.id, 'simulate', 'hex'].join(', ')})`);
   process.exit(2);
 }
 const results = targets.map(measure);
@@ -249,10 +251,12 @@ async function simulateSpeedup(): Promise<{ games: number; checkpoints: Simulate
   };
 }
 const simulate = only === undefined || only === 'taifa' || only === 'simulate' ? await simulateSpeedup() : null;
+const hex = only === undefined || only === 'hex' ? hexFigures(seconds, Math.min(warmSeconds, 1)) : null;
 
 if (json) {
   for (const r of pigOurs ? [...results, pigOurs] : results) console.log(JSON.stringify(r));
   if (simulate) console.log(JSON.stringify({ game: 'taifa', mode: 'reglas simulate, random bots', ...simulate }));
+  if (hex) console.log(JSON.stringify({ module: 'hex', map: '33 x 20', figures: hex.map((f) => ({ what: f.what, perSec: Math.round(f.perSec) })) }));
   if (pigOurs) console.log(JSON.stringify({ game: 'pig', mode: 'boardgame.io reducer', playoutsPerSec: Math.round(pigBgio * 10) / 10, speedup: Math.round(ratio * 10) / 10 }));
 } else {
   console.log(`reglas bench, node ${process.version}, ${seconds}s per figure after ${warmSeconds}s of warm-up a mode\n`);
@@ -271,6 +275,10 @@ if (json) {
       console.log(`  ${fmt(c.games).padEnd(10)} ${`${c.oneWorker} s`.padEnd(11)} ${`${c.twoWorkers} s`.padEnd(11)} ${c.speedup}x${c.games === simulate.games ? '  (the whole run)' : ''}`);
     }
     if (simulate.otherCores !== null) console.log(`  other work ${simulate.otherCores} cores busy at most during a run${simulate.otherCores >= 0.1 ? ': the machine was busy, repeat on a quiet one' : ''}`);
+  }
+  if (hex) {
+    console.log(`\nreglas/hex on a 33 x 20 map (Las Navas' size), one hex in six blocking sight:`);
+    for (const f of hex) console.log(`  ${f.what.padEnd(42)} ${fmt(f.perSec)} /s`);
   }
   if (!pigOurs) process.exit(0);
   console.log(`\npeer comparison, the same game (Pig) side by side:`);

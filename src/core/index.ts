@@ -61,6 +61,8 @@ export { sourceSchema, type Source } from './source.js';
 export { defineMachine, sameAction, taskStack, type MachineContext, type TaskStack } from './machine.js';
 export {
   BOT_ACTION,
+  answering,
+  type AnsweringHandler,
   type BotAction,
   type BotChooser,
   type DecisionMachine,

@@ -79,6 +79,45 @@ export interface TaskHandler<S, T extends TaskBase, A extends ActionBase> {
   readonly count?: (state: S, task: T) => 0 | 1 | 2;
 }
 
+/** The actions of `A` whose type is one of `K`. */
+type Answered<A extends ActionBase, K> = Extract<
+  A,
+  {
+    /** One of the answered types. */
+    readonly type: K;
+  }
+>;
+
+/**
+ * A handler record whose `answers` narrows the action its `act`, `legal` and `bot`-chosen plays
+ * see: `act` receives only the answered types (`Extract<A, { type: K }>`). `explain` and
+ * `accepts` still see any action, since they are asked about actions of other types too. Build
+ * it with {@link answering}.
+ */
+export type AnsweringHandler<S, T extends TaskBase, A extends ActionBase, K extends A['type']> = Omit<
+  TaskHandler<S, T, Answered<A, K>>,
+  'answers' | 'legal' | 'explain' | 'accepts'
+> & {
+  /** As {@link TaskHandler.legal}: the answered actions (not inferred from: the action type comes from the record's place). */
+  readonly legal?: (state: S, task: T) => NoInfer<Answered<A, K>>[];
+  /** The action types this decision takes: another type is refused as `wrong-phase` before any other check. */
+  readonly answers: readonly K[];
+  /** As {@link TaskHandler.explain}: asked about any action that is not legal. */
+  readonly explain?: (state: S, task: T, action: A) => IllegalActionError | null;
+  /** As {@link TaskHandler.accepts}; asked only about actions of the answered types. */
+  readonly accepts?: (state: S, task: T, action: Answered<A, K>) => boolean;
+};
+
+/**
+ * A handler record whose `act` receives only the action types its `answers` lists, typed so:
+ * `turn: answering({ answers: ['roll', 'hold'], act: (s, t, a) => ... })`, `a` being the roll or
+ * the hold. Returns the record unchanged (no cost at run time). Sound because the machine refuses
+ * another type before it asks `accepts` or plays `act`, and `legal` lists only answered types.
+ */
+export function answering<S, T extends TaskBase, A extends ActionBase, const K extends A['type']>(handler: AnsweringHandler<S, T, A, K>): TaskHandler<S, T, A> {
+  return handler as unknown as TaskHandler<S, T, A>;
+}
+
 /** The handler records of a game, one per task kind. */
 export type TaskHandlers<S, T extends TaskBase, A extends ActionBase> = {
   readonly [K in T['t']]: TaskHandler<

@@ -245,6 +245,8 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
       return { t, h, bot: true, legal: h.bot !== null ? null : legalOf(s, t, h, null) };
     }
     if (type === 'bot') throw new IllegalActionError('not-your-decision', `${game}: no bot decides here: ${prompt(s, t, h)}`, h.rule);
+    // a type the decision does not answer is refused first: `accepts` and `act` see only answered types
+    if (h.answers !== null && !h.answers.includes(type)) throw reason(s, t, h, action as A, []);
     if (h.accepts !== null && memo.get(s) === undefined) {
       if (h.accepts(s, t, action as A)) return { t, h, bot: false, legal: null };
       throw reason(s, t, h, action as A, legalOf(s, t, h, null));

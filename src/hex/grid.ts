@@ -69,6 +69,15 @@ export function parseHex(id: HexId): {
   return { col: Number(id.slice(0, 2)), row: Number(id.slice(2, 4)) };
 }
 
+/**
+ * The printed row of the hex at cube `(q, r)` on a grid whose `shiftedColumns` sit lower (the
+ * column is `q`): the inverse of {@link HexGrid.toCube}, on the map or not.
+ */
+export function rowOfCube(shiftedColumns: ShiftedColumns, q: number, r: number): number {
+  const odd = q & 1;
+  return shiftedColumns === 'even' ? r + (q + odd) / 2 : r + (q - odd) / 2;
+}
+
 /** Formats a printed column and row as `"xxyy"`; null where they cannot be printed (outside 00-99, or not whole). */
 export function formatHex(col: number, row: number): HexId | null {
   if (!Number.isInteger(col) || !Number.isInteger(row) || col < 0 || col > 99 || row < 0 || row > 99) return null;
@@ -182,8 +191,7 @@ export function hexGrid(layout: GridLayout): HexGrid {
   };
   const fromCube = (cube: Cube): HexId | null => {
     const col = cube.q;
-    const odd = col & 1;
-    const row = evenShifted ? cube.r + (col + odd) / 2 : cube.r + (col - odd) / 2;
+    const row = rowOfCube(layout.shiftedColumns, col, cube.r);
     return inBounds(col, row) ? formatHex(col, row) : null;
   };
   const contains = (id: HexId): boolean => {
@@ -245,10 +253,7 @@ export function hexGrid(layout: GridLayout): HexGrid {
       const c = toCube(id);
       const [dq, dr] = STEPS[facing] as readonly [number, number];
       const col = c.q + dq;
-      const odd = col & 1;
-      const r = c.r + dr;
-      const row = evenShifted ? r + (col + odd) / 2 : r + (col - odd) / 2;
-      const other = formatHex(col, row);
+      const other = formatHex(col, rowOfCube(layout.shiftedColumns, col, c.r + dr));
       if (other === null) throw new RangeError(`the hexside ${FACING_NAMES[facing]} of ${id} leads outside 0000-9999`);
       return hexsideKey(id, other);
     },

@@ -1,5 +1,5 @@
 import { ValidationError } from '../core/errors.js';
-import { formatHex, hexGrid, type Cube, type Facing, type GridLayout, type HexGrid, type HexId } from './grid.js';
+import { formatHex, hexGrid, rowOfCube, type Cube, type Facing, type GridLayout, type HexGrid, type HexId } from './grid.js';
 
 /**
  * The arc of a counter's front: `'standard'` three front hexes and three rear (3.1: infantry and
@@ -123,17 +123,13 @@ export function indexedGrid(layout: GridLayout): IndexedGrid {
   const columns = maxCol - minCol + 1;
   const rows = maxRow - minRow + 1;
   const size = columns * rows;
-  const evenShifted = layout.shiftedColumns === 'even';
 
   const indexAt = (col: number, row: number): number => {
     if (!(col >= minCol && col <= maxCol && row >= minRow && row <= maxRow) || (col | 0) !== col || (row | 0) !== row) return -1;
     return (col - minCol) * rows + (row - minRow);
   };
-  const rowOfCube = (q: number, r: number): number => {
-    const odd = q & 1;
-    return evenShifted ? r + (q + odd) / 2 : r + (q - odd) / 2;
-  };
-  const indexOfCube = (q: number, r: number): number => indexAt(q, rowOfCube(q, r));
+  const shifted = layout.shiftedColumns;
+  const indexOfCube = (q: number, r: number): number => indexAt(q, rowOfCube(shifted, q, r));
 
   const ids: HexId[] = new Array<HexId>(size);
   const col = new Uint8Array(size);
@@ -172,7 +168,7 @@ export function indexedGrid(layout: GridLayout): IndexedGrid {
         continue;
       }
       const q = cubeQ[h]! + STEP_Q[f]!;
-      const otherId = n >= 0 ? ids[n]! : formatHex(q, rowOfCube(q, cubeR[h]! + STEP_R[f]!));
+      const otherId = n >= 0 ? ids[n]! : formatHex(q, rowOfCube(shifted, q, cubeR[h]! + STEP_R[f]!));
       if (otherId === null) continue;
       const here = ids[h]!;
       const key = here < otherId ? `${here}~${otherId}` : `${otherId}~${here}`;
@@ -266,7 +262,7 @@ export function indexedGrid(layout: GridLayout): IndexedGrid {
     hexside: (hex, facing) => sideOf[hex * 6 + facing] ?? -1,
     hexsideBetween: (x, y) => {
       const f = facingOfStep(cubeQ[y]! - cubeQ[x]!, cubeR[y]! - cubeR[x]!);
-      return f < 0 ? -1 : sideOf[x * 6 + f]!;
+      return f === -1 ? -1 : sideOf[x * 6 + f]!;
     },
     hexsideKey: (s) => {
       const key = sideKeys[s];

@@ -1,4 +1,5 @@
-import { cubeDistance, cubeRound, type HexGrid, type HexId } from './grid.js';
+import { cubeDistance, formatHex, rowOfCube, type HexGrid, type HexId } from './grid.js';
+import { lineStep } from './trace.js';
 
 /**
  * The hexes a straight line from the centre of `from` to the centre of `to` passes through,
@@ -16,29 +17,43 @@ export interface TracedLine {
   readonly alongHexside: boolean;
 }
 
-const NUDGE = [1e-6, 2e-6, -3e-6] as const;
-
-function trace(grid: HexGrid, from: HexId, to: HexId, sign: 1 | -1): HexId[] {
+/**
+ * Both traces at once, from the one tracer the integer grid uses too. Beside the map's edge a
+ * trace may run through a hex off the map (the line runs along its hexside with a hex of the
+ * map): it is named by its printed number, or where that cannot be printed (beyond 00 or 99) the
+ * other trace's hex stands for it.
+ */
+function traces(grid: HexGrid, from: HexId, to: HexId): [HexId[], HexId[]] {
   const a = grid.toCube(from);
   const b = grid.toCube(to);
   const n = cubeDistance(a, b);
-  const out: HexId[] = [from];
-  const [eq, er, es] = NUDGE;
+  const left: HexId[] = [from];
+  const right: HexId[] = [from];
+  const out = new Int32Array(2);
+  const named = (q: number, r: number): HexId | null => grid.fromCube({ q, r, s: -q - r }) ?? formatHex(q, rowOfCube(grid.layout.shiftedColumns, q, r));
   for (let i = 1; i < n; i++) {
-    const t = i / n;
-    const c = cubeRound(a.q + (b.q - a.q) * t + sign * eq, a.r + (b.r - a.r) * t + sign * er, a.s + (b.s - a.s) * t + sign * es);
-    const id = grid.fromCube(c);
-    if (id === null) throw new RangeError(`the line ${from}-${to} leaves the map`);
-    out.push(id);
+    lineStep(a.q, a.r, b.q, b.r, n, i, 1, out);
+    const l = named(out[0]!, out[1]!);
+    lineStep(a.q, a.r, b.q, b.r, n, i, -1, out);
+    const r = named(out[0]!, out[1]!);
+    if (l === null && r === null) throw new RangeError(`the line ${from}-${to} runs beyond 0000-9999`);
+    left.push(l ?? (r as HexId));
+    right.push(r ?? (l as HexId));
   }
-  if (n > 0) out.push(to);
-  return out;
+  if (n > 0) {
+    left.push(to);
+    right.push(to);
+  }
+  return [left, right];
 }
 
-/** Traces the line between two hex centres with both nudges. */
+/**
+ * Traces the line between two hex centres with both nudges. A line between two hexes of the map
+ * is always answered: where it runs along the map's edge, one trace may hold a hex off the map,
+ * named by its printed number ({@link HexGrid.contains} tells it).
+ */
 export function traceLine(grid: HexGrid, from: HexId, to: HexId): TracedLine {
-  const left = trace(grid, from, to, 1);
-  const right = trace(grid, from, to, -1);
+  const [left, right] = traces(grid, from, to);
   let along = false;
   for (let i = 0; i < left.length; i++) if (left[i] !== right[i]) along = true;
   return { left, right, alongHexside: along };
@@ -76,7 +91,8 @@ function firstBlock(grid: HexGrid, path: readonly HexId[], rules: SightRules): s
   for (let i = 0; i + 1 < path.length; i++) {
     const here = path[i] as HexId;
     const next = path[i + 1] as HexId;
-    if (i > 0 && rules.hexBlocks(here)) return here;
+    // a hex off the map (beside its edge) has no terrain and no units: it never blocks
+    if (i > 0 && grid.contains(here) && rules.hexBlocks(here)) return here;
     if (rules.hexsideBlocks) {
       const side = grid.hexsideBetween(here, next);
       if (side !== null && rules.hexsideBlocks(side)) return side;

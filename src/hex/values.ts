@@ -22,3 +22,6 @@ export {
 export { lineOfSight, traceLine } from './sight.js';
 export { cheapestPaths, pathTo, reachableHexes } from './path.js';
 export { indexedGrid } from './indexed.js';
+export { checkSight, sightPath } from './sight-path.js';
+export { frontZone, inFrontZone, ray, rayDistance } from './arc.js';
+export { cheapestNodePaths, facingPaths, nodePath } from './search.js';

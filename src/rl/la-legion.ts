@@ -8,11 +8,11 @@
 import { laLegion, type LegionState } from '../games/la-legion/index.js';
 import { COUNTERS } from '../games/la-legion/data/counters.js';
 import { MAP_COLUMNS, MAP_ROWS } from '../games/la-legion/data/map.js';
-import { HEX_IDS, LANDING, MELILLA, isLand } from '../games/la-legion/board.js';
-import { AIRCRAFT, COUNTER_IDS, FLEETS, IS_ARTILLERY, SIDE_OF } from '../games/la-legion/pieces.js';
+import { HEX_IDS, LANDING, MELILLA, MOROCCAN_ZONE, NEIGHBOURS, SPANISH_ZONE, ZONE, hexIndex, isLand } from '../games/la-legion/board.js';
+import { AIRCRAFT, COUNTER_IDS, FLEETS, IS_ARTILLERY, MOROCCAN, SIDE_OF, SPANISH } from '../games/la-legion/pieces.js';
 import { AT_MELILLA, ELIMINATED, GROUNDED, IN_BOX } from '../games/la-legion/state.js';
 import type { GameEncoding } from './encoding.js';
-import { layout, oneHot, planes, valuesField } from './space.js';
+import { layout, oneHot, planes, valuesField, type ActionField } from './space.js';
 
 type S = LegionState;
 const N = COUNTER_IDS.length;
@@ -20,26 +20,53 @@ const SIDES = ['spanish', 'moroccan'] as const;
 const ids = (test: (i: number) => boolean): string[] => COUNTER_IDS.filter((_, i) => test(i));
 const counter = (name: string, list: readonly string[] = COUNTER_IDS) => valuesField<S>(name, list);
 const hex = (list: readonly string[] = HEX_IDS) => valuesField<S>('hex', list);
-const LAND_HEXES = HEX_IDS.filter((_, h) => isLand(h));
-const ENTERING = ids((i) => (COUNTERS[i]!.entryTurn ?? 1) > 1);
-const ENTRY_HEXES = [...new Set([HEX_IDS[MELILLA]!, ...LAND_HEXES])];
+/** The land hexes of a side's zone, where it places its counters (6) and the Moroccans bring theirs (6.1). */
+const zone = (z: number): string[] => HEX_IDS.filter((_, h) => isLand(h) && ZONE[h] === z);
+const sideOf = new Map(COUNTER_IDS.map((id, i) => [id, SIDE_OF[i]]));
+const ofSide = (side: number) => (a: Readonly<Record<string, unknown>>) => sideOf.get(a.counter as string) === side;
+const SPANISH_IDS = ids((i) => SIDE_OF[i] === SPANISH);
+const MOROCCAN_IDS = ids((i) => SIDE_OF[i] === MOROCCAN);
+const arriving = (side: number): string[] => ids((i) => SIDE_OF[i] === side && (COUNTERS[i]!.entryTurn ?? 1) > 1);
+/** Past the farthest a push carries a counter (its movement factor and one, 8.3; the weather only shortens it). */
+const PUSH_REACH = Math.max(...COUNTERS.map((c) => c.movement ?? 0)) + 4;
+const counterNumber = new Map(COUNTER_IDS.map((id, i) => [id, i]));
+/** A push's hex by the line it runs along from the pushed counter's hex (8.3): facing * reach + (hexes - 1). */
+const pushHex: ActionField<S> = {
+  name: 'hex',
+  size: 6 * PUSH_REACH,
+  code: (s, a) => {
+    const from = s.at[counterNumber.get(a.counter as string) ?? -1] ?? -1;
+    const target = hexIndex(a.hex as string);
+    for (let f = 0; f < 6 && from >= 0; f++) {
+      let h = from;
+      for (let k = 0; k < PUSH_REACH && h >= 0; k++) {
+        h = NEIGHBOURS[h * 6 + f]!;
+        if (h === target) return f * PUSH_REACH + k;
+      }
+    }
+    return -1;
+  },
+  label: (k) => `facing ${Math.floor(k / PUSH_REACH)}, ${(k % PUSH_REACH) + 1} hexes`,
+};
 const AIR = AIRCRAFT.map((i) => COUNTER_IDS[i]!);
 const FLEET = FLEETS.map((i) => COUNTER_IDS[i]!);
 const BATTERIES = ids((i) => IS_ARTILLERY[i] === true);
 
 const actions = layout<S>([
   ...['end-subturn', 'end-bombardment', 'end-movement', 'stay', 'end-combat', 'resolve', 'capture-battery', 'leave-battery', 'surrender'].map((type) => ({ type, fields: [] })),
-  { type: 'place', fields: [counter('counter'), hex(LAND_HEXES)] },
+  { type: 'place', when: ofSide(SPANISH), fields: [counter('counter', SPANISH_IDS), hex(zone(SPANISH_ZONE))], note: 'a Spanish counter in the Spanish zone (6)' },
+  { type: 'place', when: ofSide(MOROCCAN), fields: [counter('counter', MOROCCAN_IDS), hex(zone(MOROCCAN_ZONE))], note: 'a Moroccan counter in the Moroccan zone (6)' },
   { type: 'fly', fields: [counter('aircraft', AIR), hex()] },
   { type: 'strike', fields: [counter('aircraft', AIR), counter('target')] },
   { type: 'fleet-fire', fields: [counter('fleet', FLEET), counter('target')] },
   { type: 'fleet-hold', fields: [counter('fleet', FLEET)] },
   { type: 'bombard', fields: [counter('battery', BATTERIES), counter('target')] },
-  { type: 'enter', fields: [counter('counter', ENTERING), hex(ENTRY_HEXES)] },
-  { type: 'land', fields: [counter('counter', ENTERING), hex(LANDING.map((h) => HEX_IDS[h]!))] },
+  { type: 'enter', when: ofSide(SPANISH), fields: [counter('counter', arriving(SPANISH)), hex([HEX_IDS[MELILLA]!])], note: 'a Spanish reinforcement at Melilla (6)' },
+  { type: 'enter', when: ofSide(MOROCCAN), fields: [counter('counter', arriving(MOROCCAN)), hex(zone(MOROCCAN_ZONE))], note: 'a Moroccan reinforcement in the Moroccan zone (6.1)' },
+  { type: 'land', fields: [counter('counter', arriving(SPANISH)), hex(LANDING.map((h) => HEX_IDS[h]!))] },
   { type: 'move', fields: [counter('counter')] },
   { type: 'move-to', fields: [hex()] },
-  { type: 'push', fields: [counter('counter'), hex()] },
+  { type: 'push', fields: [counter('counter'), pushHex], note: 'the hex by the line from the pushed counter (8.3)' },
   { type: 'no-push', fields: [counter('counter')] },
   { type: 'attack', fields: [counter('target')] },
   { type: 'add-attacker', fields: [counter('counter')] },
@@ -120,7 +147,7 @@ export const laLegionEncoding: GameEncoding<S> = {
   actions,
   observation,
   notes: [
-    'place, enter and land name a counter and a hex in one action of the game, so their part of the space is the product of the two (place: 199 counters x 892 land hexes).',
+    "place, enter and land name a counter and a hex in one action of the game, so their parts of the space are products: a side's counters by the land hexes of its zone (place), its reinforcements by where they may arrive (enter, land). A push names its hex by the line it runs along from the pushed counter: facing x hexes.",
     'Counters are numbered as in COUNTER_IDS and hexes as in HEX_IDS; map planes are laid out column by column (46 columns of 27 rows).',
   ],
 };

@@ -156,9 +156,24 @@ describe('lineOfSight', () => {
     );
   });
 
-  it('a trace that leaves a bounded map is an error', () => {
+  it("a line along the map's edge is answered: the trace beside it names the hex off the map, which never blocks", () => {
     const small = hexGrid({ shiftedColumns: 'even', bounds: { minCol: 5, maxCol: 9, minRow: 5, maxRow: 5 } });
-    // 0505 -> 0705 along the hexside needs 0604 or 0605, and only row 05 is on this map
-    expect(() => traceLine(small, '0505', '0705')).toThrow(/leaves the map/);
+    // 0505 -> 0705 runs along the hexside 0604~0605, and only row 05 is on this map
+    const line = traceLine(small, '0505', '0705');
+    expect(traceSet(line.left, line.right)).toEqual(['0505 0604 0705', '0505 0605 0705']);
+    expect(small.contains('0604')).toBe(false);
+    const asked: string[] = [];
+    const rules: SightRules = { hexBlocks: (id) => (asked.push(id), true), alongHexside: 'blocked-if-both' };
+    expect(lineOfSight(small, '0505', '0705', rules).clear).toBe(true);
+    expect(asked).toEqual(['0605']);
+    expect(lineOfSight(small, '0505', '0705', { ...rules, alongHexside: 'blocked-if-either' }).clear).toBe(false);
+  });
+
+  it('a line beyond 0000-9999 takes the printable trace on both sides', () => {
+    const g = hexGrid({ shiftedColumns: 'odd' });
+    // odd columns lower: 0000 -> 0200 runs along the hexside between 0100 and the unprintable hex above it
+    const line = traceLine(g, '0000', '0200');
+    expect(line.left).toEqual(['0000', '0100', '0200']);
+    expect(line.right).toEqual(line.left);
   });
 });

@@ -65,6 +65,16 @@ describe.each(Object.values(ENCODINGS).flatMap((e) => e.modes.map((m) => [e.game
       }
     }
   }, 600_000);
+  it('every legal action of whole random games has an index of the space', () => {
+    const seed = `rl-whole-${gameId}`;
+    const dice = seededDice(createRng(seed));
+    let state = game.setup({ ...options, seed });
+    while (!game.isTerminal(state)) {
+      const legal = game.legalActions(state);
+      for (const a of legal) expect(space.actionIndex(state, a)).toBeLessThan(space.actionSize);
+      state = game.apply(state, legal[dice.below(legal.length)]);
+    }
+  }, 600_000);
 });
 
 describe('rl spaces', () => {
@@ -92,5 +102,19 @@ describe('docs/rl.md', () => {
     const { readFileSync } = await import('node:fs');
     const { encodingDocs } = await import('../../src/rl/docs.js');
     expect(readFileSync(new URL('../../docs/rl.md', import.meta.url), 'utf8')).toContain(encodingDocs());
+  });
+});
+
+describe('La Legión encoding', () => {
+  it("8.3: a push's hex is coded by the line it runs along from the pushed counter, facing and hexes", async () => {
+    const { NEIGHBOURS, HEX_IDS } = await import('../../src/games/la-legion/board.js');
+    const { COUNTER_IDS } = await import('../../src/games/la-legion/pieces.js');
+    const space = rlSpace('la-legion');
+    const state = space.game.setup({ seed: 'push' });
+    const c = state.at.findIndex((h: number, i: number) => h >= 0 && NEIGHBOURS[NEIGHBOURS[h * 6 + 2]! * 6 + 2]! >= 0 && i >= 0);
+    const target = NEIGHBOURS[NEIGHBOURS[state.at[c] * 6 + 2]! * 6 + 2]!;
+    const i = space.actionIndex(state, { type: 'push', counter: COUNTER_IDS[c], hex: HEX_IDS[target] });
+    expect(space.actionLabel(i)).toBe(`push(counter=${COUNTER_IDS[c]}, hex=facing 2, 2 hexes)`);
+    expect(() => space.actionIndex(state, { type: 'push', counter: COUNTER_IDS[c], hex: HEX_IDS[state.at[c]] })).toThrow(/not in the action space/);
   });
 });
