@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Packs reglas, installs the tarball into a throw-away project and imports every public
 # entry point with ESM and with CommonJS, then compiles a TypeScript consumer against the
-# shipped types (node16 resolution, as a user's project would). Run after `npm run build`.
+# shipped types (node16 resolution, as a user's project would), with boardgame.io installed as
+# reglas/boardgame.io's peer dependency. Run after `npm run build`.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -25,8 +26,9 @@ cd "$work"
 cat > package.json <<JSON
 { "name": "consumer", "private": true, "version": "0.0.0" }
 JSON
-npm install --silent --no-audit --no-fund "./$tarball" "typescript@$(node -p "require('$root/node_modules/typescript/package.json').version")" "@types/node@$(node -p "require('$root/node_modules/@types/node/package.json').version")" >/dev/null 2>&1 \
-  || npm install --no-audit --no-fund "./$tarball" typescript @types/node
+npm install --silent --no-audit --no-fund "./$tarball" "typescript@$(node -p "require('$root/node_modules/typescript/package.json').version")" "@types/node@$(node -p "require('$root/node_modules/@types/node/package.json').version")" \
+  "boardgame.io@$(node -p "require('$root/node_modules/boardgame.io/package.json').version")" >/dev/null 2>&1 \
+  || npm install --no-audit --no-fund "./$tarball" typescript @types/node boardgame.io
 
 : > esm.mjs
 : > cjs.cjs
@@ -35,7 +37,8 @@ for e in $entries; do
   id=$(tr -c 'a-zA-Z0-9\n' '_' <<<"$e")
   echo "import * as $id from '$e'; if (Object.keys($id).length === 0) throw new Error('$e exports nothing (esm)');" >> esm.mjs
   echo "const $id = require('$e'); if (Object.keys($id).length === 0) throw new Error('$e exports nothing (cjs)');" >> cjs.cjs
-  echo "import * as $id from '$e'; export const keys_$id: string[] = Object.keys($id);" >> consumer.mts
+  # reglas/boardgame.io's types import boardgame.io's, which pass tsc only with skipLibCheck: compiled below.
+  [ "$e" = reglas/boardgame.io ] || echo "import * as $id from '$e'; export const keys_$id: string[] = Object.keys($id);" >> consumer.mts
 done
 cat >> esm.mjs <<'JS'
 import { IllegalActionError as A } from 'reglas';
@@ -76,13 +79,14 @@ console.log('errors: instanceof holds across the ESM and CommonJS builds');
 JS
 node cross.mjs
 # The `reglas` command (package.json `bin`) runs through npx after install and plays a game to its end.
-grep -qx 'package/dist/cli/main.js' <<<"$listing" || { echo "the tarball lacks the bin package/dist/cli/main.js"; exit 1; }
+grep -qx 'package/bin/reglas.mjs' <<<"$listing" || { echo "the tarball lacks the bin package/bin/reglas.mjs"; exit 1; }
+grep -qx 'package/dist/cli/main.js' <<<"$listing" || { echo "the tarball lacks the build the bin runs, package/dist/cli/main.js"; exit 1; }
 played=$(npx --no-install reglas play taifa --seed pack --bots rules) || { echo "npx reglas play taifa exited with $?"; exit 1; }
 grep -q '^outcome: winners ' <<<"$played" || { echo "npx reglas play taifa printed no outcome line"; exit 1; }
 echo "bin: npx reglas play taifa plays to the end ($(grep -c '^ *[0-9]*\. ' <<<"$played") actions)"
 for e in $entries; do
   id=$(tr -c 'a-zA-Z0-9\n' '_' <<<"$e")
-  echo "import $id = require('$e'); export const keys_$id: string[] = Object.keys($id);" >> consumer.cts
+  [ "$e" = reglas/boardgame.io ] || echo "import $id = require('$e'); export const keys_$id: string[] = Object.keys($id);" >> consumer.cts
 done
 cat > tsconfig.json <<'JSON'
 {
@@ -101,3 +105,19 @@ cat > tsconfig.node10.json <<'JSON'
 JSON
 npx --no-install tsc -p tsconfig.node10.json
 echo "types: a node10 (moduleResolution) consumer compiles against every entry point"
+# reglas/boardgame.io against boardgame.io's own types (which need skipLibCheck, as in any project using them).
+cat > bgio.mts <<'TS'
+import type { Game } from 'boardgame.io';
+import { boardgameIO, chooseFor } from 'reglas/boardgame.io';
+import { taifa } from 'reglas/taifa';
+export const game: Game = boardgameIO(taifa, { options: { players: ['castilla', 'leon'] } });
+export const choose: typeof chooseFor = chooseFor;
+TS
+cat > tsconfig.bgio.json <<'JSON'
+{
+  "compilerOptions": { "strict": true, "module": "node16", "moduleResolution": "node16", "target": "es2022", "noEmit": true, "types": ["node"], "skipLibCheck": true },
+  "files": ["bgio.mts"]
+}
+JSON
+npx --no-install tsc -p tsconfig.bgio.json
+echo "types: reglas/boardgame.io compiles against boardgame.io's types"

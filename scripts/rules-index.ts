@@ -658,7 +658,10 @@ const srcFiles = new Map<string, string[]>();
 /** Where else under src/ a name is declared (to say where a moved function went). */
 function declaredElsewhere(root: string, name: string): string[] {
   let files = srcFiles.get(root);
-  if (files === undefined) srcFiles.set(root, (files = walk(join(root, 'src'))));
+  if (files === undefined) {
+    files = walk(join(root, 'src'));
+    srcFiles.set(root, files);
+  }
   return files.filter((f) => declaredNames(f).has(name)).map((f) => rel(root, f));
 }
 
@@ -787,7 +790,10 @@ const gameDirOf = (file: string): string | null => /^src\/games\/[^/]+\//.exec(f
  */
 function newHome(root: string, file: string, name: string): string | null {
   let files = srcFiles.get(root);
-  if (files === undefined) srcFiles.set(root, (files = walk(join(root, 'src'))));
+  if (files === undefined) {
+    files = walk(join(root, 'src'));
+    srcFiles.set(root, files);
+  }
   const game = gameDirOf(file);
   const homes = files
     .map((f) => rel(root, f))

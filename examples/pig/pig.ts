@@ -16,7 +16,7 @@
  * of task, and a bot; the machine of `reglas` plays the rest. `docs/writing-a-game.md` walks
  * through it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   HIDDEN_RNG,
   IllegalActionError,
@@ -52,55 +52,52 @@ export type Seat = z.infer<typeof seatSchema>;
  * A position written by hand (`setup({ seed, position })`, `pig.position(state)`): the scores, the
  * turn total and whose turn it is, e.g. `{ scores: [40, 45], turnTotal: 8, toMove: 'p2' }`.
  */
-const positionSchema = z
-  .object({
-    scores: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
-    turnTotal: z.number().int().min(0),
-    toMove: seatSchema,
-  })
-  .strict();
+const count = z.number().check(z.int(), z.gte(0));
+const positionSchema = z.strictObject({
+  scores: z.tuple([count, count]),
+  turnTotal: count,
+  toMove: seatSchema,
+});
 export type PigPosition = z.infer<typeof positionSchema>;
 
-const optionsSchema = z
-  .object({
-    seed: z.string(),
-    position: positionSchema.optional(),
-    target: z.number().int().min(10).max(200).optional(),
-    /** The seats played by the bot of rule 5. */
-    bots: z.array(seatSchema).optional(),
-  })
-  .strict();
+const optionsSchema = z.strictObject({
+  seed: z.string(),
+  position: z.optional(positionSchema),
+  target: z.optional(z.number().check(z.int(), z.gte(10), z.lte(200))),
+  /** The seats played by the bot of rule 5. */
+  bots: z.optional(z.array(seatSchema)),
+});
 export type PigOptions = z.infer<typeof optionsSchema>;
 
 /** A pending task: `t` names its kind, the rest is its own data. */
 const taskSchema = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('rotation'), next: seatSchema }).strict(),
-  z.object({ t: z.literal('turn'), seat: seatSchema }).strict(),
+  z.strictObject({ t: z.literal('rotation'), next: seatSchema }),
+  z.strictObject({ t: z.literal('turn'), seat: seatSchema }),
 ]);
 export type PigTask = z.infer<typeof taskSchema>;
 
-const stateSchema = z
-  .object({
+const whole = z.number().check(z.int());
+const stateSchema = z.readonly(
+  z.strictObject({
     /** Which game and which version of its JSON: `validate` refuses another game's state or format. */
     ...identityShape('pig', 1),
     rng: rngStateSchema,
-    target: z.number().int(),
-    bots: z.array(seatSchema).readonly(),
+    target: whole,
+    bots: z.readonly(z.array(seatSchema)),
     /** p1's score, p2's score. */
-    scores: z.tuple([z.number().int(), z.number().int()]).readonly(),
-    turnTotal: z.number().int(),
-    winner: seatSchema.nullable(),
+    scores: z.readonly(z.tuple([whole, whole])),
+    turnTotal: whole,
+    winner: z.nullable(seatSchema),
     /** Top = last: the rotation at the bottom, the turn of the seat deciding on it. */
-    tasks: z.array(taskSchema).readonly(),
-  })
-  .strict()
-  .readonly();
+    tasks: z.readonly(z.array(taskSchema)),
+  }),
+);
 export type PigState = z.infer<typeof stateSchema>;
 
 const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('roll') }).strict(),
-  z.object({ type: z.literal('hold') }).strict(),
-  z.object({ type: z.literal('bot') }).strict(),
+  z.strictObject({ type: z.literal('roll') }),
+  z.strictObject({ type: z.literal('hold') }),
+  z.strictObject({ type: z.literal('bot') }),
 ]);
 export type PigAction = z.infer<typeof actionSchema>;
 /** What a seat decides; `{ type: 'bot' }` belongs to the machine. */

@@ -1,5 +1,5 @@
 /** The flat Monte Carlo bot: every legal action scored by random playouts from sampled states. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createRng, parseOrThrow, seededDice, type AnyGame, type Dice, type PlayerId } from '../core/index.js';
 import { legalFor, randomPlayout, reward, type AnyAction, type AnyState, type Bot } from './types.js';
 
@@ -14,13 +14,11 @@ export interface SearchOptions {
 }
 
 /** The zod schema of {@link SearchOptions}. */
-export const searchOptionsSchema: z.ZodType<SearchOptions> = z
-  .object({
-    playouts: z.number().int().min(1).max(1_000_000),
-    seed: z.string(),
-    playoutLimit: z.number().int().min(1).optional(),
-  })
-  .strict();
+export const searchOptionsSchema: z.ZodMiniType<SearchOptions> = z.strictObject({
+  playouts: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+  seed: z.string(),
+  playoutLimit: z.optional(z.number().check(z.int(), z.gte(1))),
+});
 
 /** The default of {@link SearchOptions.playoutLimit}. */
 export const DEFAULT_PLAYOUT_LIMIT = 10_000;

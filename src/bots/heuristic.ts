@@ -10,7 +10,7 @@
  * @module
  */
 import { createRng, parseOrThrow, seededDice, type AnyGame, type PlayerId } from '../core/index.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { laLegionEvaluation } from './heuristic-la-legion.js';
 import { legalFor, type AnyAction, type AnyState, type Bot } from './types.js';
 
@@ -60,12 +60,10 @@ export function outcomeEvaluation(gameId: string): Evaluation {
   };
 }
 
-const optionsSchema = z
-  .object({
+const optionsSchema = z.strictObject({
     /** The bot's own seed (never the game's). */
     seed: z.string(),
-  })
-  .strict();
+  });
 
 /** The heuristic bot's options. */
 export interface HeuristicOptions {

@@ -1,5 +1,5 @@
 /** The random bot: a uniformly random legal action. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createRng, parseOrThrow, seededDice } from '../core/index.js';
 import { legalFor, type Bot } from './types.js';
 

@@ -4,6 +4,7 @@
  * from values to lines.
  */
 import type { GameEvent, Modifier, Outcome } from '../index.js';
+import { namedField } from '../render/names.js';
 
 /** The fields every event has, which the account prints in their own way. */
 const COMMON_FIELDS = new Set(['type', 'text', 'rule', 'rolls', 'modifiers', 'secret']);
@@ -15,26 +16,30 @@ export function modifierText(m: Modifier): string {
   return `${m.label} ${signed(m.value)} [${m.rule}]`;
 }
 
-/** An event's own fields (totals, results, areas…) as `name=value`, values that are not text as JSON. */
-export function fieldsText(event: GameEvent): string {
+/**
+ * An event's own fields (totals, results, areas…) as `name=value`: card and area numbers of the game
+ * `gameId` with their names (`card=Mesnada (12)`), other values that are not text as JSON.
+ */
+export function fieldsText(event: GameEvent, gameId?: string): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(event)) {
     if (COMMON_FIELDS.has(key) || value === undefined) continue;
-    parts.push(`${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    const named = gameId === undefined ? null : namedField(gameId, key, value);
+    parts.push(`${key}=${named ?? (typeof value === 'string' ? value : JSON.stringify(value))}`);
   }
   return parts.join(' ');
 }
 
 /**
  * The lines of one event: its text and rule, then (indented) its rolls, its modifiers with their
- * rules, and its own fields.
+ * rules, and its own fields (ids named when `gameId` is given).
  */
-export function eventLines(event: GameEvent, indent = '      '): string[] {
+export function eventLines(event: GameEvent, indent = '      ', gameId?: string): string[] {
   const lines = [`${indent}· ${event.text}${event.rule ? `  [${event.rule}]` : ''}`];
   const more = `${indent}    `;
   if (event.rolls && event.rolls.length > 0) lines.push(`${more}rolls: ${event.rolls.map((r) => `${r.die}=${r.value} (${r.for})`).join(', ')}`);
   if (event.modifiers && event.modifiers.length > 0) lines.push(`${more}modifiers: ${event.modifiers.map(modifierText).join(', ')}`);
-  const fields = fieldsText(event);
+  const fields = fieldsText(event, gameId);
   if (fields !== '') lines.push(`${more}${fields}`);
   return lines;
 }
@@ -56,14 +61,14 @@ export interface AccountStep {
   readonly events: readonly GameEvent[];
 }
 
-/** The lines of one step: the action's line, then its events. */
-export function stepLines(s: AccountStep): string[] {
-  return [actionLine(s.step, s.seat, s.text), ...s.events.flatMap((e) => eventLines(e))];
+/** The lines of one step: the action's line, then its events (ids named for the game `gameId`). */
+export function stepLines(s: AccountStep, gameId?: string): string[] {
+  return [actionLine(s.step, s.seat, s.text), ...s.events.flatMap((e) => eventLines(e, undefined, gameId))];
 }
 
 /** The lines of what set-up played before the first decision; none when it played nothing. */
-export function openingLines(events: readonly GameEvent[]): string[] {
-  return events.length === 0 ? [] : ['  set-up:', ...events.flatMap((e) => eventLines(e))];
+export function openingLines(events: readonly GameEvent[], gameId?: string): string[] {
+  return events.length === 0 ? [] : ['  set-up:', ...events.flatMap((e) => eventLines(e, undefined, gameId))];
 }
 
 /** The outcome in one line: `outcome: winners leon; reason: …; level: …; score: castilla 4, …`. */

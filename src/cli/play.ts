@@ -6,33 +6,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderSvg } from '../render/index.js';
-import { begin, type ActionBase, type AnyGame, type GameEvent } from '../index.js';
+import { begin, type ActionBase, type AnyGame, type GameEvent, type PlayerId } from '../index.js';
+import { botFromSpec, formatBotSpec, type Bot } from '../bots/index.js';
 import { headerLines, openingLines, outcomeLine, stepLines } from './account.js';
-import { parseFlags, text, wholeNumber, type FlagSpec } from './args.js';
-import { botPlan, buildOptions, findGame } from './games.js';
+import { list, parseCommand, text, whole } from './args.js';
+import { PLAY } from './commands.js';
+import { buildOptions, findGame, planSeats } from './games.js';
 import { checkOutputFile, checkOutputFolder, CliError, println, type CommandIo } from './io.js';
-
-/** The flags of `reglas play`. */
-export const PLAY_FLAGS: FlagSpec = {
-  seed: { type: 'string' },
-  bots: { type: 'string' },
-  players: { type: 'string' },
-  scenario: { type: 'string' },
-  mode: { type: 'string' },
-  level: { type: 'string' },
-  options: { type: 'string' },
-  json: { type: 'boolean' },
-  save: { type: 'string' },
-  svg: { type: 'string' },
-  'max-steps': { type: 'string' },
-};
 
 /**
  * `--svg DIR`: a picture (`reglas/render`) of the opening position, of the first position of each
- * new turn (a game whose state counts turns), and of the end, as `DIR/000-start.svg`,
- * `DIR/<step>-turn-<n>.svg`, `DIR/<step>-end.svg`.
+ * new turn (a game whose state counts turns), and of the end, as `DIR/0000-start.svg`,
+ * `DIR/<step>-turn-<n>.svg`, `DIR/<step>-end.svg`: the step padded with zeros to the width of the
+ * largest step the game may reach, so the names sort in the order of play.
  */
-function pictures(game: AnyGame, dir: string): { at(step: number, state: unknown): void; end(step: number, state: unknown): void } {
+export function pictures(game: AnyGame, dir: string, maxSteps: number): { at(step: number, state: unknown): void; end(step: number, state: unknown): void } {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (error) {
@@ -46,7 +34,7 @@ function pictures(game: AnyGame, dir: string): { at(step: number, state: unknown
       throw new CliError(`--svg: cannot write ${join(dir, name)}: ${(error as Error).message}`);
     }
   };
-  const pad = (step: number): string => String(step).padStart(3, '0');
+  const pad = (step: number): string => String(step).padStart(Math.max(4, String(maxSteps).length), '0');
   return {
     at(step, state) {
       const now = (state as { turn?: unknown }).turn;
@@ -72,7 +60,7 @@ export interface SavedGame {
 
 /** One line of `reglas play --json` (JSON Lines; `reglas replay` reads the options and actions back). */
 export type PlayRecord =
-  | { readonly kind: 'options'; readonly game: string; readonly options: SavedGame['options']; readonly seats: readonly string[] }
+  | { readonly kind: 'options'; readonly game: string; readonly options: SavedGame['options']; readonly seats: readonly string[]; readonly bots?: Readonly<Record<string, string>> }
   | { readonly kind: 'action'; readonly step: number; readonly seat: string | null; readonly action: ActionBase; readonly text: string }
   | { readonly kind: 'event'; readonly step: number; readonly event: GameEvent }
   | { readonly kind: 'outcome'; readonly steps: number; readonly outcome: unknown };
@@ -115,25 +103,36 @@ export function playToEnd(
   return { actions, state };
 }
 
-/** `reglas play GAME [flags]`: returns the exit code. */
+/** The bot of each seat, each seeded from the game's seed and its seat (as `reglas simulate` seeds them). */
+function seatBots(specs: ReturnType<typeof planSeats>, seed: string): (seat: PlayerId) => Bot {
+  const made = new Map<PlayerId, Bot>();
+  return (seat) => {
+    const known = made.get(seat);
+    if (known !== undefined) return known;
+    const spec = specs.bots[seat];
+    if (spec === undefined) throw new CliError(`no bot for the seat ${seat}`, 1);
+    const bot = botFromSpec(spec, `${seed}:${seat}`);
+    made.set(seat, bot);
+    return bot;
+  };
+}
+
+/** `reglas play GAME [options]`: returns the exit code. */
 export function playCommand(argv: readonly string[], io: CommandIo): number {
-  const args = parseFlags('play', argv, PLAY_FLAGS);
-  if (args.positionals.length > 1) throw new CliError(`play: one game only, not ${args.positionals.join(' ')}`);
+  const args = parseCommand(PLAY, argv);
   const game = findGame(args.positionals[0]);
-  const plan = botPlan(text(args, 'bots') ?? 'random');
-  const options = buildOptions(
-    game,
-    {
-      seed: text(args, 'seed'),
-      players: text(args, 'players'),
-      scenario: text(args, 'scenario'),
-      mode: text(args, 'mode'),
-      level: text(args, 'level'),
-      options: text(args, 'options'),
-    },
-    plan.defaults(game),
-  );
-  const maxSteps = wholeNumber(args, 'max-steps', 100_000, 1);
+  const built = buildOptions(game, {
+    seed: text(args, 'seed'),
+    players: text(args, 'players'),
+    scenario: text(args, 'scenario'),
+    mode: text(args, 'mode'),
+    level: text(args, 'level'),
+    options: text(args, 'options'),
+  });
+  const planned = planSeats(game, built, list(args, 'bots'));
+  const options = planned.options;
+  const botOf = seatBots(planned, options.seed);
+  const maxSteps = whole(args, 'max-steps', 100_000);
   const savePath = text(args, 'save');
   if (savePath !== undefined) checkOutputFile('save', savePath);
   const svgPath = text(args, 'svg');
@@ -144,7 +143,7 @@ export function playCommand(argv: readonly string[], io: CommandIo): number {
   const listener: PlayListener = json
     ? {
         opening(seats, events) {
-          record({ kind: 'options', game: game.id, options, seats });
+          record({ kind: 'options', game: game.id, options, seats, bots: Object.fromEntries(seats.map((seat) => [seat, formatBotSpec(planned.bots[seat] ?? { kind: 'random' })])) });
           for (const event of events) record({ kind: 'event', step: 0, event });
         },
         step(step, seat, action, line, events) {
@@ -154,15 +153,15 @@ export function playCommand(argv: readonly string[], io: CommandIo): number {
       }
     : {
         opening(seats, events) {
-          for (const l of [...headerLines(game.title, game.id, options, seats), ...openingLines(events)]) println(out, l);
+          const bots = seats.map((seat) => `${seat} ${formatBotSpec(planned.bots[seat] ?? { kind: 'random' })}`).join(', ');
+          for (const l of [...headerLines(game.title, game.id, options, seats), `  bots: ${bots}`, ...openingLines(events, game.id)]) println(out, l);
         },
         step(step, seat, _action, line, events) {
-          for (const l of stepLines({ step, seat, text: line, events })) println(out, l);
+          for (const l of stepLines({ step, seat, text: line, events }, game.id)) println(out, l);
         },
       };
-  const choose = plan.chooser(options.seed);
   const svgDir = text(args, 'svg');
-  const pics = svgDir === undefined ? null : pictures(game, svgDir);
+  const pics = svgDir === undefined ? null : pictures(game, svgDir, maxSteps);
   const drawn: PlayListener =
     pics === null
       ? listener
@@ -176,7 +175,11 @@ export function playCommand(argv: readonly string[], io: CommandIo): number {
             pics.at(step, state);
           },
         };
-  const { actions, state } = playToEnd(game, options, (s, legal) => choose(game, s, legal), drawn, maxSteps);
+  const { actions, state } = playToEnd(game, options, (s) => {
+    const seat = game.activePlayer(s);
+    if (seat === null) throw new CliError('no seat decides', 1);
+    return botOf(seat).choose(game, s, seat) as ActionBase;
+  }, drawn, maxSteps);
   pics?.end(actions.length, state);
   const outcome = game.outcome(state);
   if (json) record({ kind: 'outcome', steps: actions.length, outcome });

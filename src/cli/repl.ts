@@ -6,14 +6,10 @@
 import { start as startRepl } from 'node:repl';
 import * as reglas from '../index.js';
 import { games, scriptedDice } from '../index.js';
-import { parseFlags, text, type FlagSpec } from './args.js';
-import { CliError, println, type CommandIo } from './io.js';
+import { parseCommand, text } from './args.js';
+import { REPL } from './commands.js';
+import { println, type CommandIo } from './io.js';
 import { createSession, errorText, type Session } from './session.js';
-
-/** The flags of `reglas repl`. */
-export const REPL_FLAGS: FlagSpec = {
-  seed: { type: 'string' },
-};
 
 /** The helpers' one-line summary, printed when the REPL opens and by `help()`. */
 export const REPL_HELPERS = [
@@ -22,8 +18,9 @@ export const REPL_HELPERS = [
   'play(n | action)       play legal action n, or an action object',
   'dice(...values)        force the rolls of the next step: dice(6, 1)',
   'undo(n?)               take back the last action (or n)',
-  'show()                 the position, whose decision, the legal actions',
-  'picture()              the position drawn as text (reglas/render)',
+  'show()                 the position drawn with card and area names, whose decision, the legal actions',
+  'picture()              the position drawn as text (reglas/render) alone',
+  'position()             the position as JSON, the format setup({ seed, position }) reads',
   "why()                  the explanation of the last step: events, rolls, modifiers, rules",
   'state()                the current state; also in scope: reglas, games, scriptedDice, taifa, marYAcero, laLegion, session',
 ].join('\n');
@@ -57,6 +54,7 @@ export function replContext(session: Session, print: (text: string) => void): Re
     undo: shown(session.undo),
     show: shown(session.show),
     picture: shown(session.picture),
+    position: shown(session.position),
     why: shown(session.why),
     state: () => {
       try {
@@ -72,8 +70,7 @@ export function replContext(session: Session, print: (text: string) => void): Re
 
 /** `reglas repl [GAME] [--seed S]`: resolves with the exit code when the REPL closes. */
 export function replCommand(argv: readonly string[], io: CommandIo): Promise<number> {
-  const args = parseFlags('repl', argv, REPL_FLAGS);
-  if (args.positionals.length > 1) throw new CliError(`repl: one game only, not ${args.positionals.join(' ')}`);
+  const args = parseCommand(REPL, argv);
   const session = createSession();
   const print = (line: string): void => println(io.stdout, line);
   const seed = text(args, 'seed');

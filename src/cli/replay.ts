@@ -4,18 +4,15 @@
  * game's position as JSON and the legal actions numbered. An illegal action in the file is named
  * by its index (exit 1); a file that cannot be read is one line (exit 2).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { renderSvg, renderText } from '../render/index.js';
 import { begin, isIllegalActionError, isValidationError, showValue, type ActionBase, type AnyGame, type GameEvent } from '../index.js';
 import { headerLines, openingLines, outcomeLine, prettyJson, stepLines, type AccountStep } from './account.js';
-import { parseFlags, wholeNumber, type FlagSpec } from './args.js';
+import { flag, parseCommand, text, whole } from './args.js';
+import { REPLAY } from './commands.js';
 import { checkOptions, findGame } from './games.js';
 import { CliError, println, type CommandIo } from './io.js';
 import type { SavedGame } from './play.js';
-
-/** The flags of `reglas replay`. */
-export const REPLAY_FLAGS: FlagSpec = {
-  at: { type: 'string' },
-};
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -112,14 +109,30 @@ export function replaySaved(saved: SavedGame, where: string): ReplayedGame {
   return { game, opening: begun.events, steps, states };
 }
 
-/** The lines of the position after `at` actions: the account up to it, the position, the legal actions. */
-export function positionLines(replayed: ReplayedGame, options: unknown, at: number): string[] {
+/** What `positionLines` prints besides the position drawn as text. */
+export interface PositionShown {
+  /** The account of the steps up to the position (default true). */
+  readonly account?: boolean;
+  /** The game's position format as JSON (default false). */
+  readonly json?: boolean;
+}
+
+/**
+ * The lines of the position after `at` actions: the account up to it, the position drawn as text
+ * (`reglas/render`'s `renderText`, with card and area names), its JSON position format when asked,
+ * and the legal actions.
+ */
+export function positionLines(replayed: ReplayedGame, options: unknown, at: number, shown: PositionShown = {}): string[] {
   const { game } = replayed;
   const state = replayed.states[at];
-  const lines = [...headerLines(game.title, game.id, options, game.players(replayed.states[0])), ...openingLines(replayed.opening)];
-  for (const s of replayed.steps.slice(0, at)) lines.push(...stepLines(s));
+  const lines = [...headerLines(game.title, game.id, options, game.players(replayed.states[0]))];
+  if (shown.account !== false) {
+    lines.push(...openingLines(replayed.opening, game.id));
+    for (const s of replayed.steps.slice(0, at)) lines.push(...stepLines(s, game.id));
+  }
   lines.push(`position after ${at} of ${replayed.steps.length} actions:`);
-  lines.push(prettyJson(game.position(state)));
+  lines.push(...renderText(game.id, state).trimEnd().split('\n'));
+  if (shown.json === true) lines.push('position (JSON, for setup({ seed, position })):', prettyJson(game.position(state)));
   const outcome = game.outcome(state);
   if (outcome) {
     lines.push('the game has ended');
@@ -128,15 +141,15 @@ export function positionLines(replayed: ReplayedGame, options: unknown, at: numb
   }
   const legal = game.legalActions(state) as ActionBase[];
   lines.push(`to decide: ${game.activePlayer(state) ?? '-'}; ${legal.length} legal action${legal.length === 1 ? '' : 's'}:`);
-  legal.forEach((a, i) => lines.push(`${String(i + 1).padStart(5)}. ${game.describe(state, a)}  ${JSON.stringify(a)}`));
+  for (const [i, a] of legal.entries()) lines.push(`${String(i + 1).padStart(5)}. ${game.describe(state, a)}  ${JSON.stringify(a)}`);
   return lines;
 }
 
-/** `reglas replay FILE [--at N]`: returns the exit code. */
+/** `reglas replay FILE [options]`: returns the exit code. */
 export function replayCommand(argv: readonly string[], io: CommandIo): number {
-  const args = parseFlags('replay', argv, REPLAY_FLAGS);
+  const args = parseCommand(REPLAY, argv);
   const file = args.positionals[0];
-  if (file === undefined || args.positionals.length > 1) throw new CliError('replay: name one file (see reglas help replay)');
+  if (file === undefined) throw new CliError('replay: name one file (see reglas help replay)');
   let content: string;
   try {
     content = readFileSync(file, 'utf8');
@@ -147,8 +160,16 @@ export function replayCommand(argv: readonly string[], io: CommandIo): number {
   const saved = parseSavedGame(content, file);
   const replayed = replaySaved(saved, file);
   const total = replayed.steps.length;
-  const at = wholeNumber(args, 'at', total, 0);
-  if (at > total) throw new CliError(`--at ${at}: ${file} has ${total} actions`);
-  for (const line of positionLines(replayed, saved.options, at)) println(io.stdout, line);
+  const at = whole(args, 'at', total);
+  if (at > total) throw new CliError(`--at takes a whole number from 0 to ${total} (the actions in ${file}), not '${at}'`);
+  for (const line of positionLines(replayed, saved.options, at, { account: !flag(args, 'quiet'), json: flag(args, 'position') })) println(io.stdout, line);
+  const svg = text(args, 'svg');
+  if (svg !== undefined) {
+    try {
+      writeFileSync(svg, renderSvg(replayed.game.id, replayed.states[at]));
+    } catch (error) {
+      throw new CliError(`cannot write ${svg}: ${(error as Error).message}`, 1);
+    }
+  }
   return 0;
 }

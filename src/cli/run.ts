@@ -3,8 +3,10 @@
  * standard error with a non-zero exit code, never a stack trace.
  */
 import { isIllegalActionError, isValidationError } from '../index.js';
+import { parseCommand } from './args.js';
+import { HELP } from './commands.js';
 import { knownGames } from './games.js';
-import { COMMAND_HELP, mainHelp } from './help.js';
+import { helpOf, mainHelp } from './help.js';
 import { CliError, println, type CommandIo } from './io.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
@@ -20,19 +22,19 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   play: playCommand,
   replay: replayCommand,
   repl: replCommand,
-  simulate: (argv, io) => simulateCommand([...argv], { out: io.stdout as NodeJS.WritableStream, err: io.stderr as NodeJS.WritableStream, isTTY: io.stderr.isTTY === true }),
+  simulate: simulateCommand,
   serve: serveCommand,
   help: helpCommand,
 };
 
 /** `reglas help [COMMAND]`. */
 function helpCommand(argv: readonly string[], io: CommandIo): number {
-  const name = argv[0];
+  const name = parseCommand(HELP, argv).positionals[0];
   if (name === undefined) {
     println(io.stdout, mainHelp(knownGames().map((g) => g.game.id)));
     return 0;
   }
-  const help = COMMAND_HELP[name];
+  const help = helpOf(name);
   if (help === undefined) throw new CliError(`unknown command '${name}': the commands are ${Object.keys(COMMANDS).join(', ')}`);
   println(io.stdout, help);
   return 0;
@@ -60,7 +62,7 @@ export async function runCli(argv: readonly string[], io: CommandIo, env: Readon
     }
     const command = COMMANDS[name];
     if (command === undefined) throw new CliError(`unknown command '${name}': the commands are ${Object.keys(COMMANDS).join(', ')} (reglas --help)`);
-    if (name !== 'help' && (rest.includes('--help') || rest.includes('-h'))) return await helpCommand([name], io);
+    if (rest.includes('--help') || rest.includes('-h')) return helpCommand([name], io);
     return await command(rest, io);
   } catch (error) {
     println(io.stderr, `reglas: ${errorLine(error)}`);

@@ -199,7 +199,7 @@ export function createServer(version: string): Server {
       case 'reset_many': {
         if (r.seeds !== undefined && r.seeds.length !== r.envs.length) throw new RequestError(`reset_many: ${r.envs.length} envs and ${r.seeds.length} seeds`);
         const list = r.envs.map(envOf);
-        list.forEach((env, k) => start(env, r.seeds?.[k] ?? nextSeed(env)));
+        for (const [k, env] of list.entries()) start(env, r.seeds?.[k] ?? nextSeed(env));
         return { results: list.map((env, k) => report(r.envs[k]!, env, r.observe)) };
       }
       case 'step': {

@@ -6,7 +6,8 @@
  */
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
-import { parseFlags } from './args.js';
+import { flag, parseCommand } from './args.js';
+import { SERVE } from './commands.js';
 import { CliError, type CommandIo } from './io.js';
 import { createServer } from './serve-server.js';
 
@@ -30,9 +31,8 @@ function libraryVersion(): string {
 
 /** The `serve` command: answers every line of standard input until it closes; exit code 0. */
 export function serveCommand(argv: readonly string[], io: CommandIo): Promise<number> {
-  const args = parseFlags('serve', argv, { stdio: { type: 'boolean' } });
-  if (args.values.stdio !== true) throw new CliError('serve: say --stdio (the one transport: JSON lines on standard input and output)');
-  if (args.positionals.length > 0) throw new CliError(`serve: no arguments but --stdio, not '${args.positionals[0]}'`);
+  const args = parseCommand(SERVE, argv);
+  if (!flag(args, 'stdio')) throw new CliError('serve: say --stdio (the one transport: JSON lines on standard input and output)');
   const server = createServer(libraryVersion());
   io.stdout.write(`${server.greeting()}\n`);
   const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });

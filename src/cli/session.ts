@@ -36,10 +36,12 @@ export interface Session {
   dice(...values: number[]): string;
   /** Takes back the last `count` actions (default 1). */
   undo(count?: number): string;
-  /** The position as text: the game's position format, whose decision, the legal actions. */
+  /** The position as a person reads it: drawn as text with card and area names (`picture()`), whose decision, the legal actions. */
   show(): string;
   /** The position drawn for a terminal (`reglas/render`'s text picture). */
   picture(): string;
+  /** The position in the game's position format, as JSON (what `setup({ seed, position })` reads). */
+  position(): string;
   /** The explanation of the last step: its action and every event, with rolls, modifiers and rules. */
   why(): string;
   /** The current state (a frozen plain-JSON object). */
@@ -92,7 +94,7 @@ export function createSession(): Session {
       options = o;
       history = [{ state: begun.state, action: null, seat: null, text: 'set-up', events: begun.events, forced: null }];
       forced = null;
-      return [...headerLines(g.title, g.id, o, g.players(begun.state)), ...openingLines(begun.events), decision(g, begun.state)].join('\n');
+      return [...headerLines(g.title, g.id, o, g.players(begun.state)), ...openingLines(begun.events, g.id), decision(g, begun.state)].join('\n');
     },
     legal() {
       const { game: g, entry } = current();
@@ -122,7 +124,7 @@ export function createSession(): Session {
         // scriptedDice ran out, or a value is not a face of the die rolled: nothing was played.
         throw new Error(`${errorText(error)}; dice(${(forced ?? []).join(', ')}) must give every roll of the step in order; nothing was played`);
       }
-      const lines = stepLines({ step: history.length, seat, text, events: result.events });
+      const lines = stepLines({ step: history.length, seat, text, events: result.events }, g.id);
       if (dice && dice.remaining() > 0) lines.push(`note: ${dice.remaining()} forced value(s) were not rolled`);
       history = [...history, { state: result.state, action, seat, text, events: result.events, forced }];
       forced = null;
@@ -146,7 +148,7 @@ export function createSession(): Session {
     },
     show() {
       const { game: g, entry } = current();
-      const lines = [`${g.title} after ${history.length - 1} action(s), options ${JSON.stringify(options)}`, prettyJson(g.position(entry.state))];
+      const lines = [`${g.title} after ${history.length - 1} action(s), options ${JSON.stringify(options)}`, ...renderText(g.id, entry.state).trimEnd().split('\n')];
       lines.push(decision(g, entry.state));
       if (!g.isTerminal(entry.state)) lines.push(...numbered(g, entry.state, 12));
       if (forced) lines.push(`forced dice for the next step: ${forced.join(', ')}`);
@@ -156,13 +158,17 @@ export function createSession(): Session {
       const { game: g, entry } = current();
       return renderText(g.id, entry.state);
     },
+    position() {
+      const { game: g, entry } = current();
+      return prettyJson(g.position(entry.state));
+    },
     why() {
       const { entry } = current();
       const head = entry.action === null ? 'set-up' : actionLine(history.length - 1, entry.seat, entry.text);
       const lines = [head];
       if (entry.forced) lines.push(`      (dice forced: ${entry.forced.join(', ')})`);
       if (entry.events.length === 0) lines.push('      (no events)');
-      for (const e of entry.events) lines.push(...eventLines(e));
+      for (const e of entry.events) lines.push(...eventLines(e, undefined, current().game.id));
       return lines.join('\n');
     },
     state() {

@@ -1,9 +1,9 @@
 /**
  * `node --import tsx src/cli/simulate-main.ts GAME --games N …`: the `simulate` command on its own
- * (the `reglas` command runs the same `simulateCommand`).
+ * (`reglas simulate` runs the same).
  */
-import { simulateCommand } from './simulate.js';
+import { runCli } from './run.js';
 
-void simulateCommand(process.argv.slice(2), { out: process.stdout, err: process.stderr, isTTY: process.stderr.isTTY === true }).then((code) => {
+void runCli(['simulate', ...process.argv.slice(2)], { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }).then((code) => {
   process.exitCode = code;
 });

@@ -5,6 +5,7 @@
  */
 import { games, type AnyGame, type PlayerId } from '../index.js';
 import { botFromSpec, playGame, type BotSpec } from '../bots/index.js';
+import { groupByKind } from './victory-kinds.js';
 
 /** Every game `simulate` plays, by the keys of `games` and by kebab-case id. */
 export function simulateGames(): Map<string, { key: string; game: AnyGame }> {
@@ -158,6 +159,8 @@ export interface SimulationFigures {
   readonly noWinner: number;
   /** Games by the outcome's reason, most frequent first. */
   readonly reasons: Record<string, number>;
+  /** Games by the kind of victory (`victory-kinds.ts`), most frequent first, each with its reasons. */
+  readonly kinds: Record<string, { readonly games: number; readonly reasons: Record<string, number> }>;
   /** Game length in actions (every seat's, the rule-driven bots' included). */
   readonly length: { readonly mean: number; readonly min: number; readonly max: number };
   /** Games and their share by victory level (`outcome.level`); `ungraded` counts the games without one. */
@@ -183,6 +186,7 @@ export function figuresOf(gameId: string, plan: SimulationPlan, seats: readonly 
     shared: tally.shared,
     noWinner: tally.noWinner,
     reasons: Object.fromEntries(byCount(tally.reasons)),
+    kinds: groupByKind(gameId, tally.reasons),
     length: n === 0 ? { mean: 0, min: 0, max: 0 } : { mean: round(tally.actions.total / n, 2), min: tally.actions.min, max: tally.actions.max },
     levels: Object.fromEntries(byCount(tally.levels).map(([k, v]) => [k, { games: v, share: round(v / n, 4) }])),
   };

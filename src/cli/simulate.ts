@@ -9,148 +9,13 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { isValidationError, type AnyGame, type PlayerId } from '../index.js';
-import { BOT_SPEC_FORMS, formatBotSpec, parseBotSpec, type BotSpec } from '../bots/index.js';
-import { figuresOf, mergeTallies, simulateGames, type SimulationFigures, type SimulationPlan, type Tally, type WorkerReply, type WorkerTask } from './simulate-play.js';
-
-/** Where the command writes, and whether its output is a terminal (then it draws a progress bar). */
-export interface SimulateIO {
-  /** The figures. */
-  readonly out: NodeJS.WritableStream;
-  /** Errors and progress. */
-  readonly err: NodeJS.WritableStream;
-  /** Whether `err` is a terminal. */
-  readonly isTTY: boolean;
-}
-
-/** The usage line of the command. */
-export const SIMULATE_USAGE = 'usage: reglas simulate GAME --games N [--workers K] [--bots SPEC...] [--seed PREFIX] [--mode M] [--scenario S] [--level L] [--json]';
-
-/** A bad command line: one line for the user, exit code 2. */
-class UsageError extends Error {}
-
-interface Args {
-  game: string;
-  games: number;
-  workers: number;
-  bots: string[];
-  prefix: string;
-  json: boolean;
-  setup: Record<string, string>;
-}
-
-const SETUP_FLAGS = ['mode', 'scenario', 'level'] as const;
-
-function wholeNumber(flag: string, text: string | undefined, min: number): number {
-  const n = text !== undefined && /^[0-9]+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`--${flag} takes a whole number from ${min}, not '${text ?? ''}'`);
-  return n;
-}
-
-function parseArgs(argv: readonly string[]): Args | 'help' {
-  const args: Args = { game: '', games: 100, workers: availableParallelism(), bots: [], prefix: 'sim', json: false, setup: {} };
-  let game: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const token = argv[i] as string;
-    if (!token.startsWith('--')) {
-      if (game !== undefined) throw new UsageError(`one game only ('${game}', then '${token}')`);
-      game = token;
-      continue;
-    }
-    const eq = token.indexOf('=');
-    const flag = token.slice(2, eq < 0 ? undefined : eq);
-    const inline = eq < 0 ? undefined : token.slice(eq + 1);
-    const value = (): string => {
-      if (inline !== undefined) return inline;
-      const next = argv[i + 1];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`--${flag} needs a value`);
-      i++;
-      return next;
-    };
-    if (flag === 'help' || flag === 'h') return 'help';
-    else if (flag === 'json') args.json = true;
-    else if (flag === 'games') args.games = wholeNumber('games', value(), 1);
-    else if (flag === 'workers') args.workers = wholeNumber('workers', value(), 1);
-    else if (flag === 'seed') args.prefix = value();
-    else if ((SETUP_FLAGS as readonly string[]).includes(flag)) args.setup[flag] = value();
-    else if (flag === 'bots') {
-      if (inline !== undefined) args.bots.push(...inline.split(',').filter((s) => s !== ''));
-      while (argv[i + 1] !== undefined && !(argv[i + 1] as string).startsWith('--')) args.bots.push(argv[++i] as string);
-      if (args.bots.length === 0) throw new UsageError(`--bots needs at least one bot (${BOT_SPEC_FORMS})`);
-    } else throw new UsageError(`unknown option --${flag}`);
-  }
-  if (game === undefined) throw new UsageError(`which game? (games: ${gameNames()})`);
-  args.game = game;
-  return args;
-}
-
-const gameNames = (): string => [...simulateGames().keys()].join(', ');
-
-/** Options text from the command line to the game's options: a number where it reads as one and the schema takes it. */
-function setupOptions(game: AnyGame, setup: Record<string, string>, seed: string): Record<string, unknown> {
-  const options: Record<string, unknown> = { seed };
-  for (const [k, text] of Object.entries(setup)) {
-    const asNumber = /^-?[0-9]+$/.test(text) ? Number(text) : NaN;
-    const issues = (value: unknown): number => game.schemas.options.safeParse({ ...options, [k]: value }).error?.issues.length ?? 0;
-    options[k] = Number.isSafeInteger(asNumber) && issues(asNumber) <= issues(text) ? asNumber : text;
-  }
-  const parsed = game.schemas.options.safeParse(options);
-  const issue = parsed.error?.issues[0];
-  if (issue !== undefined) {
-    if (issue.code === 'unrecognized_keys') throw new UsageError(`${game.id} takes no ${issue.keys.map((key) => `--${key}`).join(', ')}`);
-    const path = issue.path.map(String).join('.');
-    const value = setup[path];
-    const message = issue.message === 'Invalid input' && value !== undefined ? `'${value}' is not one of its values` : issue.message;
-    throw new UsageError(`${game.id}: --${path}: ${message}`);
-  }
-  return options;
-}
-
-/**
- * The plan of a run: the game, its options, and a bot in each seat (the specs in the order of
- * play, the last one filling the remaining seats). When some seats are `rules` and the game seats
- * its rule-driven bots with a `players` option (Taifa), the other seats are given as its players.
- */
-function planOf(args: Args): { plan: SimulationPlan; game: AnyGame; seats: PlayerId[] } {
-  const entry = simulateGames().get(args.game);
-  if (entry === undefined) throw new UsageError(`unknown game '${args.game}' (games: ${gameNames()})`);
-  const { game, key } = entry;
-  const specs: BotSpec[] = [];
-  for (const text of args.bots.length === 0 ? ['random'] : args.bots) {
-    try {
-      specs.push(parseBotSpec(text));
-    } catch (e) {
-      if (isValidationError(e)) throw new UsageError(`--bots: ${e.problems[0]?.message ?? e.message}`);
-      throw e;
-    }
-  }
-  let options = setupOptions(game, args.setup, `${args.prefix}-0`);
-  const setup = (o: Record<string, unknown>): ReturnType<AnyGame['setup']> => {
-    try {
-      return game.setup(o);
-    } catch (e) {
-      if (isValidationError(e)) throw new UsageError(`${game.id}: ${e.problems.map((p) => `${p.path.replace(/^options\./, '--')}: ${p.message}`).join('; ')}`);
-      throw e;
-    }
-  };
-  const seats = game.players(setup(options));
-  if (specs.length > seats.length) throw new UsageError(`--bots: ${specs.length} bots for the ${seats.length} seats of ${game.id} (${seats.join(', ')})`);
-  const bots: Record<PlayerId, BotSpec> = Object.fromEntries(seats.map((s, i) => [s, specs[Math.min(i, specs.length - 1)] as BotSpec]));
-  const people = seats.filter((s) => bots[s]?.kind !== 'rules');
-  if (people.length < seats.length && !('players' in options)) {
-    const withPlayers = { ...options, players: people };
-    if (game.schemas.options.safeParse(withPlayers).success) {
-      try {
-        game.setup(withPlayers);
-        options = withPlayers;
-      } catch {
-        // The game refuses those players (a scenario with its own seats): its own bots stay as they are.
-      }
-    }
-  }
-  const { seed: _seed, ...rest } = options;
-  return { plan: { gameKey: key, options: rest, prefix: args.prefix, bots }, game, seats };
-}
+import type { AnyGame, PlayerId } from '../index.js';
+import { formatBotSpec } from '../bots/index.js';
+import { flag, list, parseCommand, text, whole, type ParsedArgs } from './args.js';
+import { SIMULATE } from './commands.js';
+import { buildOptions, findGameEntry, planSeats } from './games.js';
+import { println, type CommandIo, type OutStream } from './io.js';
+import { figuresOf, mergeTallies, type SimulationFigures, type SimulationPlan, type Tally, type WorkerReply, type WorkerTask } from './simulate-play.js';
 
 /**
  * The plan, game and seats `reglas simulate` plays for `argv` (its arguments after `simulate`;
@@ -158,9 +23,24 @@ function planOf(args: Args): { plan: SimulationPlan; game: AnyGame; seats: Playe
  * seeds of, so that games spread over many processes add up to the same figures.
  */
 export function simulationPlan(argv: readonly string[]): { plan: SimulationPlan; game: AnyGame; seats: PlayerId[] } {
-  const args = parseArgs(argv);
-  if (args === 'help') throw new UsageError('a plan, not --help');
-  return planOf(args);
+  return planOf(parseCommand(SIMULATE, argv));
+}
+
+/** The plan of the games a parsed `simulate` command line asks for: the game, its options, a bot in each seat. */
+function planOf(args: ParsedArgs): { plan: SimulationPlan; game: AnyGame; seats: PlayerId[] } {
+  const { key, game } = findGameEntry(args.positionals[0]);
+  const prefix = text(args, 'seed') ?? 'sim';
+  const built = buildOptions(game, {
+    seed: `${prefix}-0`,
+    players: text(args, 'players'),
+    scenario: text(args, 'scenario'),
+    mode: text(args, 'mode'),
+    level: text(args, 'level'),
+    options: text(args, 'options'),
+  });
+  const planned = planSeats(game, built, list(args, 'bots'));
+  const { seed: _seed, ...rest } = planned.options;
+  return { plan: { gameKey: key, options: rest, prefix, bots: { ...planned.bots } }, game, seats: [...planned.seats] };
 }
 
 /** How a worker thread is started: the built worker file, or the TypeScript source under tsx in development. */
@@ -281,8 +161,8 @@ export function runSimulation(plan: SimulationPlan, games: number, options: RunO
   });
 }
 
-/** The figures as lines a person reads. */
-export function formatFigures(f: SimulationFigures, title: string): string[] {
+/** The figures as lines a person reads; `detail` lists every reason under its kind of victory. */
+export function formatFigures(f: SimulationFigures, title: string, detail = false): string[] {
   const pct = (n: number): string => `${((100 * n) / Math.max(1, f.games)).toFixed(1).padStart(5)}%`;
   const width = Math.max(...Object.keys(f.wins).map((s) => s.length), 8);
   const opts = Object.entries(f.options).map(([k, v]) => `${k}=${JSON.stringify(v)}`);
@@ -290,22 +170,48 @@ export function formatFigures(f: SimulationFigures, title: string): string[] {
   for (const [seat, n] of Object.entries(f.wins)) lines.push(`  ${seat.padEnd(width)} ${String(n).padStart(6)} ${pct(n)}  (${f.bots[seat]})`);
   if (f.shared > 0) lines.push(`  shared wins: ${f.shared}`);
   if (f.noWinner > 0) lines.push(`  no winner: ${f.noWinner}`);
-  lines.push('', 'wins by reason:');
-  const reasons = Object.entries(f.reasons);
-  for (const [reason, n] of reasons.slice(0, 12)) lines.push(`  ${String(n).padStart(6)} ${pct(n)}  ${reason}`);
-  if (reasons.length > 12) lines.push(`  … and ${reasons.length - 12} other reasons (--json lists them all)`);
-  lines.push('', `game length: mean ${f.length.mean} actions, min ${f.length.min}, max ${f.length.max}`, '', 'victory levels:');
-  for (const [level, { games }] of Object.entries(f.levels)) lines.push(`  ${level.padEnd(10)} ${String(games).padStart(6)} ${pct(games)}`);
+  lines.push('', 'wins by kind of victory:');
+  for (const [kind, { games, reasons }] of Object.entries(f.kinds)) {
+    const count = Object.keys(reasons).length;
+    lines.push(`  ${String(games).padStart(6)} ${pct(games)}  ${kind}${!detail && count > 1 ? `  (${count} reasons)` : ''}`);
+    if (detail) for (const [reason, n] of Object.entries(reasons)) lines.push(`  ${String(n).padStart(14)} ${pct(n)}  ${reason}`);
+  }
+  if (!detail && Object.values(f.kinds).some((k) => Object.keys(k.reasons).length > 1)) lines.push('  (--detail lists every reason under its kind)');
+  lines.push('', `game length: mean ${f.length.mean} actions, min ${f.length.min}, max ${f.length.max}`);
+  const levels = Object.entries(f.levels).filter(([level]) => level !== 'ungraded');
+  if (levels.length > 0) {
+    lines.push('', 'victory levels:');
+    for (const [level, { games }] of Object.entries(f.levels)) lines.push(`  ${level.padEnd(10)} ${String(games).padStart(6)} ${pct(games)}`);
+  }
   return lines;
 }
 
-function progress(io: SimulateIO, games: number): (done: number) => void {
-  if (io.isTTY) {
+/** A duration for the progress line: `42 s`, `3 min 05 s`, `1 h 02 min`. */
+export function durationText(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '?';
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+  return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
+}
+
+/** The progress line after `done` of `games` games in `seconds`: the count, the rate and the time left at that rate. */
+export function progressText(done: number, games: number, seconds: number): string {
+  const rate = seconds > 0 ? done / seconds : 0;
+  const rateText = rate >= 10 ? rate.toFixed(0) : rate.toFixed(rate >= 1 ? 1 : 2);
+  const left = done >= games ? 'done' : rate > 0 ? `${durationText((games - done) / rate)} left` : 'time left unknown';
+  return `${done}/${games} games, ${rateText} games/s, ${left}`;
+}
+
+function progress(err: OutStream, games: number, clock: () => number): (done: number) => void {
+  const started = clock();
+  const seconds = (): number => (clock() - started) / 1000;
+  if (err.isTTY === true) {
     return (done) => {
       const width = 30;
       const filled = Math.round((width * done) / games);
-      io.err.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${games} games`);
-      if (done === games) io.err.write('\r\x1b[K');
+      err.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${progressText(done, games, seconds())}\x1b[K`);
+      if (done === games) err.write('\r\x1b[K');
     };
   }
   // Progress comes a batch at a time, so a line is written when a tenth is crossed, not reached exactly.
@@ -314,49 +220,31 @@ function progress(io: SimulateIO, games: number): (done: number) => void {
   return (done) => {
     if (Math.floor(done / step) > Math.floor(written / step) || (done === games && written < games)) {
       written = done;
-      io.err.write(`simulate: ${done}/${games} games\n`);
+      err.write(`simulate: ${progressText(done, games, seconds())}\n`);
     }
   };
 }
 
 /**
- * The `simulate` command: parses `argv` (the arguments after `simulate`), plays the games and
- * writes the figures to `io.out` (JSON with `--json`). Resolves with the exit code: 0, 2 for a bad
- * command line (one line on `io.err`), 1 when a game fails.
+ * `reglas simulate GAME [options]`: plays the games and writes the figures to standard output (JSON
+ * with `--json`), the progress to standard error. Resolves with the exit code; a bad command line is
+ * a `CliError` (exit 2), a failing game an `Error` (exit 1), which `runCli` prints in one line.
  */
-export async function simulateCommand(argv: string[], io: SimulateIO): Promise<number> {
-  let args: Args | 'help';
-  let planned: ReturnType<typeof planOf>;
-  try {
-    args = parseArgs(argv);
-    if (args === 'help') {
-      io.out.write(`${SIMULATE_USAGE}\n  GAME: ${gameNames()}\n  --bots: one spec for every seat, or one a seat in the order of play (${BOT_SPEC_FORMS}); the last fills the other seats\n`);
-      return 0;
-    }
-    planned = planOf(args);
-  } catch (e) {
-    if (e instanceof UsageError) {
-      io.err.write(`reglas simulate: ${e.message}\n`);
-      return 2;
-    }
-    io.err.write(`reglas simulate: ${e instanceof Error ? e.message : String(e)}\n`);
-    return 1;
-  }
-  const { plan, game, seats } = planned;
-  const started = performance.now();
-  let tally: Tally;
-  try {
-    tally = await runSimulation(plan, args.games, { workers: args.workers, onProgress: args.json && !io.isTTY ? undefined : progress(io, args.games) });
-  } catch (e) {
-    io.err.write(`reglas simulate: ${e instanceof Error ? e.message : String(e)}\n`);
-    return 1;
-  }
+export async function simulateCommand(argv: readonly string[], io: CommandIo, clock: () => number = () => performance.now()): Promise<number> {
+  const args = parseCommand(SIMULATE, argv);
+  const games = whole(args, 'games', 100);
+  const workers = whole(args, 'workers', availableParallelism());
+  const json = flag(args, 'json');
+  const { plan, game, seats } = planOf(args);
+  const started = clock();
+  const onProgress = json && io.stderr.isTTY !== true ? undefined : progress(io.stderr, games, clock);
+  const tally = await runSimulation(plan, games, { workers, onProgress });
   const figures = figuresOf(game.id, plan, seats, tally, formatBotSpec);
-  if (args.json) io.out.write(`${JSON.stringify(figures)}\n`);
+  if (json) println(io.stdout, JSON.stringify(figures));
   else {
-    const seconds = (performance.now() - started) / 1000;
-    const workers = Math.min(args.workers, args.games);
-    io.out.write(`${[...formatFigures(figures, game.title), '', `${seconds.toFixed(1)} s on ${workers} worker${workers === 1 ? '' : 's'}`].join('\n')}\n`);
+    const seconds = (clock() - started) / 1000;
+    const used = Math.min(workers, games);
+    println(io.stdout, [...formatFigures(figures, game.title, flag(args, 'detail')), '', `${seconds.toFixed(1)} s on ${used} worker${used === 1 ? '' : 's'}`].join('\n'));
   }
   return 0;
 }

@@ -1,5 +1,6 @@
-import seedrandom from 'seedrandom';
-import { z } from 'zod';
+/// <reference path="./seedrandom-alea.d.ts" />
+import alea from 'seedrandom/lib/alea.js';
+import * as z from 'zod/mini';
 import { ValidationError } from './errors.js';
 import { kindOf, showValue } from './show.js';
 
@@ -19,7 +20,7 @@ export interface RngState {
 }
 
 /** The zod schema of {@link RngState}, for game state schemas (typed by it: the fields are documented there). */
-export const rngStateSchema: z.ZodType<RngState> = z.object({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }).strict();
+export const rngStateSchema: z.ZodMiniType<RngState> = z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() });
 
 /** What `view` puts in place of the generator's state, which would predict every roll. */
 export const HIDDEN_RNG: RngState = Object.freeze({ c: 0, s0: 0, s1: 0, s2: 0 });
@@ -46,7 +47,7 @@ export interface StepDice extends Dice {
 
 /** A fresh generator state from a seed. */
 export function createRng(seed: string): RngState {
-  return seedrandom.alea(seed, { state: true }).state();
+  return alea(seed, { state: true }).state();
 }
 
 /** 2^32: Alea's fractions are whole multiples of its inverse. */

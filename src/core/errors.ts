@@ -1,5 +1,13 @@
-import type { ZodType } from 'zod';
+import english from 'zod/v4/locales/en.js';
 import { showValue } from './show.js';
+import type { Schema } from './types.js';
+
+/**
+ * zod's English messages ("Invalid input: expected string, received number"), given to every parse
+ * here: `zod/mini` configures no locale (classic `zod` configured this one globally on import), and
+ * a library leaves the global configuration to its user.
+ */
+const inEnglish = english().localeError;
 
 /**
  * The brands that make `instanceof` hold across copies of the library: the ESM and the CommonJS
@@ -152,8 +160,14 @@ function problemsOf(issues: readonly Issue[], value: unknown, what: string): Val
   });
 }
 
+/** zod's issues with `value` in English, empty when it parses (for the testkit's own wording). */
+export function schemaIssues(schema: Schema<unknown>, value: unknown): readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] {
+  const result = schema.safeParse(value, { error: inEnglish });
+  return result.success ? [] : result.error.issues;
+}
+
 /** The problems zod finds in `value`, each with its path from `what`; empty when it parses. */
-export function schemaProblems(schema: ZodType<unknown>, value: unknown, what: string): ValidationProblem[] {
+export function schemaProblems(schema: Schema<unknown>, value: unknown, what: string): ValidationProblem[] {
   const result = parsed(schema, value, what);
   if (result.success) return [];
   return result.problems;
@@ -162,10 +176,10 @@ export function schemaProblems(schema: ZodType<unknown>, value: unknown, what: s
 type Parsed<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly problems: ValidationProblem[] };
 
 /** `safeParse`, with what it may throw on a hostile value (a stack overflow deep inside) as a problem. */
-function parsed<T>(schema: ZodType<T>, value: unknown, what: string): Parsed<T> {
-  let result: ReturnType<ZodType<T>['safeParse']>;
+function parsed<T>(schema: Schema<T>, value: unknown, what: string): Parsed<T> {
+  let result: ReturnType<Schema<T>['safeParse']>;
   try {
-    result = schema.safeParse(value);
+    result = schema.safeParse(value, { error: inEnglish });
   } catch (error) {
     const why = error instanceof RangeError ? 'nested too deep to read' : `unreadable (${error instanceof Error ? error.name : 'a thrown value'})`;
     return { success: false, problems: [{ path: what, message: `${why}: ${showValue(value, 60)}` }] };
@@ -178,7 +192,7 @@ function parsed<T>(schema: ZodType<T>, value: unknown, what: string): Parsed<T> 
  * Parses `value` with `schema`; on failure throws a `ValidationError` whose problems name
  * each bad path in plain words (`options.players[0]: …`). Not for the hot path.
  */
-export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, what: string): T {
+export function parseOrThrow<T>(schema: Schema<T>, value: unknown, what: string): T {
   const result = parsed(schema, value, what);
   if (result.success) return result.data;
   throw new ValidationError(what, result.problems);

@@ -4,19 +4,19 @@
  * the runtime check its tests run over every event of seeded games.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DieRoll, Modifier } from './types.js';
 import { eventSecretSchema } from './views.js';
 
 /** The schema of a {@link Modifier}: one labelled contribution to a resolution, with its rule (typed by it). */
-export const modifierSchema: z.ZodType<Modifier> = z.object({ label: z.string(), value: z.number(), rule: z.string() }).strict();
+export const modifierSchema: z.ZodMiniType<Modifier> = z.strictObject({ label: z.string(), value: z.number(), rule: z.string() });
 
 /** The schema of a {@link DieRoll}: one die rolled inside a resolution, with what it was for (typed by it). */
-export const dieRollSchema: z.ZodType<DieRoll> = z.object({ die: z.string(), value: z.number(), for: z.string() }).strict();
+export const dieRollSchema: z.ZodMiniType<DieRoll> = z.strictObject({ die: z.string(), value: z.number(), for: z.string() });
 
-const optionalModifiers = z.array(modifierSchema).optional();
-const optionalRolls = z.array(dieRollSchema).optional();
-const optionalSecret = eventSecretSchema.optional();
+const optionalModifiers = z.optional(z.array(modifierSchema));
+const optionalRolls = z.optional(z.array(dieRollSchema));
+const optionalSecret = z.optional(eventSecretSchema);
 
 /**
  * The schema of one event type: `type` (the literal given), `text` (the sentence a person reads),
@@ -24,9 +24,9 @@ const optionalSecret = eventSecretSchema.optional();
  * resolution declares them as required in `fields`), and the event's own fields. Strict: an event
  * with a field its schema does not declare fails the games' event tests.
  */
-export function eventSchema<T extends string, F extends z.ZodRawShape>(type: T, fields: F) {
-  return z
-    .object({
+export function eventSchema<T extends string, F extends z.core.$ZodShape>(type: T, fields: F) {
+  return z.extend(
+    z.strictObject({
       /** What happened, in kebab-case: the discriminant a user interface switches on. */
       type: z.literal(type),
       /** The sentence a person reads. */
@@ -39,28 +39,28 @@ export function eventSchema<T extends string, F extends z.ZodRawShape>(type: T, 
       rolls: optionalRolls,
       /** What of it only some seats may know (`viewEvents` masks it for the others). */
       secret: optionalSecret,
-    })
-    .extend(fields)
-    .strict();
+    }),
+    fields,
+  );
 }
 
 /** {@link eventSchema} for the few events that name no rule section. */
-export function eventSchemaNoRule<T extends string, F extends z.ZodRawShape>(type: T, fields: F) {
-  return z
-    .object({
+export function eventSchemaNoRule<T extends string, F extends z.core.$ZodShape>(type: T, fields: F) {
+  return z.extend(
+    z.strictObject({
       /** What happened, in kebab-case: the discriminant a user interface switches on. */
       type: z.literal(type),
       /** The sentence a person reads. */
       text: z.string(),
       /** The rulebook section that decided it, when one did. */
-      rule: z.string().optional(),
+      rule: z.optional(z.string()),
       /** The modifiers a resolution applied, each with its rule. */
       modifiers: optionalModifiers,
       /** Every die rolled for it, in the order rolled. */
       rolls: optionalRolls,
       /** What of it only some seats may know (`viewEvents` masks it for the others). */
       secret: optionalSecret,
-    })
-    .extend(fields)
-    .strict();
+    }),
+    fields,
+  );
 }

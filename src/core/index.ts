@@ -9,6 +9,7 @@ export type {
   OptionsOf,
   Outcome,
   PlayerId,
+  Schema,
   SeedOptions,
   StateOf,
   StepOptions,

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Where a data record comes from (see docs/data-provenance.md): transcribed from the
- * rulebook (with its section), from the published components gathered in `shared/data/`,
+ * rulebook (with its section), from the published components (counters, board, cards, FAQ),
  * or reconstructed where no source has it (with a note on how).
  */
 export type Source =
@@ -15,7 +15,7 @@ export type Source =
       readonly note?: string | undefined;
     }
   | {
-      /** Read from the published components (map, counters, cards) gathered in `shared/data/`. */
+      /** Read from the published components (map, counters, cards) or the publisher's FAQ. */
       readonly kind: 'published';
       /** Which component, and what was read from it. */
       readonly note: string;
@@ -27,9 +27,10 @@ export type Source =
       readonly note: string;
     };
 
+const text = z.string().check(z.minLength(1));
 /** The zod schema of {@link Source}, for the data tables' schemas (typed by it: the fields are documented there). */
-export const sourceSchema: z.ZodType<Source> = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('rulebook'), section: z.string().min(1), note: z.string().min(1).optional() }).strict(),
-  z.object({ kind: z.literal('published'), note: z.string().min(1) }).strict(),
-  z.object({ kind: z.literal('reconstructed'), note: z.string().min(1) }).strict(),
+export const sourceSchema: z.ZodMiniType<Source> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('rulebook'), section: text, note: z.optional(text) }),
+  z.strictObject({ kind: z.literal('published'), note: text }),
+  z.strictObject({ kind: z.literal('reconstructed'), note: text }),
 ]);

@@ -1,4 +1,10 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
+
+/**
+ * A zod schema of `T`, as a game's `schemas` hold it: built with `zod/mini` (the library's own) or
+ * classic `zod` (both have `parse` and `safeParse`; `z.infer` reads either).
+ */
+export type Schema<T> = Pick<ZodMiniType<T>, '_zod' | 'parse' | 'safeParse'>;
 import type { Dice } from './dice.js';
 import type { EventSecret, Viewer } from './views.js';
 
@@ -120,18 +126,18 @@ export interface Game<S, A extends ActionBase, O extends SeedOptions, E extends 
    */
   readonly schemas: {
     /** The options of `setup`; `setup` parses with it and throws `ValidationError` naming each bad path. */
-    readonly options: ZodType<O>;
+    readonly options: Schema<O>;
     /**
      * The shape of every state (and of every `view` of one). The shape only: `validate` adds the
      * game's invariants and refuses views.
      */
-    readonly state: ZodType<S>;
+    readonly state: Schema<S>;
     /** Every action a seat may send (the legal ones are a subset, listed by `legalActions`). */
-    readonly action: ZodType<A>;
+    readonly action: Schema<A>;
     /** Every event `step` and `start` report, when the game declares its events. */
-    readonly event?: ZodType<E>;
+    readonly event?: Schema<E>;
     /** The game's position format: what `position` returns and `setup({ seed, position })` reads. */
-    readonly position: ZodType<P>;
+    readonly position: Schema<P>;
   };
   /**
    * The state of a new game, played up to its first decision. Throws `ValidationError` on bad

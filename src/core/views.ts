@@ -4,7 +4,7 @@
  * and the secrecy of events.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createRng, type RngState } from './dice.js';
 import type { GameEvent, PlayerId } from './types.js';
 
@@ -46,7 +46,7 @@ export function identityShape<Id extends string, F extends number>(game: Id, for
     /** The format version of the state's JSON. */
     format: z.literal(format),
     /** On a view only: the seat it was made for. */
-    viewer: z.string().exactOptional(),
+    viewer: z.exactOptional(z.string()),
   };
 }
 
@@ -69,13 +69,11 @@ export interface EventSecret {
 }
 
 /** The zod schema of {@link EventSecret}, part of every event's schema. */
-export const eventSecretSchema: z.ZodType<EventSecret> = z
-  .object({
-    knownTo: z.array(z.string()),
-    fields: z.array(z.string()),
-    text: z.string(),
-  })
-  .strict();
+export const eventSecretSchema: z.ZodMiniType<EventSecret> = z.strictObject({
+  knownTo: z.array(z.string()),
+  fields: z.array(z.string()),
+  text: z.string(),
+});
 
 function masked(value: unknown): unknown {
   return Array.isArray(value) ? value.map(() => HIDDEN) : HIDDEN;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseOrThrow } from '../core/errors.js';
 /** A hex as the map prints it: `"xxyy"`, two digits of column then two of row. */
 export type HexId = string;
@@ -158,18 +158,16 @@ export function hexsideHexes(key: string): [HexId, HexId] {
   return [match[1] as HexId, match[2] as HexId];
 }
 
-const coordinate = z.number().int().min(0).max(99);
+const coordinate = z.number().check(z.int(), z.gte(0), z.lte(99));
 /** The schema of a {@link GridLayout}: `hexGrid` parses its argument with it. */
-export const gridLayoutSchema: z.ZodType<GridLayout> = z
-  .object({
-    shiftedColumns: z.enum(['even', 'odd']),
-    bounds: z
-      .object({ minCol: coordinate, maxCol: coordinate, minRow: coordinate, maxRow: coordinate })
-      .strict()
-      .refine((b) => b.minCol <= b.maxCol && b.minRow <= b.maxRow, 'the first column and row must not come after the last')
-      .exactOptional(),
-  })
-  .strict();
+export const gridLayoutSchema: z.ZodMiniType<GridLayout> = z.strictObject({
+  shiftedColumns: z.enum(['even', 'odd']),
+  bounds: z.exactOptional(
+    z
+      .strictObject({ minCol: coordinate, maxCol: coordinate, minRow: coordinate, maxRow: coordinate })
+      .check(z.refine((b) => b.minCol <= b.maxCol && b.minRow <= b.maxRow, 'the first column and row must not come after the last')),
+  ),
+});
 
 /**
  * The grid of one map. `shiftedColumns` says which printed columns sit half a hex lower:

@@ -13,8 +13,12 @@
  *   play, aircraft and fleets, the turn, the weather and the step pending.
  *
  * The map layouts are reconstructed from geography (the rulebooks print no map geometry) and kept
- * as data: {@link TAIFA_LAYOUT}, {@link MYA_LAYOUT} (see docs/data-provenance.md). La Legión's hexes
- * are placed by the grid's own numbering (`data/la-legion-layout.ts`).
+ * as data: {@link TAIFA_LAYOUT}, {@link MYA_LAYOUT} (see docs/data-provenance.md). Taifa's areas and
+ * Mar y Acero's islands are drawn as regions on the real coasts: Natural Earth's coastlines,
+ * projected once when `data/geography.ts` was built (`scripts/build-geography.ts`). La Legión's
+ * hexes are placed by the grid's own numbering (`data/la-legion-layout.ts`). Map labels are placed
+ * clear of one another with {@link placeLabel}, whose font metrics ({@link textBox}) the tests use
+ * to check that no label overlaps another or leaves the picture.
  * @packageDocumentation
  */
 export { renderSvg, renderText, renderableGames } from './dispatch.js';
@@ -25,6 +29,8 @@ export { renderMarYAceroText } from './mar-y-acero-text.js';
 export { renderLaLegionSvg } from './la-legion-svg.js';
 export { renderLaLegionText } from './la-legion-text.js';
 export { svgOptionsSchema, type SvgOptions } from './options.js';
+export { namedField } from './names.js';
+export { placeLabel, textBox, textWidth, wrapText, type Box, type PlacedLabel } from './labels.js';
 export { TAIFA_LAYOUT, TAIFA_FRAME, type TaifaLayoutRecord, type Nudge } from './data/taifa-layout.js';
 export { MYA_LAYOUT, MYA_FRAME, MYA_ISLAND_LABELS, MYA_BOX_WIDTH, type MyaLayoutRecord, type IslandLabel } from './data/mar-y-acero-layout.js';
 export type { Frame, Point } from './svg.js';

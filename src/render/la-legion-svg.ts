@@ -17,22 +17,23 @@ import { hexsideHexes, type Facing } from '../hex/index.js';
 import { LEGION_HEX, LEGION_MAP_SIZE, LEGION_TERRAIN_FILL, LEGION_TYPE_LETTERS, legionCounterStyle, legionHexCentre, legionHexCorners, legionHexsideEnds } from './data/la-legion-layout.js';
 import { legionCounterText, legionDeciding, legionHeadline, legionHexName, legionLandCounts, legionPendingLine, legionSideName, legionState, weatherWords } from './la-legion-text.js';
 import { checkSvgOptions, type SvgOptions } from './options.js';
+import { placeLabel, type Box } from './labels.js';
 import { el, num, svgDocument, text, type Point } from './svg.js';
 
 const WIDTH = LEGION_MAP_SIZE.width + 14;
 const FOOTER_Y = LEGION_MAP_SIZE.height + 10;
 const HEIGHT = FOOTER_Y + 128;
 /** The side of a land counter: it fits inside the hex with room for the town name above it. */
-const C = 20;
+const C = 28;
 /**
  * An aircraft's or a fleet's offset from the hex centre when it shares the hex: one per corner of
  * the land counter, the lower ones first, as the town's name sits above the counter.
  */
 const OFFSETS: readonly Point[] = [
-  { x: 10, y: 10 },
-  { x: -10, y: 10 },
-  { x: 10, y: -10 },
-  { x: -10, y: -10 },
+  { x: 14, y: 14 },
+  { x: -14, y: 14 },
+  { x: 14, y: -14 },
+  { x: -14, y: -14 },
 ];
 const PAPER = '#f7f3e8';
 const ROAD = '#8b5a2b';
@@ -180,7 +181,7 @@ function placesLayer(s: LegionState): string {
   const dots = LANDING.map((h) => {
     const c = centre(h);
     // South-east of the counter: neither a counter nor the name of the town below covers it.
-    return el('circle', { class: 'landing', 'data-hex': HEX_IDS[h], cx: c.x + 12.5, cy: c.y + 5, r: 2.2, fill: '#000000' });
+    return el('circle', { class: 'landing', 'data-hex': HEX_IDS[h], cx: c.x + 17.5, cy: c.y + 7, r: 2.6, fill: '#000000' });
   });
   const a = centre(AIRFIELD_HEX);
   const airfield = el(
@@ -188,15 +189,30 @@ function placesLayer(s: LegionState): string {
     { class: 'airfield', 'data-hex': HEX_IDS[AIRFIELD_HEX] },
     el('title', {}, `${HEX_IDS[AIRFIELD_HEX]} the airfield: the bombers' base (2.3)`),
     el('path', { d: hexOutline(a), fill: 'none', stroke: AIR, 'stroke-width': 2, 'stroke-dasharray': '3 2' }),
-    el('path', { d: `M${num(a.x)} ${num(a.y - 8)}v16M${num(a.x - 9)} ${num(a.y - 2)}h18M${num(a.x - 4)} ${num(a.y + 7)}h8`, stroke: AIR, 'stroke-width': 2.2, 'stroke-linecap': 'round', fill: 'none' }),
+    el('path', { d: `M${num(a.x)} ${num(a.y - 11)}v22M${num(a.x - 12)} ${num(a.y - 3)}h24M${num(a.x - 5)} ${num(a.y + 9)}h10`, stroke: AIR, 'stroke-width': 2.2, 'stroke-linecap': 'round', fill: 'none' }),
   );
   return el('g', { id: 'places' }, ...towns, ...dots, airfield);
 }
 
-/** The names of the towns and the airfield, above everything so that counters never hide them. */
-function labelsLayer(): string {
-  const label = (c: Point, name: string, a: Record<string, string | number>): string =>
-    text(c.x, c.y - 11.5, name, { 'font-size': 8.5, 'text-anchor': 'middle', stroke: PAPER, 'stroke-width': 2.5, 'paint-order': 'stroke', ...a });
+/**
+ * The names of the towns and the airfield, above everything so that counters never hide them: each
+ * above its hex's counter where that is clear of every counter and name, else below or beside it.
+ */
+function labelsLayer(s: LegionState): string {
+  const half = C / 2;
+  const taken: Box[] = [];
+  s.at.forEach((h, c) => {
+    if (h < 0) return;
+    const p = centre(h);
+    // A land counter covers its square; aircraft and fleets may sit at any corner of it (OFFSETS).
+    const reach = IS_LAND[c] ? half : half + 10;
+    taken.push({ x: p.x - reach, y: p.y - reach, width: 2 * reach, height: 2 * reach });
+  });
+  const bounds: Box = { x: 0, y: LEGION_HEX.top, width: WIDTH, height: LEGION_MAP_SIZE.height - LEGION_HEX.top };
+  const label = (c: Point, name: string, a: Record<string, string | number>): string => {
+    const at = placeLabel(name, 10, c.x, c.y, half + 1, taken, bounds);
+    return text(at.x, at.y, name, { 'font-size': 10, 'text-anchor': at.anchor, stroke: PAPER, 'stroke-width': 2.5, 'paint-order': 'stroke', ...a });
+  };
   const towns = TOWNS.map((t) => label(legionHexCentre(t.hex), t.name, { 'font-weight': t.plazaFuerte ? 'bold' : 'normal', fill: '#1b1b1b' }));
   return el('g', { id: 'labels' }, ...towns, label(centre(AIRFIELD_HEX), 'Airfield', { 'font-style': 'italic', fill: AIR }));
 }
@@ -220,10 +236,10 @@ function landCounter(s: LegionState, c: number, p: Point): string {
   ];
   // 2.3: a captured battery is Moroccan artillery with a black stripe along its top.
   if (r.type === 'captured-battery') parts.push(el('rect', { x, y, width: C, height: 3.5, fill: '#000000' }));
-  parts.push(text(p.x, p.y - 1.5, LEGION_TYPE_LETTERS[r.type], { 'font-size': 7, fill: style.emblem }));
-  parts.push(text(p.x, p.y + 7.5, `${r.combat ?? ''}-${r.movement ?? ''}`, { 'font-size': 7.5, fill: style.ink }));
-  if ((f & MOVED) !== 0) parts.push(el('path', { class: 'moved', d: `M${num(x + C - 6)} ${num(y)}h6v6z`, fill: '#e07b00' }));
-  if ((f & FOUGHT) !== 0) parts.push(el('circle', { class: 'fought', cx: x + 3.5, cy: y + 3.5, r: 2, fill: '#d0211b' }));
+  parts.push(text(p.x, p.y - 2, LEGION_TYPE_LETTERS[r.type], { 'font-size': 9, fill: style.emblem }));
+  parts.push(text(p.x, p.y + 10.5, `${r.combat ?? ''}-${r.movement ?? ''}`, { 'font-size': 10.5, 'font-weight': 'bold', fill: style.ink }));
+  if ((f & MOVED) !== 0) parts.push(el('path', { class: 'moved', d: `M${num(x + C - 8)} ${num(y)}h8v8z`, fill: '#e07b00' }));
+  if ((f & FOUGHT) !== 0) parts.push(el('circle', { class: 'fought', cx: x + 4.5, cy: y + 4.5, r: 2.5, fill: '#d0211b' }));
   return el('g', { class: 'counter land', id: `counter-${r.id}`, 'data-id': r.id, 'data-side': r.side, 'data-type': r.type, 'data-hex': HEX_IDS[s.at[c]!], 'data-done': flagsOf(s, c) || undefined }, ...parts);
 }
 
@@ -232,10 +248,10 @@ function airSeaCounter(s: LegionState, c: number, p: Point): string {
   const id = COUNTER_IDS[c]!;
   const type = TYPE_OF[c]!;
   const tip = el('title', {}, `${legionCounterText(s, c)} ${IS_AIRCRAFT[c] ? 'over' : 'at'} ${legionHexName(s.at[c]!)}`);
-  const letter = text(p.x, p.y + 2.5, LEGION_TYPE_LETTERS[type], { 'font-size': 7.5, fill: IS_AIRCRAFT[c] ? AIR : '#ffffff' });
+  const letter = text(p.x, p.y + 3.5, LEGION_TYPE_LETTERS[type], { 'font-size': 10, 'font-weight': 'bold', fill: IS_AIRCRAFT[c] ? AIR : '#ffffff' });
   const shape = IS_AIRCRAFT[c]
-    ? el('circle', { cx: p.x, cy: p.y, r: 7, fill: '#eaf2fc', stroke: AIR, 'stroke-width': 1.4 })
-    : el('path', { d: `M${num(p.x - 10)} ${num(p.y - 5)}h20l-4 10h-12z`, fill: '#24365e', stroke: '#0d1630', 'stroke-width': 1 });
+    ? el('circle', { cx: p.x, cy: p.y, r: 10, fill: '#eaf2fc', stroke: AIR, 'stroke-width': 1.6 })
+    : el('path', { d: `M${num(p.x - 13)} ${num(p.y - 7)}h26l-5 14h-16z`, fill: '#24365e', stroke: '#0d1630', 'stroke-width': 1 });
   return el('g', { class: `counter ${IS_AIRCRAFT[c] ? 'aircraft' : 'fleet'}`, id: `counter-${id}`, 'data-id': id, 'data-side': 'spanish', 'data-type': type, 'data-hex': HEX_IDS[s.at[c]!] }, tip, shape, letter);
 }
 
@@ -270,8 +286,8 @@ function counterLayers(s: LegionState): [string, string] {
         'g',
         { class: 'at-melilla', 'data-count': melilla.length },
         el('title', {}, `Arrived at Melilla this turn (6.1): ${melilla.map((c) => COUNTER_IDS[c]).join(', ')}`),
-        el('rect', { x: p.x + 11, y: p.y - 5.5, width: 16, height: 11, rx: 3, fill: '#fbfaf4', stroke: '#111111', 'stroke-width': 1 }),
-        text(p.x + 19, p.y + 3, `+${melilla.length}`, { 'font-size': 8 }),
+        el('rect', { x: p.x + 15, y: p.y - 7, width: 22, height: 14, rx: 3, fill: '#fbfaf4', stroke: '#111111', 'stroke-width': 1 }),
+        text(p.x + 26, p.y + 3.5, `+${melilla.length}`, { 'font-size': 10 }),
       ),
     );
   }
@@ -326,7 +342,9 @@ function legend(x: number, y: number): string {
   parts.push(el('path', { d: `M${x + 330} ${ly}h22`, stroke: RIVER, 'stroke-width': 2.4 }), text(x + 356, ly + 3, 'river'));
   const py = y + 58;
   parts.push(house({ x: x + 7, y: py - 2 }, false), text(x + 18, py + 3, 'town'));
-  const small = legionHexCorners({ x: x + 75, y: py - 1 }).map((q) => `${num(x + 75 + (q.x - x - 75) / 2)},${num(py - 1 + (q.y - py + 1) / 2)}`);
+  // A hex shrunk to 9 px across, whatever the map's hex size.
+  const shrink = 9 / (2 * LEGION_HEX.radius);
+  const small = legionHexCorners({ x: x + 75, y: py - 1 }).map((q) => `${num(x + 75 + (q.x - x - 75) * shrink)},${num(py - 1 + (q.y - py + 1) * shrink)}`);
   parts.push(el('polygon', { points: small.join(' '), fill: 'none', stroke: '#111111', 'stroke-width': 2.2 }), text(x + 88, py + 3, 'plaza fuerte'));
   parts.push(el('circle', { cx: x + 160, cy: py - 1, r: 2.4, fill: '#000000' }), text(x + 167, py + 3, 'landing hex'));
   parts.push(text(x + 240, py + 3, 'Airfield', { 'font-style': 'italic', fill: AIR }), text(x + 282, py + 3, '(bombers); seaplanes on the Mar Chica'));
@@ -385,7 +403,7 @@ export function renderLaLegionSvg(state: LegionState, options?: SvgOptions): str
     linesLayer(),
     placesLayer(s),
     land,
-    labelsLayer(),
+    labelsLayer(s),
     airAndSea,
     legend(14, FOOTER_Y + 14),
     offMap(s, 760, FOOTER_Y + 14),

@@ -9,7 +9,9 @@
 import { HIDDEN } from '../core/index.js';
 import { AREAS } from '../games/mar-y-acero/data/areas.js';
 import type { AreaState, MyaState, Piece } from '../games/mar-y-acero/state.js';
+import { MYA_GEOGRAPHY } from './data/geography.js';
 import { MYA_BOX_WIDTH, MYA_FRAME, MYA_ISLAND_LABELS, MYA_LAYOUT } from './data/mar-y-acero-layout.js';
+import { placeLabel, type Box } from './labels.js';
 import { cardTitle, extraLines, myaState, pendingLine, pieceFill, pieceToken, SIDE_COLOUR, sideName, TURN_YEARS } from './mya-common.js';
 import { checkSvgOptions, type SvgOptions } from './options.js';
 import { el, inkOn, project, svgDocument, text, type Point } from './svg.js';
@@ -17,7 +19,8 @@ import { el, inkOn, project, svgDocument, text, type Point } from './svg.js';
 const MAP_W = 1100;
 const PANEL_W = 330;
 const HEIGHT = 720;
-const SEA = '#dcebf3';
+const SEA = '#cadfe8';
+const LAND = '#e7e1d1';
 const PER_ROW = 5;
 const C = 22;
 
@@ -39,7 +42,7 @@ function counter(p: Piece, x: number, y: number): string {
     { class: 'unit', 'data-id': p.id, 'data-kind': p.kind, 'data-side': p.side, 'data-reduced': p.reduced ? 'yes' : 'no' },
     el('title', {}, `${p.id}${p.reduced ? ' (reduced)' : ''}, ${sideName(p.side)}`),
     el('rect', { x, y, width: C, height: C, rx: 2, fill, 'fill-opacity': p.reduced ? 0.45 : 1, stroke: SIDE_COLOUR[p.side], 'stroke-width': 1.6, 'stroke-dasharray': p.reduced ? '3 2' : undefined }),
-    text(x + C / 2, y + 14, pieceToken(p), { 'font-size': 7.5, 'font-weight': 'bold', 'text-anchor': 'middle', fill: p.reduced ? '#222222' : inkOn(fill) }),
+    text(x + C / 2, y + 15, pieceToken(p), { 'font-size': 9, 'font-weight': 'bold', 'text-anchor': 'middle', fill: p.reduced ? '#222222' : inkOn(fill) }),
   );
 }
 
@@ -93,9 +96,29 @@ function seaLanes(): string {
   }
   const dots = MYA_LAYOUT.map((r) => {
     const p = myaAreaPoint(r.id);
-    return el('circle', { cx: p.x, cy: p.y, r: 4, fill: '#2b3f4c' });
+    return el('g', { class: 'place' }, el('circle', { cx: p.x, cy: p.y, r: 7, fill: '#ffffff', stroke: '#2b3f4c', 'stroke-width': 1.2 }), text(p.x, p.y + 3.5, String(r.id), { 'font-size': 9, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#2b3f4c' }));
   });
   return el('g', { id: 'sea-currents' }, ...lines, ...dots);
+}
+
+/** The coasts (Natural Earth) and each area's island or part of one, tinted by who controls it. */
+function coasts(s: MyaState): string {
+  const regions = AREAS.map((rec, i) => {
+    const control = s.control[i]!;
+    return el('path', { class: 'region', 'data-area': rec.id, d: MYA_GEOGRAPHY.regions[rec.id] ?? '', fill: control === 'spanish' ? '#e9b9b5' : '#b9d9bf', stroke: '#ffffff', 'stroke-width': 1 });
+  });
+  return el('g', { id: 'coasts' }, el('path', { id: 'land', d: MYA_GEOGRAPHY.land, fill: LAND, stroke: '#b5ab95', 'stroke-width': 0.8 }), ...regions);
+}
+
+/** The island names, each placed clear of the area boxes and of each other. */
+function islandNames(s: MyaState): string {
+  const taken: Box[] = AREAS.map((_, i) => ({ ...MYA_LAYOUT[i]!.box, width: MYA_BOX_WIDTH, height: myaBoxHeight((s.map[i] as AreaState).pieces.length) }));
+  const names = MYA_ISLAND_LABELS.map((l) => {
+    const p = project(MYA_FRAME, l.lon, l.lat);
+    const at = placeLabel(l.name, 13, p.x, p.y - 8, 0, taken, { x: 4, y: 4, width: MAP_W - 8, height: HEIGHT - 70 });
+    return text(at.x, at.y, l.name, { 'font-size': 13, 'font-style': 'italic', fill: '#4f7189', 'text-anchor': at.anchor });
+  });
+  return el('g', { id: 'islands' }, ...names);
 }
 
 function vpTrack(vp: number): string {
@@ -218,17 +241,14 @@ export function renderMarYAceroSvg(state: MyaState, options?: SvgOptions): strin
   const opts = checkSvgOptions(options);
   const s = myaState(state);
   const title = opts.title ?? `Mar y Acero — turn ${s.turn}`;
-  const islands = MYA_ISLAND_LABELS.map((l) => {
-    const p = project(MYA_FRAME, l.lon, l.lat);
-    return text(p.x, p.y, l.name, { 'font-size': 13, 'font-style': 'italic', fill: '#7a98aa', 'text-anchor': 'middle' });
-  });
   const body = [
     el('rect', { x: 0, y: 0, width: MAP_W, height: HEIGHT, fill: SEA }),
-    el('g', { id: 'islands' }, ...islands),
+    coasts(s),
+    islandNames(s),
     seaLanes(),
     el('g', { id: 'areas' }, ...AREAS.map((_, i) => areaBox(s, i))),
     vpTrack(s.vp),
-    text(MAP_W - 12, HEIGHT - 8, 'Schematic layout (reconstructed; see docs/data-provenance.md)', { 'font-size': 9, fill: '#5c7280', 'text-anchor': 'end' }),
+    text(MAP_W - 12, HEIGHT - 8, 'Coasts: Natural Earth. Areas: the islands of the places they name; boxes placed by hand (reconstructed; see docs/data-provenance.md)', { 'font-size': 9, fill: '#5c7280', 'text-anchor': 'end' }),
     panel(s, title),
   ];
   return svgDocument(MAP_W + PANEL_W, HEIGHT, title, opts.scale ?? 1, body);

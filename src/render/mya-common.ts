@@ -134,7 +134,7 @@ export function pendingLine(s: MyaState): string {
 export function cardsText(cards: readonly number[]): string {
   const known = cards.filter((c) => c !== HIDDEN);
   const hidden = cards.length - known.length;
-  const parts = known.map((c) => String(c));
+  const parts = known.map(cardTitle);
   if (hidden > 0) parts.push(`${hidden} face down`);
   return `${cards.length}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`;
 }

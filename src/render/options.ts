@@ -2,7 +2,7 @@
  * What every renderer checks first: its options, and that the state is a state (or a view) of its
  * game in the shape the game's schema gives. Bad input is a `ValidationError` naming the field.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseOrThrow, schemaProblems, ValidationError, type AnyGame } from '../core/index.js';
 
 /** Options of the SVG renderers. */
@@ -14,12 +14,10 @@ export interface SvgOptions {
 }
 
 /** The zod schema of {@link SvgOptions}. */
-export const svgOptionsSchema: z.ZodType<SvgOptions> = z
-  .object({
-    title: z.string().max(200).optional(),
-    scale: z.number().positive().max(10).optional(),
-  })
-  .strict();
+export const svgOptionsSchema: z.ZodMiniType<SvgOptions> = z.strictObject({
+  title: z.optional(z.string().check(z.maxLength(200))),
+  scale: z.optional(z.number().check(z.positive(), z.lte(10))),
+});
 
 /** The options checked, `{}` when omitted. */
 export function checkSvgOptions(options: unknown): SvgOptions {

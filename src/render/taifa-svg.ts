@@ -1,7 +1,8 @@
 /**
- * Taifa as an SVG picture: the 58 areas as nodes at their reconstructed places
- * (`data/taifa-layout.ts`) in their owner's colour, with castles, capitals, garrisons, invasion
- * routes and the connections; and a side panel with the turn, the round, the decision pending,
+ * Taifa as an SVG picture: the peninsula on its real coasts (`data/geography.ts`, from Natural
+ * Earth), each of the 58 areas a region in its owner's colour around its reconstructed place
+ * (`data/taifa-layout.ts`), with its number, castles, capitals, garrisons, invasion routes and the
+ * connections; and a side panel with the turn, the round, the decision pending,
  * each kingdom's castles and hand (known cards by id, hidden ones as face-down backs), the decks,
  * the discards and the permanent events.
  */
@@ -10,7 +11,9 @@ import { CARDS } from '../games/taifa/data/cards.js';
 import { CASTLES_PER_KINGDOM } from '../games/taifa/data/kingdoms.js';
 import { AREAS, CONNECTIONS } from '../games/taifa/data/map.js';
 import type { TaifaState } from '../games/taifa/types.js';
+import { TAIFA_GEOGRAPHY } from './data/geography.js';
 import { TAIFA_FRAME, TAIFA_LAYOUT } from './data/taifa-layout.js';
+import { placeLabel, type Box } from './labels.js';
 import { checkSvgOptions } from './options.js';
 import { el, inkOn, project, svgDocument, text, type Point } from './svg.js';
 import { attackedArea, attackLines, kingdomAt, ownerName, pendingLine, permanentLines, taifaState } from './taifa-common.js';
@@ -19,8 +22,9 @@ const MAP_W = 1000;
 const PANEL_X = 1000;
 const PANEL_W = 340;
 const HEIGHT = 820;
-const R = 14;
-const PAPER = '#f4efe3';
+const R = 11;
+const SEA = '#cadfe8';
+const LAND = '#e7e1d1';
 const INDEPENDENT = '#c9c4b8';
 const OUT = '#ecebe8';
 
@@ -43,15 +47,34 @@ function connections(): string {
     const b = taifaAreaPoint(c.b);
     return el('line', {
       x1: a.x, y1: a.y, x2: b.x, y2: b.y,
-      stroke: c.special ? '#2f6fb0' : '#9c917c',
-      'stroke-width': c.special ? 1.6 : 1.1,
+      stroke: c.special ? '#2f6fb0' : '#5f5646',
+      'stroke-opacity': c.special ? 1 : 0.45,
+      'stroke-width': c.special ? 1.6 : 1,
       'stroke-dasharray': c.special ? '5 4' : undefined,
     });
   });
   return el('g', { id: 'connections' }, ...lines);
 }
 
-function areaNode(state: TaifaState, i: number, attacked: number | null): string {
+/** A colour mixed toward white by `t` (0: the colour, 1: white): the region's fill, so the numbers and castles stand out. */
+function tint(hex: string, t: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const mix = (c: number): string => Math.round(c + (255 - c) * t).toString(16).padStart(2, '0');
+  return `#${mix((n >> 16) & 255)}${mix((n >> 8) & 255)}${mix(n & 255)}`;
+}
+
+/** The region of each area, filled in its owner's colour (a lighter tint), on the coasts. */
+function regions(state: TaifaState): string {
+  const paths = AREAS.map((rec, i) => {
+    const owner = state.owner[i]!;
+    const base = owner >= 0 ? kingdomAt(state, owner).hex : owner === -1 ? INDEPENDENT : OUT;
+    const d = TAIFA_GEOGRAPHY.regions[rec.id] ?? '';
+    return el('path', { class: 'region', 'data-area': rec.id, d, fill: tint(base, owner >= 0 ? 0.45 : 0.2), stroke: '#ffffff', 'stroke-width': 1.2, 'stroke-linejoin': 'round' });
+  });
+  return el('g', { id: 'regions' }, el('path', { id: 'land', d: TAIFA_GEOGRAPHY.land, fill: LAND, stroke: '#b5ab95', 'stroke-width': 0.8 }), ...paths);
+}
+
+function areaNode(state: TaifaState, i: number, attacked: number | null, taken: Box[]): string {
   const rec = AREAS[i]!;
   const { x, y } = taifaAreaPoint(rec.id);
   const owner = state.owner[i]!;
@@ -69,8 +92,18 @@ function areaNode(state: TaifaState, i: number, attacked: number | null): string
   if (garrison) {
     parts.push(el('g', { class: 'garrison' }, el('rect', { x: x + 8, y: y - 2, width: 11, height: 11, fill: '#1b1b1b', stroke: '#ffffff', 'stroke-width': 1 }), text(x + 13.5, y + 6, 'G', { 'font-size': 8, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#ffffff' })));
   }
-  parts.push(text(x, y + R + 11, rec.name, { 'font-size': 10, 'text-anchor': 'middle', fill: owner === -2 ? '#888888' : '#1b1b1b', stroke: PAPER, 'stroke-width': 3, 'paint-order': 'stroke' }));
+  const label = placeLabel(rec.name, 10, x, y, R + 2, taken, { x: 2, y: 2, width: MAP_W - 4, height: HEIGHT - 30 });
+  parts.push(text(label.x, label.y, rec.name, { 'font-size': 10, 'text-anchor': label.anchor, fill: owner === -2 ? '#888888' : '#1b1b1b', stroke: '#ffffff', 'stroke-width': 2.5, 'stroke-opacity': 0.8, 'paint-order': 'stroke' }));
   return el('g', { class: 'area', id: `area-${rec.id}`, 'data-area': rec.id, 'data-owner': ownerId, 'data-garrison': garrison ? 'yes' : 'no' }, ...parts);
+}
+
+/** Every area's node and label: the labels placed in area order, each clear of those before it and of every node. */
+function areaNodesLabelled(state: TaifaState, attacked: number | null): string[] {
+  const taken: Box[] = AREAS.map((rec) => {
+    const p = taifaAreaPoint(rec.id);
+    return { x: p.x - R, y: p.y - R - 10, width: 2 * R, height: 2 * R + 10 };
+  });
+  return AREAS.map((_, i) => areaNode(state, i, attacked, taken));
 }
 
 /** A hand as a row of small cards: a known card shows its id, a hidden one its back. */
@@ -155,10 +188,11 @@ export function renderTaifaSvg(state: TaifaState, options?: import('./options.js
   const title = opts.title ?? `Taifa — turn ${s.turn}`;
   const attacked = attackedArea(s);
   const body = [
-    el('rect', { x: 0, y: 0, width: MAP_W, height: HEIGHT, fill: PAPER }),
-    text(24, HEIGHT - 18, 'Schematic layout: areas at the approximate places they name (reconstructed; see docs/data-provenance.md)', { 'font-size': 10, fill: '#7d735f' }),
+    el('rect', { x: 0, y: 0, width: MAP_W, height: HEIGHT, fill: SEA }),
+    regions(s),
+    text(24, HEIGHT - 10, 'Coasts: Natural Earth. Areas: regions around the places they name (reconstructed; see docs/data-provenance.md)', { 'font-size': 10, fill: '#4d5c66' }),
     connections(),
-    el('g', { id: 'areas' }, ...AREAS.map((_, i) => areaNode(s, i, attacked))),
+    el('g', { id: 'areas' }, ...areaNodesLabelled(s, attacked)),
     panel(s, title),
   ];
   return svgDocument(MAP_W + PANEL_W, HEIGHT, title, opts.scale ?? 1, body);

@@ -2,6 +2,7 @@
  * Taifa as compact text for a terminal: the turn and the decision pending, then each kingdom with
  * its castles, card bonus and hand size, and its areas; the independent areas; the decks.
  */
+import { HIDDEN } from '../core/index.js';
 import { CASTLES_PER_KINGDOM } from '../games/taifa/data/kingdoms.js';
 import { AREAS } from '../games/taifa/data/map.js';
 import type { TaifaState } from '../games/taifa/types.js';
@@ -32,6 +33,21 @@ function areaLines(state: TaifaState, owner: number): string[] {
   return lines;
 }
 
+/** A long line cut at commas into lines of about 96 characters, indented by three spaces. */
+function wrapped(text: string): string[] {
+  const lines: string[] = [];
+  let line = '   ';
+  for (const part of text.split(', ')) {
+    if (line.length > 3 && line.length + part.length + 2 > 96) {
+      lines.push(`${line},`);
+      line = '    ';
+    }
+    line += line.trim() === '' ? part : `, ${part}`;
+  }
+  lines.push(line);
+  return lines;
+}
+
 /** A hand in words: its size, and in a view how many of its cards are hidden. */
 function handText(hand: readonly number[]): string {
   const hidden = hiddenCount(hand);
@@ -57,6 +73,8 @@ export function renderTaifaText(state: TaifaState): string {
     const kept = k.kept > 0 ? `, kept ${k.kept}` : '';
     lines.push(`${i === s.current && s.result === null ? '>' : ' '} ${kd.name} (${kd.colour}${bot}): castles ${castles}/${CASTLES_PER_KINGDOM}, bonus ${k.bonus >= 0 ? '+' : ''}${k.bonus}, ${handText(k.hand)}${kept}`);
     lines.push(...areaLines(s, i));
+    const known = k.hand.filter((c) => c !== HIDDEN);
+    if (known.length > 0) lines.push(...wrapped(`hand: ${known.map(cardName).join(', ')}`));
   });
   const independent = s.owner.filter((o) => o === -1).length;
   if (independent > 0) {

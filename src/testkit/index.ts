@@ -4,8 +4,8 @@
  * @module
  */
 import { createRng, HIDDEN_RNG, seededDice, type StepDice } from '../core/dice.js';
-import { z } from 'zod';
-import { IllegalActionError, ValidationError, parseOrThrow } from '../core/errors.js';
+import * as z from 'zod/mini';
+import { IllegalActionError, ValidationError, parseOrThrow, schemaIssues } from '../core/errors.js';
 import { deepFreeze, findNonJson } from '../core/json.js';
 import { replay } from '../core/replay.js';
 import { sameJson } from '../core/step.js';
@@ -72,22 +72,22 @@ export class ConformanceError extends Error {
   }
 }
 
-const every = z.number().int().min(1).optional();
-const hook = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'expected a function').optional();
+const issueText = (issues: ReturnType<typeof schemaIssues>): string => issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ');
+
+const every = z.optional(z.number().check(z.int(), z.gte(1)));
+const hook = z.optional(z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'expected a function'));
 /** `checkGame`'s options: a count of seeds or a non-empty list, a positive step limit, positive periods. */
-const checkOptionsSchema = z
-  .object({
-    seeds: z.union([z.number().int().min(1), z.array(z.string()).min(1)]),
-    maxSteps: z.number().int().min(1),
+const checkOptionsSchema = z.strictObject({
+    seeds: z.union([z.number().check(z.int(), z.gte(1)), z.array(z.string()).check(z.minLength(1))]),
+    maxSteps: z.number().check(z.int(), z.gte(1)),
     options: hook,
     probeEvery: every,
     schemaEvery: every,
     hiddenEvery: every,
     checkView: hook,
     checkState: hook,
-    corruptions: z.array(z.custom<(s: never) => unknown>((v) => typeof v === 'function', 'expected a function')).optional(),
-  })
-  .strict();
+    corruptions: z.optional(z.array(z.custom<(s: never) => unknown>((v) => typeof v === 'function', 'expected a function'))),
+  });
 
 const GAME_FUNCTIONS = [
   'setup', 'players', 'activePlayer', 'legalActions', 'step', 'apply', 'isTerminal', 'outcome', 'view', 'describe',
@@ -161,8 +161,8 @@ function checkPosition<S, A extends ActionBase, O extends SeedOptions>(ctx: Cont
   const { game, opts } = ctx;
   if (!sameJson(JSON.parse(JSON.stringify(state)), state)) ctx.fail('JSON.parse(JSON.stringify(state)) differs from the state');
   if (step % (opts.schemaEvery ?? 1) === 0) {
-    const parsed = game.schemas.state.safeParse(state);
-    if (!parsed.success) ctx.fail(`the state fails schemas.state: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    const issues = schemaIssues(game.schemas.state, state);
+    if (issues.length > 0) ctx.fail(`the state fails schemas.state: ${issueText(issues)}`);
   }
   if (opts.checkState) attempt(ctx, 'checkState', () => opts.checkState?.(state));
   const legal = attempt(ctx, 'legalActions', () => game.legalActions(state));
@@ -192,8 +192,8 @@ function checkViews<S, A extends ActionBase, O extends SeedOptions>(ctx: Context
     const view = attempt(ctx, `view(state, ${viewer})`, () => game.view(state, viewer));
     const rng = (view as { rng?: unknown }).rng;
     if (rng !== undefined && !sameJson(rng, HIDDEN_RNG)) ctx.fail(`view for ${viewer} shows the generator's state`);
-    const parsed = game.schemas.state.safeParse(view);
-    if (!parsed.success) ctx.fail(`view for ${viewer} fails schemas.state: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    const issues = schemaIssues(game.schemas.state, view);
+    if (issues.length > 0) ctx.fail(`view for ${viewer} fails schemas.state: ${issueText(issues)}`);
     if (!sameJson(attempt(ctx, `view(view, ${viewer})`, () => game.view(view, viewer)), view)) ctx.fail(`view for ${viewer} is not idempotent: viewing a view shows something else`);
     if (opts.checkView) attempt(ctx, `checkView for ${viewer}`, () => opts.checkView?.(state, view, viewer));
   }
@@ -331,8 +331,8 @@ function checkEvents<S, A extends ActionBase, O extends SeedOptions>(ctx: Contex
   const schema = game.schemas.event;
   if (schema === undefined) return;
   for (const e of events) {
-    const r = schema.safeParse(e);
-    if (!r.success) ctx.fail(`the event ${JSON.stringify(e)} of ${after} does not match the game's event schema: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    const issues = schemaIssues(schema, e);
+    if (issues.length > 0) ctx.fail(`the event ${JSON.stringify(e)} of ${after} does not match the game's event schema: ${issueText(issues)}`);
   }
 }
 

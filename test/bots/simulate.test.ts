@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { batchSize, runSimulation, simulateCommand } from '../../src/cli/simulate.js';
+import { batchSize, durationText, progressText, runSimulation } from '../../src/cli/simulate.js';
+import { runCli } from '../../src/cli/run.js';
 import { EMPTY_TALLY, figuresOf, mergeTallies, playBatch, playPlanned, tallyOf, type SimulationPlan } from '../../src/cli/simulate-play.js';
-import { formatBotSpec } from '../../src/bots/index.js';
+import { BOT_SPEC_FORMS, formatBotSpec } from '../../src/bots/index.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,7 +23,8 @@ async function run(args: string[], isTTY = false): Promise<{ code: number; out: 
   let e = '';
   out.on('data', (d: Buffer) => (o += d.toString()));
   err.on('data', (d: Buffer) => (e += d.toString()));
-  const code = await simulateCommand(args, { out, err, isTTY });
+  Object.assign(err, { isTTY });
+  const code = await runCli(['simulate', ...args], { stdin: process.stdin, stdout: out, stderr: err });
   return { code, out: o, err: e };
 }
 
@@ -49,7 +51,7 @@ describe('reglas simulate', () => {
     const r = spawn(['chess', '--games', '3']);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toBe("reglas simulate: unknown game 'chess' (games: taifa, mar-y-acero, marYAcero, la-legion, laLegion)\n");
+    expect(r.err).toBe("reglas: unknown game 'chess': the games are taifa, mar-y-acero, la-legion\n");
   });
 
   it('passes --mode and --level to Mar y Acero and counts the victory levels; plain progress lines off a terminal', async () => {
@@ -58,38 +60,55 @@ describe('reglas simulate', () => {
     expect(r.out).toMatch(/^Mar y Acero.*\(mar-y-acero\), 3 games, seeds lv-0\.\.lv-2, mode="solitaire" level=2/);
     expect(r.out).toMatch(/victory levels:\n {2}(decisive|important|minor) /);
     expect(r.out).toMatch(/game length: mean [0-9.]+ actions, min [0-9]+, max [0-9]+/);
-    expect(r.err.trim().split('\n')).toEqual(['simulate: 1/3 games', 'simulate: 2/3 games', 'simulate: 3/3 games']);
+    expect(r.err.trim().split('\n').map((l) => l.replace(/, [0-9.]+ games\/s, .*/, ''))).toEqual(['simulate: 1/3 games', 'simulate: 2/3 games', 'simulate: 3/3 games']);
+    expect(r.err).toMatch(/^simulate: 3\/3 games, [0-9.]+ games\/s, done$/m);
   });
 
   it('seats the rule-driven bots for rules and a bot a seat in the order of play; a progress bar on a terminal', async () => {
     const r = await run(['taifa', '--games', '2', '--workers', '1', '--bots', 'random', 'rules', '--json'], true);
     expect(r.code).toBe(0);
-    expect(r.err).toContain('\r[###############---------------] 1/2 games');
+    expect(r.err).toMatch(/\r\[###############---------------\] 1\/2 games, [0-9.]+ games\/s, (\d+ s left|time left unknown)/);
     const j = JSON.parse(r.out);
     expect(j.options).toEqual({ players: ['castilla'] });
     expect(j.bots).toEqual({ castilla: 'random', catalanes: 'rules', valencia: 'rules', sevilla: 'rules', badajoz: 'rules', leon: 'rules' });
   });
 
   it('bad command lines are one line and exit 2', async () => {
-    const cases: [string[], string][] = [
-      [['taifa', '--level', '1'], 'reglas simulate: taifa takes no --level\n'],
-      [['mar-y-acero', '--level', '5'], "reglas simulate: mar-y-acero: --level: '5' is not one of its values\n"],
-      [['mar-y-acero', '--level', '2'], 'reglas simulate: mar-y-acero: --level: a difficulty level (5.4) applies only to the solitaire mode\n'],
-      [['taifa', '--games', 'ten'], "reglas simulate: --games takes a whole number from 1, not 'ten'\n"],
-      [['taifa', '--bots', 'alphazero'], "reglas simulate: --bots: 'alphazero' is not a bot (bots: 'random', 'rules', 'heuristic', 'mcts[:N]', 'ismcts[:N]')\n"],
-      [['taifa', '--frob'], 'reglas simulate: unknown option --frob\n'],
-      [[], 'reglas simulate: which game? (games: taifa, mar-y-acero, marYAcero, la-legion, laLegion)\n'],
+    const cases: [string[], string | RegExp][] = [
+      [['taifa', '--level', '1'], 'reglas: taifa has no --level\n'],
+      [['mar-y-acero', '--level', '5'], "reglas: --level 5: mar-y-acero's values are 0, 1, 2\n"],
+      [['mar-y-acero', '--level', '2'], 'reglas: bad options for mar-y-acero: options.level: a difficulty level (5.4) applies only to the solitaire mode\n'],
+      [['taifa', '--games', 'ten'], "reglas: --games takes a whole number from 1, not 'ten'\n"],
+      [['taifa', '--bots', 'alphazero'], `reglas: --bots: 'alphazero' is not a bot (bots: ${BOT_SPEC_FORMS})\n`],
+      [['taifa', '--frob'], /^reglas: simulate: unknown option --frob: the options are --games, --workers, --seed, --bots, .* \(reglas help simulate\)\n$/],
+      [[], 'reglas: name a game: taifa, mar-y-acero, la-legion\n'],
+      [['mar-y-acero', '--mode', 'solitaire', '--bots', 'rules'], /^reglas: --bots: 'spanish' has no rule-driven bot in this mar-y-acero game, so it cannot be 'rules'; /],
+      [['la-legion', '--bots', 'rules'], /^reglas: --bots: '(moroccan|spanish)' has no rule-driven bot in this la-legion game/],
     ];
     for (const [args, line] of cases) {
       const r = await run(args);
-      expect([r.code, r.err, r.out]).toEqual([2, line, '']);
+      expect([r.code, r.err, r.out]).toEqual([2, typeof line === 'string' ? line : expect.stringMatching(line), '']);
     }
   });
 
-  it('a failing game is one line and exit 1', async () => {
-    const r = await run(['mar-y-acero', '--games', '1', '--workers', '1', '--bots', 'rules']);
-    expect(r.code).toBe(1);
-    expect(r.err).toBe("reglas simulate: invalid bot call: seat: spanish is a person's seat in this mar-y-acero game: it has no rule-driven bot\n");
+  it('the progress line gives the rate and the time left at that rate', () => {
+    expect(progressText(0, 100, 0)).toBe('0/100 games, 0.00 games/s, time left unknown');
+    expect(progressText(25, 100, 5)).toBe('25/100 games, 5.0 games/s, 15 s left');
+    expect(progressText(500, 10_000, 2)).toBe('500/10000 games, 250 games/s, 38 s left');
+    expect(progressText(100, 100, 4)).toBe('100/100 games, 25 games/s, done');
+    expect([durationText(59.6), durationText(185), durationText(3720)]).toEqual(['1 min 00 s', '3 min 05 s', '1 h 02 min']);
+  });
+
+  it('groups the reasons into the kinds of victory; no level section for a game without levels', async () => {
+    const r = await run(['taifa', '--games', '4', '--workers', '1', '--seed', 'kinds']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/wins by kind of victory:\n( +\d+ +[0-9.]+%  (most castles|sudden victory).*\n)+/);
+    expect(r.out).not.toContain('ungraded');
+    expect(r.out).not.toContain('victory levels');
+    const j = JSON.parse((await run(['taifa', '--games', '4', '--workers', '1', '--seed', 'kinds', '--json'])).out);
+    const kinds = j.kinds as Record<string, { games: number; reasons: Record<string, number> }>;
+    expect(Object.values(kinds).reduce((n, k) => n + k.games, 0)).toBe(4);
+    expect(Object.assign({}, ...Object.values(kinds).map((k) => k.reasons))).toEqual(j.reasons);
   });
 
   it('the figures do not depend on the order the games finished in, nor on how they were split into tallies', () => {

@@ -1,12 +1,15 @@
 /** The command's pure parts (account lines, JSON for people, saved files, options) and `runCli` in-process. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { games } from 'reglas';
-import { eventLines, outcomeLine, prettyJson } from '../../src/cli/account.js';
-import { buildOptions } from '../../src/cli/games.js';
+import { eventLines, fieldsText, outcomeLine, prettyJson } from '../../src/cli/account.js';
+import { createSession } from '../../src/cli/session.js';
+import { buildOptions, planSeats } from '../../src/cli/games.js';
+import { COMMAND_DECLS } from '../../src/cli/commands.js';
+import { BOT_KINDS, BOT_SPEC_FORMS } from '../../src/bots/index.js';
 import { CliError, type CommandIo } from '../../src/cli/io.js';
 import { parseSavedGame } from '../../src/cli/replay.js';
 import { runCli } from '../../src/cli/run.js';
@@ -91,7 +94,9 @@ describe('saved games', () => {
 describe('options from the command line', () => {
   it('builds and checks the options: --players, --options, defaults under flags', () => {
     expect(buildOptions(games.taifa, { seed: 's', players: 'castilla, leon' })).toEqual({ seed: 's', players: ['castilla', 'leon'] });
-    expect(buildOptions(games.taifa, { seed: 's', players: 'none' }, { players: ['leon'] })).toEqual({ seed: 's', players: [] });
+    expect(buildOptions(games.taifa, { seed: 's', players: 'none', options: '{"players":["leon"]}' })).toEqual({ seed: 's', players: [] });
+    expect(() => buildOptions(games.marYAcero, { seed: 's', mode: 'solitaire', level: '5' })).toThrow("--level 5: mar-y-acero's values are 0, 1, 2");
+    expect(() => buildOptions(games.taifa, { seed: 's', level: '1' })).toThrow('taifa has no --level');
     expect(buildOptions(games.taifa, { seed: 's', options: '{"scenario":"el-cid","almoravidCards":10}' })).toEqual({ seed: 's', scenario: 'el-cid', almoravidCards: 10 });
     expect(buildOptions(games.marYAcero, { seed: 's', mode: 'solitaire', level: '2' })).toEqual({ seed: 's', mode: 'solitaire', level: 2 });
     expect(typeof buildOptions(games.taifa, {}).seed).toBe('string');
@@ -108,14 +113,16 @@ describe('runCli (in process)', () => {
     try {
       const played = await run(['play', 'taifa', '--scenario', 'el-cid', '--bots', 'rules', '--seed', 'p', '--save', file]);
       expect(played.code).toBe(0);
-      expect(played.stdout.split('\n')[0]).toBe('Taifa (taifa), options {"players":[],"seed":"p","scenario":"el-cid"}');
+      expect(played.stdout.split('\n')[0]).toBe('Taifa (taifa), options {"seed":"p","scenario":"el-cid","players":[]}');
       expect(played.stdout).toMatch(/^outcome: winners /m);
       const steps = Number(/^ended after (\d+) actions$/m.exec(played.stdout)?.[1]);
       const beyond = await run(['replay', file, '--at', String(steps + 1)]);
-      expect(beyond).toEqual({ code: 2, stdout: '', stderr: `reglas: --at ${steps + 1}: ${file} has ${steps} actions\n` });
-      const negative = await run(['replay', file, '--at=-1']);
-      expect(negative.code).toBe(2);
-      expect(negative.stderr).toBe("reglas: --at must be a whole number of at least 0, not '-1'\n");
+      expect(beyond).toEqual({ code: 2, stdout: '', stderr: `reglas: --at takes a whole number from 0 to ${steps} (the actions in ${file}), not '${steps + 1}'\n` });
+      for (const argv of [['--at=-1'], ['--at', '-1']]) {
+        const negative = await run(['replay', file, ...argv]);
+        expect(negative.code).toBe(2);
+        expect(negative.stderr).toBe("reglas: --at takes a whole number from 0, not '-1'\n");
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -125,5 +132,76 @@ describe('runCli (in process)', () => {
     const none = await run([]);
     expect(none.code).toBe(2);
     expect(none.stdout).toMatch(/^reglas: the command line/);
+  });
+});
+
+describe('help from the declarations', () => {
+  it('the help of every command lists each of its options, and the parser knows exactly those', async () => {
+    for (const decl of COMMAND_DECLS) {
+      const shown = await run(['help', decl.name]);
+      expect(shown.code).toBe(0);
+      expect(shown.stdout.startsWith(`reglas ${decl.name}`)).toBe(true);
+      for (const o of decl.options) expect(shown.stdout).toMatch(new RegExp(`^  --${o.name}( [A-Z,.]+)? +\\S`, 'm'));
+      const flagged = await run([decl.name, '--help']);
+      expect(flagged.stdout).toBe(shown.stdout);
+      const unknown = await run([decl.name, '--no-such-option']);
+      expect(unknown.code).toBe(2);
+      if (decl.options.length > 0) expect(unknown.stderr).toContain(`the options are ${decl.options.map((o) => `--${o.name}`).join(', ')}`);
+    }
+    const main = await run(['--help']);
+    for (const decl of COMMAND_DECLS) expect(main.stdout).toMatch(new RegExp(`^  ${decl.name} .*${decl.summary.slice(0, 20).replace(/[()]/g, '.')}`, 'm'));
+  });
+
+  it('--bots lists every bot of the registry in reglas/bots, for play and simulate alike', async () => {
+    for (const command of ['play', 'simulate']) {
+      const shown = (await run(['help', command])).stdout;
+      for (const b of BOT_KINDS) expect(shown).toContain(`${b.form}`);
+      for (const b of BOT_KINDS) expect(shown).toContain(b.what);
+    }
+  });
+
+  it('play and simulate read the same --bots specs and seat them alike; a bad value names the allowed ones', () => {
+    const options = buildOptions(games.taifa, { seed: 'b' });
+    const planned = planSeats(games.taifa, options, ['ismcts:5', 'rules']);
+    expect(planned.options).toEqual({ seed: 'b', players: ['castilla'] });
+    expect(planned.bots).toEqual({ castilla: { kind: 'ismcts', playouts: 5 }, catalanes: { kind: 'rules' }, valencia: { kind: 'rules' }, sevilla: { kind: 'rules' }, badajoz: { kind: 'rules' }, leon: { kind: 'rules' } });
+    expect(() => planSeats(games.taifa, options, ['chess'])).toThrow(`--bots: 'chess' is not a bot (bots: ${BOT_SPEC_FORMS})`);
+    expect(() => planSeats(games.marYAcero, buildOptions(games.marYAcero, { seed: 'b', mode: 'solitaire' }), ['rules'])).toThrow(/'spanish' has no rule-driven bot/);
+    expect(planSeats(games.marYAcero, buildOptions(games.marYAcero, { seed: 'b', mode: 'solitaire' }), ['random', 'rules']).bots).toEqual({ spanish: { kind: 'random' }, indigenous: { kind: 'rules' } });
+  });
+});
+
+describe('positions and events a person reads', () => {
+  it('event fields name their cards and areas (Taifa, Mar y Acero); other fields stay as they are', () => {
+    const taifaEvent = { type: 'draw', text: 'x', cards: [22, 33], area: 54, kingdom: 'leon' };
+    expect(fieldsText(taifaEvent as never, 'taifa')).toBe('cards=[Caballería pesada (22), Razzia (33)] area=54 Niebla kingdom=leon');
+    expect(fieldsText(taifaEvent as never)).toBe('cards=[22,33] area=54 kingdom=leon');
+    expect(fieldsText({ type: 'destiny', text: 'x', card: 18, area: 15 } as never, 'mar-y-acero')).toBe('card=18 Llegada al Caribe area=15 San Salvador');
+  });
+
+  it("show() and replay draw the position with the hand's card names and the areas' names, not the state's JSON", async () => {
+    const s = createSession();
+    s.start('taifa', { seed: 'x' });
+    const shown = s.show();
+    expect(shown).toContain('hand: Caballería pesada (22), Razzia (33)');
+    expect(shown).toContain('13 Burgos [capital]');
+    expect(shown).not.toMatch(/"hand":\s*\[/);
+    const dir = mkdtempSync(join(tmpdir(), 'reglas-read-'));
+    try {
+      const file = join(dir, 'g.json');
+      expect((await run(['play', 'taifa', '--seed', 'x', '--max-steps', '1000', '--save', file])).code).toBe(0);
+      const replayed = await run(['replay', file, '--at', '0', '--quiet', '--svg', join(dir, 'at0.svg')]);
+      expect(replayed.code).toBe(0);
+      expect(replayed.stdout).toContain('hand: Caballería pesada (22), Razzia (33)');
+      expect(replayed.stdout).not.toMatch(/^ +\d+\. \w+: /m);
+      expect(readFileSync(join(dir, 'at0.svg'), 'utf8')).toMatch(/^<svg /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a zero modifier prints with its sign (7: "draws 8 +0 bonus")', () => {
+    const s = createSession();
+    expect(s.start('taifa', { seed: 'x' })).toMatch(/Castilla draws 8 \+0 bonus - 0 kept = 8/);
   });
 });

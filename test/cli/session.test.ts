@@ -6,13 +6,6 @@ import { renderText } from '../../src/render/index.js';
 
 const taifa = games.taifa;
 
-/** The position JSON that `show()` prints after its heading line. */
-function shownPosition(text: string): unknown {
-  const lines = text.split('\n');
-  const end = lines.indexOf('}');
-  return JSON.parse(lines.slice(1, end + 1).join('\n'));
-}
-
 describe('createSession', () => {
   it('asks for a game first, and names the games when one is unknown', () => {
     const s = createSession();
@@ -82,13 +75,14 @@ describe('createSession', () => {
     expect(() => s.dice(1.5)).toThrow(/whole numbers/);
   });
 
-  it('show() prints the position in the game format, whose decision and the legal actions', () => {
+  it('show() draws the position with card and area names, whose decision and the legal actions; position() is its JSON', () => {
     const s = createSession();
     s.start('mar-y-acero', { seed: 'show', mode: 'solitaire' });
     const game = games.marYAcero;
     const text = s.show();
     expect(text.split('\n')[0]).toBe(`${game.title} after 0 action(s), options {"seed":"show","mode":"solitaire"}`);
-    expect(shownPosition(text)).toEqual(JSON.parse(JSON.stringify(game.position(s.state() as never))));
+    expect(text).toContain(renderText('mar-y-acero', s.state()).trimEnd());
+    expect(JSON.parse(s.position())).toEqual(JSON.parse(JSON.stringify(game.position(s.state() as never))));
     expect(text).toMatch(new RegExp(`^to decide: ${game.activePlayer(s.state() as never)}; \\d+ legal action`, 'm'));
     // Set-up rolled dice (the landing): why() before any action explains them.
     const why = s.why();

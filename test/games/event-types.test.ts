@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
-import { createRng, games, seededDice, type AnyGame, type GameEvent } from 'reglas';
+import { createRng, games, seededDice, type AnyGame, type GameEvent, type Schema } from 'reglas';
 import { unexplainedRolls } from 'reglas/testkit';
 import { myaEventSchema } from '../../src/games/mar-y-acero/events.js';
 import { taifaEventSchema } from '../../src/games/taifa/events.js';
 import { benchTargets, type BenchTarget } from '../../scripts/targets.js';
 
 /** Each game's declared event union, checked against every event of seeded random games in every mode. */
-const schemas: Record<string, ZodType> = { taifa: taifaEventSchema, 'mar-y-acero': myaEventSchema };
+const schemas: Record<string, Schema<unknown>> = { taifa: taifaEventSchema, 'mar-y-acero': myaEventSchema };
 
 /** The events (set-up's too) of 12 seeded random games of a target, played once for every check below. */
 function seededEvents(target: BenchTarget): GameEvent[] {

@@ -252,8 +252,8 @@ describe('La Legión: hidden.ts and describe.ts', () => {
   });
 
   it('describe has a line naming the side for every action type, legal now or not', () => {
-    for (const option of actionSchema.options) {
-      const type = option.shape.type.value;
+    for (const option of actionSchema._zod.def.options) {
+      const type = option.shape.type._zod.def.values[0] as string;
       const action: Record<string, string> = { type };
       for (const key of Object.keys(option.shape)) {
         if (key === 'type') continue;

@@ -47,15 +47,15 @@ const known = (): LegionState =>
 const counters = (root: XmlElement): XmlElement[] => allElements(root).filter((e) => (e.attrs.class ?? '').split(' ').includes('counter'));
 const weatherText = (s: LegionState): string => (s.weather === null ? 'not rolled yet' : s.weather === 'very-hot' ? 'very hot' : s.weather);
 
-/** Where an aircraft (its disc), a fleet (its hull's top left + 10, 5) or a land counter (its square's centre) is drawn. */
+/** Where an aircraft (its disc), a fleet (its hull's top left + 13, 7) or a land counter (its square's centre, 28 px across) is drawn. */
 function drawnAt(e: XmlElement): { x: number; y: number } {
   const circle = e.children.find((c): c is XmlElement => typeof c !== 'string' && c.tag === 'circle');
   if (circle !== undefined && e.attrs.class?.includes('aircraft')) return { x: Number(circle.attrs.cx), y: Number(circle.attrs.cy) };
   const rect = e.children.find((c): c is XmlElement => typeof c !== 'string' && c.tag === 'rect');
-  if (rect !== undefined) return { x: Number(rect.attrs.x) + 10, y: Number(rect.attrs.y) + 10 };
+  if (rect !== undefined) return { x: Number(rect.attrs.x) + 14, y: Number(rect.attrs.y) + 14 };
   const path = e.children.find((c): c is XmlElement => typeof c !== 'string' && c.tag === 'path')!;
   const [, x, y] = /^M([\d.]+) ([\d.]+)/.exec(path.attrs.d!)!;
-  return { x: Number(x) + 10, y: Number(y) + 5 };
+  return { x: Number(x) + 13, y: Number(y) + 7 };
 }
 
 describe('renderLaLegionSvg', () => {
@@ -189,7 +189,7 @@ describe('renderLaLegionSvg', () => {
     const view = renderLaLegionSvg(laLegion.view(s, 'moroccan'));
     expect(view).toContain('— view of moroccan');
     expect(view.replace(' — view of moroccan', '')).toBe(svg);
-    expect(renderLaLegionSvg(s, { scale: 2, title: 'Zeluán' })).toMatch(/^<svg [^>]*width="2590"[^>]*>\n<title>Zeluán<\/title>/);
+    expect(renderLaLegionSvg(s, { scale: 2, title: 'Zeluán' })).toMatch(/^<svg [^>]*width="3424"[^>]*>\n<title>Zeluán<\/title>/);
   });
 
   it('draws the end of a game and the free set-up before anything is placed', () => {

@@ -4,6 +4,7 @@ import { marYAcero } from '../../src/games/mar-y-acero/index.js';
 import { AREAS } from '../../src/games/mar-y-acero/data/areas.js';
 import { MYA_BOX_WIDTH, MYA_LAYOUT, renderMarYAceroSvg, renderMarYAceroText } from '../../src/render/index.js';
 import { myaBoxHeight } from '../../src/render/mar-y-acero-svg.js';
+import { cardTitle } from '../../src/render/mya-common.js';
 import { allElements, byId, parseSvg, textOf } from './xml.js';
 
 /** A known position: Colón's party holds Santo Domingo behind a palisade and a citadel; Caonabó and Anacaona at San Felipe. */
@@ -88,7 +89,7 @@ describe('renderMarYAceroText', () => {
     expect(lines).toContain(' 6 San Felipe           Indigenous  1 VP  [Anacaona (Indigenous)] Cac CAO Tam*');
     expect(lines).toContain(' 4 Holguín              Indigenous  1 VP  [jungle] (empty)');
     expect(lines).toContain(`VP ${state.vp} Spanish / ${20 - state.vp} Indigenous · Royal Support 6 · impulses Spanish ${state.impulses.spanish}, Indigenous ${state.impulses.indigenous}`);
-    expect(lines).toContain(`Spanish hand 5 (${state.hands.spanish.join(', ')})`);
+    expect(lines).toContain(`Spanish hand 5 (${state.hands.spanish.map(cardTitle).join(', ')})`);
   });
 
   it('counts the hidden cards of a view', () => {

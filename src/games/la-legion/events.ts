@@ -5,7 +5,7 @@
  * `spanish` and `moroccan`.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dieRollSchema, eventSchema, modifierSchema } from '../../core/index.js';
 import type { SideEnum, WeatherEnum } from './state.js';
 
@@ -14,9 +14,9 @@ const counter = z.string();
 /** A hex's printed number (`'3807'`). */
 const hex = z.string();
 /** A side. */
-const side: z.ZodEnum<SideEnum> = z.enum(['spanish', 'moroccan']);
+const side: z.ZodMiniEnum<SideEnum> = z.enum(['spanish', 'moroccan']);
 /** The weather of a turn (9). */
-const weather: z.ZodEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
+const weather: z.ZodMiniEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
 const rolls = z.array(dieRollSchema);
 const modifiers = z.array(modifierSchema);
 
@@ -30,7 +30,7 @@ export const legionEventSchema = z.discriminatedUnion('type', [
   }),
   eventSchema('weather', {
     /** The turn (4). */
-    turn: z.number().int(),
+    turn: z.number().check(z.int()),
     /** The weather rolled (9). */
     weather,
     /** The seat that rolled (reading 27). */
@@ -47,7 +47,7 @@ export const legionEventSchema = z.discriminatedUnion('type', [
     /** The Moroccan counter bombed. */
     target: counter,
     /** The sub-turn, 1-3 (2.3). */
-    subturn: z.number().int(),
+    subturn: z.number().check(z.int()),
     /** Whether the 2 came up and the target was eliminated. */
     hit: z.boolean(),
     /** The roll: a 2 hits. */
@@ -106,7 +106,7 @@ export const legionEventSchema = z.discriminatedUnion('type', [
     /** To. */
     to: hex,
     /** The movement points the cheapest way cost (mountains 2). */
-    cost: z.number().int(),
+    cost: z.number().check(z.int()),
     /** Whether it was a displacement (longer than the movement factor, 2.3). */
     displacement: z.boolean(),
     /** Whether it entered an enemy zone of control and must attack (7). */
@@ -130,13 +130,13 @@ export const legionEventSchema = z.discriminatedUnion('type', [
     /** The supporting batteries (8.1). */
     support: z.array(counter),
     /** The attackers' factor with support. */
-    attack: z.number().int(),
+    attack: z.number().check(z.int()),
     /** The defenders' factor with their modifiers. */
-    defence: z.number().int(),
+    defence: z.number().check(z.int()),
     /** The attack factor times the attacker's roll. */
-    attackTotal: z.number().int(),
+    attackTotal: z.number().check(z.int()),
     /** The defence factor times the defender's roll. */
-    defenceTotal: z.number().int(),
+    defenceTotal: z.number().check(z.int()),
     /** Who lost. */
     result: z.enum(['tie', 'defenders-eliminated', 'attackers-eliminated']),
     /** What changed the factors: the artillery support, and the defenders' town, plaza, machine-gun and weather modifiers (8, 8.1, 9). */
@@ -158,7 +158,7 @@ export const legionEventSchema = z.discriminatedUnion('type', [
   }),
   eventSchema('turn-end', {
     /** The turn that ended (4). */
-    turn: z.number().int(),
+    turn: z.number().check(z.int()),
   }),
   eventSchema('game-end', {
     /** The side that won (5). */

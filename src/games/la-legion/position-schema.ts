@@ -9,7 +9,7 @@
  * turn 1 with nothing on the map.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resultSchema, taskSchemaWith, type WeatherEnum } from './state.js';
 
 /** Where a counter off the map may be, by name (state.ts: IN_BOX, ELIMINATED, GROUNDED, AT_MELILLA). */
@@ -51,15 +51,15 @@ function isPlace(value: string): boolean {
 }
 
 /** The weather of a turn (9). */
-const weather: z.ZodEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
+const weather: z.ZodMiniEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
 /** What a counter may have done this turn. */
-const flagName: z.ZodEnum<FlagEnum> = z.enum(FLAG_NAMES);
+const flagName: z.ZodMiniEnum<FlagEnum> = z.enum(FLAG_NAMES);
 /** A counter id; whether the box has it is checked when the position is read, to name it plainly. */
 const counter = z.string();
-const hex = z.string().regex(HEX_TEXT, HEX_MESSAGE);
-const place = z.string().refine(isPlace, {
+const hex = z.string().check(z.regex(HEX_TEXT, HEX_MESSAGE));
+const place = z.string().check(z.refine(isPlace, {
   error: `a place is a hex number such as "3807", or one of ${PLACE_CODES.map((p) => `'${p}'`).join(', ')}`,
-});
+}));
 
 /**
  * The schema of a pending task in a position: the kinds of state.ts `taskSchema`, with counter ids
@@ -72,12 +72,11 @@ export const positionTaskSchema = taskSchemaWith(counter, hex);
 export type LegionPositionTask = z.infer<typeof positionTaskSchema>;
 
 /** The schema of a position of La Legión; {@link LegionPosition} is read from it. */
-export const legionPositionSchema = z
-  .object({
+export const legionPositionSchema = z.strictObject({
     /** The turn, 1-13 (4). Omitted: 1. */
-    turn: z.number().int().min(1).max(13).optional(),
+    turn: z.optional(z.number().check(z.int(), z.gte(1), z.lte(13))),
     /** This turn's weather (9): 'sandstorm', 'normal', 'very-hot', or null before the turn's roll. Omitted: null. */
-    weather: weather.nullable().optional(),
+    weather: z.optional(z.nullable(weather)),
     /**
      * Where each counter is, by counter id: a hex number (`'3807'`), `'box'` (not in play yet),
      * `'eliminated'`, `'grounded'` (a bomber out of play while the Moroccans hold the airfield,
@@ -91,19 +90,18 @@ export const legionPositionSchema = z
      * 'fought']`). Counters omitted have done nothing. A land counter on a sea landing hex must
      * have `'landed'` (6.1).
      */
-    done: z.record(z.string(), z.array(flagName)).optional(),
+    done: z.optional(z.record(z.string(), z.array(flagName))),
     /**
      * The pending tasks, bottom first: the last is the decision pending (or the automatic step
      * that leads to it). Omitted: `[{ t: 'turn' }]`, the start of the turn before its weather roll;
      * none when the game has ended.
      */
-    tasks: z.array(positionTaskSchema).optional(),
+    tasks: z.optional(z.array(positionTaskSchema)),
     /** Whether a side may surrender (5), the option of the same name. Omitted: false. */
-    surrender: z.boolean().optional(),
+    surrender: z.optional(z.boolean()),
     /** How the game ended (then no task is pending). Omitted: null, the game goes on. */
-    result: resultSchema.nullable().optional(),
-  })
-  .strict();
+    result: z.optional(z.nullable(resultSchema)),
+  });
 
 /** A position of La Legión: plain JSON, written by hand or by `laLegion.position`. */
 export type LegionPosition = z.infer<typeof legionPositionSchema>;

@@ -6,7 +6,7 @@
  * turn.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identityShape, rngStateSchema } from '../../core/index.js';
 import { HEX_COUNT } from './board.js';
 import { MAP_COLUMNS, MAP_ROWS } from './data/map.js';
@@ -84,115 +84,96 @@ export type SideEnum = {
 };
 
 /** A side's seat. */
-const side: z.ZodEnum<SideEnum> = z.enum(['spanish', 'moroccan']);
+const side: z.ZodMiniEnum<SideEnum> = z.enum(['spanish', 'moroccan']);
 /** A counter by number (its place in `COUNTERS`). */
-const counter = z.number().int().min(0).max(COUNTER_COUNT - 1);
+const counter = z.number().check(z.int(), z.gte(0), z.lte(COUNTER_COUNT - 1));
 /** A hex by index (see `board.ts`). */
-const hex = z.number().int().min(0).max(HEX_COUNT - 1);
+const hex = z.number().check(z.int(), z.gte(0), z.lte(HEX_COUNT - 1));
 /** The weather of a turn (9). */
-const weather: z.ZodEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
+const weather: z.ZodMiniEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
 /** The step of a side's set-up (6). */
-const deployStep: z.ZodEnum<DeployStepEnum> = z.enum(['plazas', 'rest']);
+const deployStep: z.ZodMiniEnum<DeployStepEnum> = z.enum(['plazas', 'rest']);
 /** How the counters are set up (6). */
-const deployment: z.ZodEnum<DeploymentEnum> = z.enum(['free', 'standard']);
+const deployment: z.ZodMiniEnum<DeploymentEnum> = z.enum(['free', 'standard']);
 
 /**
  * The schema of a pending task, with the schemas of a counter and of a hex: a state writes them
  * as numbers (a counter's place in `COUNTERS`, a hex's index), a position as the counter's id and
  * the hex's printed number. One declaration of the task kinds serves both.
  */
-export function taskSchemaWith<C extends z.ZodType, H extends z.ZodType>(counter: C, hex: H) {
+export function taskSchemaWith<C extends z.ZodMiniType, H extends z.ZodMiniType>(counter: C, hex: H) {
   return z.discriminatedUnion('t', [
     /** 6: a side places its counters (`plazas`: first one in each Spanish plaza fuerte). */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: a side's set-up (6). */
         t: z.literal('deploy'),
         /** The side placing its counters. */
         side,
         /** `'plazas'`: one Spanish counter in each plaza fuerte first; `'rest'`: the rest of the side's counters (6). */
         step: deployStep,
-      })
-      .strict(),
+      }),
     /** 4, 9, 10: a turn begins: the weather is rolled and both sides' parts are queued. */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: the start of a turn (4, 9, 10). */
         t: z.literal('turn'),
-      })
-      .strict(),
+      }),
     /** 10: a side's part of the turn begins. */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: the start of a side's part of the turn (10). */
         t: z.literal('side'),
         /** The side whose part begins. */
         side,
-      })
-      .strict(),
+      }),
     /** 2.3, 8.2: an aircraft sub-turn (1-3): movement spent by each aircraft, and which have bombed. */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: an aircraft sub-turn (2.3, 8.2). */
         t: z.literal('air'),
         /** The sub-turn, 1-3 (2.3: the aircraft move three times a turn). */
-        sub: z.number().int().min(1).max(3),
+        sub: z.number().check(z.int(), z.gte(1), z.lte(3)),
         /** The movement points each aircraft has spent this sub-turn, in the order of the box. */
-        spent: z.array(z.number().int().min(0)),
+        spent: z.array(z.number().check(z.int(), z.gte(0))),
         /** Whether each aircraft has bombed this sub-turn (8.2: once a sub-turn), in the order of the box. */
         struck: z.array(z.boolean()),
-      })
-      .strict(),
+      }),
     /** 2.3, 8.2: the fleets are placed and fire, each once. */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: the fleets' placing and fire (2.3, 8.2). */
         t: z.literal('fleets'),
         /** Whether each fleet has been placed (and fired or held), in the order of the box. */
         done: z.array(z.boolean()),
-      })
-      .strict(),
+      }),
     /** 8.1, 10: a side's artillery bombardment. */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: the artillery bombardment (8.1, 10). */
         t: z.literal('bombard'),
         /** The side bombarding. */
         side,
-      })
-      .strict(),
+      }),
     /** 6.1: a side's reinforcements enter, one by one. */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: the reinforcements' entry (6.1). */
         t: z.literal('reinforce'),
         /** The side receiving reinforcements. */
         side,
-      })
-      .strict(),
+      }),
     /** 7: a side moves its land counters, one at a time. */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: the movement of a side's land counters (7). */
         t: z.literal('movement'),
         /** The side moving. */
         side,
-      })
-      .strict(),
+      }),
     /** 7: the counter chosen moves (8.3: `pushed`, an armoured car that pushed before moving). */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: one counter's move (7). */
         t: z.literal('moving'),
         /** The counter moving. */
         counter,
         /** Whether it is an armoured car that pushed before moving (8.3). */
         pushed: z.boolean(),
-      })
-      .strict(),
+      }),
     /** 8.3: an armoured car pushes the Moroccan counters in its zone of control (before or after its move). */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: an armoured car's pushes (8.3). */
         t: z.literal('car-pushes'),
         /** The armoured car. */
@@ -201,20 +182,16 @@ export function taskSchemaWith<C extends z.ZodType, H extends z.ZodType>(counter
         after: z.boolean(),
         /** The Moroccan counters in its zone of control still to push. */
         left: z.array(counter),
-      })
-      .strict(),
+      }),
     /** 8: a side declares and resolves its combats. */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: a side's combats (8). */
         t: z.literal('combat'),
         /** The side attacking. */
         side,
-      })
-      .strict(),
+      }),
     /** 8, 8.1: one combat being declared: attackers, defenders and supporting batteries. */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: one combat's declaration (8, 8.1). */
         t: z.literal('declare'),
         /** The attacking counters (8). */
@@ -223,24 +200,19 @@ export function taskSchemaWith<C extends z.ZodType, H extends z.ZodType>(counter
         defenders: z.array(counter),
         /** The batteries supporting the attack (8.1). */
         support: z.array(counter),
-      })
-      .strict(),
+      }),
     /** 8.1: the Moroccan player may place a captured battery where a Spanish battery fell. */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: the choice of placing a captured battery (8.1). */
         t: z.literal('capture'),
         /** The hex where the Spanish battery was eliminated. */
         hex,
-      })
-      .strict(),
+      }),
     /** 4, 5: the end of a turn: the 3x rule, the turn marker, and after turn 13 the victory. */
-    z
-      .object({
+    z.strictObject({
         /** The task's kind: the end of a turn (4, 5). */
         t: z.literal('end-turn'),
-      })
-      .strict(),
+      }),
   ]);
 }
 
@@ -255,23 +227,20 @@ export type LegionTask = z.infer<typeof taskSchema>;
 export type Deployment = 'free' | 'standard';
 
 /** The schema of the game's result; {@link LegionResult} is read from it. */
-export const resultSchema = z
-  .object({
+export const resultSchema = z.strictObject({
     /** The side that won. */
     winner: side,
     /** Why, in the words of 5. */
     reason: z.string(),
-  })
-  .strict();
+  });
 /** How the game ended. */
 export type LegionResult = z.infer<typeof resultSchema>;
 
 /** One side's zones of control, column by column. */
-const zoneGrid = z.array(z.array(z.number().int().min(0).max(6)).length(MAP_ROWS)).length(MAP_COLUMNS);
+const zoneGrid = z.array(z.array(z.number().check(z.int(), z.gte(0), z.lte(6))).check(z.length(MAP_ROWS))).check(z.length(MAP_COLUMNS));
 
 /** The schema of the state; {@link LegionState} is read from it. */
-export const stateSchema = z
-  .object({
+export const stateSchema = z.strictObject({
     ...identityShape('la-legion', LEGION_FORMAT),
     /** The generator of the dice. */
     rng: rngStateSchema,
@@ -280,44 +249,41 @@ export const stateSchema = z
     /** Whether a side may surrender (5: "la rendición del contrario"), an option of the game. */
     surrender: z.boolean(),
     /** The turn, 1-13 (4). */
-    turn: z.number().int().min(1).max(13),
+    turn: z.number().check(z.int(), z.gte(1), z.lte(13)),
     /** This turn's weather (9); null before the first roll. */
-    weather: weather.nullable(),
+    weather: z.nullable(weather),
     /** Where each counter is: a hex index, or IN_BOX, ELIMINATED, GROUNDED, AT_MELILLA. */
-    at: z.array(z.number().int().min(AT_MELILLA).max(HEX_COUNT - 1)).length(COUNTER_COUNT),
+    at: z.array(z.number().check(z.int(), z.gte(AT_MELILLA), z.lte(HEX_COUNT - 1))).check(z.length(COUNTER_COUNT)),
     /**
      * The land counter on each hex, or -1 (one land counter a hex: reading 1), column by column
      * (`occupant[column][row]`, both from 0): a move copies the two columns it changes, not the map.
      */
-    occupant: z.array(z.array(z.number().int().min(-1).max(COUNTER_COUNT - 1)).length(MAP_ROWS)).length(MAP_COLUMNS),
+    occupant: z.array(z.array(z.number().check(z.int(), z.gte(-1), z.lte(COUNTER_COUNT - 1))).check(z.length(MAP_ROWS))).check(z.length(MAP_COLUMNS)),
     /**
      * The zones of control (7), kept as counters move: `zoc[side][column][row]` is how many of the
      * side's land counters (side 0 Spanish, 1 Moroccan) stand next to the hex.
      */
     zoc: z.tuple([zoneGrid, zoneGrid]),
     /** What each counter has done this turn (MOVED, FOUGHT, ... bits). */
-    flags: z.array(z.number().int().min(0).max(255)).length(COUNTER_COUNT),
+    flags: z.array(z.number().check(z.int(), z.gte(0), z.lte(255))).check(z.length(COUNTER_COUNT)),
     /** The result once the game has ended. */
-    result: resultSchema.nullable(),
-  })
-  .strict();
+    result: z.nullable(resultSchema),
+  });
 
 /** A state of La Legión: plain JSON. */
 export type LegionState = z.infer<typeof stateSchema>;
 
 /** The schema of the options of `setup`; {@link LegionOptions} is read from it. */
-export const optionsSchema = z
-  .object({
+export const optionsSchema = z.strictObject({
     /** Any string: the same seed and the same actions give the same game. */
     seed: z.string(),
     /** 6: `'standard'` (default) places every counter as `data/standard-setup.ts` says; `'free'` lets the players place them. */
-    deployment: deployment.optional(),
+    deployment: z.optional(deployment),
     /** 5: list `{ type: 'surrender' }` among each side's actions (default false, so random play runs whole games). */
-    surrender: z.boolean().optional(),
+    surrender: z.optional(z.boolean()),
     /** A position to start from (see `LegionPosition`); the rest of the options are ignored but the seed. */
-    position: z.unknown().optional(),
-  })
-  .strict();
+    position: z.optional(z.unknown()),
+  });
 
 /** The options of `setup`. */
 export type LegionOptions = z.infer<typeof optionsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Bag } from './data/units.js';
 
 /**
@@ -200,42 +200,39 @@ export const REROLL_DICE: readonly RerollDice[] = [[1], [2], [3], [1, 2], [1, 3]
 
 /** A set of dice to re-roll: 1-3, ascending, none twice. */
 const rerollDiceSchema = z
-  .array(z.number().int().min(1).max(3))
-  .min(1)
-  .max(3)
-  .refine((d) => d.every((v, i) => i === 0 || v > (d[i - 1] as number)), 'the dice are listed ascending, none twice');
+  .array(z.number().check(z.int(), z.gte(1), z.lte(3))).check(z.minLength(1), z.maxLength(3), z.refine((d) => d.every((v, i) => i === 0 || v > (d[i - 1] as number)), 'the dice are listed ascending, none twice'));
 
-const area = z.number().int().min(1).max(15);
-const id = z.string().min(1);
+const area = z.number().check(z.int(), z.gte(1), z.lte(15));
+const id = z.string().check(z.minLength(1));
 
 /** The zod schema of every {@link MyaAction} (typed by it: the fields are documented there). */
-export const myaActionSchema: z.ZodType<MyaAction> = z.union([
-  z.object({ type: z.literal('event'), card: z.number().int() }).strict(),
-  z.object({ type: z.literal('place'), piece: id, area }).strict(),
-  z.object({ type: z.literal('scribe'), area }).strict(),
-  z.object({ type: z.literal('pass') }).strict(),
-  z.object({ type: z.literal('draw'), bag: z.enum(['soldier', 'settler', 'taino', 'carib', 'rebel']) }).strict(),
-  z.object({ type: z.literal('flip'), piece: id }).strict(),
-  z.object({ type: z.literal('activate'), area }).strict(),
-  z.object({ type: z.literal('build'), what: z.enum(['palisade', 'citadel']) }).strict(),
-  z.object({ type: z.literal('build-at'), area }).strict(),
-  z.object({ type: z.literal('build-done') }).strict(),
-  z.object({ type: z.literal('move'), piece: id, to: area }).strict(),
-  z.object({ type: z.literal('pay-naval'), area, piece: id }).strict(),
-  z.object({ type: z.literal('incursion'), target: area }).strict(),
-  z.object({ type: z.literal('end-move') }).strict(),
-  z.object({ type: z.literal('fight'), area }).strict(),
-  z.object({ type: z.literal('commit'), piece: id }).strict(),
-  z.object({ type: z.literal('swap'), out: id, in: id }).strict(),
-  z.object({ type: z.literal('no-swap') }).strict(),
-  z.object({ type: z.literal('hit'), piece: id }).strict(),
-  z.object({ type: z.literal('withdraw'), piece: id, to: area }).strict(),
-  z.object({ type: z.literal('stay') }).strict(),
-  z.object({ type: z.literal('grace'), use: z.literal('none') }).strict(),
-  z.object({ type: z.literal('grace'), use: z.literal('minus'), die: z.number().int().min(1).max(3) }).strict(),
-  z.object({ type: z.literal('grace'), use: z.literal('reroll'), dice: rerollDiceSchema }).strict(),
-  z.object({ type: z.literal('again') }).strict(),
-  z.object({ type: z.literal('stop') }).strict(),
-  z.object({ type: z.literal('choose'), option: z.number().int().min(0).max(15) }).strict(),
-  z.object({ type: z.literal('bot') }).strict(),
-]) as unknown as z.ZodType<MyaAction>;
+export const myaActionSchema: z.ZodMiniType<MyaAction> = z.union([
+  z.strictObject({ type: z.literal('event'), card: z.number().check(z.int()) }),
+  z.strictObject({ type: z.literal('place'), piece: id, area }),
+  z.strictObject({ type: z.literal('scribe'), area }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('draw'), bag: z.enum(['soldier', 'settler', 'taino', 'carib', 'rebel']) }),
+  z.strictObject({ type: z.literal('flip'), piece: id }),
+  z.strictObject({ type: z.literal('activate'), area }),
+  z.strictObject({ type: z.literal('build'), what: z.enum(['palisade', 'citadel']) }),
+  z.strictObject({ type: z.literal('build-at'), area }),
+  z.strictObject({ type: z.literal('build-done') }),
+  z.strictObject({ type: z.literal('move'), piece: id, to: area }),
+  z.strictObject({ type: z.literal('pay-naval'), area, piece: id }),
+  z.strictObject({ type: z.literal('incursion'), target: area }),
+  z.strictObject({ type: z.literal('end-move') }),
+  z.strictObject({ type: z.literal('fight'), area }),
+  z.strictObject({ type: z.literal('commit'), piece: id }),
+  z.strictObject({ type: z.literal('swap'), out: id, in: id }),
+  z.strictObject({ type: z.literal('no-swap') }),
+  z.strictObject({ type: z.literal('hit'), piece: id }),
+  z.strictObject({ type: z.literal('withdraw'), piece: id, to: area }),
+  z.strictObject({ type: z.literal('stay') }),
+  z.strictObject({ type: z.literal('grace'), use: z.literal('none') }),
+  z.strictObject({ type: z.literal('grace'), use: z.literal('minus'), die: z.number().check(z.int(), z.gte(1), z.lte(3)) }),
+  z.strictObject({ type: z.literal('grace'), use: z.literal('reroll'), dice: rerollDiceSchema }),
+  z.strictObject({ type: z.literal('again') }),
+  z.strictObject({ type: z.literal('stop') }),
+  z.strictObject({ type: z.literal('choose'), option: z.number().check(z.int(), z.gte(0), z.lte(15)) }),
+  z.strictObject({ type: z.literal('bot') }),
+]) as unknown as z.ZodMiniType<MyaAction>;

@@ -4,12 +4,12 @@
  * (two-player and each solitaire level) against `myaEventSchema`. Areas are numbers 1-15, pieces
  * are named by id, sides are `spanish` and `indigenous`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dieRollSchema, eventSchema, eventSchemaNoRule, modifierSchema } from '../../core/index.js';
 import { myaActionSchema } from './actions.js';
 
 /** An area's number, 1-15. */
-const area = z.number().int();
+const area = z.number().check(z.int());
 /** A piece's id (`'jinete-3'`, `'colon'`). */
 const piece = z.string();
 /** A side. */
@@ -30,9 +30,9 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     /** The unit drawn. */
     piece,
     /** The d6 that chose the people where the area shows both colours. */
-    rolls: rolls.optional(),
+    rolls: z.optional(rolls),
     /** With the d6: nothing modifies it, always empty (every rolled event explains its roll). */
-    modifiers: modifiers.optional(),
+    modifiers: z.optional(modifiers),
   }),
   eventSchema('landing', {
     /** The area Colón lands in (4.3.1 III). */
@@ -45,7 +45,7 @@ export const myaEventSchema = z.discriminatedUnion('type', [
   eventSchema('turn', {}),
   eventSchema('destiny', {
     /** The Destiny card turned (17-39). */
-    card: z.number().int(),
+    card: z.number().check(z.int()),
   }),
   eventSchema('restriction', {}),
   eventSchema('event-chosen', {
@@ -55,12 +55,12 @@ export const myaEventSchema = z.discriminatedUnion('type', [
      * The card chosen; in the two-player game a secret of the choosing side until the reveal
      * (`viewEvents` shows the other seats `HIDDEN`); open in solitaire (5.3.3).
      */
-    card: z.number().int(),
+    card: z.number().check(z.int()),
   }),
   eventSchema('events-revealed', {}),
   eventSchema('prr', {
     /** Each side's replacement and reinforcement points this turn (4.3.2 III; 5.4 at levels I-II). */
-    prr: z.object({ spanish: z.number().int(), indigenous: z.number().int() }).strict(),
+    prr: z.strictObject({ spanish: z.number().check(z.int()), indigenous: z.number().check(z.int()) }),
   }),
   eventSchema('area-draw', {
     /** The area marker drawn (the solitaire area draw, 5.1). */
@@ -79,7 +79,7 @@ export const myaEventSchema = z.discriminatedUnion('type', [
   }),
   eventSchema('royal-support', {
     /** The change asked of the Royal Support track (the track stays within 0-10). */
-    delta: z.number().int(),
+    delta: z.number().check(z.int()),
   }),
   eventSchema('royal-support-soldiers', {}),
   eventSchema('control', {
@@ -90,17 +90,17 @@ export const myaEventSchema = z.discriminatedUnion('type', [
   eventSchema('impulse-lost', {}),
   eventSchema('game-end', {
     /** The end-of-game VP adjustments (4.6: Royal Support, citadels, Anacaona, card 40; 5.4). */
-    modifiers: modifiers.optional(),
+    modifiers: z.optional(modifiers),
     /** The final VP marker. */
-    vp: z.number().int().optional(),
+    vp: z.optional(z.number().check(z.int())),
   }),
   eventSchema('testament', {}),
   // Impulses: activation, movement, building (4.3.2 IV, 4.4.1 A, 4.4.2)
   eventSchema('activate', {
     /** The side activating, for an impulse's activation. */
-    side: side.optional(),
+    side: z.optional(side),
     /** The area activated, for an impulse's activation. */
-    area: area.optional(),
+    area: z.optional(area),
   }),
   eventSchema('move', {}),
   eventSchema('naval-cost', {}),
@@ -123,7 +123,7 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     /** The group rolling (the peoples in an Indigenous conflict). */
     group: z.enum(['spanish', 'indigenous', 'taino', 'carib']),
     /** The round, from 1. */
-    round: z.number().int(),
+    round: z.number().check(z.int()),
     /** One die per fighter, in commitment order. */
     rolls,
     /** What changed the fighters' factors, each labelled with the piece's id. */
@@ -131,21 +131,21 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     /** Each fighter's factor, in die order: a die at or below it hits (1 always, 6 never). */
     factors: z.array(z.number()),
     /** The hits this roll scores (a Divine Grace/Yaya use may change them: `combat-hits` has the count that stands). */
-    hits: z.number().int(),
+    hits: z.number().check(z.int()),
   }),
   eventSchema('combat-hits', {
     /** The area of the combat. */
     area,
     /** Hits scored, after any Divine Grace/Yaya. */
-    hits: z.number().int(),
+    hits: z.number().check(z.int()),
     /** The dice counted. */
-    dice: z.array(z.number().int()),
+    dice: z.array(z.number().check(z.int())),
   }),
   eventSchemaNoRule('hit', {
     /** The area of the piece hit. */
-    area: area.optional(),
+    area: z.optional(area),
     /** The piece hit (reduced, or removed when already reduced). */
-    piece: piece.optional(),
+    piece: z.optional(piece),
   }),
   eventSchema('swap', {}),
   eventSchema('withdraw', {}),
@@ -165,13 +165,13 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     /** What modifies the die (a citadel +1, an Indigenous-only incursion into jungle -1, card 45). */
     modifiers,
     /** The die, after any Divine Grace/Yaya. */
-    die: z.number().int(),
+    die: z.number().check(z.int()),
     /** The modified roll read on the table (below 1 reads 1, above 6 reads 6). */
-    total: z.number().int(),
+    total: z.number().check(z.int()),
     /** The table's result (4.4.1 D): `retire`, `reduce`, `none`, `attackerLoss`, `attackerLossLeaderDies`. */
     result: z.string(),
     /** The attempt, 1 or 2 (each has its table). */
-    attempt: z.number().int(),
+    attempt: z.number().check(z.int()),
   }),
   eventSchema('gold-roll', {
     /** The gold search die (4.4.1 C). */
@@ -185,9 +185,9 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     /** The -1 on one die, when that was the use; empty for a re-roll. */
     modifiers,
     /** Every die of the roll after Divine Grace/Yaya, in die order (the kept ones too). */
-    dice: z.array(z.number().int()),
+    dice: z.array(z.number().check(z.int())),
     /** The hits of a combat roll after it; absent for an incursion or a gold search (their events give the result). */
-    hits: z.number().int().optional(),
+    hits: z.optional(z.number().check(z.int())),
   }),
   eventSchema('gold-search', {
     /** The area conquered (4.4.1 C). */
@@ -197,7 +197,7 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     /** Nothing modifies a gold search: always empty (Divine Grace changes the die itself, see `grace`). */
     modifiers,
     /** The change of Royal Support the table gives: +1, 0 or -1. */
-    delta: z.number().int(),
+    delta: z.number().check(z.int()),
     /** The table's row in words (`Royal Support +1`, `no change`, `Royal Support -1`). */
     result: z.string(),
   }),
@@ -209,11 +209,11 @@ export const myaEventSchema = z.discriminatedUnion('type', [
   eventSchema('prison', {}),
   eventSchema('guacanagari', {
     /** The area of card 10's removal and arrival. */
-    area: area.optional(),
+    area: z.optional(area),
     /** Guacanagarí's Final-phase die: a 6 and he turns Indigenous (4.3.2 V). */
-    rolls: rolls.optional(),
+    rolls: z.optional(rolls),
     /** With the die: nothing modifies it, always empty. */
-    modifiers: modifiers.optional(),
+    modifiers: z.optional(modifiers),
   }),
   eventSchemaNoRule('colon', {}),
   eventSchemaNoRule('conversion', {}),
@@ -235,11 +235,11 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     /** The Nitayno's priorities that decided, in order, each with its reason. */
     reasons: z.array(z.string()),
     /** The dice the choice rolled (the area draw, 5.1). */
-    rolls: rolls.optional(),
+    rolls: z.optional(rolls),
     /** The Nitayno card whose instruction is carried out (41-52). */
-    card: z.number().int().optional(),
+    card: z.optional(z.number().check(z.int())),
     /** The legal action it chose. */
-    action: myaActionSchema.optional(),
+    action: z.optional(myaActionSchema),
   }),
 ]);
 

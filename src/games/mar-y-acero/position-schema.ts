@@ -10,7 +10,7 @@
  * leader's id is its kind (`'colon'`). A rules lawyer's actions name these ids.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Task } from './state.js';
 import { taskSchema } from './state-schema.js';
 import type { Side } from './data/units.js';
@@ -213,69 +213,63 @@ export interface MyaPosition {
 }
 
 const side = z.enum(['spanish', 'indigenous']);
-const card = z.number().int().min(1).max(52);
+const card = z.number().check(z.int(), z.gte(1), z.lte(52));
 const cards = z.array(card);
-const token = z.string().min(1);
+const token = z.string().check(z.minLength(1));
 
-const areaPositionSchema = z
-  .object({
-    pieces: z.array(token).optional(),
-    parchment: z.boolean().optional(),
-    palisade: z.boolean().optional(),
-    citadel: z.boolean().optional(),
-    anacaona: side.nullable().optional(),
-    overstacked: z.boolean().optional(),
-  })
-  .strict();
+const areaPositionSchema = z.strictObject({
+    pieces: z.optional(z.array(token)),
+    parchment: z.optional(z.boolean()),
+    palisade: z.optional(z.boolean()),
+    citadel: z.optional(z.boolean()),
+    anacaona: z.optional(z.nullable(side)),
+    overstacked: z.optional(z.boolean()),
+  });
 
 const atSchema = z.discriminatedUnion('step', [
-  z.object({ step: z.literal('turn') }).strict(),
-  z.object({ step: z.literal('event') }).strict(),
-  z.object({ step: z.literal('impulse'), round: z.array(side).min(1).max(2).optional() }).strict(),
-  z.object({ step: z.literal('stack'), tasks: z.array(taskSchema).min(1) }).strict(),
-  z.object({ step: z.literal('over'), winner: side, reason: z.string(), level: z.enum(['decisive', 'important', 'minor']) }).strict(),
+  z.strictObject({ step: z.literal('turn') }),
+  z.strictObject({ step: z.literal('event') }),
+  z.strictObject({ step: z.literal('impulse'), round: z.optional(z.array(side).check(z.minLength(1), z.maxLength(2))) }),
+  z.strictObject({ step: z.literal('stack'), tasks: z.array(taskSchema).check(z.minLength(1)) }),
+  z.strictObject({ step: z.literal('over'), winner: side, reason: z.string(), level: z.enum(['decisive', 'important', 'minor']) }),
 ]);
 
-const solitairePositionSchema = z
-  .object({
-    turn2Deck: cards.optional(),
-    laterDeck: cards.optional(),
-    eventDeck: cards.optional(),
-    card: card.nullable().optional(),
-    finalCard: card.nullable().optional(),
-    target: z.number().int().min(1).max(15).nullable().optional(),
-    effects: nitaynoTurnEffectsSchema.optional(),
-    plan: nitaynoPlanSchema.nullable().optional(),
-  })
-  .strict();
+const solitairePositionSchema = z.strictObject({
+    turn2Deck: z.optional(cards),
+    laterDeck: z.optional(cards),
+    eventDeck: z.optional(cards),
+    card: z.optional(z.nullable(card)),
+    finalCard: z.optional(z.nullable(card)),
+    target: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(15)))),
+    effects: z.optional(nitaynoTurnEffectsSchema),
+    plan: z.optional(z.nullable(nitaynoPlanSchema)),
+  });
 
 /** The zod schema of {@link MyaPosition} (shapes and ranges; `setup` checks the rest with each bad path named). */
-export const myaPositionSchema = z
-  .object({
-    mode: z.enum(['two-player', 'solitaire']).optional(),
-    level: solitaireLevelSchema.optional(),
-    optionalRules: z.object({ testament: z.boolean().optional() }).strict().optional(),
-    turn: z.number().int().min(1, 'a turn is 1-6').max(6, 'a turn is 1-6').optional(),
-    at: atSchema.optional(),
-    vp: z.number().int().min(0).max(20).optional(),
-    royalSupport: z.number().int().min(0).max(10).optional(),
-    grace: z.object({ side, usedWindow: z.boolean().optional(), usedTurn: z.boolean().optional() }).strict().optional(),
-    impulses: z.object({ spanish: z.number().int().min(0).max(5), indigenous: z.number().int().min(0).max(5) }).strict().optional(),
-    destiny: z.number().int().min(17).max(39).nullable().optional(),
-    turn1Deck: cards.optional(),
-    destinyDeck: cards.optional(),
-    hands: z.object({ spanish: cards.optional(), indigenous: cards.optional() }).strict().optional(),
-    played: z.object({ spanish: card.nullable().optional(), indigenous: card.nullable().optional() }).strict().optional(),
-    revealed: z.boolean().optional(),
-    restriction: z.enum(['none', 'noNaval', 'broma']).optional(),
-    map: z.record(z.string(), z.union([z.array(token), areaPositionSchema])).optional(),
-    control: z.record(z.string(), side).optional(),
-    bags: z.record(z.string(), z.number().int().min(0)).optional(),
-    colon: z.enum(['ships', 'map', 'prison', 'aside', 'eliminated']).optional(),
-    offMap: z.array(token).optional(),
-    leadersOut: z.array(z.enum(['colon', 'caonabo', 'guacanagari', 'hijos'])).optional(),
-    testament: z.number().int().nullable().optional(),
-    nextId: z.number().int().min(1).optional(),
-    solitaire: solitairePositionSchema.optional(),
-  })
-  .strict() as unknown as z.ZodType<MyaPosition>;
+export const myaPositionSchema = z.strictObject({
+    mode: z.optional(z.enum(['two-player', 'solitaire'])),
+    level: z.optional(solitaireLevelSchema),
+    optionalRules: z.optional(z.strictObject({ testament: z.optional(z.boolean()) })),
+    turn: z.optional(z.number().check(z.int(), z.gte(1, 'a turn is 1-6'), z.lte(6, 'a turn is 1-6'))),
+    at: z.optional(atSchema),
+    vp: z.optional(z.number().check(z.int(), z.gte(0), z.lte(20))),
+    royalSupport: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10))),
+    grace: z.optional(z.strictObject({ side, usedWindow: z.optional(z.boolean()), usedTurn: z.optional(z.boolean()) })),
+    impulses: z.optional(z.strictObject({ spanish: z.number().check(z.int(), z.gte(0), z.lte(5)), indigenous: z.number().check(z.int(), z.gte(0), z.lte(5)) })),
+    destiny: z.optional(z.nullable(z.number().check(z.int(), z.gte(17), z.lte(39)))),
+    turn1Deck: z.optional(cards),
+    destinyDeck: z.optional(cards),
+    hands: z.optional(z.strictObject({ spanish: z.optional(cards), indigenous: z.optional(cards) })),
+    played: z.optional(z.strictObject({ spanish: z.optional(z.nullable(card)), indigenous: z.optional(z.nullable(card)) })),
+    revealed: z.optional(z.boolean()),
+    restriction: z.optional(z.enum(['none', 'noNaval', 'broma'])),
+    map: z.optional(z.record(z.string(), z.union([z.array(token), areaPositionSchema]))),
+    control: z.optional(z.record(z.string(), side)),
+    bags: z.optional(z.record(z.string(), z.number().check(z.int(), z.gte(0)))),
+    colon: z.optional(z.enum(['ships', 'map', 'prison', 'aside', 'eliminated'])),
+    offMap: z.optional(z.array(token)),
+    leadersOut: z.optional(z.array(z.enum(['colon', 'caonabo', 'guacanagari', 'hijos']))),
+    testament: z.optional(z.nullable(z.number().check(z.int()))),
+    nextId: z.optional(z.number().check(z.int(), z.gte(1))),
+    solitaire: z.optional(solitairePositionSchema),
+  }) as unknown as z.ZodMiniType<MyaPosition>;

@@ -1,5 +1,5 @@
 /** 4.1 Set-up, and the options of the game. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createRng, parseOrThrow, recordingLog, SILENT, stepDice, type Dice, type EventLog, type StepContext, type StepResult } from '../../core/index.js';
 import { bagCount, bagsCopy, bagsWith, newPiece, pickFromBag } from './bags.js';
 import { AREAS } from './data/areas.js';
@@ -36,16 +36,13 @@ export interface MyaOptions {
 }
 
 /** The zod schema of {@link MyaOptions} (typed by it); a `level` other than 0 needs `mode: 'solitaire'`. */
-export const myaOptionsSchema = z
-  .object({
+export const myaOptionsSchema = z.strictObject({
     seed: z.string({ error: 'seed must be a string' }),
-    mode: z.enum(['two-player', 'solitaire']).optional(),
-    level: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
-    optionalRules: z.object({ testament: z.boolean().optional() }).strict().optional(),
-    position: myaPositionSchema.optional(),
-  })
-  .strict()
-  .superRefine((o, ctx) => {
+    mode: z.optional(z.enum(['two-player', 'solitaire'])),
+    level: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+    optionalRules: z.optional(z.strictObject({ testament: z.optional(z.boolean()) })),
+    position: z.optional(myaPositionSchema),
+  }).check(z.superRefine((o, ctx) => {
     const p = o.position;
     if (p !== undefined) {
       if (o.mode !== undefined && p.mode !== undefined && o.mode !== p.mode) ctx.addIssue({ code: 'custom', path: ['mode'], message: `the position's mode is '${p.mode}'` });
@@ -57,7 +54,7 @@ export const myaOptionsSchema = z
     if (o.level !== undefined && o.level !== 0 && o.mode !== 'solitaire') {
       ctx.addIssue({ code: 'custom', path: ['level'], message: 'a difficulty level (5.4) applies only to the solitaire mode' });
     }
-  }) as unknown as z.ZodType<MyaOptions>;
+  })) as unknown as z.ZodMiniType<MyaOptions>;
 
 /** 4.1: every counter in its bag. */
 const FULL_BAGS: Readonly<Record<UnitKind, number>> = bagsCopy(Object.fromEntries(UNIT_KINDS.map((k) => [k, PIECES[k].count])) as Record<UnitKind, number>);

@@ -3,15 +3,15 @@
  * switches over (`switch (e.type)`), and the tests check every event of seeded games against
  * `taifaEventSchema`. Kingdoms are named by id, areas by number (1-based), cards by id.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dieRollSchema, eventSchema, modifierSchema } from '../../core/index.js';
 
 /** A kingdom's id (`'castilla'`). */
 const kingdom = z.string();
 /** An area's number, 1-58. */
-const area = z.number().int();
+const area = z.number().check(z.int());
 /** A card's id, 0-79. */
-const card = z.number().int();
+const card = z.number().check(z.int());
 const modifiers = z.array(modifierSchema);
 const rolls = z.array(dieRollSchema);
 
@@ -23,7 +23,7 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
   /** A turn begins (4). */
   eventSchema('turn-start', {
     /** The turn that begins, 1-3. */
-    turn: z.number().int(),
+    turn: z.number().check(z.int()),
   }),
   /** How many cards a kingdom draws this turn (7; 9.1 for a bot). */
   eventSchema('draw-count', {
@@ -36,14 +36,14 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
      */
     modifiers,
     /** Cards due: the sum of the modifiers, at least 0. */
-    due: z.number().int(),
+    due: z.number().check(z.int()),
   }),
   /** A kingdom draws cards (7, 5.4); a bot puts them face down on top of its pile (9.1). Its cards are secret. */
   eventSchema('draw', {
     /** The kingdom drawing. */
     kingdom,
     /** Cards drawn: fewer than due when the deck ran out. */
-    count: z.number().int(),
+    count: z.number().check(z.int()),
     /**
      * The cards drawn (ids), in the order drawn: a secret of the kingdom drawing (its `secret`
      * names it), of nobody for a bot's face-down pile (9.1); `viewEvents` shows the others -1s.
@@ -53,11 +53,11 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
   /** A Tregua takes effect: played as an event (5.4: `by`, `target`) or El Cid's of the turn (10.2: `kingdom`). */
   eventSchema('truce', {
     /** The kingdom that played the Tregua event (5.4). */
-    by: kingdom.optional(),
+    by: z.optional(kingdom),
     /** The kingdom that may not attack `by` this turn (5.4). */
-    target: kingdom.optional(),
+    target: z.optional(kingdom),
     /** The kingdom that may not attack nor raid El Cid this turn (10.2). */
-    kingdom: kingdom.optional(),
+    kingdom: z.optional(kingdom),
   }),
   /** A kingdom passes (5.6). */
   eventSchema('pass', {
@@ -69,13 +69,13 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
     /** The kingdom discarding. */
     kingdom,
     /** The card id discarded; absent when the kingdom had no card to lose. */
-    card: card.optional(),
+    card: z.optional(card),
     /** True for a discard at random (5.3, 5.4). */
-    random: z.boolean().optional(),
+    random: z.optional(z.boolean()),
     /** A discard at random: one die with a face per card in hand (`d5` for five cards), the card at that position of the hand (9.1: of the pile, from the top). */
-    rolls: rolls.optional(),
+    rolls: z.optional(rolls),
     /** A discard at random: the cards in hand, the faces of that die. */
-    modifiers: modifiers.optional(),
+    modifiers: z.optional(modifiers),
   }),
   /** An attack is announced (5.1.1; 5.4 by an event; 9.2 by a bot). */
   eventSchema('attack', {
@@ -84,11 +84,11 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
     /** The attacked area's number, 1-58. */
     area,
     /** The owner of the area, null when independent. */
-    defender: kingdom.nullable(),
+    defender: z.nullable(kingdom),
     /** A bot's attack: its army's Troop cards (9.2). */
-    troops: z.array(card).optional(),
+    troops: z.optional(z.array(card)),
     /** A bot's attack: the deployed Response it adds (9.2). */
-    responses: z.array(card).optional(),
+    responses: z.optional(z.array(card)),
   }),
   /** A kingdom closes its face-down window of an attack (5.1.2-5.1.4). */
   eventSchema('commit', {
@@ -107,14 +107,14 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
     /** The attacking kingdom. */
     attacker: kingdom,
     /** The owner of the area, null when independent. */
-    defender: kingdom.nullable(),
+    defender: z.nullable(kingdom),
     /** The face-down cards turned over (5.1.5). */
-    revealed: z.object({
+    revealed: z.strictObject({
       /** The attacker's Troop cards (ids). */
       troops: z.array(card),
       /** Every Response placed, with who placed it (kingdom index) and on which side. */
-      responses: z.array(z.object({ card, by: z.number().int(), side: z.enum(['attack', 'defence']) }).strict()),
-    }).strict(),
+      responses: z.array(z.strictObject({ card, by: z.number().check(z.int()), side: z.enum(['attack', 'defence']) })),
+    }),
     /** Every modifier of both pools: `attackModifiers` then `defenceModifiers`. */
     modifiers,
     /** What makes the attack's dice: each Troop's strength, the event's dice, Responses (5.2, 5.4). */
@@ -122,15 +122,15 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
     /** What makes the defence's dice: the area's defence, garrisons spent, Responses, or an event's fixed dice (5.1.4, 5.2). */
     defenceModifiers: modifiers,
     /** Dice the attacker rolls. */
-    attackDice: z.number().int(),
+    attackDice: z.number().check(z.int()),
     /** Dice the defence rolls. */
-    defenceDice: z.number().int(),
+    defenceDice: z.number().check(z.int()),
     /** Every die: the attack's first, then the defence's; each 4-6 is a hit. */
     rolls,
     /** Hits the attacker scored (dice showing 4-6). */
-    attackHits: z.number().int(),
+    attackHits: z.number().check(z.int()),
     /** Hits the defence scored. */
-    defenceHits: z.number().int(),
+    defenceHits: z.number().check(z.int()),
     /** Whether the attacker won: more hits than the defence (5.2); a tie holds. */
     won: z.boolean(),
   }),
@@ -156,9 +156,9 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
     /** The kingdom whose bonus moves. */
     kingdom,
     /** The bonus before, -2..+2. */
-    before: z.number().int(),
+    before: z.number().check(z.int()),
     /** The bonus after, -2..+2. */
-    after: z.number().int(),
+    after: z.number().check(z.int()),
   }),
   /** An incursion is resolved (5.3): one die, more with a Response; any 4-6 succeeds. */
   eventSchema('incursion', {
@@ -213,26 +213,26 @@ export const taifaEventSchema = z.discriminatedUnion('type', [
   /** A bot defender's choice: it spends the garrison, uses a deployed Response, or keeps them (9.4). */
   eventSchema('bot-defence', {
     /** The Response card used, when one is. */
-    card: card.optional(),
+    card: z.optional(card),
   }),
   /** Every kingdom has passed in a row: the turn ends (4.4, 6). */
   eventSchema('turn-end', {
     /** The turn that ends, 1-3. */
-    turn: z.number().int(),
+    turn: z.number().check(z.int()),
   }),
   /** The decks are rebuilt and shuffled at the end of a turn (6). */
   eventSchema('reshuffle', {
     /** Cards in the Christian deck after the shuffle. */
-    christian: z.number().int(),
+    christian: z.number().check(z.int()),
     /** Cards in the Muslim deck after the shuffle. */
-    muslim: z.number().int(),
+    muslim: z.number().check(z.int()),
   }),
   /** The game ends: sudden victory (8, 10.3) or after the third turn. */
   eventSchema('game-end', {
     /** The winning kingdoms. */
     winners: z.array(kingdom),
     /** Areas (castles) each kingdom holds, by id, at the end of turn 3; absent for a sudden victory. */
-    castles: z.record(z.string(), z.number().int()).optional(),
+    castles: z.optional(z.record(z.string(), z.number().check(z.int()))),
   }),
 ]);
 

@@ -159,8 +159,9 @@ export function changeBonus(state: TaifaState, k: number, delta: number, why: st
   return after === before ? state : setKingdom(state, k, { bonus: after });
 }
 
+/** A modifier as the rulebook's tables write it, signed, zero too: `+1`, `+0`, `-2`. */
 export function fmt(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
+  return n >= 0 ? `+${n}` : String(n);
 }
 
 /** Draws up to `count` cards from the kingdom's deck; a bot puts them on top of its pile (9.1). */

@@ -6,7 +6,7 @@
  * written by area number, kingdom id and card id so a person can write one by hand.
  * `docs/rules-questions-taifa.md` explains how.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { KINGDOM_IDS, type KingdomId } from './data/kingdoms.js';
 import { AREA_COUNT, CARD_COUNT } from './tables.js';
 import type { TaifaScenario } from './types.js';
@@ -161,60 +161,52 @@ export interface TaifaPosition {
 
 const kingdomId = z.enum(KINGDOM_IDS);
 const cardId = z
-  .number()
-  .int()
-  .refine((c) => c >= 0 && c < CARD_COUNT, { error: (issue) => `card ${String(issue.input)} does not exist (cards are 0-${CARD_COUNT - 1})` });
+  .number().check(z.int(), z.refine((c) => c >= 0 && c < CARD_COUNT, { error: (issue) => `card ${String(issue.input)} does not exist (cards are 0-${CARD_COUNT - 1})` }));
 const cards = z.array(cardId);
-const areaNumber = z.number().int().min(1).max(AREA_COUNT);
+const areaNumber = z.number().check(z.int(), z.gte(1), z.lte(AREA_COUNT));
 
-const kingdomShape = z
-  .object({
-    hand: cards.optional(),
-    army: cards.optional(),
-    ready: cards.optional(),
-    bonus: z.number().int().min(-2).max(2).optional(),
-    kept: z.number().int().min(0).optional(),
-  })
-  .strict();
+const kingdomShape = z.strictObject({
+    hand: z.optional(cards),
+    army: z.optional(cards),
+    ready: z.optional(cards),
+    bonus: z.optional(z.number().check(z.int(), z.gte(-2), z.lte(2))),
+    kept: z.optional(z.number().check(z.int(), z.gte(0))),
+  });
 
 const pendingShape = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('round') }).strict(),
-  z.object({ decision: z.literal('truce') }).strict(),
-  z
-    .object({
+  z.strictObject({ decision: z.literal('round') }),
+  z.strictObject({ decision: z.literal('truce') }),
+  z.strictObject({
       decision: z.enum(['attack-select', 'attack-respond', 'attack-defend', 'attack-reward']),
-      who: kingdomId.optional(),
+      who: z.optional(kingdomId),
       area: areaNumber,
-      defender: z.union([kingdomId, z.literal('independent')]).optional(),
-      event: cardId.nullable().optional(),
-      troops: cards.optional(),
-      placed: z.array(z.object({ card: cardId, by: kingdomId, side: z.enum(['attack', 'defence']) }).strict()).optional(),
-      garrisons: z.array(areaNumber).optional(),
-    })
-    .strict(),
+      defender: z.optional(z.union([kingdomId, z.literal('independent')])),
+      event: z.optional(z.nullable(cardId)),
+      troops: z.optional(cards),
+      placed: z.optional(z.array(z.strictObject({ card: cardId, by: kingdomId, side: z.enum(['attack', 'defence']) }))),
+      garrisons: z.optional(z.array(areaNumber)),
+    }),
 ]);
 
 /** The position as zod infers it (`taifaPositionSchema` is the same schema, typed by `TaifaPosition`). */
-export const positionShape = z
-  .object({
-    scenario: z.enum(['standard', 'el-cid']).optional(),
-    players: z.array(kingdomId).optional(),
-    almoravidCards: z.number().int().min(1).max(20).optional(),
-    turn: z.number().int().min(1).max(3).optional(),
-    current: kingdomId.optional(),
-    passes: z.number().int().min(0).optional(),
-    owners: z.record(z.string(), z.union([kingdomId, z.literal('independent')])).optional(),
-    garrisons: z.array(areaNumber).optional(),
-    kingdoms: z.partialRecord(kingdomId, kingdomShape).optional(),
-    decks: z.object({ christian: cards.optional(), muslim: cards.optional() }).strict().optional(),
-    discard: cards.optional(),
-    removed: cards.optional(),
-    permanents: z.array(z.object({ card: cardId, by: kingdomId, target: kingdomId.nullable() }).strict()).optional(),
-    cidTruce: kingdomId.nullable().optional(),
-    pending: pendingShape.optional(),
-    result: z.object({ winners: z.array(kingdomId).min(1), reason: z.string() }).strict().optional(),
-  })
-  .strict();
+export const positionShape = z.strictObject({
+    scenario: z.optional(z.enum(['standard', 'el-cid'])),
+    players: z.optional(z.array(kingdomId)),
+    almoravidCards: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
+    turn: z.optional(z.number().check(z.int(), z.gte(1), z.lte(3))),
+    current: z.optional(kingdomId),
+    passes: z.optional(z.number().check(z.int(), z.gte(0))),
+    owners: z.optional(z.record(z.string(), z.union([kingdomId, z.literal('independent')]))),
+    garrisons: z.optional(z.array(areaNumber)),
+    kingdoms: z.optional(z.partialRecord(kingdomId, kingdomShape)),
+    decks: z.optional(z.strictObject({ christian: z.optional(cards), muslim: z.optional(cards) })),
+    discard: z.optional(cards),
+    removed: z.optional(cards),
+    permanents: z.optional(z.array(z.strictObject({ card: cardId, by: kingdomId, target: z.nullable(kingdomId) }))),
+    cidTruce: z.optional(z.nullable(kingdomId)),
+    pending: z.optional(pendingShape),
+    result: z.optional(z.strictObject({ winners: z.array(kingdomId).check(z.minLength(1)), reason: z.string() })),
+  });
 
 /** The zod schema of {@link TaifaPosition} (`taifa.schemas.position`). */
-export const taifaPositionSchema: z.ZodType<TaifaPosition> = positionShape as unknown as z.ZodType<TaifaPosition>;
+export const taifaPositionSchema: z.ZodMiniType<TaifaPosition> = positionShape as unknown as z.ZodMiniType<TaifaPosition>;

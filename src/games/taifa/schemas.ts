@@ -3,7 +3,7 @@
  * on the hot path. The hand-written types of `types.ts` are tied to these by a type test
  * (`test/taifa/schemas.test.ts`), so the two cannot drift apart.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identityShape, rngStateSchema } from '../../core/index.js';
 import { KINGDOM_IDS } from './data/kingdoms.js';
 import { taifaPositionSchema } from './position-schema.js';
@@ -12,91 +12,83 @@ import { TAIFA_FORMAT, type TaifaAction, type TaifaOptions, type TaifaState } fr
 
 const kingdomId = z.enum(KINGDOM_IDS);
 /** A card id; -1 is a card `view` hides. */
-const cardId = z.number().int().min(-1).max(CARD_COUNT - 1);
-const areaNumber = z.number().int().min(1).max(AREA_COUNT);
+const cardId = z.number().check(z.int(), z.gte(-1), z.lte(CARD_COUNT - 1));
+const areaNumber = z.number().check(z.int(), z.gte(1), z.lte(AREA_COUNT));
 
 /** The options as zod infers them (`optionsSchema` is the same schema, typed by `TaifaOptions`). */
-export const optionsShape = z
-  .object({
+export const optionsShape = z.strictObject({
     seed: z.string(),
-    scenario: z.enum(['standard', 'el-cid']).optional(),
-    players: z.array(kingdomId).optional(),
-    almoravidCards: z.number().int().min(1).max(20).optional(),
-    position: taifaPositionSchema.optional(),
-  })
-  .strict();
-export const optionsSchema: z.ZodType<TaifaOptions> = optionsShape as unknown as z.ZodType<TaifaOptions>;
+    scenario: z.optional(z.enum(['standard', 'el-cid'])),
+    players: z.optional(z.array(kingdomId)),
+    almoravidCards: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
+    position: z.optional(taifaPositionSchema),
+  });
+export const optionsSchema: z.ZodMiniType<TaifaOptions> = optionsShape as unknown as z.ZodMiniType<TaifaOptions>;
 
-const kingdomSchema = z
-  .object({
+const kingdomSchema = z.strictObject({
     id: kingdomId,
     bot: z.boolean(),
     hand: z.array(cardId),
     army: z.array(cardId),
     ready: z.array(cardId),
-    bonus: z.number().int().min(-2).max(2),
-    kept: z.number().int().min(0),
-  })
-  .strict();
+    bonus: z.number().check(z.int(), z.gte(-2), z.lte(2)),
+    kept: z.number().check(z.int(), z.gte(0)),
+  });
 
 const taskSchema = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('round') }).strict(),
-  z
-    .object({
+  z.strictObject({ t: z.literal('round') }),
+  z.strictObject({
       t: z.enum(['attack-select', 'attack-respond', 'attack-defend', 'attack-reward']),
-      who: z.number().int().min(0),
-      attacker: z.number().int().min(0),
+      who: z.number().check(z.int(), z.gte(0)),
+      attacker: z.number().check(z.int(), z.gte(0)),
       area: areaNumber,
-      defender: z.number().int().min(-1),
+      defender: z.number().check(z.int(), z.gte(-1)),
       event: cardId,
       troops: z.array(cardId),
-      placed: z.array(z.object({ card: cardId, by: z.number().int().min(0), side: z.enum(['attack', 'defence']) }).strict()),
+      placed: z.array(z.strictObject({ card: cardId, by: z.number().check(z.int(), z.gte(0)), side: z.enum(['attack', 'defence']) })),
       // A view shows another kingdom how many garrisons the defender spends, each -1 (5.1.4).
       garrisons: z.array(z.union([z.literal(-1), areaNumber])),
-    })
-    .strict(),
-  z.object({ t: z.literal('truce'), who: z.number().int().min(0) }).strict(),
+    }),
+  z.strictObject({ t: z.literal('truce'), who: z.number().check(z.int(), z.gte(0)) }),
 ]);
 
 /** The state as zod infers it (`stateSchema` is the same schema, typed by `TaifaState`). */
-export const stateShape = z
-  .object({
+export const stateShape = z.strictObject({
     ...identityShape('taifa', TAIFA_FORMAT),
     rng: rngStateSchema,
     scenario: z.enum(['standard', 'el-cid']),
-    turn: z.number().int().min(1).max(3),
-    current: z.number().int().min(0),
-    passes: z.number().int().min(0),
-    kingdoms: z.array(kingdomSchema).min(1).max(6),
-    owner: z.array(z.number().int().min(-2).max(5)).length(AREA_COUNT),
-    garrison: z.array(z.boolean()).length(AREA_COUNT),
+    turn: z.number().check(z.int(), z.gte(1), z.lte(3)),
+    current: z.number().check(z.int(), z.gte(0)),
+    passes: z.number().check(z.int(), z.gte(0)),
+    kingdoms: z.array(kingdomSchema).check(z.minLength(1), z.maxLength(6)),
+    owner: z.array(z.number().check(z.int(), z.gte(-2), z.lte(5))).check(z.length(AREA_COUNT)),
+    garrison: z.array(z.boolean()).check(z.length(AREA_COUNT)),
     decks: z.tuple([z.array(cardId), z.array(cardId)]),
     discard: z.array(cardId),
     removed: z.array(cardId),
-    permanents: z.array(z.object({ card: cardId, by: z.number().int().min(0), target: z.number().int().min(-1) }).strict()),
-    cidTruce: z.number().int().min(-1),
-    hands: z.array(z.number().int().min(0)),
+    permanents: z.array(z.strictObject({ card: cardId, by: z.number().check(z.int(), z.gte(0)), target: z.number().check(z.int(), z.gte(-1)) })),
+    cidTruce: z.number().check(z.int(), z.gte(-1)),
+    hands: z.array(z.number().check(z.int(), z.gte(0))),
     tasks: z.array(taskSchema),
-    result: z.object({ winners: z.array(z.number().int().min(0)), reason: z.string() }).strict().nullable(),
-  })
-  .strict();
-export const stateSchema: z.ZodType<TaifaState> = stateShape as unknown as z.ZodType<TaifaState>;
+    result: z.nullable(z.strictObject({ winners: z.array(z.number().check(z.int(), z.gte(0))), reason: z.string() })),
+  });
+export const stateSchema: z.ZodMiniType<TaifaState> = stateShape as unknown as z.ZodMiniType<TaifaState>;
 
-const card = z.number().int().min(0).max(CARD_COUNT - 1);
+const card = z.number().check(z.int(), z.gte(0), z.lte(CARD_COUNT - 1));
 
 /** The actions as zod infers them (`actionSchema` is the same schema, typed by `TaifaAction`). */
 export const actionShape = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bot') }).strict(),
-  z.object({ type: z.literal('attack'), area: areaNumber }).strict(),
-  z.object({ type: z.literal('incursion'), kingdom: kingdomId, card, response: card.nullable() }).strict(),
-  z.object({ type: z.literal('event'), card, kingdom: kingdomId.nullable(), area: areaNumber.nullable() }).strict(),
-  z.object({ type: z.literal('discard'), card }).strict(),
-  z.object({ type: z.literal('pass') }).strict(),
-  z.object({ type: z.literal('select-card'), card }).strict(),
-  z.object({ type: z.literal('respond'), card, side: z.enum(['attack', 'defence']) }).strict(),
-  z.object({ type: z.literal('spend-garrison'), area: areaNumber }).strict(),
-  z.object({ type: z.literal('commit') }).strict(),
-  z.object({ type: z.literal('reward'), choice: z.enum(['bonus', 'garrison']) }).strict(),
-  z.object({ type: z.literal('truce'), kingdom: kingdomId }).strict(),
+  z.strictObject({ type: z.literal('bot') }),
+  z.strictObject({ type: z.literal('attack'), area: areaNumber }),
+  z.strictObject({ type: z.literal('incursion'), kingdom: kingdomId, card, response: z.nullable(card) }),
+  z.strictObject({ type: z.literal('event'), card, kingdom: z.nullable(kingdomId), area: z.nullable(areaNumber) }),
+  z.strictObject({ type: z.literal('discard'), card }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('select-card'), card }),
+  z.strictObject({ type: z.literal('respond'), card, side: z.enum(['attack', 'defence']) }),
+  z.strictObject({ type: z.literal('spend-garrison'), area: areaNumber }),
+  z.strictObject({ type: z.literal('commit') }),
+  z.strictObject({ type: z.literal('reward'), choice: z.enum(['bonus', 'garrison']) }),
+  z.strictObject({ type: z.literal('truce'), kingdom: kingdomId }),
 ]);
-export const actionSchema: z.ZodType<TaifaAction> = actionShape as unknown as z.ZodType<TaifaAction>;
+export const actionSchema: z.ZodMiniType<TaifaAction> = actionShape as unknown as z.ZodMiniType<TaifaAction>;

@@ -45,11 +45,11 @@ export const MYA_BOX_WIDTH = 148;
 
 /** The 15 areas' places, by area number. */
 export const MYA_LAYOUT: readonly MyaLayoutRecord[] = [
-  at(1, 'Matanzas', -81.58, 23.05, { x: 130, y: 300 }, 'Matanzas, north coast of western Cuba'),
-  at(2, 'La Habana', -82.38, 23.13, { x: 16, y: 196 }, 'Havana, western Cuba'),
-  at(3, 'Puerto Príncipe', -77.92, 21.38, { x: 290, y: 304 }, 'Puerto Príncipe (Camagüey), central Cuba'),
+  at(1, 'Matanzas', -81.58, 23.05, { x: 90, y: 300 }, 'Matanzas, north coast of western Cuba'),
+  at(2, 'La Habana', -82.38, 23.13, { x: 8, y: 128 }, 'Havana, western Cuba'),
+  at(3, 'Puerto Príncipe', -77.92, 21.38, { x: 244, y: 318 }, 'Puerto Príncipe (Camagüey), central Cuba'),
   at(4, 'Holguín', -76.26, 20.89, { x: 330, y: 150 }, 'Holguín, eastern Cuba'),
-  at(5, 'Moe', -74.94, 20.66, { x: 450, y: 304 }, 'Moa, the north-east tip of Cuba'),
+  at(5, 'Moe', -74.94, 20.66, { x: 404, y: 324 }, 'Moa, the north-east tip of Cuba'),
   at(6, 'San Felipe', -70.69, 19.79, { x: 720, y: 232 }, 'San Felipe de Puerto Plata, north coast of Hispaniola'),
   at(7, 'La Vega', -70.53, 19.22, { x: 500, y: 412 }, 'Concepción de La Vega, the Cibao valley of Hispaniola'),
   at(8, 'Santo Domingo', -69.93, 18.47, { x: 660, y: 424 }, 'Santo Domingo, south coast of Hispaniola'),

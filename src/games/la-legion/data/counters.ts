@@ -10,7 +10,7 @@
  * counts well inside the 3:1 of 5. See `docs/data-provenance.md` (La Legión).
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sourceSchema, type Source } from '../../../core/source.js';
 
 /** The two sides (3). */
@@ -219,13 +219,10 @@ export const TURN_MARKER = {
   source: { kind: 'rulebook', section: '4', note: 'the NAC turn marker on a track numbered 1 to 13 (2.1)' } as Source,
 } as const;
 
-const factor = z.number().int().min(1).max(9);
+const factor = z.number().check(z.int(), z.gte(1), z.lte(9));
 
 /** The zod schema of a {@link FormationPart}: aircraft have movement only, fleets nothing, land counters both (2.3). */
-export const formationPartSchema: z.ZodType<FormationPart> = z
-  .object({ type: z.enum(COUNTER_TYPES), count: z.number().int().min(1), combat: factor.nullable(), movement: factor.nullable() })
-  .strict()
-  .refine((x) => factorsFit(x.type, x.combat, x.movement), 'aircraft have a movement factor only, fleets no factor, land counters both (2.3)');
+export const formationPartSchema: z.ZodMiniType<FormationPart> = z.strictObject({ type: z.enum(COUNTER_TYPES), count: z.number().check(z.int(), z.gte(1)), combat: z.nullable(factor), movement: z.nullable(factor) }).check(z.refine((x) => factorsFit(x.type, x.combat, x.movement), 'aircraft have a movement factor only, fleets no factor, land counters both (2.3)'));
 
 function factorsFit(type: CounterType, combat: number | null, movement: number | null): boolean {
   if (type === 'fleet') return combat === null && movement === null;
@@ -234,32 +231,25 @@ function factorsFit(type: CounterType, combat: number | null, movement: number |
 }
 
 /** The zod schema of a {@link FormationRecord} (typed by it: the fields are documented there). */
-export const formationRecordSchema: z.ZodType<FormationRecord> = z
-  .object({
-    id: z.string().min(1),
-    name: z.string().min(1),
+export const formationRecordSchema: z.ZodMiniType<FormationRecord> = z.strictObject({
+    id: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
     side: z.enum(SIDES),
     entryTurn: z.union([z.literal(1), z.literal(3), z.literal(5)]),
-    parts: z.array(formationPartSchema).min(1).readonly(),
+    parts: z.readonly(z.array(formationPartSchema).check(z.minLength(1))),
     source: sourceSchema,
     splitSource: sourceSchema,
-  })
-  .strict();
+  });
 
 /** The zod schema of a {@link CounterRecord} (typed by it: the fields are documented there). */
-export const counterRecordSchema: z.ZodType<CounterRecord> = z
-  .object({
-    id: z.string().regex(/^[a-zñ0-9-]+$/),
+export const counterRecordSchema: z.ZodMiniType<CounterRecord> = z.strictObject({
+    id: z.string().check(z.regex(/^[a-zñ0-9-]+$/)),
     side: z.enum(SIDES),
-    formation: z.string().min(1),
+    formation: z.string().check(z.minLength(1)),
     type: z.enum(COUNTER_TYPES),
-    combat: factor.nullable(),
-    movement: factor.nullable(),
-    displacement: z.number().int().min(2).max(18).nullable(),
-    entryTurn: z.union([z.literal(1), z.literal(3), z.literal(5)]).nullable(),
+    combat: z.nullable(factor),
+    movement: z.nullable(factor),
+    displacement: z.nullable(z.number().check(z.int(), z.gte(2), z.lte(18))),
+    entryTurn: z.nullable(z.union([z.literal(1), z.literal(3), z.literal(5)])),
     source: sourceSchema,
-  })
-  .strict()
-  .refine((c) => factorsFit(c.type, c.combat, c.movement), 'aircraft have a movement factor only, fleets no factor, land counters both (2.3)')
-  .refine((c) => c.displacement === (c.combat === null || c.movement === null ? null : 2 * c.movement), 'displacement is twice the movement factor, none for aircraft and fleets (2.3)')
-  .refine((c) => (c.type === 'captured-battery') === (c.entryTurn === null), 'only captured batteries have no turn of entry (8.1)');
+  }).check(z.refine((c) => factorsFit(c.type, c.combat, c.movement), 'aircraft have a movement factor only, fleets no factor, land counters both (2.3)'), z.refine((c) => c.displacement === (c.combat === null || c.movement === null ? null : 2 * c.movement), 'displacement is twice the movement factor, none for aircraft and fleets (2.3)'), z.refine((c) => (c.type === 'captured-battery') === (c.entryTurn === null), 'only captured batteries have no turn of entry (8.1)'));

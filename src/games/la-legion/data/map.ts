@@ -10,7 +10,7 @@
  * `docs/data-provenance.md` (La Legión) for every choice made here.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sourceSchema, type Source } from '../../../core/source.js';
 import { formatHex, gridLayoutSchema, type GridLayout, type HexId } from '../../../hex/index.js';
 
@@ -44,16 +44,14 @@ export interface MapScale {
 }
 
 /** The zod schema of a {@link MapScale} (typed by it: the fields are documented there). */
-export const mapScaleSchema: z.ZodType<MapScale> = z
-  .object({
-    kmPerHex: z.number().positive(),
-    hexMm: z.number().min(16).max(19),
-    boardCm: z.tuple([z.number().positive(), z.number().positive()]).readonly(),
-    lonColumn1: z.number().min(-5).max(-2),
-    latRow1: z.number().min(34).max(36),
+export const mapScaleSchema: z.ZodMiniType<MapScale> = z.strictObject({
+    kmPerHex: z.number().check(z.positive()),
+    hexMm: z.number().check(z.gte(16), z.lte(19)),
+    boardCm: z.readonly(z.tuple([z.number().check(z.positive()), z.number().check(z.positive())])),
+    lonColumn1: z.number().check(z.gte(-5), z.lte(-2)),
+    latRow1: z.number().check(z.gte(34), z.lte(36)),
     source: sourceSchema,
-  })
-  .strict();
+  });
 
 /** The reconstructed map's scale: 3 km a hex on 17 mm hexes (the rulebook has no map sheet). */
 export const MAP_SCALE: MapScale = {
@@ -443,85 +441,65 @@ export function roadSegments(road: RoadRecord): [HexId, HexId][] {
   return road.hexes.slice(1).map((h, i) => [road.hexes[i] as HexId, h]);
 }
 
-const hexId = z.string().regex(/^\d{4}$/);
-const hexsideId = z.string().regex(/^\d{4}~\d{4}$/);
-const row = (chars: string): z.ZodString => z.string().regex(new RegExp(`^[${chars}]{${MAP_COLUMNS}}$`));
+const hexId = z.string().check(z.regex(/^\d{4}$/));
+const hexsideId = z.string().check(z.regex(/^\d{4}~\d{4}$/));
+const row = (chars: string): z.ZodMiniString => z.string().check(z.regex(new RegExp(`^[${chars}]{${MAP_COLUMNS}}$`)));
 
 /** The schema of the grid rows: 27 rows of 46 characters each, and the zones' water where the terrain's is. */
-export const mapRowsSchema = z
-  .object({
+export const mapRowsSchema = z.strictObject({
     /** The terrain rows, as {@link TERRAIN_ROWS}. */
-    terrain: z.array(row('~=b.^\\^')).length(MAP_ROWS),
+    terrain: z.array(row('~=b.^\\^')).check(z.length(MAP_ROWS)),
     /** The zone rows, as {@link ZONE_ROWS}. */
-    zone: z.array(row('SVM~=')).length(MAP_ROWS),
-  })
-  .strict()
-  .refine(
-    (m) =>
+    zone: z.array(row('SVM~=')).check(z.length(MAP_ROWS)),
+  }).check(z.refine((m) =>
       m.terrain.every((r, i) =>
         [...r].every((t, j) => {
           const z2 = m.zone[i]?.[j];
           return t === '~' || t === '=' ? z2 === t : z2 === 'S' || z2 === 'V' || z2 === 'M';
         }),
-      ),
-    'the zone rows must repeat the sea and the Mar Chica of the terrain rows and give every land hex a zone',
-  );
+      ), 'the zone rows must repeat the sea and the Mar Chica of the terrain rows and give every land hex a zone'));
 
 /** The zod schema of a {@link TownRecord} (typed by it: the fields are documented there). */
-export const townRecordSchema: z.ZodType<TownRecord> = z
-  .object({
-    name: z.string().min(1),
+export const townRecordSchema: z.ZodMiniType<TownRecord> = z.strictObject({
+    name: z.string().check(z.minLength(1)),
     hex: hexId,
     plazaFuerte: z.boolean(),
     victoryRoad: z.boolean(),
     victoryZone: z.boolean(),
     zone: z.enum(['spanish', 'moroccan']),
-    lat: z.number().min(34.7).max(35.5),
-    lon: z.number().min(-4.05).max(-2.7),
+    lat: z.number().check(z.gte(34.7), z.lte(35.5)),
+    lon: z.number().check(z.gte(-4.05), z.lte(-2.7)),
     source: sourceSchema,
-  })
-  .strict();
+  });
 
 /** The zod schema of a {@link RoadRecord} (typed by it: the fields are documented there). */
-export const roadRecordSchema: z.ZodType<RoadRecord> = z
-  .object({ id: z.string().min(1), name: z.string().min(1), hexes: z.array(hexId).min(2).readonly(), source: sourceSchema })
-  .strict();
+export const roadRecordSchema: z.ZodMiniType<RoadRecord> = z.strictObject({ id: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)), hexes: z.readonly(z.array(hexId).check(z.minLength(2))), source: sourceSchema });
 
 /** The zod schema of a {@link RiverRecord} (typed by it: the fields are documented there). */
-export const riverRecordSchema: z.ZodType<RiverRecord> = z
-  .object({ name: z.string().min(1), hexsides: z.array(hexsideId).min(1).readonly(), source: sourceSchema })
-  .strict();
+export const riverRecordSchema: z.ZodMiniType<RiverRecord> = z.strictObject({ name: z.string().check(z.minLength(1)), hexsides: z.readonly(z.array(hexsideId).check(z.minLength(1))), source: sourceSchema });
 
 /** The zod schema of a {@link BridgeRecord} (typed by it: the fields are documented there). */
-export const bridgeRecordSchema: z.ZodType<BridgeRecord> = z
-  .object({ hexside: hexsideId, river: z.string().min(1), road: z.string().min(1), source: sourceSchema })
-  .strict();
+export const bridgeRecordSchema: z.ZodMiniType<BridgeRecord> = z.strictObject({ hexside: hexsideId, river: z.string().check(z.minLength(1)), road: z.string().check(z.minLength(1)), source: sourceSchema });
 
 /** The zod schema of {@link AIRFIELD}. */
-export const airfieldSchema = z
-  .object({
+export const airfieldSchema = z.strictObject({
     /** The airfield's hex (2.1, 2.3). */
     hex: hexId,
     /** Where its place comes from. */
     source: sourceSchema,
-  })
-  .strict();
+  });
 /** The zod schema of {@link LANDING_HEXES}. */
-export const landingHexesSchema = z
-  .object({
+export const landingHexesSchema = z.strictObject({
     /** The landing hexes (2.1, 6.1), at least one. */
-    hexes: z.array(hexId).min(1).readonly(),
+    hexes: z.readonly(z.array(hexId).check(z.minLength(1))),
     /** Where they come from. */
     source: sourceSchema,
-  })
-  .strict();
+  });
 /** The zod schema of {@link VICTORY_ZONE}. */
-export const victoryZoneSchema = z
-  .object({
+export const victoryZoneSchema = z.strictObject({
     /** The column the victory zone lies east of (5). */
-    westOfColumn: z.number().int().min(1).max(MAP_COLUMNS),
+    westOfColumn: z.number().check(z.int(), z.gte(1), z.lte(MAP_COLUMNS)),
     /** Where the zone's bounds come from. */
     source: sourceSchema,
-  })
-  .strict();
+  });
 export { gridLayoutSchema };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PUBLISHED, sourceSchema, type Source } from './source.js';
 
 /** Which bag colours may supply an area's initial Indigenous unit (4.1 step 3). */
@@ -51,13 +51,11 @@ export const AREA_MARKERS: { readonly markers: readonly number[]; readonly sourc
   },
 };
 
-export const areaDataSchema = z
-  .object({
-    id: z.number().int().min(1).max(15),
-    name: z.string().min(1),
+export const areaDataSchema = z.strictObject({
+    id: z.number().check(z.int(), z.gte(1), z.lte(15)),
+    name: z.string().check(z.minLength(1)),
     twoVp: z.boolean(),
     jungle: z.boolean(),
     setupColour: z.enum(['carib', 'taino', 'both']),
     source: sourceSchema,
-  })
-  .strict();
+  });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PUBLISHED, sourceSchema, type Source } from './source.js';
 import type { Bag, LeaderKind, Side } from './units.js';
 
@@ -255,28 +255,28 @@ export const TESTAMENT = {
   source: PUBLISHED('Card 40, Testamento de Colón') as Source,
 };
 
-const rangeSchema = { min: z.number().int().min(1).max(6), max: z.number().int().min(1).max(6) };
-export const destinyCardSchema = z.object({
-  id: z.number().int().min(17).max(39),
-  title: z.string().min(1),
-  landing: z.array(z.object({ ...rangeSchema, area: z.number().int().min(1).max(15) }).strict()).optional(),
-  graceSide: z.enum(['spanish', 'indigenous']).optional(),
-  impulses: z.number().int().min(0).max(5),
+const rangeSchema = { min: z.number().check(z.int(), z.gte(1), z.lte(6)), max: z.number().check(z.int(), z.gte(1), z.lte(6)) };
+export const destinyCardSchema = z.strictObject({
+  id: z.number().check(z.int(), z.gte(17), z.lte(39)),
+  title: z.string().check(z.minLength(1)),
+  landing: z.optional(z.array(z.strictObject({ ...rangeSchema, area: z.number().check(z.int(), z.gte(1), z.lte(15)) }))),
+  graceSide: z.optional(z.enum(['spanish', 'indigenous'])),
+  impulses: z.number().check(z.int(), z.gte(0), z.lte(5)),
   naval: z.boolean(),
   conflict: z.boolean(),
-  gold: z.array(z.object({ ...rangeSchema, delta: z.number().int().min(-1).max(1) }).strict()),
-  effects: z.array(z.object({ kind: z.string() }).passthrough()),
+  gold: z.array(z.strictObject({ ...rangeSchema, delta: z.number().check(z.int(), z.gte(-1), z.lte(1)) })),
+  effects: z.array(z.looseObject({ kind: z.string() })),
   source: sourceSchema,
-}).strict();
-export const eventCardSchema = z.object({
-  id: z.number().int().min(1).max(16),
+});
+export const eventCardSchema = z.strictObject({
+  id: z.number().check(z.int(), z.gte(1), z.lte(16)),
   side: z.enum(['spanish', 'indigenous']),
-  title: z.string().min(1),
-  vrr: z.number().int().min(0).max(9),
+  title: z.string().check(z.minLength(1)),
+  vrr: z.number().check(z.int(), z.gte(0), z.lte(9)),
   overstack: z.boolean(),
-  effects: z.array(z.object({ kind: z.string() }).passthrough()).min(1),
+  effects: z.array(z.looseObject({ kind: z.string() })).check(z.minLength(1)),
   source: sourceSchema,
-}).strict();
+});
 
 export const EVENT_BY_ID: ReadonlyMap<number, EventCard> = new Map(EVENT_CARDS.map((c) => [c.id, c]));
 export const DESTINY_BY_ID: ReadonlyMap<number, DestinyCard> = new Map([...TURN1_CARDS, ...DESTINY_CARDS].map((c) => [c.id, c]));

@@ -4,7 +4,7 @@
  * and the instruction for the Nitayno's last impulse of turn 6).
  * Transcribed from shared/data/mar-y-acero.md; card 46 is missing there and is reconstructed.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { sourceSchema as dataSourceSchema, type Source as DataSource } from './source.js';
 
@@ -203,54 +203,47 @@ export function nitaynoCard(id: number): NitaynoCard {
 // ---- schemas (checked by the tests, never on the hot path) ----
 
 const effectSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('nothing') }).strict(),
-  z.object({ kind: z.literal('royal-support'), delta: z.number().int().min(-3).max(3) }).strict(),
-  z.object({ kind: z.literal('spanish-units'), bag: z.enum(['soldier', 'settler']), delta: z.number().int().min(-3).max(3) }).strict(),
-  z.object({ kind: z.literal('indigenous-units'), bag: z.enum(['taino', 'carib', 'rebel']), delta: z.number().int().min(-3).max(3) }).strict(),
-  z.object({ kind: z.literal('palisade'), delta: z.union([z.literal(1), z.literal(-1)]) }).strict(),
-  z.object({ kind: z.literal('citadel'), delta: z.literal(-1) }).strict(),
-  z.object({ kind: z.literal('colon-hit') }).strict(),
-  z.object({ kind: z.literal('turn-effect'), effect: z.enum(['navalDifficulty', 'stackLimit4', 'yaya']) }).strict(),
+  z.strictObject({ kind: z.literal('nothing') }),
+  z.strictObject({ kind: z.literal('royal-support'), delta: z.number().check(z.int(), z.gte(-3), z.lte(3)) }),
+  z.strictObject({ kind: z.literal('spanish-units'), bag: z.enum(['soldier', 'settler']), delta: z.number().check(z.int(), z.gte(-3), z.lte(3)) }),
+  z.strictObject({ kind: z.literal('indigenous-units'), bag: z.enum(['taino', 'carib', 'rebel']), delta: z.number().check(z.int(), z.gte(-3), z.lte(3)) }),
+  z.strictObject({ kind: z.literal('palisade'), delta: z.union([z.literal(1), z.literal(-1)]) }),
+  z.strictObject({ kind: z.literal('citadel'), delta: z.literal(-1) }),
+  z.strictObject({ kind: z.literal('colon-hit') }),
+  z.strictObject({ kind: z.literal('turn-effect'), effect: z.enum(['navalDifficulty', 'stackLimit4', 'yaya']) }),
 ]);
 
 const finalSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('purge-area'), keep: z.union([z.literal(0), z.literal(1)]) }).strict(),
-  z.object({ kind: z.literal('spanish-roll-bonus'), value: z.number().int().min(1).max(2) }).strict(),
-  z.object({ kind: z.literal('assault-two-vp'), areas: z.union([z.literal(1), z.literal(2)]), useTargetMarker: z.boolean() }).strict(),
-  z.object({ kind: z.literal('taino-onslaught') }).strict(),
-  z.object({ kind: z.literal('indigenous-units'), bag: z.enum(['taino', 'carib', 'rebel']), delta: z.number().int().min(1).max(3) }).strict(),
+  z.strictObject({ kind: z.literal('purge-area'), keep: z.union([z.literal(0), z.literal(1)]) }),
+  z.strictObject({ kind: z.literal('spanish-roll-bonus'), value: z.number().check(z.int(), z.gte(1), z.lte(2)) }),
+  z.strictObject({ kind: z.literal('assault-two-vp'), areas: z.union([z.literal(1), z.literal(2)]), useTargetMarker: z.boolean() }),
+  z.strictObject({ kind: z.literal('taino-onslaught') }),
+  z.strictObject({ kind: z.literal('indigenous-units'), bag: z.enum(['taino', 'carib', 'rebel']), delta: z.number().check(z.int(), z.gte(1), z.lte(3)) }),
 ]);
 
-const bandSchema = z.object({ from: z.number().int().min(1).max(6), to: z.number().int().min(1).max(6), effect: effectSchema }).strict();
+const bandSchema = z.strictObject({ from: z.number().check(z.int(), z.gte(1), z.lte(6)), to: z.number().check(z.int(), z.gte(1), z.lte(6)), effect: effectSchema });
 
 /** A d6 row covers 1-6 exactly once, in order. */
-const rowSchema = z.array(bandSchema).refine(
-  (bands) => {
+const rowSchema = z.array(bandSchema).check(z.refine((bands) => {
     let next = 1;
     for (const b of bands) {
       if (b.from !== next || b.to < b.from) return false;
       next = b.to + 1;
     }
     return next === 7;
-  },
-  { message: 'a d6 row must cover 1-6 in order without gaps or overlaps' },
-);
+  }, { message: 'a d6 row must cover 1-6 in order without gaps or overlaps' }));
 
-export const turn2CardSchema = z
-  .object({
-    id: z.number().int().min(41).max(43),
+export const turn2CardSchema = z.strictObject({
+    id: z.number().check(z.int(), z.gte(41), z.lte(43)),
     deck: z.literal('turn2'),
-    rows: z.object({ vp1: rowSchema, vp2: rowSchema, vp3: rowSchema }).strict(),
+    rows: z.strictObject({ vp1: rowSchema, vp2: rowSchema, vp3: rowSchema }),
     source: dataSourceSchema,
-  })
-  .strict();
+  });
 
-export const laterCardSchema = z
-  .object({
-    id: z.number().int().min(44).max(52),
+export const laterCardSchema = z.strictObject({
+    id: z.number().check(z.int(), z.gte(44), z.lte(52)),
     deck: z.literal('later'),
-    rows: z.object({ low: effectSchema, mid: effectSchema, high: effectSchema }).strict(),
+    rows: z.strictObject({ low: effectSchema, mid: effectSchema, high: effectSchema }),
     final: finalSchema,
     source: dataSourceSchema,
-  })
-  .strict();
+  });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PUBLISHED, sourceSchema, type Source } from './source.js';
 
 /** The two seats and sides (Facción Española / Indígena); in solitaire the Nitayno plays `indigenous` (rule 5). */
@@ -100,18 +100,16 @@ export const BAG_SIDE: Readonly<Record<Bag, Side>> = {
 /** 3: 10 palisades and 3 citadels. */
 export const POOLS = { palisades: 10, citadels: 3, source: PUBLISHED('Pools: 10 palisades, 3 citadels') as Source };
 
-export const pieceDataSchema = z
-  .object({
+export const pieceDataSchema = z.strictObject({
     kind: z.enum(PIECE_KINDS as [PieceKind, ...PieceKind[]]),
     name: z.string(),
-    bag: z.enum(['soldier', 'settler', 'taino', 'carib', 'rebel']).nullable(),
+    bag: z.nullable(z.enum(['soldier', 'settler', 'taino', 'carib', 'rebel'])),
     side: z.enum(['spanish', 'indigenous']),
-    attack: z.number().int().min(0).max(5),
-    defence: z.number().int().min(0).max(5),
-    reduced: z.number().int().min(0).max(5),
-    count: z.number().int().min(1),
+    attack: z.number().check(z.int(), z.gte(0), z.lte(5)),
+    defence: z.number().check(z.int(), z.gte(0), z.lte(5)),
+    reduced: z.number().check(z.int(), z.gte(0), z.lte(5)),
+    count: z.number().check(z.int(), z.gte(1)),
     fights: z.boolean(),
     reducedOnly: z.boolean(),
     source: sourceSchema,
-  })
-  .strict();
+  });

@@ -3,7 +3,7 @@
  * Indigenous bot, keeps between decisions. It lives in `state.solitaire` (null in the
  * two-player game). Plain JSON; `view` hides the order of the face-down decks (see `maskSolitaire`).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** 5.4: 0 the ordinary solitaire, 1 Gobernador del Caribe, 2 Virrey de las Indias. */
 export type SolitaireLevel = 0 | 1 | 2;
@@ -68,27 +68,23 @@ export type NitaynoPlan =
 
 /** The zod schema of a {@link NitaynoPlan}. */
 export const nitaynoPlanSchema = z.discriminatedUnion('kind', [
-  z
-    .object({
+  z.strictObject({
       kind: z.literal('move'),
-      from: z.number().int().min(1).max(15),
-      to: z.number().int().min(1).max(15),
-      via: z.number().int().min(1).max(15).nullable(),
+      from: z.number().check(z.int(), z.gte(1), z.lte(15)),
+      to: z.number().check(z.int(), z.gte(1), z.lte(15)),
+      via: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(15))),
       pieces: z.array(z.string()),
-      priority: z.number().int().min(1).max(6),
-      stamp: z.number().int().min(0),
-    })
-    .strict(),
-  z
-    .object({
+      priority: z.number().check(z.int(), z.gte(1), z.lte(6)),
+      stamp: z.number().check(z.int(), z.gte(0)),
+    }),
+  z.strictObject({
       kind: z.literal('incursion'),
-      from: z.number().int().min(1).max(15),
-      to: z.number().int().min(1).max(15),
-      priority: z.number().int().min(1).max(6).nullable(),
-      stamp: z.number().int().min(0),
-    })
-    .strict(),
-  z.object({ kind: z.literal('reinforce'), areas: z.array(z.number().int().min(1).max(15)) }).strict(),
+      from: z.number().check(z.int(), z.gte(1), z.lte(15)),
+      to: z.number().check(z.int(), z.gte(1), z.lte(15)),
+      priority: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(6))),
+      stamp: z.number().check(z.int(), z.gte(0)),
+    }),
+  z.strictObject({ kind: z.literal('reinforce'), areas: z.array(z.number().check(z.int(), z.gte(1), z.lte(15))) }),
 ]);
 
 /** What the Nitayno keeps between decisions in solitaire (rule 5): `state.solitaire`. */
@@ -114,31 +110,27 @@ export interface SolitaireState {
 }
 
 /** The zod schema of {@link NitaynoTurnEffects}. */
-export const nitaynoTurnEffectsSchema = z
-  .object({
+export const nitaynoTurnEffectsSchema = z.strictObject({
     navalDifficulty: z.boolean(),
     stackLimit4: z.boolean(),
     yaya: z.boolean(),
-    spanishRollBonus: z.number().int().min(0).max(1),
-  })
-  .strict();
+    spanishRollBonus: z.number().check(z.int(), z.gte(0), z.lte(1)),
+  });
 
-const cardId = z.number().int().min(0).max(99);
+const cardId = z.number().check(z.int(), z.gte(0), z.lte(99));
 
 /** The zod schema of {@link SolitaireState}. */
-export const solitaireStateSchema = z
-  .object({
+export const solitaireStateSchema = z.strictObject({
     level: solitaireLevelSchema,
     turn2Deck: z.array(cardId),
     laterDeck: z.array(cardId),
     eventDeck: z.array(cardId),
-    card: cardId.nullable(),
-    finalCard: cardId.nullable(),
-    target: z.number().int().min(1).max(15).nullable(),
+    card: z.nullable(cardId),
+    finalCard: z.nullable(cardId),
+    target: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(15))),
     effects: nitaynoTurnEffectsSchema,
-    plan: nitaynoPlanSchema.nullable(),
-  })
-  .strict();
+    plan: z.nullable(nitaynoPlanSchema),
+  });
 
 /** No turn effect: the value at set-up, and the start of each Special Solitaire phase before its card is read (5.3.2). */
 export const NO_TURN_EFFECTS: NitaynoTurnEffects = Object.freeze({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sourceSchema, type Source } from '../../../core/index.js';
 
 /**
@@ -180,70 +180,62 @@ export type CardDef =
     };
 
 const responseEffectSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('extra-dice'), dice: z.number().int().min(1) }).strict(),
-  z.object({ kind: z.literal('cancel-troop') }).strict(),
+  z.strictObject({ kind: z.literal('extra-dice'), dice: z.number().check(z.int(), z.gte(1)) }),
+  z.strictObject({ kind: z.literal('cancel-troop') }),
 ]);
 
 const eventEffectSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('draw'), count: z.number().int().min(1) }).strict(),
-  z.object({ kind: z.literal('raid'), count: z.number().int().min(1) }).strict(),
-  z.object({ kind: z.literal('truce') }).strict(),
-  z.object({ kind: z.literal('garrison') }).strict(),
-  z.object({ kind: z.literal('bonus'), delta: z.number().int() }).strict(),
-  z
-    .object({
+  z.strictObject({ kind: z.literal('draw'), count: z.number().check(z.int(), z.gte(1)) }),
+  z.strictObject({ kind: z.literal('raid'), count: z.number().check(z.int(), z.gte(1)) }),
+  z.strictObject({ kind: z.literal('truce') }),
+  z.strictObject({ kind: z.literal('garrison') }),
+  z.strictObject({ kind: z.literal('bonus'), delta: z.number().check(z.int()) }),
+  z.strictObject({
       kind: z.literal('attack'),
-      dice: z.number().int().min(0),
+      dice: z.number().check(z.int(), z.gte(0)),
       troops: z.boolean(),
       responses: z.boolean(),
-      defenceDice: z.number().int().min(0).nullable(),
+      defenceDice: z.nullable(z.number().check(z.int(), z.gte(0))),
       independence: z.boolean(),
-    })
-    .strict(),
+    }),
 ]);
 
 /** The zod schema of a {@link CardDef} (typed by it: the fields are documented there); the tests check every card with it. */
-export const cardDefSchema: z.ZodType<CardDef> = z.discriminatedUnion('type', [
-  z
-    .object({
-      key: z.string().min(1),
+export const cardDefSchema: z.ZodMiniType<CardDef> = z.discriminatedUnion('type', [
+  z.strictObject({
+      key: z.string().check(z.minLength(1)),
       type: z.literal('troop'),
-      name: z.string().min(1),
-      strength: z.number().int().min(1),
+      name: z.string().check(z.minLength(1)),
+      strength: z.number().check(z.int(), z.gte(1)),
       ofensiva: z.boolean(),
-      count: z.number().int().min(1),
+      count: z.number().check(z.int(), z.gte(1)),
       text: z.string(),
       source: sourceSchema,
-    })
-    .strict(),
-  z
-    .object({
-      key: z.string().min(1),
+    }),
+  z.strictObject({
+      key: z.string().check(z.minLength(1)),
       type: z.literal('response'),
-      name: z.string().min(1),
-      use: z.object({ attack: z.boolean(), defence: z.boolean(), incursion: z.boolean() }).strict(),
+      name: z.string().check(z.minLength(1)),
+      use: z.strictObject({ attack: z.boolean(), defence: z.boolean(), incursion: z.boolean() }),
       effect: responseEffectSchema,
-      count: z.number().int().min(1),
-      text: z.string().min(1),
+      count: z.number().check(z.int(), z.gte(1)),
+      text: z.string().check(z.minLength(1)),
       source: sourceSchema,
-    })
-    .strict(),
-  z
-    .object({
-      key: z.string().min(1),
+    }),
+  z.strictObject({
+      key: z.string().check(z.minLength(1)),
       type: z.literal('event'),
-      name: z.string().min(1),
+      name: z.string().check(z.minLength(1)),
       target: z.enum(TARGET_KINDS),
       effect: eventEffectSchema,
       ofensiva: z.boolean(),
       permanent: z.boolean(),
       removedAfterUse: z.boolean(),
-      bot: z.object({ text: z.string().min(1), areas: z.enum(['any', 'invasion-route']) }).strict().nullable(),
-      count: z.number().int().min(1),
-      text: z.string().min(1),
+      bot: z.nullable(z.strictObject({ text: z.string().check(z.minLength(1)), areas: z.enum(['any', 'invasion-route']) })),
+      count: z.number().check(z.int(), z.gte(1)),
+      text: z.string().check(z.minLength(1)),
       source: sourceSchema,
-    })
-    .strict(),
+    }),
 ]);
 
 const REC = (note: string): Source => ({ kind: 'reconstructed', note });

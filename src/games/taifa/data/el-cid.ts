@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { KINGDOM_IDS, type KingdomId } from './kingdoms.js';
 import { sourceSchema, type Source } from '../../../core/index.js';
 
@@ -24,16 +24,14 @@ export interface ElCidSeat {
 }
 
 /** The zod schema of an {@link ElCidSeat} (typed by it: the fields are documented there). */
-export const elCidSeatSchema: z.ZodType<ElCidSeat> = z
-  .object({
+export const elCidSeatSchema: z.ZodMiniType<ElCidSeat> = z.strictObject({
     kingdom: z.enum(KINGDOM_IDS),
-    hand: z.number().int().min(1),
+    hand: z.number().check(z.int(), z.gte(1)),
     player: z.boolean(),
-    capital: z.number().int().min(1).max(58),
-    areas: z.array(z.number().int().min(1).max(58)),
+    capital: z.number().check(z.int(), z.gte(1), z.lte(58)),
+    areas: z.array(z.number().check(z.int(), z.gte(1), z.lte(58))),
     source: sourceSchema,
-  })
-  .strict();
+  });
 
 /** The four kingdoms in their order of play (10.1). */
 export const EL_CID_SEATS: readonly ElCidSeat[] = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sourceSchema, type Source } from '../../../core/index.js';
 
 /** The kingdoms of the standard game (2.2) and of the El Cid scenario (10.1). */
@@ -25,15 +25,13 @@ export interface KingdomRecord {
 }
 
 /** The zod schema of a {@link KingdomRecord} (typed by it: the fields are documented there). */
-export const kingdomRecordSchema: z.ZodType<KingdomRecord> = z
-  .object({
+export const kingdomRecordSchema: z.ZodMiniType<KingdomRecord> = z.strictObject({
     id: z.enum(KINGDOM_IDS),
-    name: z.string().min(1),
-    colour: z.string().min(1),
+    name: z.string().check(z.minLength(1)),
+    colour: z.string().check(z.minLength(1)),
     religion: z.enum(['christian', 'muslim']),
     source: sourceSchema,
-  })
-  .strict();
+  });
 
 const order: Source = { kind: 'rulebook', section: '2.2', note: 'colours and order of play' };
 const cid: Source = { kind: 'rulebook', section: '10.1', note: 'El Cid scenario table' };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { KINGDOM_IDS, type KingdomId } from './kingdoms.js';
 import { sourceSchema, type Source } from '../../../core/index.js';
 
@@ -28,18 +28,16 @@ export interface AreaRecord {
 }
 
 /** The zod schema of an {@link AreaRecord} (typed by it: the fields are documented there). */
-export const areaRecordSchema: z.ZodType<AreaRecord> = z
-  .object({
-    id: z.number().int().min(1).max(58),
-    name: z.string().min(1),
-    defence: z.number().int().min(1).max(6),
-    start: z.enum(KINGDOM_IDS).nullable(),
-    capitalOf: z.enum(KINGDOM_IDS).nullable(),
+export const areaRecordSchema: z.ZodMiniType<AreaRecord> = z.strictObject({
+    id: z.number().check(z.int(), z.gte(1), z.lte(58)),
+    name: z.string().check(z.minLength(1)),
+    defence: z.number().check(z.int(), z.gte(1), z.lte(6)),
+    start: z.nullable(z.enum(KINGDOM_IDS)),
+    capitalOf: z.nullable(z.enum(KINGDOM_IDS)),
     invasionRoute: z.boolean(),
     eastOfLine: z.boolean(),
     source: sourceSchema,
-  })
-  .strict();
+  });
 
 /**
  * A connection between two areas (2.5): they border each other, for attacks (5.1.1), incursions
@@ -57,9 +55,7 @@ export interface ConnectionRecord {
 }
 
 /** The zod schema of a {@link ConnectionRecord} (typed by it: the fields are documented there). */
-export const connectionRecordSchema: z.ZodType<ConnectionRecord> = z
-  .object({ a: z.number().int().min(1).max(58), b: z.number().int().min(1).max(58), special: z.boolean(), source: sourceSchema })
-  .strict();
+export const connectionRecordSchema: z.ZodMiniType<ConnectionRecord> = z.strictObject({ a: z.number().check(z.int(), z.gte(1), z.lte(58)), b: z.number().check(z.int(), z.gte(1), z.lte(58)), special: z.boolean(), source: sourceSchema });
 
 const REC = 'reconstructed from the historical map of about 1080 (the rulebook has no map sheet)';
 
