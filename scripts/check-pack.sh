@@ -15,7 +15,7 @@ listing=$(tar -tzf "$work/$tarball")
 for required in package/package.json package/README.md package/LICENSE package/CHANGELOG.md package/dist/index.js package/dist/index.cjs package/dist/index.d.ts; do
   grep -qx "$required" <<<"$listing" || { echo "the tarball lacks $required"; exit 1; }
 done
-if grep -vE '^package/(dist/|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)' <<<"$listing"; then
+if grep -vE '^package/(dist/|bin/reglas\.mjs$|package\.json$|README\.md$|LICENSE$|CHANGELOG\.md$)' <<<"$listing"; then
   echo "the tarball holds files a user does not need (above)"; exit 1
 fi
 

@@ -134,15 +134,15 @@ describe('Pig, the tutorial game', () => {
 
   describe('positions as data (contract: position, setup({ seed, position }))', () => {
     it('a position written by hand is where play starts: 2.1 a roll of 5 adds to a turn total of 8', () => {
-      const s = pig.setup({ seed: 'q', position: { scores: [40, 45], turnTotal: 8, toMove: 'p2' } });
+      const s = pig.setup({ seed: 'q', position: { scores: [40, 45], turnTotal: 8, at: { point: 'turn', seat: 'p2' } } });
       expect(pig.activePlayer(s)).toBe('p2');
       const { state, events } = pig.step(s, { type: 'roll' }, { dice: scriptedDice([5]) });
       expect(events.map((e) => [e.text, e.rule])).toEqual([['p2 rolls 5: turn total 13', '2.1']]);
-      expect(pig.position(state)).toEqual({ scores: [40, 45], turnTotal: 13, toMove: 'p2' });
+      expect(pig.position(state)).toEqual({ scores: [40, 45], turnTotal: 13, at: { point: 'turn', seat: 'p2' } });
     });
 
     it('4: holding 5 on 45 reaches the target of 50 and wins', () => {
-      const s = pig.setup({ seed: 'q', position: { scores: [40, 45], turnTotal: 5, toMove: 'p2' } });
+      const s = pig.setup({ seed: 'q', position: { scores: [40, 45], turnTotal: 5, at: { point: 'turn', seat: 'p2' } } });
       expect(pig.outcome(pig.apply(s, { type: 'hold' }))?.winners).toEqual(['p2']);
     });
 
@@ -157,8 +157,27 @@ describe('Pig, the tutorial game', () => {
     });
 
     it('a position the rules cannot reach is refused, naming the field (4: a score at the target is a game already won)', () => {
-      expect(() => pig.setup({ seed: 'q', position: { scores: [50, 0], turnTotal: 0, toMove: 'p1' } })).toThrow(/options\.position\.scores\[0\]: 50 has reached the target 50/);
-      expect(() => pig.setup({ seed: 'q', position: { scores: [1, 2], turnTotal: -1, toMove: 'p1' } as never })).toThrow(/options\.position\.turnTotal/);
+      expect(() => pig.setup({ seed: 'q', position: { scores: [50, 0], turnTotal: 0, at: { point: 'turn', seat: 'p1' } } })).toThrow(/options\.position\.scores\[0\]: 50 has reached the target 50/);
+      expect(() => pig.setup({ seed: 'q', position: { scores: [1, 2], turnTotal: -1, at: { point: 'turn', seat: 'p1' } } as never })).toThrow(/options\.position\.turnTotal/);
+    });
+
+    it('2.1: setup rolls the steps it plays on its own with the given dice and start reports them (p1 rolls 4 then holds at 4)', () => {
+      const { state, events } = pig.start({ seed: 'q' }, { dice: scriptedDice([4]) });
+      expect(events.map((e) => [e.text, e.rule])).toEqual([['p1 rolls 4: turn total 4', '2.1']]);
+      expect(pig.position(state)).toEqual({ scores: [0, 0], turnTotal: 4, at: { point: 'turn', seat: 'p1' } });
+      expect(pig.setup({ seed: 'q' }, { dice: scriptedDice([4]) })).toEqual(state);
+    });
+
+    it('1, 2: decision names the documented point, who decides and the rule; the position writes the same point', () => {
+      const s = pig.setup({ seed: 'q', position: { scores: [40, 45], turnTotal: 8, at: { point: 'turn', seat: 'p2' } } });
+      expect(pig.decision(s)).toEqual({ point: 'turn', phase: 'a turn (2)', seat: 'p2', bot: false, rule: '2', prompt: 'p2 rolls again or holds 8', frame: { point: 'turn', seat: 'p2' } });
+      expect(pig.position(s).at).toEqual(pig.decision(s)?.frame);
+    });
+
+    it('1: a position may give the frames beneath the decision; a frame that does not match play is refused by validate', () => {
+      const s = pig.setup({ seed: 'q', position: { scores: [1, 2], turnTotal: 3, at: [{ point: 'rotation', next: 'p1' }, { point: 'turn', seat: 'p2' }] } });
+      expect(pig.position(s).at).toEqual({ point: 'turn', seat: 'p2' });
+      expect(() => pig.setup({ seed: 'q', position: { scores: [1, 2], turnTotal: 3, at: { point: 'dance' } as never } })).toThrow(/options\.position\.at/);
     });
 
     it('validate names a broken invariant by its path: a stack that is not [rotation, turn] (1)', () => {

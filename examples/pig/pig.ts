@@ -24,6 +24,8 @@ import {
   createRng,
   defineGame,
   defineMachine,
+  definePoints,
+  pointsOf,
   determinizeOpen,
   identityShape,
   reseed,
@@ -37,6 +39,8 @@ import {
   type Game,
   type GameEvent,
   type MachineContext,
+  type At,
+  type Dice,
   type RngState,
   type TaskHandlers,
   type ValidationProblem,
@@ -48,17 +52,59 @@ import {
 const seatSchema = z.enum(['p1', 'p2']);
 export type Seat = z.infer<typeof seatSchema>;
 
+/** A pending task: `t` names its kind, the rest is its own data. */
+const taskSchema = z.discriminatedUnion('t', [
+  z.strictObject({ t: z.literal('rotation'), next: seatSchema }),
+  z.strictObject({ t: z.literal('turn'), seat: seatSchema }),
+]);
+export type PigTask = z.infer<typeof taskSchema>;
+
+/**
+ * Where play stands, by the game's documented decision points (core's positions.ts): `turn`, a
+ * seat deciding whether to roll or hold (2, 3), and `rotation`, the step beneath it that gives the
+ * other seat the next turn (1). Given alone, a `turn` stands on its standard rotation. Every kind
+ * of task has one point; a position writes `{ point: 'turn', seat: 'p2' }`, never the task itself.
+ */
+const { point } = pointsOf<PigState, PigTask>();
+const points = definePoints<PigState, PigTask>({
+  game: 'pig',
+  points: {
+    turn: point({
+      task: 'turn',
+      phase: 'a turn (2)',
+      rule: '2',
+      decides: 'the seat named by seat',
+      what: 'roll again or hold the turn total',
+      fields: { seat: seatSchema },
+      write: (t) => ({ seat: t.seat }),
+      read: (f) => ({ t: 'turn', seat: f.seat }),
+      under: (f) => [{ point: 'rotation', next: other(f.seat) }],
+    }),
+    rotation: point({
+      task: 'rotation',
+      phase: 'between turns (1)',
+      rule: '1',
+      decides: null,
+      what: 'the next seat, named by next, takes its turn',
+      fields: { next: seatSchema },
+      write: (t) => ({ next: t.next }),
+      read: (f) => ({ t: 'rotation', next: f.next }),
+    }),
+  },
+  pending: (s) => machine.pending(s),
+});
+
 /**
  * A position written by hand (`setup({ seed, position })`, `pig.position(state)`): the scores, the
- * turn total and whose turn it is, e.g. `{ scores: [40, 45], turnTotal: 8, toMove: 'p2' }`.
+ * turn total and where play stands, e.g. `{ scores: [40, 45], turnTotal: 8, at: { point: 'turn', seat: 'p2' } }`.
  */
 const count = z.number().check(z.int(), z.gte(0));
 const positionSchema = z.strictObject({
   scores: z.tuple([count, count]),
   turnTotal: count,
-  toMove: seatSchema,
+  at: points.schema,
 });
-export type PigPosition = z.infer<typeof positionSchema>;
+export type PigPosition = { readonly scores: [number, number]; readonly turnTotal: number; readonly at: At };
 
 const optionsSchema = z.strictObject({
   seed: z.string(),
@@ -68,13 +114,6 @@ const optionsSchema = z.strictObject({
   bots: z.optional(z.array(seatSchema)),
 });
 export type PigOptions = z.infer<typeof optionsSchema>;
-
-/** A pending task: `t` names its kind, the rest is its own data. */
-const taskSchema = z.discriminatedUnion('t', [
-  z.strictObject({ t: z.literal('rotation'), next: seatSchema }),
-  z.strictObject({ t: z.literal('turn'), seat: seatSchema }),
-]);
-export type PigTask = z.infer<typeof taskSchema>;
 
 const whole = z.number().check(z.int());
 const stateSchema = z.readonly(
@@ -200,16 +239,17 @@ const machine = defineMachine<PigState, PigTask, Move>({
 
 // 4. Set-up plays on to the first decision: p1's first roll is forced, so it has an event.
 
-function begin(options: PigOptions, log: EventLog): PigState {
+function begin(options: PigOptions, log: EventLog, override?: Dice): PigState {
   const o = parseOrThrow(optionsSchema, options, 'options');
   const rng = createRng(o.seed);
-  const dice = stepDice(rng);
-  const p = o.position ?? { scores: [0, 0], turnTotal: 0, toMove: 'p1' };
+  // `scriptedDice` given to setup rolls the set-up's own steps, as it would in `step`.
+  const dice = stepDice(rng, override);
+  const p: PigPosition = o.position ?? { scores: [0, 0], turnTotal: 0, at: { point: 'turn', seat: 'p1' } };
   const target = o.target ?? 50;
   const problems = positionProblems(p, target);
   if (problems.length > 0) throw new ValidationError('options', problems);
-  const tasks: PigTask[] = [{ t: 'rotation', next: other(p.toMove) }, { t: 'turn', seat: p.toMove }];
-  const start: PigState = { game: 'pig', format: 1, rng, target, bots: o.bots ?? [], scores: p.scores, turnTotal: p.turnTotal, winner: null, tasks };
+  const blank: PigState = { game: 'pig', format: 1, rng, target, bots: o.bots ?? [], scores: p.scores, turnTotal: p.turnTotal, winner: null, tasks: [] };
+  const start = withTasks(blank, points.read(p.at, blank, 'options.position.at'));
   const s = machine.advance(start, { dice, log });
   // `advance` rolls with `dice` and leaves storing the generator's new state to its caller.
   return withRng(s, dice.rng());
@@ -234,10 +274,9 @@ function invariants(s: PigState): ValidationProblem[] {
   return problems;
 }
 
-/** The position of a state: the scores, the turn total and the seat whose turn it is (p1 once the game is over). */
+/** The position of a state: the scores, the turn total and where play stands (`[]` once the game is over). */
 function positionOf(s: PigState): PigPosition {
-  const top = stack.top(s);
-  return { scores: [s.scores[0], s.scores[1]], turnTotal: s.turnTotal, toMove: top?.t === 'turn' ? top.seat : 'p1' };
+  return { scores: [s.scores[0], s.scores[1]], turnTotal: s.turnTotal, at: points.write(s) };
 }
 
 function describe(s: PigState, a: PigAction): string {
@@ -252,12 +291,13 @@ export const pig: Game<PigState, PigAction, PigOptions, GameEvent, PigPosition> 
   title: 'Pig (example)',
   format: 1,
   schemas: { options: optionsSchema, state: stateSchema, action: actionSchema, position: positionSchema },
-  setup: (options) => begin(options, SILENT),
-  start: (options) => {
+  setup: (options, opts) => begin(options, SILENT, opts?.dice),
+  start: (options, opts) => {
     const log = recordingLog();
-    const state = begin(options, log);
+    const state = begin(options, log, opts?.dice);
     return { state, events: log.events };
   },
+  decision: (s) => points.decision(s),
   seats: ['p1', 'p2'],
   players: () => ['p1', 'p2'],
   ...machine.forGame(),

@@ -15,15 +15,9 @@ import time
 
 import numpy as np
 
-from reglas_env import shared_serve
+from reglas_env import decode_observation, shared_serve
 
 GAME, OPTIONS = "taifa", {"scenario": "el-cid"}
-
-
-def decode(text):
-    import base64
-
-    return np.frombuffer(base64.b64decode(text), dtype="<f4")
 
 
 def play(serve, env, seed, W, rng, learn=False):
@@ -32,7 +26,7 @@ def play(serve, env, seed, W, rng, learn=False):
     seat = r["to"]
     trajectory = []
     while not r["done"]:
-        obs = np.clip(decode(r["obs"]), -10, 10) / 10.0
+        obs = np.clip(decode_observation(r), -10, 10) / 10.0
         legal = np.asarray(r["legal"])
         logits = obs @ W[:, legal]
         p = np.exp(logits - logits.max())

@@ -9,7 +9,7 @@ are Gymnasium ones (also registered as ``reglas/TaifaElCid-v0`` and
 import gymnasium as _gym
 
 from . import la_legion_v0, mar_y_acero_v0, taifa_v0
-from ._serve import PROTOCOL, Serve, ServeError, find_command, shared_serve
+from ._serve import PROTOCOL, Serve, ServeError, decode_observation, find_command, shared_serve
 from .aec import ReglasAECEnv
 from .batch import BatchEnv
 from .gym_env import ReglasSoloEnv
@@ -21,5 +21,5 @@ for _id, _entry in (("reglas/TaifaElCid-v0", "reglas_env.taifa_v0:el_cid_env"),
     if _id not in _gym.registry:
         _gym.register(id=_id, entry_point=_entry)
 
-__all__ = ["BatchEnv", "PROTOCOL", "ReglasAECEnv", "ReglasSoloEnv", "Serve", "ServeError", "find_command",
+__all__ = ["BatchEnv", "PROTOCOL", "decode_observation", "ReglasAECEnv", "ReglasSoloEnv", "Serve", "ServeError", "find_command",
            "la_legion_v0", "mar_y_acero_v0", "shared_serve", "taifa_v0"]

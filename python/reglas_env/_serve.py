@@ -46,9 +46,11 @@ def find_command() -> list:
     )
 
 
-def decode_observation(text: str) -> np.ndarray:
-    """An observation as the server sends it (base64 of little-endian float32) as a numpy array."""
-    return np.frombuffer(base64.b64decode(text), dtype="<f4").astype(np.float32)
+def decode_observation(answer: dict) -> np.ndarray:
+    """The observation of an answer (its ``obs``, base64 of int8 or little-endian float32 as
+    ``obsType`` says) as a float32 numpy array."""
+    dtype = np.int8 if answer.get("obsType") == "int8" else np.dtype("<f4")
+    return np.frombuffer(base64.b64decode(answer["obs"]), dtype=dtype).astype(np.float32)
 
 
 class Serve:

@@ -77,7 +77,7 @@ class ReglasAECEnv(AECEnv):
         self._done = r["done"]
         self._outcome = r.get("outcome")
         self._final_rewards = r.get("rewards") or {}
-        self._cache = {r["to"]: decode_observation(r["obs"])} if "obs" in r else {}
+        self._cache = {r["to"]: decode_observation(r)} if "obs" in r else {}
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
         """A new game: from ``seed`` (the same seed, the same game), or from this env's own generator."""
@@ -109,7 +109,7 @@ class ReglasAECEnv(AECEnv):
     def observe(self, agent: str) -> dict:
         obs = self._cache.get(agent)
         if obs is None:
-            obs = decode_observation(self._serve.request({"op": "observe", "env": self._env, "seat": agent})["obs"])
+            obs = decode_observation(self._serve.request({"op": "observe", "env": self._env, "seat": agent}))
             self._cache[agent] = obs
         mask = np.zeros(self._spec["actionSize"], dtype=np.int8)
         if agent == self._to and not self._done:

@@ -41,7 +41,7 @@ class BatchEnv:
         self.legal = [x["legal"] for x in results]
         self.done = np.array([x["done"] for x in results])
         if self.observe:
-            self.obs = np.stack([decode_observation(x["obs"]) if "obs" in x else np.zeros(self.observation_size, np.float32) for x in results])
+            self.obs = np.stack([decode_observation(x) if "obs" in x else np.zeros(self.observation_size, np.float32) for x in results])
 
     def step(self, actions: Sequence[int]) -> np.ndarray:
         """Steps every game by its action; returns which games ended on this step."""

@@ -62,9 +62,9 @@ class ReglasSoloEnv(gym.Env):
     def _observe(self, r: dict) -> tuple:
         self._legal = r["legal"]
         if "obs" in r:
-            self._obs = decode_observation(r["obs"])
+            self._obs = decode_observation(r)
         else:
-            self._obs = decode_observation(self._serve.request({"op": "observe", "env": self._env, "seat": self.seat})["obs"])
+            self._obs = decode_observation(self._serve.request({"op": "observe", "env": self._env, "seat": self.seat}))
         mask = np.zeros(self._n, dtype=np.int8)
         if not r["done"]:
             mask[self._legal] = 1

@@ -56,7 +56,7 @@ class ServeActor:
                 else:
                     mask = np.zeros(size, dtype=np.int8)
                     mask[r["legal"]] = 1
-                    action = int(policy(decode_observation(r["obs"]), mask, rng))
+                    action = int(policy(decode_observation(r), mask, rng))
                 r = self.serve.request({"op": "step", "env": env, "action": action, "observe": policy is not None})
                 steps += 1
             self.serve.request({"op": "close", "envs": [env]})

@@ -16,7 +16,7 @@ export const REPL_HELPERS = [
   "start(game, options?)  start a game: start('taifa'), start('mar-y-acero', { seed: 'x', mode: 'solitaire' })",
   'legal()                the legal actions, numbered',
   'play(n | action)       play legal action n, or an action object',
-  'dice(...values)        force the rolls of the next step: dice(6, 1)',
+  'dice(...values)        force the rolls of the next step (or of what start plays): dice(6, 1)',
   'undo(n?)               take back the last action (or n)',
   'show()                 the position drawn with card and area names, whose decision, the legal actions',
   'picture()              the position drawn as text (reglas/render) alone',

@@ -35,6 +35,7 @@ type EnvReport = {
   rewards?: Record<PlayerId, number>;
   outcome?: { winners: PlayerId[]; reason: string; level: string | null; score: Record<PlayerId, number> | null };
   obs?: string;
+  obsType?: 'int8' | 'float32';
 };
 
 /** An error of a request, answered in one line. */
@@ -51,7 +52,19 @@ function errorText(error: unknown): string {
   return `unexpected error: ${String(error)}`;
 }
 
-const base64 = (obs: Float32Array): string => Buffer.from(obs.buffer, obs.byteOffset, obs.byteLength).toString('base64');
+/**
+ * An observation for the wire: base64 of int8 when every number is a whole number from -128 to
+ * 127 (counts and one-hots, most observations: a quarter of the bytes), of little-endian float32
+ * otherwise; `obsType` says which.
+ */
+function wire(obs: Float32Array): { obs: string; obsType: 'int8' | 'float32' } {
+  for (let i = 0; i < obs.length; i++) {
+    const v = obs[i]!;
+    if (v !== Math.trunc(v) || v < -128 || v > 127) return { obs: Buffer.from(obs.buffer, obs.byteOffset, obs.byteLength).toString('base64'), obsType: 'float32' };
+  }
+  const bytes = Int8Array.from(obs);
+  return { obs: Buffer.from(bytes.buffer).toString('base64'), obsType: 'int8' };
+}
 
 /** A server: `handle` answers one line with one line. */
 export interface Server {
@@ -112,7 +125,7 @@ export function createServer(version: string): Server {
       const outcome = game.outcome(env.state)!;
       out.rewards = Object.fromEntries(env.agents.map((a) => [a, env.space.reward(env.state, a)]));
       out.outcome = { winners: [...outcome.winners], reason: outcome.reason, level: outcome.level ?? null, score: outcome.score ?? null };
-    } else if (observe === true) out.obs = base64(env.space.observation(env.state, to));
+    } else if (observe === true) Object.assign(out, wire(env.space.observation(env.state, to)));
     return out;
   };
 
@@ -217,14 +230,14 @@ export function createServer(version: string): Server {
         const seat = r.seat ?? env.space.game.activePlayer(env.state) ?? env.agents[0];
         const seats = env.space.game.players(env.state) as PlayerId[];
         if (seat === undefined || !seats.includes(seat)) throw new RequestError(`observe: '${String(seat)}' is not a seat of ${env.space.game.id} (${seats.join(', ')})`);
-        return { env: r.env, seat, obs: base64(env.space.observation(env.state, seat)) };
+        return { env: r.env, seat, ...wire(env.space.observation(env.state, seat)) };
       }
       case 'observe_many': {
         const list = r.envs.map(envOf);
         return {
           results: list.map((env, k) => {
             const seat = (env.space.game.activePlayer(env.state) ?? env.agents[0] ?? env.space.game.players(env.state)[0]) as PlayerId;
-            return { env: r.envs[k], seat, obs: base64(env.space.observation(env.state, seat)) };
+            return { env: r.envs[k], seat, ...wire(env.space.observation(env.state, seat)) };
           }),
         };
       }

@@ -89,7 +89,8 @@ export function createSession(): Session {
     start(which, opts = {}) {
       const g = typeof which === 'string' ? findGame(which) : which;
       const o = checkOptions(g, { seed: 'repl', ...opts });
-      const begun = begin(g, o);
+      // dice(...) before start forces the rolls set-up plays on its own (a position's weather, a landing).
+      const begun = forced ? g.start(o, { dice: scriptedDice(forced) }) : begin(g, o);
       game = g;
       options = o;
       history = [{ state: begun.state, action: null, seat: null, text: 'set-up', events: begun.events, forced: null }];
@@ -132,7 +133,7 @@ export function createSession(): Session {
       return lines.join('\n');
     },
     dice(...values) {
-      current();
+      // Before start too: then they force the rolls of what start plays on its own.
       if (values.some((v) => typeof v !== 'number' || !Number.isInteger(v))) throw new Error('dice(...values): whole numbers, the faces to roll in order');
       forced = values.length === 0 ? null : values;
       return forced ? `the next step rolls ${forced.join(', ')}, in order (every roll of that step: a d6 1-6, a d10 0-9, a d8 1-8…)` : 'no forced dice';

@@ -17,7 +17,7 @@ import { eventSecretSchema, isView, maskEvents, type StateIdentity, type Viewer 
  * `defineGame` adds the guards, `validate`, and (unless given) `viewEvents`.
  */
 export interface GameDefinition<S extends StateIdentity, A extends ActionBase, O extends SeedOptions, E extends GameEvent, P>
-  extends Omit<Game<S, A, O, E, P>, 'validate' | 'viewEvents'> {
+  extends Omit<Game<S, A, O, E, P>, 'validate' | 'viewEvents' | 'setup' | 'start'> {
   /**
    * The game's own invariants of a state that has its schema's shape: each problem with its path
    * (`state.hands.spanish[2]`) and what is wrong, in plain words; empty when it holds.
@@ -29,10 +29,12 @@ export interface GameDefinition<S extends StateIdentity, A extends ActionBase, O
    */
   readonly seats: readonly PlayerId[];
   /**
-   * Optional: `setup` with the events of what it played before the first decision (see
-   * `Game.start`); `defineGame` guards its options.
+   * `setup` with the events of what it played before the first decision (see `Game.start`), its
+   * rolls from `opts.dice` when given; `defineGame` guards the options and the dice.
    */
-  start?(options: O): StepResult<S, E>;
+  start(options: O, opts?: StepOptions): StepResult<S, E>;
+  /** Optional: `start(options, opts).state` built faster (without events); default: that. */
+  setup?(options: O, opts?: StepOptions): S;
   /** The events as `viewer` may know them; by default, each event's `secret` masked ({@link maskEvents}). */
   viewEvents?(events: readonly E[], viewer: Viewer): E[];
 }
@@ -115,14 +117,14 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
     if (typeof seed !== 'string') throw refuse('seed', `${title}.${fn}: a seed is a string, got ${kindOf(seed)}`);
   }
 
-  function guardStepOptions(opts: unknown): asserts opts is StepOptions | undefined {
+  function guardStepOptions(opts: unknown, fn = 'step'): asserts opts is StepOptions | undefined {
     if (opts === undefined) return;
-    if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) throw refuse('opts', `${title}.step: options are an object such as { dice }, got ${kindOf(opts)}`);
+    if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) throw refuse('opts', `${title}.${fn}: options are an object such as { dice }, got ${kindOf(opts)}`);
     const dice = (opts as { dice?: unknown }).dice;
     if (dice === undefined) return;
     const missing = typeof dice === 'object' && dice !== null ? DICE_METHODS.filter((m) => typeof (dice as Record<string, unknown>)[m] !== 'function') : [...DICE_METHODS];
     if (missing.length > 0) {
-      throw refuse('opts.dice', `${title}.step: dice are made by scriptedDice([...]) or seededDice(rng); this one lacks ${missing.join(', ')}`);
+      throw refuse('opts.dice', `${title}.${fn}: dice are made by scriptedDice([...]) or seededDice(rng); this one lacks ${missing.join(', ')}`);
     }
   }
 
@@ -172,6 +174,7 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
   }
 
   const viewEvents = def.viewEvents ?? maskEvents;
+  const setup = def.setup ?? ((options: O, opts?: StepOptions): S => def.start(options, opts).state);
 
   /** `viewEvents`' inputs: an array of events (each an object with a string `type` and `text`, and a well-formed `secret`), and a seat of the game or `'spectator'`. */
   function guardEvents(events: unknown, viewer: unknown): asserts events is readonly E[] {
@@ -200,9 +203,15 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
     title,
     format,
     schemas: def.schemas,
-    setup: (options) => {
+    setup: (options, opts) => {
       guardOptions(options, 'setup');
-      return def.setup(options);
+      guardStepOptions(opts, 'setup');
+      return setup(options, opts);
+    },
+    start: (options, opts) => {
+      guardOptions(options, 'start');
+      guardStepOptions(opts, 'start');
+      return def.start(options, opts);
     },
     players: (state) => {
       guardState(state, 'players');
@@ -232,6 +241,10 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
       } catch (error) {
         throw sharpen(error, action);
       }
+    },
+    decision: (state) => {
+      guardState(state, 'decision');
+      return def.decision(state);
     },
     isTerminal: (state) => {
       guardState(state, 'isTerminal');
@@ -291,12 +304,5 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
       return def.reseed(state, seed);
     },
   };
-  if (def.start) {
-    const start = def.start;
-    game.start = (options): StepResult<S, E> => {
-      guardOptions(options, 'start');
-      return start(options);
-    };
-  }
   return game;
 }

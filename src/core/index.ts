@@ -26,6 +26,19 @@ export {
   type ValidationProblem,
 } from './errors.js';
 export { defineGame, type GameDefinition } from './define-game.js';
+export {
+  definePoints,
+  pointsOf,
+  type AnyPoint,
+  type At,
+  type Decision,
+  type DecisionPoints,
+  type Frame,
+  type PointContext,
+  type PointInfo,
+  type PointSpec,
+  type PointsSpec,
+} from './positions.js';
 export { load } from './load.js';
 export {
   HIDDEN,

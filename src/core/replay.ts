@@ -29,7 +29,7 @@ function guardActions(actions: unknown, fn: string): asserts actions is readonly
 export interface Replayed<S> {
   /** The position after the last action. */
   readonly state: S;
-  /** What set-up played before the first decision (see `Game.start`); empty when the game has no `start`. */
+  /** What set-up played before the first decision (see `Game.start`); empty when it played nothing. */
   readonly opening: GameEvent[];
   /** `events[i]` explains `actions[i]`. */
   readonly events: GameEvent[][];
@@ -66,9 +66,9 @@ export function replay<S, A extends ActionBase, O extends SeedOptions>(
   return { state, opening: begun.events, events };
 }
 
-/** `game.start` when the game has it, else `setup` with no events. */
+/** `game.start`: the state after set-up and the events of what it played before the first decision. */
 export function begin<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A, O>, options: O): StepResult<S> {
-  return game.start ? game.start(options) : { state: game.setup(options), events: [] };
+  return game.start(options);
 }
 
 /** A game in progress for a UI: its actions, their events, play and undo. */

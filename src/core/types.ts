@@ -7,6 +7,7 @@ import type { ZodMiniType } from 'zod/mini';
 export type Schema<T> = Pick<ZodMiniType<T>, '_zod' | 'parse' | 'safeParse'>;
 import type { Dice } from './dice.js';
 import type { EventSecret, Viewer } from './views.js';
+import type { Decision } from './positions.js';
 
 /** A seat at the table: a kingdom, a side, or a rule-driven bot's seat. */
 export type PlayerId = string;
@@ -142,15 +143,19 @@ export interface Game<S, A extends ActionBase, O extends SeedOptions, E extends 
   /**
    * The state of a new game, played up to its first decision. Throws `ValidationError` on bad
    * options. Deterministic: the same options give the same state. `setup({ seed, position })`
-   * builds the state of a position written as data (see {@link Game.position}).
+   * builds the state of a position written as data (see {@link Game.position}). `opts.dice`
+   * (`scriptedDice([...])`, as in `step`) rolls the dice of the steps it plays on its own before
+   * the first decision (the weather of a La Legión turn, the landing roll of Mar y Acero's turn 1);
+   * {@link Game.start} gives their events too.
    */
-  setup(options: O): S;
+  setup(options: O, opts?: StepOptions): S;
   /**
-   * Optional: `setup` with the events of what it played before the first decision (a game
-   * whose set-up rolls dice, such as Mar y Acero's turn-1 landing, explains those rolls here).
-   * `start(o).state` is the same state as `setup(o)`; `createMatch` and `replay` use it when present.
+   * `setup` with the events of what it played before the first decision: every roll of the steps
+   * it plays on its own, with its rule and modifiers (`start(o, { dice }).state` is the same state
+   * as `setup(o, { dice })`). What a rules lawyer reads to see why a position's first step came out
+   * as it did; `createMatch` and `replay` use it.
    */
-  start?(options: O): StepResult<S, E>;
+  start(options: O, opts?: StepOptions): StepResult<S, E>;
   /** Every seat at the table, in the order of play (people and bots alike). */
   players(state: S): PlayerId[];
   /** The seat that decides now (a bot's seat too, whose one action is `{ type: 'bot' }`); null at the end. */
@@ -169,6 +174,12 @@ export interface Game<S, A extends ActionBase, O extends SeedOptions, E extends 
   step(state: S, action: A, opts?: StepOptions): StepResult<S, E>;
   /** `step(state, action).state` without building any event: the fast path for bots and playouts. */
   apply(state: S, action: A): S;
+  /**
+   * What is being decided now, by whom and under which rule, named by the game's documented
+   * decision point (the one `position(state).at` writes): `{ point, phase, seat, bot, rule, prompt,
+   * frame }`; null once the game has ended. A view is read too (what it names is public).
+   */
+  decision(state: S): Decision | null;
   /** Whether the game has ended (then `legalActions` is `[]` and `outcome` is not null). */
   isTerminal(state: S): boolean;
   /** How the game ended; null while it goes on. */

@@ -20,6 +20,126 @@ export interface NodeSearch {
  */
 export type NodeEdges = (node: number, spent: number, visit: (to: number, cost: number) => void) => void;
 
+/** `b` holding `a`'s items first: the heap's arrays, doubled. */
+function grown<T extends Float64Array | Int32Array>(a: T, b: T): T {
+  b.set(a);
+  return b;
+}
+
+/**
+ * One search's tables and its heap of (cost, order found, node), lazily deleted: ties keep the
+ * order in which paths were found, so results are stable.
+ */
+class Search {
+  readonly cost: Float64Array;
+  readonly previous: Int32Array;
+  readonly done: Uint8Array;
+  readonly reached: number[] = [];
+  private hCost = new Float64Array(256);
+  private hOrder = new Float64Array(256);
+  private hNode = new Int32Array(256);
+  private size = 0;
+  private order = 0;
+
+  constructor(
+    readonly nodeCount: number,
+    readonly budget: number,
+    start: number,
+  ) {
+    if (!(start >= 0 && start < nodeCount) || (start | 0) !== start) throw new RangeError(`the start node ${start} is not a node (0-${nodeCount - 1})`);
+    this.cost = new Float64Array(nodeCount).fill(Infinity);
+    this.previous = new Int32Array(nodeCount).fill(-1);
+    this.done = new Uint8Array(nodeCount);
+    this.cost[start] = 0;
+    this.push(0, start);
+  }
+
+  get empty(): boolean {
+    return this.size === 0;
+  }
+
+  /** The path to `from` extended by a move to `to` costing `c`: kept if it is the cheapest yet. */
+  relax(from: number, to: number, c: number): void {
+    // !(>= 0) also catches NaN, which would otherwise poison the heap's ordering
+    if (!(c >= 0)) throw new RangeError(`a move cost is negative or not a number (${c})`);
+    if (!(to >= 0 && to < this.nodeCount)) throw new RangeError(`an edge leads to ${to}, not a node (0-${this.nodeCount - 1})`);
+    const total = this.cost[from]! + c;
+    if (total > this.budget || this.done[to] === 1 || this.cost[to]! <= total) return;
+    this.cost[to] = total;
+    this.previous[to] = from;
+    this.push(total, to);
+  }
+
+  /** The cheapest node not yet settled, settled now; -1 when none is left. */
+  next(): number {
+    while (this.size > 0) {
+      const node = this.pop();
+      if (this.done[node] === 1) continue;
+      this.done[node] = 1;
+      this.reached.push(node);
+      return node;
+    }
+    return -1;
+  }
+
+  result(): NodeSearch {
+    return { cost: this.cost, previous: this.previous, reached: Int32Array.from(this.reached) };
+  }
+
+  private push(c: number, node: number): void {
+    if (this.size === this.hCost.length) {
+      this.hCost = grown(this.hCost, new Float64Array(this.size * 2));
+      this.hOrder = grown(this.hOrder, new Float64Array(this.size * 2));
+      this.hNode = grown(this.hNode, new Int32Array(this.size * 2));
+    }
+    const hCost = this.hCost;
+    const hOrder = this.hOrder;
+    const hNode = this.hNode;
+    const o = this.order++;
+    let i = this.size++;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      const pc = hCost[p]!;
+      if (pc < c || (pc === c && hOrder[p]! < o)) break;
+      hCost[i] = pc;
+      hOrder[i] = hOrder[p]!;
+      hNode[i] = hNode[p]!;
+      i = p;
+    }
+    hCost[i] = c;
+    hOrder[i] = o;
+    hNode[i] = node;
+  }
+
+  private pop(): number {
+    const hCost = this.hCost;
+    const hOrder = this.hOrder;
+    const hNode = this.hNode;
+    const top = hNode[0]!;
+    const size = --this.size;
+    if (size === 0) return top;
+    const c = hCost[size]!;
+    const o = hOrder[size]!;
+    const n = hNode[size]!;
+    let i = 0;
+    for (;;) {
+      let m = 2 * i + 1;
+      if (m >= size) break;
+      const r = m + 1;
+      if (r < size && (hCost[r]! < hCost[m]! || (hCost[r] === hCost[m] && hOrder[r]! < hOrder[m]!))) m = r;
+      if (c < hCost[m]! || (c === hCost[m] && o < hOrder[m]!)) break;
+      hCost[i] = hCost[m]!;
+      hOrder[i] = hOrder[m]!;
+      hNode[i] = hNode[m]!;
+      i = m;
+    }
+    hCost[i] = c;
+    hOrder[i] = o;
+    hNode[i] = n;
+    return top;
+  }
+}
+
 /**
  * Cheapest costs from `start` to every node `0..nodeCount-1` reachable within `budget`, over the
  * caller's edges (Dijkstra on a typed-array heap): the integer form of `cheapestPaths`, for move
@@ -28,97 +148,14 @@ export type NodeEdges = (node: number, spent: number, visit: (to: number, cost: 
  * results are stable. Both forms give the same costs (a test ties them).
  */
 export function cheapestNodePaths(nodeCount: number, start: number, budget: number, edges: NodeEdges): NodeSearch {
-  if (!(start >= 0 && start < nodeCount) || (start | 0) !== start) throw new RangeError(`the start node ${start} is not a node (0-${nodeCount - 1})`);
-  const cost = new Float64Array(nodeCount).fill(Infinity);
-  const previous = new Int32Array(nodeCount).fill(-1);
-  const done = new Uint8Array(nodeCount);
-  const reached: number[] = [];
-  // the heap: parallel arrays of cost, insertion order and node; lazily deleted
-  let capacity = 64;
-  let hCost = new Float64Array(capacity);
-  let hOrder = new Float64Array(capacity);
-  let hNode = new Int32Array(capacity);
-  let size = 0;
-  let order = 0;
-  const less = (i: number, j: number): boolean => hCost[i]! < hCost[j]! || (hCost[i] === hCost[j] && hOrder[i]! < hOrder[j]!);
-  const swap = (i: number, j: number): void => {
-    const c = hCost[i]!;
-    const o = hOrder[i]!;
-    const n = hNode[i]!;
-    hCost[i] = hCost[j]!;
-    hOrder[i] = hOrder[j]!;
-    hNode[i] = hNode[j]!;
-    hCost[j] = c;
-    hOrder[j] = o;
-    hNode[j] = n;
-  };
-  const push = (c: number, node: number): void => {
-    if (size === capacity) {
-      capacity *= 2;
-      const nc = new Float64Array(capacity);
-      nc.set(hCost);
-      hCost = nc;
-      const no = new Float64Array(capacity);
-      no.set(hOrder);
-      hOrder = no;
-      const nn = new Int32Array(capacity);
-      nn.set(hNode);
-      hNode = nn;
-    }
-    hCost[size] = c;
-    hOrder[size] = order++;
-    hNode[size] = node;
-    let i = size++;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (!less(i, p)) break;
-      swap(i, p);
-      i = p;
-    }
-  };
-  const popInto = (): number => {
-    const top = hNode[0]!;
-    size--;
-    if (size > 0) {
-      hCost[0] = hCost[size]!;
-      hOrder[0] = hOrder[size]!;
-      hNode[0] = hNode[size]!;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < size && less(l, m)) m = l;
-        if (r < size && less(r, m)) m = r;
-        if (m === i) break;
-        swap(i, m);
-        i = m;
-      }
-    }
-    return top;
-  };
+  const search = new Search(nodeCount, budget, start);
   let from = start;
-  const visit = (to: number, c: number): void => {
-    // !(>= 0) also catches NaN, which would otherwise poison the heap's ordering
-    if (!(c >= 0)) throw new RangeError(`a move cost is negative or not a number (${c})`);
-    if (!(to >= 0 && to < nodeCount)) throw new RangeError(`an edge leads to ${to}, not a node (0-${nodeCount - 1})`);
-    const total = cost[from]! + c;
-    if (total > budget || done[to] === 1 || cost[to]! <= total) return;
-    cost[to] = total;
-    previous[to] = from;
-    push(total, to);
-  };
-  cost[start] = 0;
-  push(0, start);
-  while (size > 0) {
-    const node = popInto();
-    if (done[node] === 1) continue;
-    done[node] = 1;
-    reached.push(node);
+  const visit = (to: number, c: number): void => search.relax(from, to, c);
+  for (let node = search.next(); node >= 0; node = search.next()) {
     from = node;
-    edges(node, cost[node]!, visit);
+    edges(node, search.cost[node]!, visit);
   }
-  return { cost, previous, reached: Int32Array.from(reached) };
+  return search.result();
 }
 
 /** The nodes from the start to `target` on a cheapest path of a {@link NodeSearch}; null if not reached. */
@@ -157,21 +194,23 @@ export function facingPaths(grid: IndexedGrid, hex: number, facing: Facing, budg
   const { enter, turn, arc = 'standard' } = rules;
   const artillery = arc === 'artillery';
   const neighbours = grid.neighbours;
-  return cheapestNodePaths(grid.size * 6, hex * 6 + facing, budget, (node, spent, visit) => {
+  const search = new Search(grid.size * 6, budget, hex * 6 + facing);
+  for (let node = search.next(); node >= 0; node = search.next()) {
+    const spent = search.cost[node]!;
     const h = (node / 6) | 0;
     const f = (node - h * 6) as Facing;
     for (let d = artillery ? 0 : -1; d <= (artillery ? 0 : 1); d++) {
-      const dir = (f + d + 6) % 6;
-      const to = neighbours[h * 6 + dir]!;
+      const to = neighbours[h * 6 + ((f + d + 6) % 6)]!;
       if (to < 0) continue;
       const c = enter(h, to, f, spent);
-      if (c >= 0 || Number.isNaN(c)) visit(to * 6 + f, c);
+      if (c >= 0 || Number.isNaN(c)) search.relax(node, to * 6 + f, c);
     }
     const left = ((f + 5) % 6) as Facing;
     const right = ((f + 1) % 6) as Facing;
     const cl = turn === undefined ? 1 : turn(h, f, left, spent);
-    if (cl >= 0 || Number.isNaN(cl)) visit(h * 6 + left, cl);
+    if (cl >= 0 || Number.isNaN(cl)) search.relax(node, h * 6 + left, cl);
     const cr = turn === undefined ? 1 : turn(h, f, right, spent);
-    if (cr >= 0 || Number.isNaN(cr)) visit(h * 6 + right, cr);
-  });
+    if (cr >= 0 || Number.isNaN(cr)) search.relax(node, h * 6 + right, cr);
+  }
+  return search.result();
 }

@@ -106,18 +106,19 @@ function areaNodesLabelled(state: TaifaState, attacked: number | null): string[]
   return AREAS.map((_, i) => areaNode(state, i, attacked, taken));
 }
 
-/** A hand as a row of small cards: a known card shows its id, a hidden one its back. */
+/** A hand as a row of small cards (17 x 22 px, the id in 9 px): a known card shows its id, a hidden one its back. */
 function handRow(cards: readonly number[], x: number, y: number, kingdom: string): string {
-  const shown = cards.slice(0, 16);
+  const step = 19;
+  const shown = cards.slice(0, 14);
   const parts = shown.map((c, j) => {
-    const cx = x + j * 17;
+    const cx = x + j * step;
     if (c === HIDDEN) {
-      return el('rect', { class: 'card-back', x: cx, y, width: 15, height: 21, rx: 2, fill: '#6b4f2a', stroke: '#3b2a12', 'stroke-width': 1 });
+      return el('rect', { class: 'card-back', x: cx, y: y - 1, width: 17, height: 22, rx: 2, fill: '#6b4f2a', stroke: '#3b2a12', 'stroke-width': 1 });
     }
     const deck = CARDS[c]?.deck === 'christian' ? '#dfe8f6' : '#f3e6d3';
-    return el('g', { class: 'card', 'data-card': c }, el('rect', { x: cx, y, width: 15, height: 21, rx: 2, fill: deck, stroke: '#555555', 'stroke-width': 1 }), text(cx + 7.5, y + 14, String(c), { 'font-size': 7, 'text-anchor': 'middle' }));
+    return el('g', { class: 'card', 'data-card': c }, el('rect', { x: cx, y: y - 1, width: 17, height: 22, rx: 2, fill: deck, stroke: '#555555', 'stroke-width': 1 }), text(cx + 8.5, y + 14, String(c), { 'font-size': 9, 'text-anchor': 'middle' }));
   });
-  if (cards.length > shown.length) parts.push(text(x + 16 * 17 + 2, y + 14, `+${cards.length - shown.length}`, { 'font-size': 10 }));
+  if (cards.length > shown.length) parts.push(text(x + shown.length * step + 2, y + 14, `+${cards.length - shown.length}`, { 'font-size': 10 }));
   return el('g', { class: 'hand', 'data-kingdom': kingdom, 'data-count': cards.length }, ...parts);
 }
 

@@ -80,7 +80,13 @@ describe('reglas serve', () => {
     let pick = 1;
     while (!r.done) {
       expect(agents).toContain(r.to);
-      expect(Buffer.from(r.obs, 'base64').length).toBe(4 * space.observationSize);
+      expect(Buffer.from(r.obs, 'base64').length).toBe((r.obsType === 'int8' ? 1 : 4) * space.observationSize);
+      const state = space.game.setup({ ...options, seed: 'end' });
+      if (pick === 1 && Object.keys(opponents).length === 0 && !('scenario' in options) && !('mode' in options)) {
+        const wireObs = Buffer.from(r.obs, 'base64');
+        const values = r.obsType === 'int8' ? [...new Int8Array(wireObs.buffer, wireObs.byteOffset, wireObs.length)] : [...new Float32Array(wireObs.buffer.slice(wireObs.byteOffset, wireObs.byteOffset + wireObs.length))];
+        expect(values).toEqual([...space.observation(state, r.to)]);
+      }
       pick = (pick * 48271) % 2147483647;
       r = ask({ op: 'step', env: 0, action: r.legal[pick % r.legal.length], observe: true });
       expect(r.ok).toBe(true);

@@ -48,6 +48,14 @@ describe('createSession', () => {
     expect(s.actions()).toEqual([]);
   });
 
+  it('La Legión 9: dice() before start forces the weather start rolls for a position at the start of a turn, and the opening says so', () => {
+    const s = createSession();
+    s.dice(5);
+    const text = s.start('la-legion', { seed: 'w', position: { turn: 4, counters: { 'bandera-1-1': '3807', 'beni-urriaguel-1': '2020' } } });
+    expect(text).toMatch(/Turn 4: spanish rolls the weather: 5, very hot {2}\[9\]/);
+    expect((s.state() as { weather: string }).weather).toBe('very-hot');
+  });
+
   it('dice() forces every roll of the next step; too few forced rolls play nothing; why() explains the rolls', () => {
     const s = createSession();
     s.start('taifa', { seed: '7' });

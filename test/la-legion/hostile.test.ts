@@ -27,7 +27,7 @@ describe('La Legión: hostile input', () => {
       { counters: { 'bandera-1-1': '3807', 'bandera-1-2': '3807' } },
       { counters: { 'bandera-1-1': '0101' } },
       { counters: {}, turn: 14 },
-      { counters: {}, tasks: [{ t: 'no-such-task' }] },
+      { counters: {}, at: [{ point: 'no-such-point' }] },
     ];
     for (const position of bad) {
       expect(() => laLegion.setup({ seed: 'x', position }), JSON.stringify(position)).toThrow(ValidationError);

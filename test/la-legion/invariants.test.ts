@@ -71,7 +71,7 @@ const base = stateFromPosition(
       'flotas-1': '0101',
       'flotas-2': '0101',
     },
-    tasks: [{ t: 'end-turn' }, { t: 'side', side: 'spanish' }],
+    at: [{ point: 'turn-end' }, { point: 'side-start', side: 'spanish' }],
   },
   'inv',
 );

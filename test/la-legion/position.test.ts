@@ -85,7 +85,7 @@ describe('La Legión position: round trips', () => {
     expect(end.result).not.toBeNull();
     const p = position(end);
     expect(p.result).toEqual(end.result);
-    expect(p.tasks).toEqual([]);
+    expect(p.at).toEqual([]);
     expect({ ...stateFromPosition(p, 'z'), rng: end.rng }).toEqual(end);
   });
 });
@@ -100,19 +100,19 @@ describe('La Legión position: the format', () => {
     expect(s.result).toBeNull();
     expect(s.at.filter((a) => a !== IN_BOX)).toHaveLength(2);
     expect(occupantAt(s, hexIndex('3807'))).toBe(counterIndex('bandera-1-1'));
-    expect(position(s)).toEqual({ turn: 1, weather: null, counters: { 'bandera-1-1': '3807', 'beni-urriaguel-3': '0410' }, tasks: [{ t: 'turn' }] });
+    expect(position(s)).toEqual({ turn: 1, weather: null, counters: { 'bandera-1-1': '3807', 'beni-urriaguel-3': '0410' }, at: { point: 'turn-start' } });
   });
 
-  it('writes counters by id, hexes by number, flags by name and tasks with ids and hexes', () => {
+  it('writes counters by id, hexes by number, flags by name and where play stands by decision point (8: a combat being declared)', () => {
     const pos: LegionPosition = {
       turn: 3,
       weather: 'very-hot',
       counters: { 'bandera-1-1': '3807', 'beni-urriaguel-3': '3707', 'bandera-4-1': 'melilla', 'beni-ulisex-1': 'eliminated', 'ceriñola-5': '3708' },
       done: { 'bandera-1-1': ['moved', 'engaged'], 'bandera-4-1': ['arrived'] },
-      tasks: [
-        { t: 'end-turn' },
-        { t: 'combat', side: 'spanish' },
-        { t: 'declare', attackers: ['bandera-1-1'], defenders: ['beni-urriaguel-3'], support: ['ceriñola-5'] },
+      at: [
+        { point: 'turn-end' },
+        { point: 'combats', side: 'spanish' },
+        { point: 'combat-declaration', attackers: ['bandera-1-1'], defenders: ['beni-urriaguel-3'], support: ['ceriñola-5'] },
       ],
       surrender: true,
     };
@@ -123,7 +123,10 @@ describe('La Legión position: the format', () => {
     expect(s.at[counterIndex('bandera-4-1')]).toBe(AT_MELILLA);
     expect(s.at[counterIndex('beni-ulisex-1')]).toBe(ELIMINATED);
     expect(s.tasks[2]).toEqual({ t: 'declare', attackers: [c], defenders: [counterIndex('beni-urriaguel-3')], support: [counterIndex('ceriñola-5')] });
-    expect(position(s)).toEqual(pos);
+    // The frames beneath the declaration are its standard ones: the position writes it alone.
+    const alone = { point: 'combat-declaration', attackers: ['bandera-1-1'], defenders: ['beni-urriaguel-3'], support: ['ceriñola-5'] };
+    expect(position(s)).toEqual({ ...pos, at: alone });
+    expect(stateFromPosition({ ...pos, at: alone }, 's')).toEqual(s);
   });
 
   it('6.1: a lander may stand on a sea landing hex while it is flagged landed', () => {
@@ -132,21 +135,22 @@ describe('La Legión position: the format', () => {
     refusedAt({ turn: 5, counters: { 'bandera-7-1': SEA_LANDING } }, 'options.position.counters.bandera-7-1', /sea landing hex/);
   });
 
-  it('a capture task and an air sub-turn keep their hex and per-aircraft arrays', () => {
+  it('8.1, 8.2: a captured battery names its hex and an air sub-turn its aircraft by id', () => {
     const pos: LegionPosition = {
       turn: 6,
       weather: 'normal',
       counters: { 'aviacion-1': '3608', 'aviacion-2': '3708', 'aviacion-3': '3909', 'aviacion-4': '3909' },
-      tasks: [
-        { t: 'end-turn' },
-        { t: 'combat', side: 'spanish' },
-        { t: 'movement', side: 'spanish' },
-        { t: 'bombard', side: 'spanish' },
-        { t: 'air', sub: 2, spent: [1, 0, 0, 0], struck: [false, false, false, false] },
-        { t: 'capture', hex: '3518' },
+      at: [
+        { point: 'turn-end' },
+        { point: 'combats', side: 'spanish' },
+        { point: 'movement', side: 'spanish' },
+        { point: 'bombardment', side: 'spanish' },
+        { point: 'air-sub-turn', sub: 2, spent: { 'aviacion-1': 1 }, struck: [] },
+        { point: 'captured-battery', hex: '3518' },
       ],
     };
     const s = stateFromPosition(pos, 's');
+    expect(s.tasks[4]).toEqual({ t: 'air', sub: 2, spent: [1, 0, 0, 0], struck: [false, false, false, false] });
     expect(s.tasks[5]).toEqual({ t: 'capture', hex: hexIndex('3518') });
     expect(position(s)).toEqual(pos);
   });
@@ -167,7 +171,7 @@ describe('La Legión position: refusals, each by its path', () => {
     refusedAt({ weather: 'rain', counters: {} }, 'options.position.weather', /./);
     refusedAt({ counters: { 'bandera-1-1': 'Melilla' } }, 'options.position.counters.bandera-1-1', /a place is a hex number/);
     refusedAt({ counters: {}, done: { 'bandera-1-1': ['rested'] } }, 'options.position.done.bandera-1-1[0]', /./);
-    refusedAt({ counters: {}, tasks: [{ t: 'nap' }] }, 'options.position.tasks[0].t', /./);
+    refusedAt({ counters: {}, at: [{ point: 'nap' }] }, 'options.position.at[0].point', /./);
     refusedAt({ counters: {}, extra: 1 }, 'options.position', /extra/);
   });
 
@@ -177,12 +181,12 @@ describe('La Legión position: refusals, each by its path', () => {
     refusedAt({ counters: {}, done: { nobody: ['moved'] } }, 'options.position.done.nobody', /unknown counter id/);
     refusedAt({ counters: {}, done: { 'bandera-1-1': ['moved', 'moved'] } }, 'options.position.done.bandera-1-1[1]', /listed twice/);
     refusedAt(
-      { counters: {}, tasks: [{ t: 'declare', attackers: ['bandera-1-1', 'ghost'], defenders: [], support: [] }] },
-      'options.position.tasks[0].attackers[1]',
+      { counters: {}, at: [{ point: 'combat-declaration', attackers: ['bandera-1-1', 'ghost'], defenders: ['beni-urriaguel-1'], support: [] }] },
+      'options.position.at[0].attackers[1]',
       /unknown counter id 'ghost'/,
     );
-    refusedAt({ counters: {}, tasks: [{ t: 'capture', hex: '0000' }] }, 'options.position.tasks[0].hex', /not a hex of the map/);
-    refusedAt({ counters: {}, tasks: [{ t: 'moving', counter: 'ghost', pushed: false }] }, 'options.position.tasks[0].counter', /unknown counter id/);
+    refusedAt({ counters: {}, at: [{ point: 'captured-battery', hex: '0000' }] }, 'options.position.at[0].hex', /not a hex of the map/);
+    refusedAt({ counters: {}, at: [{ point: 'counter-move', counter: 'ghost', pushed: false }] }, 'options.position.at[0].counter', /unknown counter id/);
   });
 
   it('reading 1, 7: two land counters on one hex; a land counter at sea or on the Mar Chica', () => {
@@ -206,24 +210,24 @@ describe('La Legión position: refusals, each by its path', () => {
       {
         turn: 6,
         counters: { 'aviacion-1': '2020', 'aviacion-2': '2020', 'beni-urriaguel-1': '2020' },
-        tasks: [{ t: 'end-turn' }, { t: 'air', sub: 1, spent: [3, 3, 0, 0], struck: [false, false, false, false] }],
+        at: [{ point: 'turn-end' }, { point: 'air-sub-turn', sub: 1, spent: { 'aviacion-1': 3, 'aviacion-2': 3 }, struck: [] }],
       },
       'options.position.counters.aviacion-2',
       /one aircraft over a Moroccan counter/,
     );
   });
 
-  it('the tasks: one entry per aircraft and fleet, counters of the right kind, none after the end', () => {
-    refusedAt({ turn: 6, counters: {}, tasks: [{ t: 'air', sub: 1, spent: [0], struck: [false, false, false, false] }] }, 'options.position.tasks[0].spent', /one entry per aircraft/);
-    refusedAt({ turn: 6, counters: {}, tasks: [{ t: 'fleets', done: [] }] }, 'options.position.tasks[0].done', /one entry per fleet/);
-    refusedAt({ turn: 5, counters: { 'aviacion-1': '3708' }, tasks: [{ t: 'moving', counter: 'aviacion-1', pushed: false }] }, 'options.position.tasks[0].counter', /only land counters move/);
+  it('2.3, 7, 8, 8.2, 5: the decision points name aircraft and fleets by id, counters of the right kind, nothing pending after the end', () => {
+    refusedAt({ turn: 6, counters: {}, at: [{ point: 'air-sub-turn', sub: 1, spent: { 'bandera-1-1': 2 }, struck: [] }] }, 'options.position.at[0].spent.bandera-1-1', /is not an aircraft/);
+    refusedAt({ turn: 6, counters: {}, at: [{ point: 'fleets', done: ['aviacion-1'] }] }, 'options.position.at[0].done[0]', /is not a fleet/);
+    refusedAt({ turn: 5, counters: { 'aviacion-1': '3708' }, at: [{ point: 'counter-move', counter: 'aviacion-1', pushed: false }] }, 'options.position.at[0].counter', /only land counters move/);
     refusedAt(
-      { counters: { 'bandera-1-1': '3807', 'bandera-1-2': '3707' }, tasks: [{ t: 'declare', attackers: ['bandera-1-2'], defenders: ['bandera-1-1'], support: [] }] },
-      'options.position.tasks[0].attackers[0]',
+      { counters: { 'bandera-1-1': '3807', 'bandera-1-2': '3707' }, at: [{ point: 'combat-declaration', attackers: ['bandera-1-2'], defenders: ['bandera-1-1'], support: [] }] },
+      'options.position.at[0].attackers[0]',
       /is not Moroccan/,
     );
-    refusedAt({ counters: {}, tasks: [], result: null }, 'options.position.tasks', /a task must be pending/);
-    refusedAt({ counters: {}, tasks: [{ t: 'turn' }], result: { winner: 'spanish', reason: 'r' } }, 'options.position.tasks', /the game has ended/);
+    refusedAt({ counters: {}, at: [], result: null }, 'options.position.at', /a task must be pending/);
+    refusedAt({ counters: {}, at: { point: 'turn-start' }, result: { winner: 'spanish', reason: 'r' } }, 'options.position.at', /the game has ended/);
     expect(stateFromPosition({ counters: {}, result: { winner: 'spanish', reason: 'r' } }, 's').tasks).toEqual([]);
   });
 
@@ -268,7 +272,7 @@ describe('La Legión: hidden.ts and describe.ts', () => {
   it('describe names the counter by formation, id, type and factors, and reads the pending task', () => {
     const pos: LegionPosition = {
       counters: { 'bandera-1-1': '3707', 'beni-urriaguel-3': '3606' },
-      tasks: [{ t: 'end-turn' }, { t: 'combat', side: 'spanish' }, { t: 'movement', side: 'spanish' }, { t: 'moving', counter: 'bandera-1-1', pushed: false }],
+      at: [{ point: 'turn-end' }, { point: 'combats', side: 'spanish' }, { point: 'movement', side: 'spanish' }, { point: 'counter-move', counter: 'bandera-1-1', pushed: false }],
     };
     const m = stateFromPosition(pos, 's');
     expect(describeAction(m, { type: 'move-to', hex: '3708' })).toBe('Spanish: 1ª Bandera de la Legión (bandera-1-1, infantry 4-4) 3707 -> 3708');

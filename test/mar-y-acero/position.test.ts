@@ -50,18 +50,19 @@ describe('Mar y Acero positions (contract: position, setup({ seed, position }))'
     );
   });
 
-  it('the compact decision points: impulse, event and over come out where the state rests on them (4.3.2 II, IV; 4.6)', () => {
+  it('the compact decision points: impulse and event-choice come out alone where the state rests on them, any other moment as frames, the end as [] (4.3.2 II, IV; 4.6)', () => {
     const steps = new Set<string>();
     for (let i = 0; i < 20; i++) {
       let s = marYAcero.setup({ seed: `at-${i}`, ...MODES[i % MODES.length] } as never);
       for (let n = 0; ; n++) {
-        steps.add(marYAcero.position(s).at!.step);
+        const at = marYAcero.position(s).at!;
+        steps.add(Array.isArray(at) ? (at.length === 0 ? 'over' : 'frames') : (at as { point: string }).point);
         if (marYAcero.isTerminal(s)) break;
         const legal = marYAcero.legalActions(s);
         s = marYAcero.apply(s, legal[(i + n * 13) % legal.length]!);
       }
     }
-    expect([...steps].sort()).toEqual(['event', 'impulse', 'over', 'stack']);
+    expect([...steps].sort()).toEqual(['event-choice', 'frames', 'impulse', 'over']);
   });
 
   it('a hand-written position: turn 3, an impulse round, pieces by kind; ids follow the numbers written (4.3.2 IV)', () => {
@@ -95,13 +96,13 @@ describe('Mar y Acero positions (contract: position, setup({ seed, position }))'
     { name: '4.3.2 II: a card in two places', position: { turn: 3, map: { '3': ['colon'] }, hands: { spanish: [9, 10] }, played: { spanish: 9 } }, path: 'options.position.played.spanish', says: /also at options\.position\.hands\.spanish\[0\]/ },
     { name: '4.3: a turn out of range', position: { turn: 7 }, path: 'options.position.turn', says: /1-6/ },
     { name: '4.2: a unit number used twice', position: { turn: 3, map: { '3': ['colon', 'jinete-4', 'tama-4'] } }, path: 'options.position.map.3[2]', says: /unique/ },
-    { name: '4.3.1: turn 1 has no Impulse phase', position: { at: { step: 'impulse' } }, path: 'options.position.at', says: /no Impulse phase/ },
+    { name: '4.3.1: turn 1 has no Impulse phase', position: { at: { point: 'impulse', seat: 'indigenous' } }, path: 'options.position.at', says: /no Impulse phase/ },
     { name: '4.2: an area that does not exist', position: { map: { '16': [] } }, path: 'options.position.map.16', says: /not an area/ },
     { name: '4.2: a card in the wrong place', position: { turn: 3, map: { '3': ['colon'] }, hands: { spanish: [3] } }, path: 'options.position.hands.spanish[0]', says: /holds cards 9-16/ },
     { name: '4.1 step 4: Colón nowhere', position: { turn: 3 }, path: 'options.position.colon', says: /eliminated/ },
     { name: '4.2: bags that do not make the counter mix', position: { turn: 3, map: { '3': ['colon'] }, bags: { jinete: 3 } }, path: 'options.position.bags.jinete', says: /leaves 7/ },
     { name: 'rule 5: a solitaire part in the two-player game', position: { solitaire: { target: 3 } }, path: 'options.position.solitaire', says: /no solitaire part/ },
-    { name: '4.3.2 IV: the Spanish before the Indigenous in a round', position: { turn: 2, map: { '3': ['colon'] }, at: { step: 'impulse', round: ['spanish', 'indigenous'] } }, path: 'options.position.at', says: /Indigenous first/ },
+    { name: '4.3.2 II: the choice of an Event card by a side that has chosen it', position: { turn: 2, map: { '3': ['colon'] }, played: { spanish: 9 }, hands: { spanish: [10, 11, 12, 13] }, at: { point: 'event-choice', seat: 'spanish' } }, path: 'options.position.at', says: /chosen already/ },
     { name: 'only Guacanagarí changes sides', position: { map: { '3': ['tama@spanish'] } }, path: 'options.position.map.3[0]', says: /only Guacanagarí/ },
   ];
   for (const c of bad) {

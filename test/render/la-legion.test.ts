@@ -40,7 +40,7 @@ const known = (): LegionState =>
         'beni-ulisex-1': '3512',
       },
       done: { 'beni-urriaguel-1': ['moved', 'fought'], 'bandera-7-1': ['arrived'], 'bandera-7-2': ['arrived'] },
-      tasks: [{ t: 'end-turn' }, { t: 'combat', side: 'spanish' }, { t: 'movement', side: 'spanish' }, { t: 'bombard', side: 'spanish' }, { t: 'air', sub: 2, spent: [3, 0, 4, 0], struck: [false, false, true, false] }],
+      at: [{ point: 'turn-end' }, { point: 'combats', side: 'spanish' }, { point: 'movement', side: 'spanish' }, { point: 'bombardment', side: 'spanish' }, { point: 'air-sub-turn', sub: 2, spent: { 'aviacion-1': 3, 'aviacion-3': 4 }, struck: ['aviacion-3'] }],
     },
   });
 
@@ -193,7 +193,7 @@ describe('renderLaLegionSvg', () => {
   });
 
   it('draws the end of a game and the free set-up before anything is placed', () => {
-    const over = laLegion.setup({ seed: 'o', position: { counters: { 'bandera-1-1': '3807', 'beni-urriaguel-1': '0216' }, tasks: [], result: { winner: 'spanish', reason: 'the test' } } });
+    const over = laLegion.setup({ seed: 'o', position: { counters: { 'bandera-1-1': '3807', 'beni-urriaguel-1': '0216' }, at: [], result: { winner: 'spanish', reason: 'the test' } } });
     const root = parseSvg(renderLaLegionSvg(over));
     expect(byId(root, 'status')!.attrs['data-deciding']).toBe('none');
     expect(textOf(byId(root, 'status')!)).toContain('Game over: Spanish victory (the test)');

@@ -59,7 +59,7 @@ describe('renderTaifaSvg', () => {
   });
 
   it('marks an attack in progress', () => {
-    const state = taifa.setup({ seed: 'render', position: { pending: { decision: 'attack-select', area: 30 } } });
+    const state = taifa.setup({ seed: 'render', position: { at: { point: 'attack-select', area: 30 } } });
     const svg = renderTaifaSvg(state);
     const toledo = byId(parseSvg(svg), 'area-30')!;
     expect(allElements(toledo).some((e) => e.attrs.class === 'attacked')).toBe(true);

@@ -92,7 +92,7 @@ describe('contract position: what a position omits comes from the standard set-u
         current: 'castilla',
         garrisons: [11, 20],
         kingdoms: { castilla: { hand: [] }, leon: { hand: [] } },
-        pending: { decision: 'attack-defend', area: 20, troops: [card('ch-caballeria')] },
+        at: { point: 'attack-defend', area: 20, troops: [card('ch-caballeria')] },
       },
     });
     expect(taifa.activePlayer(s)).toBe('leon');
@@ -124,7 +124,7 @@ describe('contract position: setup names each bad field of a position by its pat
   it('2.1: a card that does not exist, and a card in two places', () => {
     refusedAt({ kingdoms: { castilla: { hand: [0, 1, 99] } } }, 'options.position.kingdoms.castilla.hand[2]', /card 99 does not exist/);
     refusedAt({ kingdoms: { castilla: { hand: [5] }, leon: { hand: [2, 5] } } }, 'options.position.kingdoms.leon.hand[1]', /card 5 .*also at options\.position\.kingdoms\.castilla\.hand\[0\]/);
-    refusedAt({ discard: [3], pending: { decision: 'attack-select', area: 5, troops: [3] } }, 'options.position.pending.troops[0]', /also at options\.position\.discard\[0\]/);
+    refusedAt({ discard: [3], at: { point: 'attack-select', area: 5, troops: [3] } }, 'options.position.at.troops[0]', /also at options\.position\.discard\[0\]/);
   });
 
   it('3, 10.1: an owner that is not a kingdom in play, an area that does not exist or is out of play', () => {
@@ -147,18 +147,18 @@ describe('contract position: setup names each bad field of a position by its pat
   });
 
   it('5.1: a pending attack made outside its attacker’s round, or whose Responses stage names nobody', () => {
-    refusedAt({ pending: { decision: 'attack-defend', area: 3, who: 'castilla' } }, 'options.position.pending.defender', /own area/);
-    refusedAt({ pending: { decision: 'attack-respond', area: 5 } }, 'options.position.pending.who', /which kingdom/);
-    refusedAt({ pending: { decision: 'attack-reward', area: 5 } }, 'options.position.pending.defender', /who held it/);
+    refusedAt({ at: { point: 'attack-defend', area: 3, who: 'castilla' } }, 'options.position.at.defender', /own area/);
+    refusedAt({ at: { point: 'attack-respond', area: 5 } }, 'options.position.at.who', /which kingdom/);
+    refusedAt({ at: { point: 'attack-reward', area: 5 } }, 'options.position.at.defender', /who held it/);
   });
 
   it('contract: options given twice (the position names its scenario), and a result with a pending decision', () => {
     expect(setupProblems({ seed: 'x', scenario: 'el-cid', position: {} })).toEqual([{ path: 'options.scenario', message: expect.stringMatching(/options\.position\.scenario/) as unknown as string }]);
-    refusedAt({ result: { winners: ['leon'], reason: 'x' }, pending: { decision: 'round' } }, 'options.position.pending', /ended game/);
+    refusedAt({ result: { winners: ['leon'], reason: 'x' }, at: { point: 'round' } }, 'options.position.at', /ended game/);
   });
 
   it('10.2: the Tregua decision and El Cid’s Tregua exist only in the El Cid scenario', () => {
-    refusedAt({ pending: { decision: 'truce' } }, 'options.position.pending', /only the El Cid scenario/);
+    refusedAt({ at: { point: 'truce' } }, 'options.position.at', /only the El Cid scenario/);
     refusedAt({ cidTruce: 'castilla' }, 'options.position.cidTruce', /only the El Cid scenario/);
   });
 });

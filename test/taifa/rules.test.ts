@@ -240,7 +240,7 @@ describe('5.4: events', () => {
     s = patchKingdom(s, 'sevilla', { hand: [card('mu-guardia'), card('mu-aceifa')] });
     const sevilla = kIndex(s, 'sevilla');
     // Give Castilla an area bordering Sevilla, so that both the attack and the Aceifa could reach it.
-    const target = AREAS.find((a) => s.owner[a.id - 1] === -1 && bordersOf(s, sevilla).areas.includes(a.id - 1))!.id;
+    const target = AREAS.find((a) => s.owner[a.id - 1] === -1 && bordersOf(s, 'sevilla').areas.includes(a.id))!.id;
     s = setOwner(s, target, 'castilla');
     s = play(s, { type: 'event', card: card('ch-tregua'), kingdom: 'sevilla', area: null }).state;
     s = { ...s, current: sevilla };

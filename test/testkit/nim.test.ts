@@ -9,6 +9,8 @@ import {
   createRng,
   defineGame,
   defineMachine,
+  definePoints,
+  pointsOf,
   determinizeOpen,
   HIDDEN_RNG,
   identityShape,
@@ -70,18 +72,36 @@ const machine = defineMachine<NimState, NimTask, NimAction>({
   describeAction: (_s, a) => `take ${a.count}`,
 });
 
+const points = definePoints<NimState, NimTask>({
+  game: 'nim',
+  points: {
+    take: pointsOf<NimState, NimTask>().point({
+      task: 'take',
+      phase: 'play',
+      rule: '1',
+      decides: 'the seat named by seat',
+      what: 'how many to take, 1 to 3',
+      fields: { seat: seatSchema },
+      write: (t) => ({ seat: t.seat }),
+      read: (f) => ({ t: 'take', seat: f.seat }),
+    }),
+  },
+  pending: (s) => machine.pending(s),
+});
+
 const nim: Game<NimState, NimAction, NimOptions, GameEvent, NimPosition> = defineGame({
   id: 'nim',
   title: 'Nim',
   format: 1,
   schemas: { options: optionsSchema, state: stateSchema, action: actionSchema, position: positionSchema },
-  setup: (options) => {
+  start: (options) => {
     const o = parseOrThrow(optionsSchema, options, 'options');
     const p = o.position ?? { pile: o.pile ?? 21, toMove: 'a' };
     const s: NimState = { game: 'nim', format: 1, rng: createRng(o.seed), pile: p.pile, winner: null, tasks: [{ t: 'take', seat: p.toMove }] };
     // a pile of 2 or more leaves a choice, so set-up plays nothing and rolls nothing
-    return machine.advance(s, { dice: stepDice(s.rng), log: SILENT });
+    return { state: machine.advance(s, { dice: stepDice(s.rng), log: SILENT }), events: [] };
   },
+  decision: (s) => points.decision(s),
   seats: ['a', 'b'],
   players: () => ['a', 'b'],
   ...machine.forGame(),

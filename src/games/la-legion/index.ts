@@ -22,6 +22,7 @@ import { invariants } from './invariants.js';
 import { machine } from './machine.js';
 import { MOROCCAN, SPANISH } from './pieces.js';
 import { position } from './position.js';
+import { legionPoints } from './position-points.js';
 import { legionPositionSchema, type LegionPosition } from './position-schema.js';
 import { setup, start } from './setup.js';
 import { LEGION_FORMAT, optionsSchema, stateSchema, type LegionOptions, type LegionState } from './state.js';
@@ -49,6 +50,7 @@ export const laLegion: Game<LegionState, LegionAction, LegionOptions, LegionEven
   describe,
   invariants,
   position,
+  decision: (state) => legionPoints.decision(state),
   determinize,
   reseed,
 });
@@ -68,3 +70,4 @@ export { STANDARD_SETUP } from './data/standard-setup.js';
 
 // Rule helpers by printed ids, each naming its section.
 export { countersInPlay, defenceOf, factorsOf, hexDistance, reachOf, victoryNow } from './lawyer.js';
+export { neighbours, SEAPLANE_BASE_HEXES } from './map-ids.js';

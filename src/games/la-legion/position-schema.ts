@@ -10,7 +10,8 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { resultSchema, taskSchemaWith, type WeatherEnum } from './state.js';
+import { legionPoints } from './position-points.js';
+import { resultSchema, type WeatherEnum } from './state.js';
 
 /** Where a counter off the map may be, by name (state.ts: IN_BOX, ELIMINATED, GROUNDED, AT_MELILLA). */
 export const PLACE_CODES = ['box', 'eliminated', 'grounded', 'melilla'] as const;
@@ -61,19 +62,14 @@ const place = z.string().check(z.refine(isPlace, {
   error: `a place is a hex number such as "3807", or one of ${PLACE_CODES.map((p) => `'${p}'`).join(', ')}`,
 }));
 
-/**
- * The schema of a pending task in a position: the kinds of state.ts `taskSchema`, with counter ids
- * for counter numbers and hex numbers for hex indices. Arrays by aircraft or by fleet keep the
- * order of the box (bombers first, then seaplanes; the fleets in order).
- */
-export const positionTaskSchema = taskSchemaWith(counter, hex);
-
-/** A pending task as a position writes it. */
-export type LegionPositionTask = z.infer<typeof positionTaskSchema>;
-
 /** The schema of a position of La Legión; {@link LegionPosition} is read from it. */
 export const legionPositionSchema = z.strictObject({
     /** The turn, 1-13 (4). Omitted: 1. */
+    /**
+     * What the position omits: `'empty'`, the one reading La Legión has (a counter omitted is in
+     * the box), accepted so that a position written for any game may say so. Omitted: the same.
+     */
+    omitted: z.optional(z.literal('empty')),
     turn: z.optional(z.number().check(z.int(), z.gte(1), z.lte(13))),
     /** This turn's weather (9): 'sandstorm', 'normal', 'very-hot', or null before the turn's roll. Omitted: null. */
     weather: z.optional(z.nullable(weather)),
@@ -92,11 +88,12 @@ export const legionPositionSchema = z.strictObject({
      */
     done: z.optional(z.record(z.string(), z.array(flagName))),
     /**
-     * The pending tasks, bottom first: the last is the decision pending (or the automatic step
-     * that leads to it). Omitted: `[{ t: 'turn' }]`, the start of the turn before its weather roll;
-     * none when the game has ended.
+     * Where play stands (position-points.ts, docs/rules-questions-la-legion.md): the decision point
+     * pending, `{ point: 'movement', side: 'moroccan' }`, standing on the steps of the turn still to
+     * come; or every frame, bottom first, the last the decision pending. Omitted: `{ point:
+     * 'turn-start' }`, the start of the turn before its weather roll; `[]` when the game has ended.
      */
-    tasks: z.optional(z.array(positionTaskSchema)),
+    at: z.optional(legionPoints.schema),
     /** Whether a side may surrender (5), the option of the same name. Omitted: false. */
     surrender: z.optional(z.boolean()),
     /** How the game ended (then no task is pending). Omitted: null, the game goes on. */

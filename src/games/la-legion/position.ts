@@ -11,7 +11,8 @@ import { ValidationError, createRng, parseOrThrow, type ValidationProblem } from
 import { HEX_COUNT, HEX_IDS, hexIndex } from './board.js';
 import { invariants } from './invariants.js';
 import { COUNTER_COUNT, COUNTER_IDS, IS_LAND, counterIndex } from './pieces.js';
-import { FLAG_NAMES, legionPositionSchema, type FlagName, type LegionPosition, type LegionPositionTask, type PlaceCode } from './position-schema.js';
+import { legionPoints } from './position-points.js';
+import { FLAG_NAMES, legionPositionSchema, type FlagName, type LegionPosition, type PlaceCode } from './position-schema.js';
 import {
   ARRIVED,
   AT_MELILLA,
@@ -63,26 +64,6 @@ function flagNames(bits: number): FlagName[] {
 
 const ids = (list: readonly number[]): string[] => list.map((c) => COUNTER_IDS[c]!);
 
-/** A task of the state as a position writes it. */
-function taskOut(t: LegionTask): LegionPositionTask {
-  switch (t.t) {
-    case 'air':
-      return { t: 'air', sub: t.sub, spent: t.spent.slice(), struck: t.struck.slice() };
-    case 'fleets':
-      return { t: 'fleets', done: t.done.slice() };
-    case 'moving':
-      return { t: 'moving', counter: COUNTER_IDS[t.counter]!, pushed: t.pushed };
-    case 'car-pushes':
-      return { t: 'car-pushes', car: COUNTER_IDS[t.car]!, after: t.after, left: ids(t.left) };
-    case 'declare':
-      return { t: 'declare', attackers: ids(t.attackers), defenders: ids(t.defenders), support: ids(t.support) };
-    case 'capture':
-      return { t: 'capture', hex: HEX_IDS[t.hex]! };
-    default:
-      return { ...t };
-  }
-}
-
 /** The compact position of a state: what is placed, what it has done, the turn, the weather and the pending tasks. */
 export function position(s: LegionState): LegionPosition {
   const counters: Record<string, string> = {};
@@ -93,7 +74,7 @@ export function position(s: LegionState): LegionPosition {
   }
   const out: { -readonly [K in keyof LegionPosition]: LegionPosition[K] } = { turn: s.turn, weather: s.weather, counters };
   if (Object.keys(done).length > 0) out.done = done;
-  out.tasks = s.tasks.map(taskOut);
+  out.at = legionPoints.write(s);
   if (s.surrender) out.surrender = true;
   if (s.result !== null) out.result = { ...s.result };
   return out;
@@ -120,36 +101,13 @@ class Reader {
   }
 }
 
-/** A task of a position as the state keeps it. */
-function taskIn(t: LegionPositionTask, path: string, r: Reader): LegionTask {
-  switch (t.t) {
-    case 'moving':
-      return { t: 'moving', counter: r.counter(t.counter, `${path}.counter`), pushed: t.pushed };
-    case 'car-pushes':
-      return { t: 'car-pushes', car: r.counter(t.car, `${path}.car`), after: t.after, left: r.counters(t.left, `${path}.left`) };
-    case 'declare':
-      return {
-        t: 'declare',
-        attackers: r.counters(t.attackers, `${path}.attackers`),
-        defenders: r.counters(t.defenders, `${path}.defenders`),
-        support: r.counters(t.support, `${path}.support`),
-      };
-    case 'capture':
-      return { t: 'capture', hex: r.hex(t.hex, `${path}.hex`) };
-    case 'air':
-      return { t: 'air', sub: t.sub, spent: t.spent.slice(), struck: t.struck.slice() };
-    case 'fleets':
-      return { t: 'fleets', done: t.done.slice() };
-    default:
-      return { ...t };
-  }
-}
-
 /** An invariant's path from `state` as the position's path, where the position has that field. */
 function positionPath(path: string): string {
   const counter = /^state\.(at|flags)\[(\d+)\]/.exec(path);
   if (counter !== null) return `${ROOT}.${counter[1] === 'at' ? 'counters' : 'done'}.${COUNTER_IDS[Number(counter[2])]}`;
   if (path.startsWith('state.occupant')) return `${ROOT}.counters`;
+  // A task's problem names its frame, `at[i]` (the task's fields keep their names in the frame).
+  if (path.startsWith('state.tasks')) return `${ROOT}.at${path.slice('state.tasks'.length)}`;
   return ROOT + path.slice('state'.length);
 }
 
@@ -186,13 +144,12 @@ export function stateFromPosition(positionValue: unknown, seed: string): LegionS
     if (other >= 0) r.problems.push({ path, message: `${place} already holds ${COUNTER_IDS[other]}: one land counter a hex (reading 1)` });
     else occupant[code] = c;
   }
-  const tasks = (pos.tasks ?? (pos.result ? [] : [{ t: 'turn' as const }])).map((t, i) => taskIn(t, `${ROOT}.tasks[${i}]`, r));
   if (r.problems.length > 0) throw new ValidationError('position', r.problems);
-  const state: LegionState = {
+  const blank: LegionState = {
     game: 'la-legion',
     format: LEGION_FORMAT,
     rng: createRng(seed),
-    tasks,
+    tasks: [],
     surrender: pos.surrender ?? false,
     turn: pos.turn ?? 1,
     weather: pos.weather ?? null,
@@ -201,6 +158,7 @@ export function stateFromPosition(positionValue: unknown, seed: string): LegionS
     flags,
     result: pos.result ?? null,
   };
+  const state: LegionState = { ...blank, tasks: legionPoints.read(pos.at ?? (pos.result ? [] : { point: 'turn-start' }), blank, `${ROOT}.at`) };
   const broken = invariants(state);
   if (broken.length > 0) throw new ValidationError('position', broken.map((p) => ({ path: positionPath(p.path), message: p.message })));
   return state;

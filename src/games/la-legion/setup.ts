@@ -4,7 +4,7 @@
  * its first decision.
  * @module
  */
-import { createRng, parseOrThrow, type StepResult } from '../../core/index.js';
+import { createRng, parseOrThrow, type StepOptions, type StepResult } from '../../core/index.js';
 import { hexIndex } from './board.js';
 import { STANDARD_SETUP } from './data/standard-setup.js';
 import { boardFacts, filled, relocate } from './edits.js';
@@ -53,13 +53,17 @@ export function initialState(options: LegionOptions): LegionState {
   return standard(emptyBoard(options.seed, surrender, [{ t: 'turn' }]));
 }
 
-/** `setup` with the events of what it played before the first decision (the first weather roll). */
-export function start(options: LegionOptions): StepResult<LegionState, LegionEvent> {
+/**
+ * `setup` with the events of what it played before the first decision (the weather roll of a
+ * position at the start of a turn, 9), its rolls from `opts.dice` when given (`scriptedDice([6])`
+ * forces the weather).
+ */
+export function start(options: LegionOptions, opts?: StepOptions): StepResult<LegionState, LegionEvent> {
   const o = parseOrThrow(optionsSchema, options, 'options');
-  return machine.start(initialState(o)) as StepResult<LegionState, LegionEvent>;
+  return machine.start(initialState(o), opts) as StepResult<LegionState, LegionEvent>;
 }
 
 /** A new game, played up to its first decision. */
-export function setup(options: LegionOptions): LegionState {
-  return start(options).state;
+export function setup(options: LegionOptions, opts?: StepOptions): LegionState {
+  return start(options, opts).state;
 }

@@ -17,12 +17,13 @@ import { myaStateSchema } from './state-schema.js';
 import { viewFor } from './view.js';
 import { myaInvariants } from './invariants.js';
 import { positionOf } from './position.js';
+import { myaPoints } from './position-points.js';
 import { myaPositionSchema, type MyaPosition } from './position-schema.js';
 
 export type { MyaAction } from './actions.js';
 export type { MyaEvent, MyaEventType } from './events.js';
 export type { MyaOptions } from './setup.js';
-export type { MyaPosition, MyaAt, MyaAreaPosition, MyaSolitairePosition } from './position-schema.js';
+export type { MyaPosition, MyaResult, MyaAreaPosition, MyaSolitairePosition } from './position-schema.js';
 export { myaPositionSchema } from './position-schema.js';
 export type { MyaState, Piece, AreaState, Task, Side } from './state.js';
 export * from './rules.js';
@@ -37,9 +38,9 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent, MyaPosit
   title: 'Mar y Acero: Los viajes de Colón',
   format: MYA_FORMAT,
   schemas: { options: myaOptionsSchema, state: myaStateSchema, action: myaActionSchema, event: myaEventSchema, position: myaPositionSchema },
-  setup: (options) => setupWith(options),
+  setup: (options, opts) => setupWith(options, opts?.dice),
   // The events are the ones myaEventSchema declares (checkGame and the event tests check them).
-  start: (options) => startWith(options) as StepResult<MyaState, MyaEvent>,
+  start: (options, opts) => startWith(options, opts?.dice) as StepResult<MyaState, MyaEvent>,
   seats: ['spanish', 'indigenous'],
   players: () => ['spanish', 'indigenous'],
   ...myaMachine.forGame<MyaEvent>(),
@@ -51,6 +52,7 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent, MyaPosit
   describe: describeAction,
   invariants: myaInvariants,
   position: positionOf,
+  decision: (s) => myaPoints.decision(s),
   determinize: determinizeView,
   reseed: reseedState,
 });

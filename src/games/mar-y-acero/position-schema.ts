@@ -11,8 +11,8 @@
  * @module
  */
 import * as z from 'zod/mini';
-import type { Task } from './state.js';
-import { taskSchema } from './state-schema.js';
+import type { At } from '../../core/index.js';
+import { myaPoints } from './position-points.js';
 import type { Side } from './data/units.js';
 import { nitaynoPlanSchema, nitaynoTurnEffectsSchema, solitaireLevelSchema, type NitaynoPlan, type NitaynoTurnEffects, type SolitaireLevel } from './nitayno/state.js';
 
@@ -36,50 +36,15 @@ export interface MyaAreaPosition {
   readonly overstacked?: boolean;
 }
 
-/**
- * Where the game rests: the decision a position is at. `turn` (4.3.1 turn 1, 4.3.2 turns 2-6)
- * starts the turn; `event` and `impulse` are the common decision points of a turn; `stack` gives
- * the pending stack itself (any other decision); `over` is an ended game.
- */
-export type MyaAt =
-  /** The turn begins: turn 1 with its Destiny card and landing roll (4.3.1), turns 2-6 with the Destiny phase (4.3.2 I). */
-  | {
-      /** The start of the turn. */
-      readonly step: 'turn';
-    }
-  /** 4.3.2 II: the secret choice of Event cards; the side still without a `played` card chooses (Indigenous first, the Spanish first in solitaire). */
-  | {
-      /** The Event phase. */
-      readonly step: 'event';
-    }
-  /** 4.3.2 IV: the start of an impulse, after the Impulse track has moved for this round. */
-  | {
-      /** The Impulse phase. */
-      readonly step: 'impulse';
-      /**
-       * The impulses of this round still to play, the first deciding now: the Indigenous move
-       * first in each round, then the Spanish. Omitted: `['indigenous', 'spanish']`, a new round.
-       */
-      readonly round?: readonly Side[];
-    }
-  /** Any other decision: the pending stack as the state keeps it, bottom first (state.ts `Task`). */
-  | {
-      /** The stack given as it is. */
-      readonly step: 'stack';
-      /** The tasks, bottom first; the last is the decision pending. */
-      readonly tasks: readonly Task[];
-    }
-  /** The game has ended (4.6). */
-  | {
-      /** The end. */
-      readonly step: 'over';
-      /** The side that won. */
-      readonly winner: Side;
-      /** Why, in a sentence. */
-      readonly reason: string;
-      /** The grade of the victory (4.6): `'decisive'`, `'important'` or `'minor'`. */
-      readonly level: 'decisive' | 'important' | 'minor';
-    };
+/** How an ended game ended (4.6): then `at` is `[]`. */
+export interface MyaResult {
+  /** The side that won. */
+  readonly winner: Side;
+  /** Why, in a sentence. */
+  readonly reason: string;
+  /** The grade of the victory (4.6): `'decisive'`, `'important'` or `'minor'`. */
+  readonly level: 'decisive' | 'important' | 'minor';
+}
 
 /** The solitaire part of a position (rule 5); each omitted field as at set-up (5.2), decks shuffled by the seed. */
 export interface MyaSolitairePosition {
@@ -97,7 +62,7 @@ export interface MyaSolitairePosition {
   readonly target?: number | null;
   /** 5.3.2: what this turn's Nitayno card changes for the turn; omitted: nothing. */
   readonly effects?: NitaynoTurnEffects;
-  /** The procedure the Nitayno is carrying out (with `at.step: 'stack'`); omitted: none. */
+  /** The procedure the Nitayno is carrying out (with `at` inside it, as frames); omitted: none. */
   readonly plan?: NitaynoPlan | null;
 }
 
@@ -117,13 +82,27 @@ export interface MyaPosition {
     /** Card 40, Testamento de Colón. */
     readonly testament?: boolean;
   };
+  /**
+   * What the position omits: `'standard'` (default), dealt as at set-up with the seed (4.1: an
+   * omitted area gets its random Indigenous unit, the hands their five cards, Colón and three
+   * soldiers wait beside the ships at the start of turn 1); `'empty'`, nothing there: an omitted
+   * area is empty, an omitted hand holds no card, nothing is off the map. The decks are the
+   * decks either way (shuffled by the seed, less the cards the position places).
+   */
+  readonly omitted?: 'standard' | 'empty';
   /** The turn, 1-6; default 1. */
   readonly turn?: number;
   /**
-   * Where the game rests. Default: turn 1 from its start (`{ step: 'turn' }`, exactly the
-   * standard set-up); turns 2-6 at a new round of impulses (`{ step: 'impulse' }`).
+   * Where play stands, by the game's decision points (position-points.ts): a decision alone on its
+   * standard frames (`{ point: 'impulse', seat: 'spanish' }`, `{ point: 'event-choice', seat:
+   * 'indigenous' }`, `{ point: 'turn-start' }`), or every frame bottom first, the last the decision
+   * pending (inside an activation, a combat round, a card's effects). Default: turn 1 from its
+   * start (`{ point: 'turn-start' }`, exactly the standard set-up); turns 2-6 at a new round of
+   * impulses (`{ point: 'impulse', seat: 'indigenous' }`); `[]` with `result`.
    */
-  readonly at?: MyaAt;
+  readonly at?: At;
+  /** An ended game's result (4.6), with `at: []`; omitted: the game goes on. */
+  readonly result?: MyaResult;
   /** The VP marker, 0-20 (Spanish VP; the Indigenous have 20 minus it). Default: counted from `control` (4.4.1 B: 1 VP an area, 2 once its parchment is lifted). */
   readonly vp?: number;
   /** The Royal Support track, 0-10; default 3 (4.1 step 8). */
@@ -176,7 +155,7 @@ export interface MyaPosition {
   };
   /** Whether both Event cards were revealed this turn (4.3.2 II). Default: true at `impulse`, else false. */
   readonly revealed?: boolean;
-  /** Card 23 / 24: the Destiny card's restriction for the turn; default 'none'. */
+  /** Card 23 / 24: the Destiny card's restriction for the turn (only with that card in force); default 'none'. */
   readonly restriction?: 'none' | 'noNaval' | 'broma';
   /**
    * The map by area number `'1'`-`'15'`: a list of piece tokens, or an object with its pieces and
@@ -226,14 +205,6 @@ const areaPositionSchema = z.strictObject({
     overstacked: z.optional(z.boolean()),
   });
 
-const atSchema = z.discriminatedUnion('step', [
-  z.strictObject({ step: z.literal('turn') }),
-  z.strictObject({ step: z.literal('event') }),
-  z.strictObject({ step: z.literal('impulse'), round: z.optional(z.array(side).check(z.minLength(1), z.maxLength(2))) }),
-  z.strictObject({ step: z.literal('stack'), tasks: z.array(taskSchema).check(z.minLength(1)) }),
-  z.strictObject({ step: z.literal('over'), winner: side, reason: z.string(), level: z.enum(['decisive', 'important', 'minor']) }),
-]);
-
 const solitairePositionSchema = z.strictObject({
     turn2Deck: z.optional(cards),
     laterDeck: z.optional(cards),
@@ -250,8 +221,10 @@ export const myaPositionSchema = z.strictObject({
     mode: z.optional(z.enum(['two-player', 'solitaire'])),
     level: z.optional(solitaireLevelSchema),
     optionalRules: z.optional(z.strictObject({ testament: z.optional(z.boolean()) })),
+    omitted: z.optional(z.enum(['standard', 'empty'])),
     turn: z.optional(z.number().check(z.int(), z.gte(1, 'a turn is 1-6'), z.lte(6, 'a turn is 1-6'))),
-    at: z.optional(atSchema),
+    at: z.optional(myaPoints.schema),
+    result: z.optional(z.strictObject({ winner: side, reason: z.string(), level: z.enum(['decisive', 'important', 'minor']) })),
     vp: z.optional(z.number().check(z.int(), z.gte(0), z.lte(20))),
     royalSupport: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10))),
     grace: z.optional(z.strictObject({ side, usedWindow: z.optional(z.boolean()), usedTurn: z.optional(z.boolean()) })),

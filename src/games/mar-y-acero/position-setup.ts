@@ -11,8 +11,13 @@ import { DESTINY_BY_ID } from './data/cards.js';
 import { PIECES, UNIT_KINDS, type PieceKind, type UnitKind } from './data/units.js';
 import { STACK_LIMIT } from './data/tables.js';
 import { myaInvariants, vpOfControl } from './invariants.js';
-import { parseToken, stackOf } from './position-at.js';
-import type { MyaAreaPosition, MyaAt, MyaPosition } from './position-schema.js';
+import { isValidationError, type At } from '../../core/index.js';
+import { parseToken } from './position-at.js';
+import { myaPoints } from './position-points.js';
+import { topPoint } from './position.js';
+import { readMoveFacts, returnedAreas } from './move-facts.js';
+import type { StateDraft } from './tasks.js';
+import type { MyaAreaPosition, MyaPosition } from './position-schema.js';
 import { mapControl, overstacked } from './position.js';
 import type { SolitaireState } from './nitayno/state.js';
 import type { AreaState, MyaState, Piece, Side, Task } from './state.js';
@@ -84,7 +89,7 @@ function positionPath(path: string, areaForm: readonly ('list' | 'object' | 'def
   const area = /^state\.map\[(\d+)\](.*)$/.exec(path);
   if (area !== null) return `${ROOT}.map.${Number(area[1]) + 1}${area[2]}`;
   const tasks = /^state\.tasks(.*)$/.exec(path);
-  if (tasks !== null) return `${ROOT}.at.tasks${tasks[1]}`;
+  if (tasks !== null) return `${ROOT}.at${tasks[1]}`;
   return path.replace(/^state/, ROOT);
 }
 
@@ -96,8 +101,13 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
   const problems: ValidationProblem[] = [];
   const mode = base.mode;
   const turn = pos.turn ?? 1;
-  const at: MyaAt = pos.at ?? (turn === 1 ? { step: 'turn' } : { step: 'impulse' });
-  const turnStart = at.step === 'turn';
+  const at: At = pos.at ?? (pos.result !== undefined ? [] : turn === 1 ? { point: 'turn-start' } : { point: 'impulse', seat: 'indigenous' });
+  const top = topPoint(at);
+  const turnStart = top === 'turn-start';
+  // What the position omits is dealt as at set-up (4.1), or nothing at all.
+  const empty = pos.omitted === 'empty';
+  if (pos.result !== undefined && top !== null) problems.push({ path: `${ROOT}.at`, message: 'an ended game (result given) has nothing pending: at is []' });
+  if (pos.result === undefined && top === null) problems.push({ path: `${ROOT}.at`, message: 'nothing pending (at is []) is an ended game: give its result' });
   if (mode === 'two-player' && pos.solitaire !== undefined) problems.push({ path: `${ROOT}.solitaire`, message: 'the two-player game has no solitaire part (rule 5)' });
 
   // ---- Cards (4.1 set-up; one Destiny card a turn, 4.3.1 I and 4.3.2 I) ----
@@ -122,8 +132,8 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
   }
   const played: MyaState['played'] = { spanish: pos.played?.spanish ?? null, indigenous: pos.played?.indigenous ?? null };
   const hands: MyaState['hands'] = {
-    spanish: pos.hands?.spanish?.slice() ?? without(base.hands.spanish, placed),
-    indigenous: pos.hands?.indigenous?.slice() ?? without(base.hands.indigenous, placed),
+    spanish: pos.hands?.spanish?.slice() ?? (empty ? [] : without(base.hands.spanish, placed)),
+    indigenous: pos.hands?.indigenous?.slice() ?? (empty ? [] : without(base.hands.indigenous, placed)),
   };
   let solitaire: SolitaireState | null = null;
   if (base.solitaire !== null) {
@@ -144,9 +154,25 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
 
   // ---- The decision point (4.3) ----
   let tasks: Task[] = [];
-  const stack = stackOf(at, turn, mode, played);
-  if (typeof stack === 'string') problems.push({ path: `${ROOT}.at`, message: stack });
-  else tasks = stack;
+  try {
+    // The points read the turn, the mode and the cards played; the map's facts are filled in below.
+    tasks = myaPoints.read(at, { ...base, turn, played, tasks: [] }, `${ROOT}.at`);
+  } catch (error) {
+    if (!isValidationError(error)) throw error;
+    problems.push(...error.problems);
+  }
+
+  // Cards 23 and 24: a restriction is the Destiny card's in force, for its turn.
+  const restriction = pos.restriction ?? 'none';
+  if (restriction !== 'none') {
+    const card = restriction === 'noNaval' ? 23 : 24;
+    if (destiny !== card) {
+      problems.push({
+        path: `${ROOT}.restriction`,
+        message: `'${restriction}' is the restriction of Destiny card ${card} (${DESTINY_BY_ID.get(card)?.title ?? ''}), but the Destiny card in force is ${destiny === null ? 'none' : `card ${destiny}`}`,
+      });
+    }
+  }
 
   // ---- Pieces (4.1 steps 3-4, 4.2) ----
   const areaForm: ('list' | 'object' | 'default')[] = [];
@@ -159,7 +185,7 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
     const entry = pos.map?.[String(i + 1)];
     if (entry === undefined) {
       areaForm.push('default');
-      areaPending.push(fromSetup((base.map[i] as AreaState).pieces, `${ROOT}.map.${i + 1}`));
+      areaPending.push(empty ? [] : fromSetup((base.map[i] as AreaState).pieces, `${ROOT}.map.${i + 1}`));
       markers.push({});
     } else if (Array.isArray(entry)) {
       areaForm.push('list');
@@ -174,7 +200,7 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
   }
   const offPending = pos.offMap !== undefined
     ? pendingOf(pos.offMap, (j) => `${ROOT}.offMap[${j}]`, problems)
-    : turn === 1 && turnStart ? fromSetup(base.offMap, `${ROOT}.offMap`) : [];
+    : turn === 1 && turnStart && !empty ? fromSetup(base.offMap, `${ROOT}.offMap`) : [];
   // Numbers: those written are kept; the others follow the highest in use (areas 1-15, then off the map).
   const numbers = new Map<number, string>();
   const taskPieces: Piece[] = [];
@@ -218,7 +244,7 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
   // 4.2: the counter mix; leaders once each.
   const count = new Map<PieceKind, number>();
   const allPending: Pending[] = [...areaPending.flat(), ...offPending];
-  for (const p of taskPieces) allPending.push({ kind: p.kind, number: null, reduced: p.reduced, side: p.side, path: `${ROOT}.at.tasks` });
+  for (const p of taskPieces) allPending.push({ kind: p.kind, number: null, reduced: p.reduced, side: p.side, path: `${ROOT}.at` });
   for (const p of allPending) {
     const n = (count.get(p.kind) ?? 0) + 1;
     count.set(p.kind, n);
@@ -271,18 +297,20 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
   const card = destiny === null ? null : DESTINY_BY_ID.get(destiny);
   const pastDestiny = turn >= 2 && !turnStart && destiny !== null;
   const fromCard = pastDestiny && card !== undefined && card !== null ? card.impulses : 0;
-  const firstRound = at.step === 'impulse' ? 1 : 0;
+  const firstRound = top === 'impulse' ? 1 : 0;
   const impulses = pos.impulses ? { ...pos.impulses } : { spanish: Math.max(0, fromCard - firstRound), indigenous: Math.max(0, fromCard - firstRound) };
   const grace = { side: pos.grace?.side ?? 'spanish', usedWindow: pos.grace?.usedWindow ?? false, usedTurn: pos.grace?.usedTurn ?? false } as const;
 
   if (problems.length > 0) throw new ValidationError(ROOT, problems);
-  const result: MyaState['result'] = at.step === 'over' ? { winner: at.winner, reason: at.reason, level: at.level, vp } : null;
+  const result: MyaState['result'] = pos.result !== undefined ? { ...pos.result, vp } : null;
   const state: MyaState = {
     game: base.game, format: base.format, rng: base.rng, mode, level: base.level, testamentRule: base.testamentRule,
     turn, vp, royalSupport: pos.royalSupport ?? base.royalSupport, grace, impulses, destiny, turn1Deck, destinyDeck, hands, played,
-    restriction: pos.restriction ?? 'none', revealed: pos.revealed ?? at.step === 'impulse', map, bags, colon, offMap, leadersOut, control,
+    restriction: pos.restriction ?? 'none', revealed: pos.revealed ?? top === 'impulse', map, bags, colon, offMap, leadersOut, control,
     testament: pos.testament ?? null, nextId, tasks, solitaire, result,
   };
+  // 4.4.1 A: an activation's facts and the areas its pieces came back to are the map's (move-facts.ts).
+  (state as StateDraft).tasks = tasks.map((t) => (t.t === 'activation' ? { ...t, facts: readMoveFacts(state, t.seat), returned: returnedAreas(map, t.left) } : t));
   // A position may rest on a phase or a card's effects: `setup` plays them up to the next decision.
   const found = myaInvariants(state).filter((p) => !p.message.startsWith(RESTS_ON_A_DECISION));
   if (found.length > 0) throw new ValidationError(ROOT, found.map((p) => ({ path: positionPath(p.path, areaForm), message: p.message })));

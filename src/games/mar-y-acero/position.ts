@@ -6,9 +6,11 @@
  * (4.1), and fields at their fixed defaults. `setup({ seed, position })` builds the state back.
  * @module
  */
+import type { At, Frame } from '../../core/index.js';
 import { AREAS } from './data/areas.js';
 import { controlOf, sidesIn } from './control.js';
-import { atOf, tokenOf } from './position-at.js';
+import { tokenOf } from './position-at.js';
+import { myaPoints } from './position-points.js';
 import type { MyaAreaPosition, MyaPosition, MyaSolitairePosition } from './position-schema.js';
 import { unitCount } from './stacking.js';
 import { STACK_LIMIT } from './data/tables.js';
@@ -48,6 +50,12 @@ function solitairePosition(s: NonNullable<MyaState['solitaire']>): MyaSolitaireP
   return out;
 }
 
+/** The point of the decision pending in `at` (the last frame), or null for an ended game. */
+export function topPoint(at: At): string | null {
+  const top = Array.isArray(at) ? at[at.length - 1] : (at as Frame);
+  return top === undefined ? null : top.point;
+}
+
 /** The position of a state (a view's hidden cards read -1 and are refused by `setup`: determinize first). */
 export function positionOf(s: MyaState): MyaPosition {
   const out: Writable<MyaPosition> = {};
@@ -55,8 +63,9 @@ export function positionOf(s: MyaState): MyaPosition {
   if (s.level !== 0) out.level = s.level;
   if (s.testamentRule) out.optionalRules = { testament: true };
   out.turn = s.turn;
-  const at = atOf(s);
+  const at = myaPoints.write(s);
   out.at = at;
+  if (s.result !== null) out.result = { winner: s.result.winner, reason: s.result.reason, level: s.result.level as 'decisive' | 'important' | 'minor' };
   out.vp = s.vp;
   out.royalSupport = s.royalSupport;
   out.grace = { ...s.grace };
@@ -66,7 +75,7 @@ export function positionOf(s: MyaState): MyaPosition {
   out.destinyDeck = s.destinyDeck.slice();
   out.hands = { spanish: s.hands.spanish.slice(), indigenous: s.hands.indigenous.slice() };
   if (s.played.spanish !== null || s.played.indigenous !== null) out.played = { ...s.played };
-  if (s.revealed !== (at.step === 'impulse')) out.revealed = s.revealed;
+  if (s.revealed !== (topPoint(at) === 'impulse')) out.revealed = s.revealed;
   if (s.restriction !== 'none') out.restriction = s.restriction;
   const indigenousLimit = STACK_LIMIT + (s.solitaire?.effects.stackLimit4 === true ? 1 : 0);
   const map: Record<string, readonly string[] | MyaAreaPosition> = {};

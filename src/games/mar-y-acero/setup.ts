@@ -85,8 +85,12 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
   };
   // The dice only read the seeded state: the state may share it.
   const rng = createRng(o.seed);
-  const dice = stepDice(rng, override);
-  const ctx: StepContext = { dice, log };
+  // A position's omitted fields are dealt by the seed alone: `override` rolls only the steps
+  // played from the position (a forced weather or PRR roll is not spent on the set-up's draws).
+  const dice = stepDice(rng, p === undefined ? override : undefined);
+  // The standard set-up's own events only when it is the game's (a position replaces it).
+  const baseLog = p === undefined ? log : SILENT;
+  const ctx: StepContext = { dice, log: baseLog };
   let bags = bagsCopy(FULL_BAGS);
   // The shuffles in the order of the state's fields (turn 1 deck, Destiny deck, the two hands).
   const turn1Deck = dice.shuffle(ids(TURN1_CARDS));
@@ -109,8 +113,8 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
     const bag = die === null ? (a.setupColour as 'taino' | 'carib') : die % 2 === 1 ? 'carib' : 'taino';
     const piece = draw(bag);
     map.push({ pieces: piece === null ? [] : [piece], parchment: a.twoVp, palisade: false, citadel: false, anacaona: null });
-    if (log.on && piece !== null) {
-      log.push({
+    if (baseLog.on && piece !== null) {
+      baseLog.push({
         type: 'setup-unit', rule: '4.1', area: a.id, piece: piece.id,
         text: `Area ${a.id}: ${PIECES[piece.kind].name} ${piece.id} drawn from the ${bag} bag${die === null ? '' : ` (the area shows both colours: d6 ${die}, ${die % 2 === 1 ? 'odd: Carib' : 'even: Taíno'})`}`,
         ...(die === null ? {} : { rolls: [{ die: 'd6', value: die, for: `people of area ${a.id}` }], modifiers: [] }),
@@ -154,9 +158,14 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
     solitaire: null,
     result: null,
   };
-  if (log.on) log.push({ type: 'setup-ships', rule: '4.1', text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')}` });
+  if (baseLog.on) baseLog.push({ type: 'setup-ships', rule: '4.1', text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')}` });
   if (s.mode === 'solitaire') s = patchState(s, { solitaire: nitaynoSetup(s, ctx) });
-  if (p !== undefined) s = stateFromPosition(s, p);
+  if (p !== undefined) {
+    s = stateFromPosition(s, p);
+    const played = override === undefined ? dice : stepDice(dice.rng(), override);
+    s = myaMachine.advance(s, { dice: played, log });
+    return withRng(s, played.rng());
+  }
   s = myaMachine.advance(s, ctx);
   return withRng(s, dice.rng());
 }

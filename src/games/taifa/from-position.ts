@@ -5,21 +5,22 @@
  * deck (10.2). Each bad field is named by its path under `options.position`; the built state must
  * pass the game's invariants, whose problems are named by the position's paths too.
  */
-import { ValidationError, createRng, seededDice, SILENT, type StepContext, type ValidationProblem } from '../../core/index.js';
+import { ValidationError, createRng, isValidationError, stepDice, SILENT, type Dice, type EventLog, type StepContext, type ValidationProblem } from '../../core/index.js';
 import { KINGDOM_BY_ID, type KingdomId } from './data/kingdoms.js';
 import { CID_TREGUA, invariants } from './invariants.js';
 import { machine } from './machine.js';
 import { withState } from './ops.js';
+import { taifaPoints } from './position-points.js';
 import type { TaifaPosition } from './position-schema.js';
 import { AREA_COUNT, CARD_COUNT, SCENARIOS, cardName, deckOf } from './tables.js';
 import { ROUND } from './tasks.js';
-import { TAIFA_FORMAT, type AttackTask, type KingdomState, type TaifaState, type TaifaTask } from './types.js';
+import { TAIFA_FORMAT, type KingdomState, type TaifaState, type TaifaTask } from './types.js';
 
 const ROOT = 'options.position';
 const DECKS = ['christian', 'muslim'] as const;
 
-/** The state of `pos` (already parsed by the options schema), played up to its first decision. */
-export function stateFromPosition(seed: string, pos: TaifaPosition): TaifaState {
+/** The state of `pos` (already parsed by the options schema), played up to its first decision with `override`'s rolls, its events in `log`. */
+export function stateFromPosition(seed: string, pos: TaifaPosition, override?: Dice, log: EventLog = SILENT): TaifaState {
   const problems: ValidationProblem[] = [];
   const add = (path: string, message: string): void => {
     problems.push({ path: `${ROOT}${path}`, message });
@@ -40,7 +41,7 @@ export function stateFromPosition(seed: string, pos: TaifaPosition): TaifaState 
   });
   if (pos.almoravidCards !== undefined && scenario !== 'el-cid') add('.almoravidCards', 'only the El Cid scenario has an Almoravid hand');
   if (pos.cidTruce != null && scenario !== 'el-cid') add('.cidTruce', "only the El Cid scenario has El Cid's Tregua (10.2)");
-  if (pos.result !== undefined && pos.pending !== undefined) add('.pending', 'an ended game (result given) has no pending decision');
+  if (pos.result !== undefined && pos.at !== undefined && !(Array.isArray(pos.at) && pos.at.length === 0)) add('.at', 'an ended game (result given) has no pending decision');
   for (const id of Object.keys(pos.kingdoms ?? {})) index(id as KingdomId, `.kingdoms.${id}`);
 
   // 3.1, 10.1: the deployment, with the areas the position gives.
@@ -80,8 +81,8 @@ export function stateFromPosition(seed: string, pos: TaifaPosition): TaifaState 
     else where[p.card] = `${ROOT}.permanents[${i}].card`;
     return { card: p.card, by: index(p.by, `.permanents[${i}].by`), target: index(p.target, `.permanents[${i}].target`) };
   });
-  const pending = pendingTask(pos, owner, ids, index, take, add);
   const current = pos.current === undefined ? 0 : index(pos.current, '.current');
+  const pending = pendingTask(pos, { scenario, current: Math.max(0, current), owner, ids }, take, add);
   const cidTruce = index(pos.cidTruce, '.cidTruce');
   const winners = (pos.result?.winners ?? []).map((w, i) => index(w, `.result.winners[${i}]`));
   if (problems.length > 0) throw new ValidationError('options', problems);
@@ -94,7 +95,7 @@ export function stateFromPosition(seed: string, pos: TaifaPosition): TaifaState 
     if (scenario === 'el-cid' && c === CID_TREGUA) removed.push(c);
     else free[deckOf(c)].push(c);
   }
-  const dice = seededDice(createRng(seed));
+  const dice = stepDice(createRng(seed), override);
   const shuffled = [dice.shuffle(free[0]), dice.shuffle(free[1])];
   const draws = table.draws.map((d, k) => (k === 0 && scenario === 'el-cid' && pos.almoravidCards !== undefined ? pos.almoravidCards : d));
   const kingdoms: KingdomState[] = ids.map((id, k) => {
@@ -102,7 +103,7 @@ export function stateFromPosition(seed: string, pos: TaifaPosition): TaifaState 
     return {
       id,
       bot: !players.includes(id),
-      hand: hands[k] ?? deck.splice(0, Math.min(draws[k]!, deck.length)),
+      hand: hands[k] ?? (pos.omitted === 'empty' ? [] : deck.splice(0, Math.min(draws[k]!, deck.length))),
       army: armies[k]!,
       ready: ready[k]!,
       bonus: given[k]?.bonus ?? 0,
@@ -132,42 +133,41 @@ export function stateFromPosition(seed: string, pos: TaifaPosition): TaifaState 
   };
   const broken = invariants(state);
   if (broken.length > 0) throw new ValidationError('options', broken.map((p) => ({ path: positionPath(state, p.path), message: positionText(state, p.message) })));
-  const ctx: StepContext = { dice, log: SILENT };
+  const ctx: StepContext = { dice, log };
   state = machine.advance(state, ctx);
   return withState(state, { rng: dice.rng() });
 }
 
-type Index = (id: KingdomId | null | undefined, path: string) => number;
 type Take = (list: readonly number[] | undefined, path: string) => number[];
 
-/** The task over the round that `pending` describes, or null for the round itself. */
-function pendingTask(pos: TaifaPosition, owner: readonly number[], ids: readonly KingdomId[], index: Index, take: Take, add: (path: string, message: string) => void): TaifaTask | null {
-  const p = pos.pending;
-  if (p === undefined || p.decision === 'round') return null;
-  if (p.decision === 'truce') {
-    const cid = ids.indexOf('el-cid');
-    if (cid < 0) add('.pending', "only the El Cid scenario has El Cid's Tregua (10.2)");
-    return { t: 'truce', who: cid };
+/** What reading `at` needs of the position before its state is built. */
+interface Table {
+  readonly scenario: TaifaState['scenario'];
+  readonly current: number;
+  readonly owner: readonly number[];
+  readonly ids: readonly KingdomId[];
+}
+
+/** The task over the round that `at` names (position-points.ts), or null for the round itself; its face-down cards taken from the free ones. */
+function pendingTask(pos: TaifaPosition, table: Table, take: Take, add: (path: string, message: string) => void): TaifaTask | null {
+  if (pos.at === undefined || (Array.isArray(pos.at) && pos.at.length === 0)) return null;
+  // The points read only the kingdoms' ids, whose round it is, the owners and the scenario.
+  const partial = { scenario: table.scenario, current: table.current, owner: table.owner, kingdoms: table.ids.map((id) => ({ id })) } as unknown as TaifaState;
+  let tasks: TaifaTask[];
+  try {
+    tasks = taifaPoints.read(pos.at, partial, `${ROOT}.at`);
+  } catch (error) {
+    if (!isValidationError(error)) throw error;
+    error.problems.forEach((p) => add(p.path.slice(ROOT.length), p.message));
+    return null;
   }
-  const attacker = pos.current === undefined ? 0 : ids.indexOf(pos.current);
-  const held = owner[p.area - 1]!;
-  let defender: number;
-  if (p.defender === undefined) {
-    if (p.decision === 'attack-reward') add('.pending.defender', 'the area is the winner\'s by now: say who held it when attacked (a kingdom or "independent")');
-    defender = held;
-  } else defender = p.defender === 'independent' ? -1 : index(p.defender, '.pending.defender');
-  let who: number;
-  if (p.who !== undefined) who = index(p.who, '.pending.who');
-  else if (p.decision === 'attack-respond') {
-    add('.pending.who', 'say which kingdom places its Responses (5.1.3)');
-    who = -1;
-  } else who = p.decision === 'attack-defend' ? defender : attacker;
-  const troops = take(p.troops, '.pending.troops');
-  const placed = (p.placed ?? []).map((r, i) => {
-    take([r.card], `.pending.placed[${i}]`);
-    return { card: r.card, by: index(r.by, `.pending.placed[${i}].by`), side: r.side };
-  });
-  const task: AttackTask = { t: p.decision, who, attacker, area: p.area, defender, event: p.event ?? -1, troops, placed, garrisons: (p.garrisons ?? []).slice() };
+  if (tasks[0]?.t !== 'round' || tasks.length > 2) add('.at', 'the round of the kingdom current is at the bottom, with at most an attack stage or the Tregua on it');
+  const task = tasks[tasks.length - 1]!;
+  if (task.t === 'round') return null;
+  if (task.t === 'truce') return task;
+  const path = Array.isArray(pos.at) ? `.at[${tasks.length - 1}]` : '.at';
+  take(task.troops, `${path}.troops`);
+  task.placed.forEach((r, i) => take([r.card], `${path}.placed[${i}]`));
   return task;
 }
 
@@ -180,8 +180,8 @@ function positionPath(state: TaifaState, path: string): string {
     [/^state\.garrison\[\d+\]/, () => `${ROOT}.garrisons`],
     [/^state\.decks\[(\d)\]/, (_, d) => `${ROOT}.decks.${DECKS[Number(d)]!}`],
     [/^state\.tasks\[\d+\]\.attacker/, () => `${ROOT}.current`],
-    [/^state\.tasks\[\d+\]\.t\b/, () => `${ROOT}.pending.decision`],
-    [/^state\.tasks(\[\d+\])?/, () => `${ROOT}.pending`],
+    [/^state\.tasks\[\d+\]\.t\b/, () => `${ROOT}.at.point`],
+    [/^state\.tasks(\[\d+\])?/, () => `${ROOT}.at`],
     [/^state\.hands(\[\d+\])?/, () => `${ROOT}.almoravidCards`],
     [/^state\.(\w+)/, (_, f) => `${ROOT}.${f!}`],
   ];

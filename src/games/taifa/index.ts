@@ -16,9 +16,8 @@
  *
  * Nothing that writes a state (those functions serve `step` and keep one object shape for speed),
  * nor the lookup tables and the machine, is exported: a state changes only through `step` and
- * `apply`. Helpers name areas by index into `state.owner` (area number - 1) and kingdoms by index
- * into `state.kingdoms`, as the state does; actions and events use area numbers 1-58 and
- * kingdom ids.
+ * `apply`. The helpers name areas by number (1-58), kingdoms by id and cards by id, as actions,
+ * events and positions do (helpers.ts); the state keeps indices.
  * @packageDocumentation
  */
 import { defineGame, type Game, type Outcome } from '../../core/index.js';
@@ -30,6 +29,7 @@ import { taifaEventSchema, type TaifaEvent } from './events.js';
 import { invariants } from './invariants.js';
 import { machine } from './machine.js';
 import { position } from './position.js';
+import { taifaPoints } from './position-points.js';
 import { taifaPositionSchema, type TaifaPosition } from './position-schema.js';
 import { actionSchema, optionsSchema, stateSchema } from './schemas.js';
 import { setup, start } from './setup.js';
@@ -64,6 +64,7 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent, Taif
   describe,
   invariants,
   position,
+  decision: (state) => taifaPoints.decision(state),
   determinize,
   reseed,
 });
@@ -88,14 +89,10 @@ export type { TaifaEvent, TaifaEventType } from './events.js';
 export {
   taifaPositionSchema,
   type TaifaPosition,
-  type TaifaPositionAttack,
   type TaifaPositionKingdom,
-  type TaifaPositionPending,
   type TaifaPositionPermanent,
   type TaifaPositionPlaced,
   type TaifaPositionResult,
-  type TaifaPositionRound,
-  type TaifaPositionTruce,
 } from './position-schema.js';
 
 // Data tables (2.1, 2.2, 2.5, 10.1) and their schemas.
@@ -116,8 +113,17 @@ export { BASE_DRAW, CASTLES_PER_KINGDOM, KINGDOMS, STANDARD_ORDER, kingdomRecord
 export { EL_CID_ALMORAVID_LIMIT, EL_CID_SEATS, elCidSeatSchema, type ElCidSeat } from './data/el-cid.js';
 export type { EventDef } from './tables.js';
 
-// Rule helpers: they read a state and cite their section.
-export { attackTargets, bordersOf, castles, incursionTargets, type Borders } from './geography.js';
-export { botEventAreas, eventAreas, eventKingdoms } from './cards.js';
-export { armyStrength, armyTargets } from './bots.js';
-export { chooseArea, chooseKingdom } from './choice.js';
+// Rule helpers by printed ids (kingdom ids, area numbers, card ids): they read a state and cite their section.
+export {
+  armyStrength,
+  armyTargets,
+  attackTargets,
+  botEventAreas,
+  bordersOf,
+  castles,
+  chooseArea,
+  chooseKingdom,
+  eventAreas,
+  eventKingdoms,
+  incursionTargets,
+} from './helpers.js';

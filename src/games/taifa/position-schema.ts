@@ -1,12 +1,14 @@
 /**
  * Taifa's position format (contract: `position`, `setup({ seed, position })`): what is where
  * (castles and garrisons 2.2, hands and the bots' deployed cards 9.1, the card bonus 7, the decks,
- * discards and permanent events 5.4 and 6), the turn and round (4), El Cid's Tregua (10.2), and the
- * decision pending (a round 5, an attack's face-down stage 5.1.2-5.1.6, El Cid's Tregua 10.2),
+ * discards and permanent events 5.4 and 6), the turn and round (4), El Cid's Tregua (10.2), and
+ * where play stands (`at`, position-points.ts: a round 5, an attack's stage 5.1.2-5.1.6, El Cid's Tregua 10.2),
  * written by area number, kingdom id and card id so a person can write one by hand.
  * `docs/rules-questions-taifa.md` explains how.
  */
 import * as z from 'zod/mini';
+import type { At } from '../../core/index.js';
+import { taifaPoints } from './position-points.js';
 import { KINGDOM_IDS, type KingdomId } from './data/kingdoms.js';
 import { AREA_COUNT, CARD_COUNT } from './tables.js';
 import type { TaifaScenario } from './types.js';
@@ -49,54 +51,6 @@ export interface TaifaPositionPlaced {
   readonly side: 'attack' | 'defence';
 }
 
-/** The decision pending: the round of the kingdom `current` (4.3-4.4, 5). */
-export interface TaifaPositionRound {
-  /** `'round'`: the kingdom whose round it is chooses its action. */
-  readonly decision: 'round';
-}
-
-/** The decision pending: El Cid, played by a person, chooses his Tregua for the turn (10.2). */
-export interface TaifaPositionTruce {
-  /** `'truce'`: El Cid chooses the Christian kingdom under his Tregua. */
-  readonly decision: 'truce';
-}
-
-/**
- * The decision pending: a stage of an attack made in the round of the kingdom `current` (the
- * attacker: every attack is made in its attacker's round, 5.1, 5.4).
- */
-export interface TaifaPositionAttack {
-  /**
-   * The stage: the attacker putting cards face down (`attack-select`, 5.1.2), another kingdom
-   * placing Responses (`attack-respond`, 5.1.3), the defender placing Responses and spending
-   * garrisons (`attack-defend`, 5.1.4), the winner choosing its reward (`attack-reward`, 5.1.6).
-   */
-  readonly decision: 'attack-select' | 'attack-respond' | 'attack-defend' | 'attack-reward';
-  /**
-   * The kingdom deciding: needed for `attack-respond` only; for the other stages it is the
-   * attacker (select, reward) or the defender (defend), and if given must be that kingdom.
-   */
-  readonly who?: KingdomId | undefined;
-  /** The attacked area's number, 1-58. */
-  readonly area: number;
-  /**
-   * Who held the area when it was attacked: a kingdom or `'independent'`. Omitted: its owner in
-   * this position (before the reward, the area has not changed hands yet); required for `attack-reward`.
-   */
-  readonly defender?: KingdomId | 'independent' | undefined;
-  /** The Event card that made the attack (5.4), which lies in the discard or out of the game; omitted or null: the attack action. */
-  readonly event?: number | null | undefined;
-  /** The attacker's Troop cards face down. Omitted: none. */
-  readonly troops?: readonly number[] | undefined;
-  /** The Response cards face down so far, in the order placed. Omitted: none. */
-  readonly placed?: readonly TaifaPositionPlaced[] | undefined;
-  /** The defender's garrisons spent so far, area numbers (5.1.4). Omitted: none. */
-  readonly garrisons?: readonly number[] | undefined;
-}
-
-/** Whose decision is pending, and what it is. */
-export type TaifaPositionPending = TaifaPositionRound | TaifaPositionTruce | TaifaPositionAttack;
-
 /** How an ended game ended (8, 10.3): the game is over and nobody decides. */
 export interface TaifaPositionResult {
   /** The winning kingdoms (several on a tie the card bonus does not break). */
@@ -114,6 +68,12 @@ export interface TaifaPositionResult {
  * as in the set-up), El Cid's own Tregua out of the game (10.2), else its deck.
  */
 export interface TaifaPosition {
+  /**
+   * What the position omits of what the set-up deals: `'standard'` (default), each omitted hand
+   * dealt from the shuffled deck as at set-up (3.1); `'empty'`, an omitted hand holds no card. The
+   * deployment, the decks and the rest are the scenario's either way.
+   */
+  readonly omitted?: 'standard' | 'empty' | undefined;
   /** `'standard'` (default) or `'el-cid'`. */
   readonly scenario?: TaifaScenario | undefined;
   /** The kingdoms played by people; the others are bots (3). Omitted: as `setup`'s `players`. */
@@ -153,8 +113,13 @@ export interface TaifaPosition {
   readonly permanents?: readonly TaifaPositionPermanent[] | undefined;
   /** El Cid only: the kingdom under his Tregua this turn (10.2), or null. Omitted: null. */
   readonly cidTruce?: KingdomId | null | undefined;
-  /** The decision pending. Omitted: the start of the round of `current` (`{ decision: 'round' }`). */
-  readonly pending?: TaifaPositionPending | undefined;
+  /**
+   * Where play stands (position-points.ts): `{ point: 'round' }`, the round of `current`; an
+   * attack's stage (`{ point: 'attack-defend', area: 12, troops: [3, 7] }`, the attacker being
+   * `current`); or El Cid's Tregua (`{ point: 'truce' }`). Omitted: the start of the round of
+   * `current`; `[]` (or omitted) for an ended game.
+   */
+  readonly at?: At | undefined;
   /** Given only for an ended game: who won and why; then no decision is pending. */
   readonly result?: TaifaPositionResult | undefined;
 }
@@ -173,23 +138,9 @@ const kingdomShape = z.strictObject({
     kept: z.optional(z.number().check(z.int(), z.gte(0))),
   });
 
-const pendingShape = z.discriminatedUnion('decision', [
-  z.strictObject({ decision: z.literal('round') }),
-  z.strictObject({ decision: z.literal('truce') }),
-  z.strictObject({
-      decision: z.enum(['attack-select', 'attack-respond', 'attack-defend', 'attack-reward']),
-      who: z.optional(kingdomId),
-      area: areaNumber,
-      defender: z.optional(z.union([kingdomId, z.literal('independent')])),
-      event: z.optional(z.nullable(cardId)),
-      troops: z.optional(cards),
-      placed: z.optional(z.array(z.strictObject({ card: cardId, by: kingdomId, side: z.enum(['attack', 'defence']) }))),
-      garrisons: z.optional(z.array(areaNumber)),
-    }),
-]);
-
 /** The position as zod infers it (`taifaPositionSchema` is the same schema, typed by `TaifaPosition`). */
 export const positionShape = z.strictObject({
+    omitted: z.optional(z.enum(['standard', 'empty'])),
     scenario: z.optional(z.enum(['standard', 'el-cid'])),
     players: z.optional(z.array(kingdomId)),
     almoravidCards: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
@@ -204,7 +155,7 @@ export const positionShape = z.strictObject({
     removed: z.optional(cards),
     permanents: z.optional(z.array(z.strictObject({ card: cardId, by: kingdomId, target: z.nullable(kingdomId) }))),
     cidTruce: z.optional(z.nullable(kingdomId)),
-    pending: z.optional(pendingShape),
+    at: z.optional(taifaPoints.schema),
     result: z.optional(z.strictObject({ winners: z.array(kingdomId).check(z.minLength(1)), reason: z.string() })),
   });
 

@@ -2,12 +2,13 @@
  * `taifa.position(state)` (contract: `position`): the compact position of a state of play, in
  * the format of `position-schema.ts`, every field written out: castles and garrisons (2.2), each
  * kingdom's cards and bonus (7, 9.1), the decks in order, the discards, the cards out of the game
- * and the permanent events (5.4, 6), El Cid's Tregua (10.2), and the decision pending (5, 5.1.2-
+ * and the permanent events (5.4, 6), El Cid's Tregua (10.2), and where play stands (position-points.ts: 5, 5.1.2-
  * 5.1.6, 10.2) or the result (8, 10.3). `setup({ seed, position })` builds the same position back.
  */
 import type { KingdomId } from './data/kingdoms.js';
-import type { TaifaPosition, TaifaPositionKingdom, TaifaPositionPending } from './position-schema.js';
-import type { TaifaState, TaifaTask } from './types.js';
+import { taifaPoints } from './position-points.js';
+import type { TaifaPosition, TaifaPositionKingdom } from './position-schema.js';
+import type { TaifaState } from './types.js';
 
 /** The position of a state (not a view: `defineGame` refuses one). */
 export function position(state: TaifaState): TaifaPosition {
@@ -38,22 +39,5 @@ export function position(state: TaifaState): TaifaPosition {
     cidTruce: state.cidTruce < 0 ? null : id(state.cidTruce),
   };
   if (state.result !== null) return { ...base, result: { winners: state.result.winners.map(id), reason: state.result.reason } };
-  return { ...base, pending: pendingOf(state, state.tasks[state.tasks.length - 1]) };
-}
-
-/** The decision on top of the stack, written by kingdom id and area number. */
-function pendingOf(state: TaifaState, task: TaifaTask | undefined): TaifaPositionPending {
-  if (task === undefined || task.t === 'round') return { decision: 'round' };
-  if (task.t === 'truce') return { decision: 'truce' };
-  const id = (k: number): KingdomId => state.kingdoms[k]!.id;
-  return {
-    decision: task.t,
-    who: id(task.who),
-    area: task.area,
-    defender: task.defender < 0 ? 'independent' : id(task.defender),
-    event: task.event < 0 ? null : task.event,
-    troops: task.troops.slice(),
-    placed: task.placed.map((r) => ({ card: r.card, by: id(r.by), side: r.side })),
-    garrisons: task.garrisons.slice(),
-  };
+  return { ...base, at: taifaPoints.write(state) };
 }

@@ -3,7 +3,7 @@
  * the El Cid scenario (10.1: the areas east of the line, its own deployment and hands; 10.2: the
  * Tregua out of the deck); or a position given as data (`from-position.ts`).
  */
-import { ValidationError, createRng, parseOrThrow, recordingLog, seededDice, SILENT, type EventLog, type StepContext, type StepResult } from '../../core/index.js';
+import { ValidationError, createRng, parseOrThrow, recordingLog, stepDice, SILENT, type Dice, type EventLog, type StepContext, type StepOptions, type StepResult } from '../../core/index.js';
 import type { TaifaEvent } from './events.js';
 import { FIRST_MUSLIM_CARD } from './data/cards.js';
 import { stateFromPosition } from './from-position.js';
@@ -16,8 +16,8 @@ import { startTurn } from './turn.js';
 import { TAIFA_FORMAT, type KingdomState, type TaifaOptions, type TaifaState } from './types.js';
 
 /** The state of a new game, played up to its first decision. */
-export function setup(options: TaifaOptions): TaifaState {
-  return build(options, SILENT);
+export function setup(options: TaifaOptions, opts?: StepOptions): TaifaState {
+  return build(options, SILENT, opts?.dice);
 }
 
 /**
@@ -26,19 +26,20 @@ export function setup(options: TaifaOptions): TaifaState {
  * kingdom, of nobody for a bot's face-down pile), a bot El Cid's Tregua (10.2) and the bots'
  * rounds up to the first person's decision. Its state is `setup(options)`.
  */
-export function start(options: TaifaOptions): StepResult<TaifaState, TaifaEvent> {
+export function start(options: TaifaOptions, opts?: StepOptions): StepResult<TaifaState, TaifaEvent> {
   const log = recordingLog();
-  const state = build(options, log);
+  const state = build(options, log, opts?.dice);
   return { state, events: log.events as TaifaEvent[] };
 }
 
-function build(options: TaifaOptions, log: EventLog): TaifaState {
+/** The state of the options; `override` rolls the dice of the steps set-up plays on its own (picks and shuffles stay the seed's with `scriptedDice`). */
+function build(options: TaifaOptions, log: EventLog, override?: Dice): TaifaState {
   const opts = parseOrThrow(optionsSchema, options, 'options');
   if (opts.position !== undefined) {
     const twice = (['scenario', 'players', 'almoravidCards'] as const).filter((f) => opts[f] !== undefined);
     if (twice.length > 0)
       throw new ValidationError('options', twice.map((f) => ({ path: `options.${f}`, message: `a position names its own ${f}: give it as options.position.${f}` })));
-    return stateFromPosition(opts.seed, opts.position);
+    return stateFromPosition(opts.seed, opts.position, override, log);
   }
   const scenario = opts.scenario ?? 'standard';
   const table = SCENARIOS[scenario];
@@ -52,7 +53,7 @@ function build(options: TaifaOptions, log: EventLog): TaifaState {
     problems.push({ path: 'options.almoravidCards', message: 'only the El Cid scenario has an Almoravid hand' });
   if (problems.length > 0) throw new ValidationError('options', problems);
 
-  const dice = seededDice(createRng(opts.seed));
+  const dice = stepDice(createRng(opts.seed), override);
   const christian: number[] = [];
   const muslim: number[] = [];
   for (let c = 0; c < CARD_COUNT; c++) (c < FIRST_MUSLIM_CARD ? christian : muslim).push(c);

@@ -16,8 +16,8 @@ const before = taifa.setup({
     owners: { [areaNo('Valencia')]: 'catalanes' },
     garrisons: [areaNo('Murcia')],
     kingdoms: { catalanes: { hand: [] }, valencia: { hand: [], bonus: -1 } },
-    pending: {
-      decision: 'attack-defend',
+    at: {
+      point: 'attack-defend',
       area: areaNo('Denia'),
       troops: [cardId('ch-caballeros'), cardId('ch-mesnada')],
       placed: [{ card: cardId('mu-campeon'), by: 'valencia', side: 'defence' }],
