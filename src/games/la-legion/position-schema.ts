@@ -44,7 +44,6 @@ export type FlagEnum = {
 };
 
 const HEX_TEXT = /^\d{4}$/;
-const HEX_MESSAGE = 'a hex is its printed number, four digits such as "3807"';
 
 /** Whether `value` names a place: a hex number or one of {@link PLACE_CODES}. */
 function isPlace(value: string): boolean {
@@ -55,9 +54,6 @@ function isPlace(value: string): boolean {
 const weather: z.ZodMiniEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
 /** What a counter may have done this turn. */
 const flagName: z.ZodMiniEnum<FlagEnum> = z.enum(FLAG_NAMES);
-/** A counter id; whether the box has it is checked when the position is read, to name it plainly. */
-const counter = z.string();
-const hex = z.string().check(z.regex(HEX_TEXT, HEX_MESSAGE));
 const place = z.string().check(z.refine(isPlace, {
   error: `a place is a hex number such as "3807", or one of ${PLACE_CODES.map((p) => `'${p}'`).join(', ')}`,
 }));
