@@ -75,6 +75,9 @@ interface Played {
 const explained = (p: Played): boolean => p.events.some((e) => (e.modifiers?.length ?? 0) > 0 && (e.rolls?.length ?? 0) > 0);
 
 /** The steps the short account explains: up to `count` with rolls and modifiers, spread over the game (one of each kind of event first). */
+/** What a game's outcome `score` counts, where it is not points: La Legión's is the counters each side has in play (5). */
+const SCORE_MEANS: Readonly<Record<string, string>> = { 'la-legion': 'the counters each side has in play at the end, not points' };
+
 function highlights(steps: readonly Played[], count: number): Played[] {
   const candidates = steps.filter(explained);
   const chosen: Played[] = [];
@@ -147,7 +150,7 @@ export function playDemo(entry: { game: AnyGame; mode: string; options: Readonly
   }
   if (detail !== 'summary') {
     write(`  ended after ${actions} actions`);
-    if (outcome) write(`  ${outcomeLine(outcome)}`);
+    if (outcome) write(`  ${outcomeLine(outcome)}${outcome.score !== undefined && SCORE_MEANS[game.id] ? ` (the score is ${SCORE_MEANS[game.id]})` : ''}`);
   }
   return {
     game: game.title,

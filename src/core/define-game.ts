@@ -29,6 +29,11 @@ export interface GameDefinition<S extends StateIdentity, A extends ActionBase, O
    */
   readonly seats: readonly PlayerId[];
   /**
+   * Optional: the state formats this version no longer reads, each with what changed, so that
+   * `validate` and every guard name the change when they refuse a state of that format.
+   */
+  readonly oldFormats?: Readonly<Record<number, string>>;
+  /**
    * `setup` with the events of what it played before the first decision (see `Game.start`), its
    * rolls from `opts.dice` when given; `defineGame` guards the options and the dice.
    */
@@ -63,7 +68,10 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
         ? `not a ${title} state: it has no 'game' field (a state saved before state format 1, or not a state at all)`
         : `a state of the game '${String(s.game)}', not of '${id}'`;
     }
-    if (s.format !== format) return `a ${title} state of format version ${String(s.format)}; this version of reglas reads format ${format}`;
+    if (s.format !== format) {
+      const old = typeof s.format === 'number' ? def.oldFormats?.[s.format] : undefined;
+      return `a ${title} state of format version ${showValue(s.format, 40)}; this version of reglas reads format ${format}${old === undefined ? '' : ` (${old})`}`;
+    }
     return null;
   }
 

@@ -65,7 +65,9 @@ export function pendingLine(state: TaifaState): string {
 export function attackLines(state: TaifaState): string[] {
   const top = state.tasks[state.tasks.length - 1];
   if (top === undefined || top.t === 'round' || top.t === 'truce') return [];
-  const lines = [`Troops face down: ${top.troops.length}${top.troops.length > 0 ? ` (${top.troops.map(cardName).join(', ')})` : ''}`];
+  // 5.1.2: the attacker's Troops and Responses lie face down together; a view shows only how many.
+  const shown = top.down.filter((c) => c !== HIDDEN);
+  const lines = [`Attacker's cards face down: ${top.down.length}${shown.length > 0 ? ` (${shown.map(cardName).join(', ')})` : ''}`];
   if (top.placed.length > 0) {
     lines.push(`Responses: ${top.placed.map((p) => `${cardName(p.card)} by ${kingdomAt(state, p.by).name} on ${p.side}`).join('; ')}`);
   }

@@ -128,18 +128,18 @@ const observation = planes<S>([
     },
   },
   { name: 'attack-event', shape: [C], doc: 'one-hot of the event card that made the attack (5.4)', fill: (s, _seat, out, at) => oneHot(out, at, attack(s)?.event ?? -1, C) },
-  { name: 'troops', shape: [C], doc: "per card id: the attacker's face-down Troop cards the seat knows (5.1.2)", fill: (s, _seat, out, at) => cards(out, at, attack(s)?.troops ?? []) },
-  { name: 'troop-count', shape: [1], doc: 'how many Troop cards the attacker put face down', fill: (s, _seat, out, at) => void (out[at] = attack(s)?.troops.length ?? 0) },
+  { name: 'troops', shape: [C], doc: "per card id: the attacker's face-down cards (Troops and Responses in one pile, 5.1.2) the seat knows", fill: (s, _seat, out, at) => cards(out, at, attack(s)?.down ?? []) },
+  { name: 'troop-count', shape: [1], doc: 'how many cards the attacker put face down (their kinds stay secret until the reveal, 5.1.2)', fill: (s, _seat, out, at) => void (out[at] = attack(s)?.down.length ?? 0) },
   {
     name: 'responses',
     shape: [2, C],
-    doc: 'per side (attack, defence) and card id: the face-down Responses the seat knows (5.1.3-5.1.4)',
+    doc: "per side (attack, defence) and card id: the face-down Responses of the other kingdoms the seat knows (5.1.3-5.1.4; the attacker's own lie with its Troops, 5.1.2)",
     fill: (s, _seat, out, at) => attack(s)?.placed.forEach((r) => r.card !== HIDDEN && (out[at + (r.side === 'attack' ? 0 : C) + r.card] = 1)),
   },
   {
     name: 'response-count',
     shape: [2],
-    doc: 'per side (attack, defence): how many Responses were placed',
+    doc: "per side (attack, defence): how many Responses the other kingdoms placed (the attacker's own are counted in `troop-count`)",
     fill: (s, _seat, out, at) => attack(s)?.placed.forEach((r) => (bump(out, at + (r.side === 'attack' ? 0 : 1)))),
   },
   { name: 'garrisons', shape: [A], doc: 'per area: a garrison the defender spends, where the seat knows it (5.1.4)', fill: (s, _seat, out, at) => attack(s)?.garrisons.forEach((g) => oneHot(out, at, g - 1, A)) },
@@ -149,7 +149,7 @@ const observation = planes<S>([
 /** Taifa's encoding: the standard game and the El Cid solitaire. */
 export const taifaEncoding: GameEncoding<S> = {
   game: 'taifa',
-  format: 1,
+  format: 2,
   modes: [
     { name: 'standard', options: {}, solitaire: false, doc: 'six kingdoms, every one a seat (3)' },
     { name: 'el-cid', options: { scenario: 'el-cid' }, solitaire: true, doc: 'El Cid alone against the rule-driven kingdoms (10)' },

@@ -84,7 +84,7 @@ describe('6.1 with 5: a reinforcement received never vanishes', () => {
   });
 
   it('5 (a): reinforcements waiting in an empty Melilla hold it, with the road held', () => {
-    const road = ['0410', '1112', '1412', '1513', '1916', '2218', '2918', '3518', '3815', '3811'];
+    const road = ['0410', '1312', '1413', '1513', '1916', '2218', '2918', '3518', '3815', '3811'];
     const ids = ['bandera-1-1', 'bandera-1-2', 'bandera-2-1', 'bandera-3-1', 'bandera-3-2', 'ceriñola-1', 'ceriñola-2', 'ceriñola-3', 'ceriñola-4', 'cazadores-africa-1'];
     const counters = Object.fromEntries(ids.map((id, i) => [id, road[i]!]));
     const without = board({ counters, turn: 13, tasks: steps({ t: 'combat', side: 'moroccan' }) });

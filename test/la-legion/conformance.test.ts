@@ -2,7 +2,7 @@
 // many-seed runs are in test/soak/la-legion.soak.ts (`npm run test:soak`).
 import { describe, expect, it } from 'vitest';
 import { checkGame } from 'reglas/testkit';
-import { laLegion, legionEventSchema } from 'reglas/la-legion';
+import { laLegion } from 'reglas/la-legion';
 
 describe('La Legión: checkGame', () => {
   it('plays a seeded random game from the standard set-up to the end of turn 13, every check passing', () => {
@@ -25,7 +25,7 @@ describe('La Legión: checkGame', () => {
     while (!laLegion.isTerminal(s)) {
       const legal = laLegion.legalActions(s);
       const r = laLegion.step(s, legal[(n * 7919) % legal.length]!);
-      for (const e of r.events) expect(legionEventSchema.safeParse(e).success, JSON.stringify(e)).toBe(true);
+      for (const e of r.events) expect(laLegion.schemas.event!.safeParse(e).success, JSON.stringify(e)).toBe(true);
       s = r.state;
       n++;
     }

@@ -159,6 +159,17 @@ describe('data: the map (2.1)', () => {
     expect(TOWNS.filter((t) => t.plazaFuerte).map((t) => t.name).sort()).toEqual(['Dar Drius', 'Melilla', 'Monte Arruit', 'Nador', 'Zeluán']);
   });
 
+  it('2.1, 7: the Mar Chica sand bar is continuous: its beach hexes between the sea and the lagoon join hex to hex', () => {
+    const bar = [...hexes.values()].filter((h) => h.terrain === 'beach' && grid.neighbours(h.hex).some((n) => terrain(n) === 'sea') && grid.neighbours(h.hex).some((n) => terrain(n) === 'mar-chica'));
+    const ids = new Set(bar.map((h) => h.hex));
+    expect(ids.has('4110') && ids.has('4211')).toBe(true);
+    const north = [...ids].filter((h) => parseHex(h).col >= 40);
+    const seen = new Set<HexId>([north[0]!]);
+    const stack = [north[0]!];
+    while (stack.length > 0) for (const n of grid.neighbours(stack.pop()!)) if (ids.has(n) && parseHex(n).col >= 40 && !seen.has(n)) (seen.add(n), stack.push(n));
+    expect(seen.size).toBe(north.length);
+  });
+
   it('5: the victory zone is the land between the road and the coast east of Axdir, and holds the towns listed inside', () => {
     const road = new Set(mainRoad.hexes);
     const inside = (h: HexId) => isLand(h) && !road.has(h) && parseHex(h).col > VICTORY_ZONE.westOfColumn;
@@ -170,13 +181,13 @@ describe('data: the map (2.1)', () => {
     expect(seen).toEqual(marked);
     for (const h of marked) expect(hexes.get(h)!.zone).toBe('spanish');
     for (const t of TOWNS) expect(t.victoryZone).toBe(marked.has(t.hex));
-    expect(TOWNS.filter((t) => t.victoryZone).map((t) => t.name).sort()).toEqual(['Dar Quebdani', 'Segangan', 'Sidi Dris']);
+    expect(TOWNS.filter((t) => t.victoryZone).map((t) => t.name).sort()).toEqual(['Afrau', 'Ben Tieb', 'Dar Quebdani', 'Kandussi', 'Segangan', 'Sidi Dris']);
     // closed: the Moroccan zone and the Mar Chica's sand bar are outside
     expect([...marked].some((h) => hexes.get(h)!.zone === 'moroccan')).toBe(false);
     expect(marked.has('4312')).toBe(false);
   });
 
-  it('2.1: rivers lie on hexsides between land hexes; the two Kert bridges are where the Segangan - Dar Quebdani road crosses them, and no road crosses a river elsewhere', () => {
+  it('2.1: rivers lie on hexsides between land hexes; the two Kert bridges are where the Segangan - Dar Quebdani road crosses them, and a road crosses a river elsewhere only where the Kert passes Dar Drius', () => {
     const riverOf = new Map<string, string>();
     for (const r of RIVERS) {
       for (const s of r.hexsides) {
@@ -187,7 +198,9 @@ describe('data: the map (2.1)', () => {
       }
     }
     const crossings = ROADS.flatMap((road) => roadSegments(road).map(([a, b]) => ({ side: hexsideKey(a, b), road: road.id }))).filter((c) => riverOf.has(c.side));
-    expect(crossings.map((c) => c.side).sort()).toEqual(BRIDGES.map((b) => b.hexside).sort());
+    // The Kert runs past Dar Drius (Driouch stands on it): the road of 5 crosses it there, drawn without a bridge (2.1 names two, both on the Segangan road).
+    expect(crossings.map((c) => c.side).sort()).toEqual([...BRIDGES.map((b) => b.hexside), '2218~2318'].sort());
+    expect(riverOf.get('2218~2318')).toBe('Kert');
     expect(BRIDGES).toHaveLength(2);
     for (const b of BRIDGES) {
       expect(b.road).toBe('nador-dar-quebdani');

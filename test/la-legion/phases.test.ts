@@ -15,7 +15,7 @@ const FAR_KABILAS = { 'beni-urriaguel-5': '0218', 'beni-urriaguel-6': '0220', 'b
 
 /** A Spanish counter in every town and plaza of the road of 5 and in Melilla. */
 const ROAD_HELD = {
-  'bandera-1-1': '0410', 'bandera-1-2': '1112', 'bandera-2-1': '1412', 'bandera-2-2': '1513', 'bandera-3-1': '1916', 'bandera-3-2': '2218',
+  'bandera-1-1': '0410', 'bandera-1-2': '1312', 'bandera-2-1': '1413', 'bandera-2-2': '1513', 'bandera-3-1': '1916', 'bandera-3-2': '2218',
   'ceriñola-1': '2918', 'ceriñola-2': '3518', 'ceriñola-3': '3815', 'ceriñola-4': '3811', 'ceriñola-5': '3807',
 };
 
@@ -33,7 +33,7 @@ describe('5: who wins at the end of turn 13', () => {
 
   it('5: a Moroccan counter in a town of the road, or in a town inside the zone when (a) fails, wins for the Moroccans', () => {
     const { 'bandera-2-1': _annual, ...rest } = ROAD_HELD;
-    const onRoad = board({ counters: { ...rest, ...FAR_KABILAS, 'beni-urriaguel-1': '1412' }, turn: 13, tasks: [{ t: 'end-turn' }] });
+    const onRoad = board({ counters: { ...rest, ...FAR_KABILAS, 'beni-urriaguel-1': '1413' }, turn: 13, tasks: [{ t: 'end-turn' }] });
     expect(laLegion.outcome(onRoad)?.winners).toEqual(['moroccan']);
     const inside = board({ counters: { ...rest, ...FAR_KABILAS, 'beni-urriaguel-1': '2413' }, turn: 13, tasks: [{ t: 'end-turn' }] });
     expect(laLegion.outcome(inside)?.winners).toEqual(['moroccan']);

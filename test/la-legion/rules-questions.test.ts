@@ -69,10 +69,10 @@ describe('La Legión rules questions (docs/rules-questions-la-legion.md)', () =>
     });
   });
 
-  it('5 (a), 5 (b), readings 21-22: the eleven places of the road and the three towns inside the zone decide the end', () => {
+  it('5 (a), 5 (b), readings 21-22: the eleven places of the road and the six towns inside the zone decide the end', () => {
     const a = question('road');
     expect(a.road).toEqual(['Axdir', 'Abarrán', 'Annual', 'Igueriben', 'Buhafora', 'Dar Drius', 'Batel', 'Monte Arruit', 'Zeluán', 'Nador', 'Melilla']);
-    expect(a.inside).toEqual(['Segangan', 'Dar Quebdani', 'Sidi Dris']);
+    expect(a.inside).toEqual(['Segangan', 'Dar Quebdani', 'Sidi Dris', 'Ben Tieb', 'Kandussi', 'Afrau']);
     expect(a.allHeld).toMatchObject({ winners: ['spanish'], reason: expect.stringContaining('(5 a)') });
     expect(a.annualEmpty).toMatchObject({ winners: ['spanish'], reason: expect.stringContaining('(5 b)') });
     expect(a.annualEmptyKabilaInSegangan).toMatchObject({ winners: ['moroccan'] });

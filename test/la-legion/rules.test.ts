@@ -137,8 +137,9 @@ describe('8: combat', () => {
   });
 
   it('8: machine guns defend with +1, and +1 more in mountains; a town adds 2', () => {
-    const mg = board({ counters: { 'beni-urriaguel-31': '3224', 'ceriñola-4': '1412', 'bandera-1-1': '3124' }, tasks: spanishMove() });
-    expect(defence(mg, counterIndex('beni-urriaguel-31')).value).toBe(3);
+    const mg = board({ counters: { 'beni-urriaguel-31': '3224', 'ceriñola-4': '1413', 'bandera-1-1': '3124' }, tasks: spanishMove() });
+    // Kabila machine guns 2 (second edition): +1 in defence, +1 more in the mountains.
+    expect(defence(mg, counterIndex('beni-urriaguel-31')).value).toBe(4);
     expect(defence(mg, counterIndex('ceriñola-4')).value).toBe(5);
   });
 

@@ -71,8 +71,8 @@ describe('11.1: the combat over Denia', () => {
     let s = start();
     s = play(s, { type: 'attack', area: area('Denia') }).state;
     s = play(s, { type: 'select-card', card: card('ch-caballeros') }).state;
-    expect(attackOf(taifa.view(s, 'valencia')).troops).toEqual([-1]);
-    expect(attackOf(taifa.view(s, 'catalanes')).troops).toEqual([card('ch-caballeros')]);
+    expect(attackOf(taifa.view(s, 'valencia')).down).toEqual([-1]);
+    expect(attackOf(taifa.view(s, 'catalanes')).down).toEqual([card('ch-caballeros')]);
   });
 });
 
@@ -158,5 +158,55 @@ describe('7: the card bonus example', () => {
     expect(leon.kept).toBe(2);
     const count = r.events.find((e) => e.type === 'draw-count' && e.kingdom === 'leon');
     expect(count?.due).toBe(7);
+  });
+});
+
+describe('5.1.2: a face-down card does not tell its kind by where it lies', () => {
+  /** Catalanes attack Denia holding two Troops and a Refuerzos (a Response that may attack). */
+  function attacking(): TaifaState {
+    let s = bare({ seed: 'kinds' });
+    s = setOwner(s, area('Valencia'), 'catalanes');
+    s = patchKingdom(s, 'catalanes', { hand: [card('ch-caballeros'), card('ch-mesnada'), card('ch-refuerzos')] });
+    s = patchKingdom(s, 'leon', { hand: [card('ch-mesnada', 5)] });
+    s = { ...s, current: kIndex(s, 'catalanes') };
+    return play(s, { type: 'attack', area: area('Denia') }).state;
+  }
+  it('a Troop and a Response put down lie in one pile, and other seats see only how many', () => {
+    const troop = play(attacking(), { type: 'select-card', card: card('ch-caballeros') }).state;
+    const response = play(attacking(), { type: 'select-card', card: card('ch-refuerzos') }).state;
+    for (const seat of ['valencia', 'leon', 'spectator']) {
+      // The view after a Troop and the view after a Response are the same: one card face down.
+      expect(taifa.view(troop, seat)).toEqual(taifa.view(response, seat));
+      expect(attackOf(taifa.view(response, seat)).down).toEqual([-1]);
+      expect(attackOf(taifa.view(response, seat)).placed).toEqual([]);
+    }
+    expect(attackOf(taifa.view(response, 'catalanes')).down).toEqual([card('ch-refuerzos')]);
+  });
+  it('5.1.5: the reveal names the Troops and the Responses apart, and the dice count both', () => {
+    let s = play(attacking(), { type: 'select-card', card: card('ch-refuerzos') }).state;
+    s = play(s, { type: 'select-card', card: card('ch-caballeros') }).state;
+    // Troops first, then Responses, each in the order placed: the order of the reveal.
+    expect(attackOf(s).down).toEqual([card('ch-caballeros'), card('ch-refuerzos')]);
+    // With the last card down only `commit` is left, played in the same step: the reveal and the dice.
+    const r = play(s, { type: 'select-card', card: card('ch-mesnada') }, Array.from({ length: 12 }, () => 4));
+    const combat = ev(r.events, 'combat') as unknown as { revealed: { troops: number[]; responses: { card: number; by: number; side: string }[] }; attackDice: number };
+    expect(combat.revealed.troops).toEqual([card('ch-caballeros'), card('ch-mesnada')]);
+    expect(combat.revealed.responses).toEqual([{ card: card('ch-refuerzos'), by: kIndex(s, 'catalanes'), side: 'attack' }]);
+    expect(combat.attackDice).toBe(3 + 2 + 1);
+  });
+  it("validate refuses a state of format 1 by name, and an attacker's Response lying apart from its Troops", () => {
+    const s = play(attacking(), { type: 'select-card', card: card('ch-caballeros') }).state;
+    expect(() => taifa.validate({ ...s, format: 1 })).toThrow(/format version 1; this version of reglas reads format 2 \(format 1 kept an attacker's face-down Troop cards apart/);
+    const t = attackOf(s);
+    const apart = { ...s, tasks: [...s.tasks.slice(0, -1), { ...t, placed: [{ card: card('ch-refuerzos'), by: t.attacker, side: 'attack' as const }] }] };
+    const hand = s.kingdoms[t.attacker]!.hand.filter((c) => c !== card('ch-refuerzos'));
+    const moved = { ...apart, kingdoms: apart.kingdoms.map((k, i) => (i === t.attacker ? { ...k, hand } : k)) };
+    let message = '';
+    try {
+      taifa.validate(moved);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/placed\[0\]\.by: the attacker's Responses lie face down with its Troops/);
   });
 });

@@ -69,7 +69,7 @@ export function ev(events: readonly GameEvent[], type: string): GameEvent {
 export function allCards(state: TaifaState): number[] {
   const out: number[] = [...state.decks[0], ...state.decks[1], ...state.discard, ...state.removed, ...state.permanents.map((p) => p.card)];
   for (const k of state.kingdoms) out.push(...k.hand, ...k.army, ...k.ready);
-  for (const t of state.tasks) if (isAttack(t)) out.push(...t.troops, ...t.placed.map((r) => r.card));
+  for (const t of state.tasks) if (isAttack(t)) out.push(...t.down, ...t.placed.map((r) => r.card));
   return out.sort((a, b) => a - b);
 }
 

@@ -17,7 +17,7 @@ function fits(p: AttackTask, c: number, side: 'attack' | 'defence'): boolean {
   const def = CARDS[c]!.def;
   if (def.type !== 'response') return false;
   if (side === 'attack') return def.use.attack;
-  return def.use.defence && (def.effect.kind !== 'cancel-troop' || p.troops.length > 0);
+  return def.use.defence && (def.effect.kind !== 'cancel-troop' || p.down.some(isTroop));
 }
 
 describe('taifa reseed (contract: reseed; rules 4.1, 6, 9.1)', () => {
@@ -73,8 +73,8 @@ describe('taifa determinize (contract: determinize; rules 4.1, 5.1.2-5.1.4, 9.1)
             for (const [i, t] of d.tasks.entries()) {
               if (!isAttack(t)) continue;
               const shown = v.tasks[i] as AttackTask;
-              // 5.1.2: a face-down Troop slot holds a Troop card; 5.1.3: a Response fits its side.
-              t.troops.forEach((c, j) => shown.troops[j] === HIDDEN && (faceDown++, expect(isTroop(c)).toBe(true)));
+              // 5.1.2: the attacker's face-down pile holds Troops and Responses for the attack; 5.1.3: a Response fits its side.
+              t.down.forEach((c, j) => shown.down[j] === HIDDEN && (faceDown++, expect(isTroop(c) || fits(t, c, 'attack')).toBe(true)));
               t.placed.forEach((r, j) => shown.placed[j]!.card === HIDDEN && (faceDown++, expect(fits(t, r.card, r.side)).toBe(true)));
             }
             playOut(d, `${seed}:${seat}:play`);

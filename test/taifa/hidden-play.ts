@@ -53,7 +53,7 @@ export function* steps(options: TaifaOptions): Generator<{ before: TaifaState; a
 export function shownCards(view: TaifaState): Set<number> {
   const out: number[] = [...view.decks[0], ...view.decks[1], ...view.discard, ...view.removed, ...view.permanents.map((p) => p.card)];
   for (const k of view.kingdoms) out.push(...k.hand, ...k.army, ...k.ready);
-  for (const t of view.tasks) if (t.t !== 'round' && t.t !== 'truce') out.push(...t.troops, ...t.placed.map((r) => r.card));
+  for (const t of view.tasks) if (t.t !== 'round' && t.t !== 'truce') out.push(...t.down, ...t.placed.map((r) => r.card));
   return new Set(out.filter((c) => c >= 0));
 }
 

@@ -47,7 +47,7 @@ function secretPlaces(s: TaifaState, viewer: string): Set<string> {
   s.tasks.forEach((t, i) => {
     if (!isAttack(t)) return;
     const open = (k: number): boolean => k === me || s.kingdoms[k]!.bot;
-    if (t.troops.length > 0 && !open(t.attacker)) out.add(`s.tasks.${i}.troops`);
+    if (t.down.length > 0 && !open(t.attacker)) out.add(`s.tasks.${i}.down`);
     t.placed.forEach((r, j) => !open(r.by) && out.add(`s.tasks.${i}.placed.${j}.card`));
     if (t.garrisons.length > 0 && t.defender !== me) out.add(`s.tasks.${i}.garrisons`);
   });
@@ -74,7 +74,7 @@ describe('taifa view: what each seat may know (contract: view; rules 4.1, 5.1.2-
           }
           const t = s.tasks[s.tasks.length - 1];
           if (t !== undefined && isAttack(t)) {
-            if (s.kingdoms[t.attacker]!.bot && t.troops.length > 0) botAttacks++;
+            if (s.kingdoms[t.attacker]!.bot && t.down.length > 0) botAttacks++;
             if (t.placed.some((r) => !s.kingdoms[r.by]!.bot)) othersFaceDown++;
           }
         }

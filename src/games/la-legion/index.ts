@@ -4,11 +4,12 @@
  * `moroccan` (who moves first, 4) and `spanish` (3: three or four players share these two sides,
  * splitting the front by sectors, which the engine leaves to them).
  *
- * This entry exports the game ({@link laLegion}), the types of its options, state, tasks, actions
- * and events, its data tables (the reconstructed map and counters, the standard set-up) and the
- * rule helpers a rules lawyer calls on a state, each naming its section. States keep counters by
- * number (their place in {@link COUNTERS}) and hexes by index (see {@link hexIndex}); actions and
- * events name counters by id and hexes by their printed number.
+ * This entry exports the game ({@link laLegion}; its zod schemas are `laLegion.schemas`), the
+ * types of its options, state, tasks, actions, events and positions, its data tables (the
+ * reconstructed map and counters, the standard set-up) and the few helpers a rules lawyer calls on
+ * a state, by printed ids, each naming its section. States keep counters by number (their place in
+ * {@link COUNTERS}) and hexes by index; actions, events, positions and the helpers name counters by
+ * id and hexes by their printed number.
  * @packageDocumentation
  */
 import { defineGame, type Game, type Outcome } from '../../core/index.js';
@@ -37,6 +38,10 @@ export const laLegion: Game<LegionState, LegionAction, LegionOptions, LegionEven
   seats: ['moroccan', 'spanish'],
   players: () => ['moroccan', 'spanish'],
   ...machine.forGame<LegionEvent>(),
+  /**
+   * The winner and why, in the words of 5; `score` is the count of counters each side has in play
+   * at the end (5, reading 19), not points: a Spanish win may read "spanish 81, moroccan 81".
+   */
   outcome: (state): Outcome | null => {
     if (state.result === null) return null;
     return { winners: [state.result.winner], reason: state.result.reason, score: { spanish: inPlay(state, SPANISH), moroccan: inPlay(state, MOROCCAN) } };
@@ -50,24 +55,19 @@ export const laLegion: Game<LegionState, LegionAction, LegionOptions, LegionEven
   reseed,
 });
 
+// The game's types (its schemas are `laLegion.schemas`).
 export type { LegionAction, LegionActionType } from './actions.js';
 export type { LegionEvent, LegionEventType } from './events.js';
 export type { Deployment, LegionOptions, LegionResult, LegionState, LegionTask, Weather } from './state.js';
-export { legionPositionSchema, type LegionPosition } from './position-schema.js';
-export { actionSchema, legionEventSchema, optionsSchema, stateSchema };
+export type { LegionPosition } from './position-schema.js';
 
-// Data tables (2.1, 2.3, 6) and their schemas.
-export * from './data/map.js';
-export * from './data/counters.js';
-export { STANDARD_SETUP, STANDARD_SETUP_SOURCE } from './data/standard-setup.js';
+// Data tables (2.1, 2.3, 4, 6): the reconstructed map and counters, the standard set-up.
+export { AIRFIELD, BRIDGES, LANDING_HEXES, LAYOUT, MAP_SCALE, mapHexes, RIVERS, ROADS, TOWNS, VICTORY_ZONE } from './data/map.js';
+export type { MapHex, RoadRecord, TownRecord } from './data/map.js';
+export { CAPTURED_BATTERY_COUNT, COUNTERS, FORMATIONS, TURN_MARKER } from './data/counters.js';
+export type { CounterRecord, FormationRecord } from './data/counters.js';
+export { STANDARD_SETUP } from './data/standard-setup.js';
 
-// Rule helpers: they read a state and cite their section.
-export { HEX_COUNT, distance, hexIndex, HEX_IDS } from './board.js';
+// Rule helpers by printed ids, each naming its section.
+export { countersInPlay, defenceOf, factorsOf, hexDistance, reachOf, victoryNow } from './lawyer.js';
 export { neighbours, SEAPLANE_BASE_HEXES } from './map-ids.js';
-export { counterIndex, COUNTER_IDS } from './pieces.js';
-export { LEGION_DIE, displacementFactor, movementFactor, weatherOf } from './weather.js';
-export { movePlan, reach, type MovePlan, type Reach } from './movement.js';
-export { attack, canAttack, canBeAttacked, defence, targetsOf } from './combat.js';
-export { pushEnds } from './armour.js';
-export { finalVictory, holdsRoad, roadClear, threeToOne } from './victory.js';
-export { inPlay, inZocOf } from './edits.js';

@@ -3,12 +3,12 @@
  * the reveal and the dice (5.1.5, 5.2), the conquest and its reward (5.1.6), the discards
  * (5.1.7); a bot's attack and defence (9.2, 9.4); an attack made by an event (5.4).
  */
-import type { DieRoll, EventLog, Modifier, StepContext } from '../../core/index.js';
+import { HIDDEN, type DieRoll, type EventLog, type Modifier, type StepContext } from '../../core/index.js';
 import { castles } from './geography.js';
 import { append, changeBonus, endAction, kname, setKingdom, toDiscard, withCore, withHand, without, withState } from './ops.js';
 import { AREA_AND_NEIGHBOURS, AREA_NAME, CANCELS_TROOP, CARD_TYPE, DEFENCE, RESPONSE_ATTACK, RESPONSE_DEFENCE, RESPONSE_INCURSION, RESPONSE, STRENGTH, TROOP, cardName, eventDef, responseDef } from './tables.js';
 import { stack } from './tasks.js';
-import type { AttackStage, AttackTask, TaifaState } from './types.js';
+import type { AttackStage, AttackTask, PlacedResponse, TaifaState } from './types.js';
 import { suddenVictory } from './victory.js';
 
 export type AttackEffect = Extract<ReturnType<typeof eventDef>['effect'], { kind: 'attack' }>;
@@ -36,7 +36,29 @@ export function responseFits(p: AttackTask, card: number, side: 'attack' | 'defe
   if (side === 'attack') return RESPONSE_ATTACK[card]!;
   if (!RESPONSE_DEFENCE[card]) return false;
   // FAQ: Salida por sorpresa eliminates an attacking Troop card, so it does nothing against an attack without troops.
-  return !CANCELS_TROOP[card] || p.troops.length > 0;
+  return !CANCELS_TROOP[card] || hasTroop(p);
+}
+
+/**
+ * Whether the attacker has a Troop card face down (5.1.2). On a view, a hidden card of the
+ * attacker's counts as one, since the seat cannot tell.
+ */
+export function hasTroop(p: AttackTask): boolean {
+  for (const c of p.down) if (c === HIDDEN || CARD_TYPE[c] === TROOP) return true;
+  return false;
+}
+
+/** The attacker's Troop cards among its face-down cards, in the order placed (revealed at 5.1.5). */
+export function troopsOf(p: AttackTask): number[] {
+  return p.down.filter((c) => CARD_TYPE[c] === TROOP);
+}
+
+/** Every Response of the attack as revealed (5.1.5): the attacker's, then the others', each in the order placed. */
+export function responsesOf(p: AttackTask): PlacedResponse[] {
+  const out: PlacedResponse[] = [];
+  for (const c of p.down) if (CARD_TYPE[c] === RESPONSE) out.push({ card: c, by: p.attacker, side: 'attack' });
+  for (const r of p.placed) out.push(r);
+  return out;
 }
 
 /** Cards the attacker may put face down (5.1.2). */
@@ -108,7 +130,7 @@ export function nextWindow(state: TaifaState, p: AttackTask, after: number, ctx:
 
 /** A fresh attack on `area` (0-based index) with no card or garrison committed yet (5.1.1). */
 function newAttack(state: TaifaState, attacker: number, area: number, event: number, stage: AttackStage): AttackTask {
-  return { t: stage, who: attacker, attacker, area: area + 1, defender: state.owner[area]!, event, troops: [], placed: [], garrisons: [] };
+  return { t: stage, who: attacker, attacker, area: area + 1, defender: state.owner[area]!, event, down: [], placed: [], garrisons: [] };
 }
 
 /** Announces an attack (5.1.1); `event` is the card that made it, or -1. */
@@ -143,12 +165,12 @@ export function botAttack(state: TaifaState, k: number, area: number, event: num
   const kingdom = state.kingdoms[k]!;
   let p = newAttack(state, k, area, event, 'attack-respond');
   const troops = troopsAllowed(p) ? kingdom.army : [];
-  p = withAttack(p, { troops });
+  p = withAttack(p, { down: troops });
   let ready = kingdom.ready;
   const first = nextReady(ready, (c) => responseFits(p, c, 'attack'));
   const response = first < 0 ? undefined : first;
   if (response !== undefined) {
-    p = withAttack(p, { placed: [{ card: response, by: k, side: 'attack' }] });
+    p = withAttack(p, { down: [...troops, response] });
     ready = without(ready, response);
   }
   if (ctx.log.on)
@@ -195,7 +217,7 @@ function botDefence(state: TaifaState, p: AttackTask, log: EventLog): { state: T
 /** The attacking troops' strength, counting an event's own dice as troops (reading of 9.4). */
 function attackStrength(p: AttackTask): number {
   let s = 0;
-  for (const c of p.troops) s += STRENGTH[c]!;
+  for (const c of p.down) if (CARD_TYPE[c] === TROOP) s += STRENGTH[c]!;
   const e = attackEffect(p);
   return e === null ? s : s + e.dice;
 }
@@ -219,9 +241,10 @@ export function resolveAttack(state: TaifaState, p: AttackTask, ctx: StepContext
   const area = p.area - 1;
 
   // Salida por sorpresa: each eliminates the strongest attacking Troop card left.
-  let troops = p.troops.slice();
+  let troops = troopsOf(p);
+  const responses = responsesOf(p);
   const cancelled: number[] = [];
-  for (const r of p.placed) {
+  for (const r of responses) {
     if (r.side !== 'defence' || responseDef(r.card).effect.kind !== 'cancel-troop' || troops.length === 0) continue;
     let best = troops[0]!;
     for (const t of troops) if (STRENGTH[t]! > STRENGTH[best]!) best = t;
@@ -250,7 +273,7 @@ export function resolveAttack(state: TaifaState, p: AttackTask, ctx: StepContext
       for (const g of p.garrisons) defenceMods.push({ label: `garrison in ${AREA_NAME[g - 1]}`, value: 1, rule: '5.1.4' });
     }
   }
-  for (const r of p.placed) {
+  for (const r of responses) {
     const effect = responseDef(r.card).effect;
     if (effect.kind !== 'extra-dice') continue;
     if (r.side === 'attack') attackDice += effect.dice;
@@ -276,7 +299,7 @@ export function resolveAttack(state: TaifaState, p: AttackTask, ctx: StepContext
       area: p.area,
       attacker: state.kingdoms[p.attacker]!.id,
       defender: p.defender < 0 ? null : state.kingdoms[p.defender]!.id,
-      revealed: { troops: p.troops, responses: p.placed },
+      revealed: { troops: troopsOf(p), responses },
       modifiers: [...attackMods, ...defenceMods],
       attackModifiers: attackMods,
       defenceModifiers: defenceMods,
@@ -300,12 +323,10 @@ export function resolveAttack(state: TaifaState, p: AttackTask, ctx: StepContext
   return conquer(state, p, ctx);
 }
 
-/** The attack's face-down cards, troops first (5.1.7). */
+/** The attack's face-down cards, troops first, then the Responses as revealed (5.1.7). */
 function usedCards(p: AttackTask): number[] {
-  const n = p.troops.length;
-  const out = new Array<number>(n + p.placed.length);
-  for (let i = 0; i < n; i++) out[i] = p.troops[i]!;
-  for (let i = 0; i < p.placed.length; i++) out[n + i] = p.placed[i]!.card;
+  const out = troopsOf(p);
+  for (const r of responsesOf(p)) out.push(r.card);
   return out;
 }
 
@@ -366,20 +387,35 @@ export function chooseReward(state: TaifaState, p: AttackTask, choice: 'bonus' |
   return endAction(changeBonus(state, p.attacker, 1, `conquered ${AREA_NAME[p.area - 1]}`, log));
 }
 
-/** Attacker or responder puts a card face down (5.1.2-3); `p` is the task on top of the stack. */
-export function placeCard(state: TaifaState, p: AttackTask, card: number, side: 'attack' | 'defence' | 'troop'): TaifaState {
+/**
+ * Attacker or responder puts a card face down (5.1.2-3); `p` is the task on top of the stack. The
+ * attacker's cards, Troop or Response, go on its one face-down pile (`down`, 5.1.2).
+ */
+export function placeCard(state: TaifaState, p: AttackTask, card: number, side: 'attack' | 'defence'): TaifaState {
   const k = p.who;
   const hand = without(state.kingdoms[k]!.hand, card);
   const next: AttackTask =
-    side === 'troop'
-      ? attackWith(p, p.t, p.who, append(p.troops, card), p.placed, p.garrisons)
-      : attackWith(p, p.t, p.who, p.troops, append(p.placed, { card, by: k, side }), p.garrisons);
+    k === p.attacker
+      ? attackWith(p, p.t, p.who, onPile(p.down, card), p.placed, p.garrisons)
+      : attackWith(p, p.t, p.who, p.down, append(p.placed, { card, by: k, side }), p.garrisons);
   return stack.replaceTop(withCore(state, withHand(state, k, hand), state.discard, state.tasks, state.passes, state.current), next);
+}
+
+/**
+ * The attacker's pile with `card` put face down on it: its Troops first, then its Responses, each in
+ * the order placed (the order they are revealed in, 5.1.5), so a position written from them gives
+ * the same pile back. Which is where shows no seat anything: every card of it is face down.
+ */
+function onPile(down: readonly number[], card: number): number[] {
+  if (CARD_TYPE[card] !== TROOP) return append(down, card);
+  let at = 0;
+  while (at < down.length && CARD_TYPE[down[at]!] === TROOP) at++;
+  return [...down.slice(0, at), card, ...down.slice(at)];
 }
 
 /** 5.1.4: the defender spends one more garrison; `p` is the task on top of the stack. */
 export function spendGarrison(state: TaifaState, p: AttackTask, area: number): TaifaState {
-  return stack.replaceTop(state, attackWith(p, p.t, p.who, p.troops, p.placed, append(p.garrisons, area)));
+  return stack.replaceTop(state, attackWith(p, p.t, p.who, p.down, p.placed, append(p.garrisons, area)));
 }
 
 /** Whether a Response adds to an incursion (Campeón, FAQ). */
@@ -392,16 +428,16 @@ function attackWith(
   p: AttackTask,
   stage: AttackStage,
   who: number,
-  troops: readonly number[],
+  down: readonly number[],
   placed: AttackTask['placed'],
   garrisons: readonly number[],
 ): AttackTask {
-  return { t: stage, who, attacker: p.attacker, area: p.area, defender: p.defender, event: p.event, troops, placed, garrisons };
+  return { t: stage, who, attacker: p.attacker, area: p.area, defender: p.defender, event: p.event, down, placed, garrisons };
 }
 
 /** The next face-down window (5.1.3-4). */
 function withWindow(p: AttackTask, stage: AttackStage, who: number): AttackTask {
-  return attackWith(p, stage, who, p.troops, p.placed, p.garrisons);
+  return attackWith(p, stage, who, p.down, p.placed, p.garrisons);
 }
 
 /** A copy of an attack with some fields changed, in one fixed field order (one object shape). */
@@ -413,7 +449,7 @@ export function withAttack(p: AttackTask, c: Partial<AttackTask>): AttackTask {
     area: p.area,
     defender: p.defender,
     event: p.event,
-    troops: c.troops ?? p.troops,
+    down: c.down ?? p.down,
     placed: c.placed ?? p.placed,
     garrisons: c.garrisons ?? p.garrisons,
   };

@@ -37,9 +37,10 @@ function windowEvidence(state: TaifaState, p: AttackTask): ((card: number) => bo
   const placedNothing = !p.placed.some((r) => r.by === p.who);
   switch (p.t) {
     case 'attack-select':
-      // 5.1.2: the attack action needs a Troop card, and the attack goes on only once one is down.
-      if (p.event < 0 && p.troops.length === 0) return (c) => CARD_TYPE[c] === TROOP;
-      if (p.troops.length > 0 || !placedNothing) return null;
+      // 5.1.2: the attack action needs a Troop card, and the attack goes on only once one is down
+      // (a hidden face-down card of the attacker is dealt a Troop then, see `attackerSlots`).
+      if (p.event < 0 && p.down.length === 0) return (c) => CARD_TYPE[c] === TROOP;
+      if (p.down.length > 0) return null;
       return (c) => (CARD_TYPE[c] === TROOP ? troopsAllowed(p) : responseFits(p, c, 'attack'));
     case 'attack-respond':
       return placedNothing ? (c) => responseFits(p, c, 'attack') || responseFits(p, c, 'defence') : null;
@@ -92,7 +93,7 @@ export function determinize(view: TaifaState, _viewer: PlayerId, seed: string): 
   };
   const hands = view.kingdoms.map((k) => k.hand.slice());
   const decks: [number[], number[]] = [view.decks[0].slice(), view.decks[1].slice()];
-  const tasks = view.tasks.map((t) => (isAttack(t) ? withAttack(t, { troops: t.troops.slice(), placed: t.placed.map((r) => ({ ...r })) }) : t));
+  const tasks = view.tasks.map((t) => (isAttack(t) ? withAttack(t, { down: t.down.slice(), placed: t.placed.map((r) => ({ ...r })) }) : t));
   view.kingdoms.forEach((k, i) => {
     k.hand.forEach((c, j) => note(c, `view.kingdoms[${i}].hand[${j}]`));
     k.army.forEach((c, j) => note(c, `view.kingdoms[${i}].army[${j}]`));
@@ -104,7 +105,7 @@ export function determinize(view: TaifaState, _viewer: PlayerId, seed: string): 
   view.permanents.forEach((p, j) => note(p.card, `view.permanents[${j}].card`));
   tasks.forEach((t, i) => {
     if (!isAttack(t)) return;
-    t.troops.forEach((c, j) => note(c, `view.tasks[${i}].troops[${j}]`));
+    t.down.forEach((c, j) => note(c, `view.tasks[${i}].down[${j}]`));
     t.placed.forEach((r, j) => note(r.card, `view.tasks[${i}].placed[${j}].card`));
   });
   if (problems.length > 0) throw new ValidationError('view', problems);
@@ -132,10 +133,15 @@ export function determinize(view: TaifaState, _viewer: PlayerId, seed: string): 
   }
   for (const t of tasks) {
     if (!isAttack(t)) continue;
-    const troops = t.troops as number[];
+    // 5.1.2: the attacker's face-down pile holds Troops and Responses for the attack; an attack
+    // made by the attack action has a Troop among them once it goes on, dealt to its first hidden card.
+    const down = t.down as number[];
     const religion = religionDeck(view.kingdoms[t.attacker]!.id);
-    for (let j = 0; j < troops.length; j++) {
-      if (troops[j] === HIDDEN) constrained.push({ religion, fits: (x) => CARD_TYPE[x] === TROOP, put: (x) => void (troops[j] = x) });
+    const needTroop = t.event < 0 && t.t !== 'attack-select' && !down.some((c) => c !== HIDDEN && CARD_TYPE[c] === TROOP);
+    const troopAt = needTroop ? down.indexOf(HIDDEN) : -1;
+    const fitsDown = (x: number): boolean => (CARD_TYPE[x] === TROOP ? troopsAllowed(t) : responseFits(t, x, 'attack'));
+    for (let j = 0; j < down.length; j++) {
+      if (down[j] === HIDDEN) constrained.push({ religion, fits: j === troopAt ? (x) => CARD_TYPE[x] === TROOP : fitsDown, put: (x) => void (down[j] = x) });
     }
     const placed = t.placed as PlacedResponse[];
     for (let j = 0; j < placed.length; j++) {

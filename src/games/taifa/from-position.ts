@@ -166,7 +166,7 @@ function pendingTask(pos: TaifaPosition, table: Table, take: Take, add: (path: s
   if (task.t === 'round') return null;
   if (task.t === 'truce') return task;
   const path = Array.isArray(pos.at) ? `.at[${tasks.length - 1}]` : '.at';
-  take(task.troops, `${path}.troops`);
+  take(task.down, `${path}.troops`);
   task.placed.forEach((r, i) => take([r.card], `${path}.placed[${i}]`));
   return task;
 }

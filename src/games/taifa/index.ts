@@ -33,7 +33,7 @@ import { taifaPoints } from './position-points.js';
 import { taifaPositionSchema, type TaifaPosition } from './position-schema.js';
 import { actionSchema, optionsSchema, stateSchema } from './schemas.js';
 import { setup, start } from './setup.js';
-import { TAIFA_FORMAT, type TaifaAction, type TaifaOptions, type TaifaState } from './types.js';
+import { TAIFA_FORMAT, TAIFA_OLD_FORMATS, type TaifaAction, type TaifaOptions, type TaifaState } from './types.js';
 import { reseed } from './hidden.js';
 import { view } from './view.js';
 
@@ -49,6 +49,7 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent, Taif
   setup,
   start,
   seats: KINGDOM_IDS,
+  oldFormats: TAIFA_OLD_FORMATS,
   players: (state) => state.kingdoms.map((k) => k.id),
   // The events are the ones taifaEventSchema declares (checkGame and the event tests check them).
   ...machine.forGame<TaifaEvent>(),

@@ -127,14 +127,15 @@ function cardPlaces(state: TaifaState, add: Add): void {
   });
   state.tasks.forEach((t, ti) => {
     if (t.t === 'round' || t.t === 'truce') return;
-    t.troops.forEach((c, j) => {
-      const path = `state.tasks[${ti}].troops[${j}]`;
+    t.down.forEach((c, j) => {
+      const path = `state.tasks[${ti}].down[${j}]`;
       if (!place(c, path)) return;
-      if (CARD_TYPE[c] !== TROOP) add(path, `card ${c} (${cardName(c)}) is not a Troop card: the attacker puts Troop cards face down as troops (5.1.2)`);
-      else if (t.attacker >= 0 && t.attacker < state.kingdoms.length) ofDeck(c, religion(t.attacker), path, "the attacker's troops");
+      if (CARD_TYPE[c] !== TROOP && CARD_TYPE[c] !== RESPONSE) add(path, `card ${c} (${cardName(c)}) is neither a Troop nor a Response card: the attacker puts those face down (5.1.2)`);
+      else if (t.attacker >= 0 && t.attacker < state.kingdoms.length) ofDeck(c, religion(t.attacker), path, "the attacker's face-down cards");
     });
     t.placed.forEach((r, j) => {
       const path = `state.tasks[${ti}].placed[${j}].card`;
+      if (r.by === t.attacker) add(`state.tasks[${ti}].placed[${j}].by`, "the attacker's Responses lie face down with its Troops, in `down`, so that no seat tells them apart before the reveal (5.1.2)");
       if (!place(r.card, path)) return;
       if (CARD_TYPE[r.card] !== RESPONSE) add(path, `card ${r.card} (${cardName(r.card)}) is not a Response card (5.1.3)`);
       else if (r.by >= 0 && r.by < state.kingdoms.length) ofDeck(r.card, religion(r.by), path, `the Responses of ${state.kingdoms[r.by]!.id}`);
@@ -215,7 +216,7 @@ function attackTask(state: TaifaState, t: AttackTask, path: string, add: Add, in
   if (stage === 'attack-respond' && (t.who === t.attacker || t.who === t.defender)) add(`${path}.who`, 'a third kingdom places Responses at this stage (5.1.3): not the attacker nor the defender');
   if (stage === 'attack-reward') {
     if (owner !== t.attacker) add(`${path}.area`, `the winner chooses its reward after its castle is placed (5.1.6): area ${t.area} is not the attacker's`);
-    if (t.troops.length + t.placed.length + t.garrisons.length > 0) add(path, 'the cards of a won attack are discarded and its garrisons spent before the reward (5.1.6-5.1.7)');
+    if (t.down.length + t.placed.length + t.garrisons.length > 0) add(path, 'the cards of a won attack are discarded and its garrisons spent before the reward (5.1.6-5.1.7)');
   } else if (owner !== t.defender) add(`${path}.defender`, `area ${t.area} changes hands only once the attack is won: its owner ${owner} is the defender`);
   if (t.event !== -1) {
     const def = CARD_DEF[t.event]!;

@@ -10,6 +10,7 @@ import { definePoints, pointsOf, type PointContext } from '../../core/index.js';
 import { KINGDOMS, type KingdomId } from './data/kingdoms.js';
 import { machine } from './machine.js';
 import type { AttackTask, TaifaState, TaifaTask } from './types.js';
+import { responsesOf, troopsOf } from './combat.js';
 
 const kingdomId = z.enum(KINGDOMS.map((k) => k.id) as [KingdomId, ...KingdomId[]]);
 const areaNumber = z.number().check(z.int(), z.gte(1), z.lte(58));
@@ -45,8 +46,8 @@ function writeAttack(t: AttackTask, s: TaifaState): AttackFields {
     area: t.area,
     defender: t.defender < 0 ? 'independent' : id(t.defender),
     event: t.event < 0 ? null : t.event,
-    troops: t.troops.slice(),
-    placed: t.placed.map((r) => ({ card: r.card, by: id(r.by), side: r.side })),
+    troops: troopsOf(t),
+    placed: responsesOf(t).map((r) => ({ card: r.card, by: id(r.by), side: r.side })),
     garrisons: t.garrisons.slice(),
   };
 }
@@ -67,7 +68,10 @@ function readAttack(stage: Stage, f: AttackFields, ctx: PointContext, s: TaifaSt
     who = -1;
   } else who = stage === 'attack-defend' ? defender : attacker;
   const placed = (f.placed ?? []).map((r, i) => ({ card: r.card, by: kingdomIn(s, r.by, `placed[${i}].by`, ctx), side: r.side }));
-  return { t: stage, who, attacker, area: f.area, defender, event: f.event ?? -1, troops: (f.troops ?? []).slice(), placed, garrisons: (f.garrisons ?? []).slice() };
+  // 5.1.2: the attacker's Troops and its Responses for the attack lie in one face-down pile.
+  const mine = (r: { by: number; side: string }): boolean => r.by === attacker && r.side === 'attack';
+  const down = [...(f.troops ?? []), ...placed.filter(mine).map((r) => r.card)];
+  return { t: stage, who, attacker, area: f.area, defender, event: f.event ?? -1, down, placed: placed.filter((r) => !mine(r)), garrisons: (f.garrisons ?? []).slice() };
 }
 
 const STAGES: Readonly<Record<Stage, { rule: string; decides: string; what: string }>> = {

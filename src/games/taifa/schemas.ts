@@ -44,7 +44,7 @@ const taskSchema = z.discriminatedUnion('t', [
       area: areaNumber,
       defender: z.number().check(z.int(), z.gte(-1)),
       event: cardId,
-      troops: z.array(cardId),
+      down: z.array(cardId),
       placed: z.array(z.strictObject({ card: cardId, by: z.number().check(z.int(), z.gte(0)), side: z.enum(['attack', 'defence']) })),
       // A view shows another kingdom how many garrisons the defender spends, each -1 (5.1.4).
       garrisons: z.array(z.union([z.literal(-1), areaNumber])),

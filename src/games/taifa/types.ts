@@ -99,9 +99,13 @@ export interface AttackTask {
   readonly defender: number;
   /** The event card that made the attack, -1 for the attack action. */
   readonly event: number;
-  /** Troop cards (ids) placed face down by the attacker; -1 in a `view` for another kingdom. */
-  readonly troops: readonly number[];
-  /** Response cards placed face down so far, by any kingdom, in the order placed (5.1.2-5.1.4). */
+  /**
+   * The attacker's cards face down (5.1.2), Troop cards and Responses for the attack in one pile:
+   * its Troops, then its Responses, each in the order placed (the order of the reveal, 5.1.5); -1
+   * in a `view` for another kingdom, which cannot tell a Troop from a Response until the reveal.
+   */
+  readonly down: readonly number[];
+  /** Response cards the other kingdoms placed face down so far, in the order placed (5.1.3-5.1.4). */
   readonly placed: readonly PlacedResponse[];
   /** Area numbers whose garrisons the defender spends (5.1.4); -1 in a `view` for another kingdom. */
   readonly garrisons: readonly number[];
@@ -133,7 +137,16 @@ export interface TaifaResult {
  * The version of Taifa's state format: a saved state of another version is refused by
  * `validate` with a message that says so. Raise it when the state's JSON changes.
  */
-export const TAIFA_FORMAT = 1;
+export const TAIFA_FORMAT = 2;
+
+/**
+ * The formats this version no longer reads, and why: `validate` names the change in its refusal.
+ * Format 1 kept the attacker's face-down Troops and Responses apart (`troops`, `placed`), so a view
+ * told their kinds apart before the reveal (5.1.2); format 2 keeps them in one pile, `down`.
+ */
+export const TAIFA_OLD_FORMATS: Readonly<Record<number, string>> = {
+  1: "format 1 kept an attacker's face-down Troop cards apart from its Responses (`troops`), which a view must not tell apart (5.1.2); format 2 keeps them face down together in `down`",
+};
 
 /** The whole state of a game of Taifa: plain JSON (its compact, hand-writable form is `TaifaPosition`). */
 export interface TaifaState {

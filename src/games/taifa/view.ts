@@ -45,7 +45,7 @@ function maskTask(state: TaifaState, t: TaifaTask, me: number): TaifaTask {
   if (t.t === 'round' || t.t === 'truce') return t;
   return {
     ...t,
-    troops: knowsPlaced(state, t.attacker, me) ? t.troops : hide(t.troops),
+    down: knowsPlaced(state, t.attacker, me) ? t.down : hide(t.down),
     placed: t.placed.map((r) => (knowsPlaced(state, r.by, me) ? r : { ...r, card: HIDDEN })),
     // 5.1.4: how many garrisons the defender spends shows; which ones, only at the reveal (5.1.5).
     garrisons: t.defender === me ? t.garrisons : hide(t.garrisons),

@@ -8,7 +8,7 @@
  */
 import { IllegalActionError, showValue, type MachineContext, type PlayerId, type TaskHandler } from '../../core/index.js';
 import { COMMIT_ACTION, REWARD_BONUS, REWARD_GARRISON, garrisonAction, respondAction, selectAction, truceAction } from './actions.js';
-import { attackerCards, chooseReward, defenderGarrisons, nextWindow, placeCard, responseFits, responsesAllowed, spendGarrison, troopsAllowed } from './combat.js';
+import { attackerCards, chooseReward, defenderGarrisons, hasTroop, nextWindow, placeCard, responseFits, responsesAllowed, spendGarrison, troopsAllowed } from './combat.js';
 import { KINGDOM_IDS, type KingdomId } from './data/kingdoms.js';
 import { kname } from './ops.js';
 import { kingdomIndex, notInHand, unknownArea } from './round.js';
@@ -53,13 +53,13 @@ const select: Handler<AttackTask> = {
     const out: TaifaAction[] = [];
     for (const card of attackerCards(state, p)) out.push(selectAction(card));
     // An attack is made with Troop cards (5.1.2, 9.3); an event's attack may have none.
-    if (p.event >= 0 || p.troops.length > 0) out.push(COMMIT_ACTION);
+    if (p.event >= 0 || hasTroop(p)) out.push(COMMIT_ACTION);
     return out;
   },
   act: (state, p, action, ctx) => {
     if (action.type === 'commit') return commit(state, p, ctx);
     const card = (action as { card: number }).card;
-    return placeCard(state, p, card, CARD_TYPE[card] === TROOP ? 'troop' : 'attack');
+    return placeCard(state, p, card, 'attack');
   },
   explain: (state, p, action) => {
     const who = kname(state, p.who);

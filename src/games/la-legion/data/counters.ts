@@ -115,7 +115,11 @@ const BANDERA = 'a Legion bandera (battalion, 2.3): one infantry counter 4-4 and
 const REGIMENT = 'an infantry regiment: three battalions 3-3, a machine-gun company 2-3 and an attached battery 1-2 (the only Spanish artillery)';
 const REGULARES = 'a Group of Regulares: two infantry tabores 3-4 and a cavalry tabor 3-6';
 const MEHALA = 'a Mehala: one infantry tabor 2-4 and one cavalry tabor 2-6';
-const KABILA = 'kabila counters are numerous and weak: most are infantry, a sixth cavalry';
+const KABILA =
+  'kabila counters are numerous and weaker than the Spanish battalions: most are infantry, a sixth cavalry. Second edition: every ' +
+  "kabila's infantry 2-4 (the first edition rated 50 of them 1-4, which any Spanish counter of factor 3 beat at every roll: " +
+  '3 x 2 = 6 > 1 x 5 = 5); the harkas of 1921 were riflemen fighting on their own ground, and a 2 keeps one counter below ' +
+  'a Spanish battalion (3) while letting two or three of them take one';
 
 /** The formations of the table of 6, in its order: turn 1, then 3, then 5, Spanish first. */
 // prettier-ignore
@@ -132,8 +136,8 @@ export const FORMATIONS: readonly FormationRecord[] = [
   formation('mehala-ceuta', 'Mehala de Ceuta', 'spanish', 1, [NATIVE_INF(1), NATIVE_CAV(1)], MEHALA),
   formation('mehala-melilla', 'Mehala de Melilla', 'spanish', 1, [NATIVE_INF(1), NATIVE_CAV(1)], MEHALA),
   formation('cazadores-africa', 'Cazadores de África', 'spanish', 1, [AFRICA_INF(3), ARMY_MG(1), ARMY_ART(1)], 'three battalions of Cazadores de África 3-4 (seasoned colonial infantry, faster than the peninsular regiments), a machine-gun company 2-3 and a battery 1-2'),
-  formation('beni-urriaguel', 'Kábila Beni-Urriaguel', 'moroccan', 1, [p('infantry', 26, 2, 4), p('cavalry', 4, 2, 6), p('machine-guns', 2, 1, 3)], `${KABILA}; Abd el-Krim's own kabila, the strongest: infantry 2-4, cavalry 2-6 and two machine-gun counters 1-3 (guns taken in 1921)`),
-  formation('beni-ulisex', 'Kábila Beni-Ulisex', 'moroccan', 1, [p('infantry', 17, 1, 4), p('cavalry', 3, 2, 6)], `${KABILA}: infantry 1-4, cavalry 2-6`),
+  formation('beni-urriaguel', 'Kábila Beni-Urriaguel', 'moroccan', 1, [p('infantry', 26, 2, 4), p('cavalry', 4, 2, 6), p('machine-guns', 2, 2, 3)], `${KABILA}; Abd el-Krim's own kabila, the strongest: infantry 2-4, cavalry 2-6 and two machine-gun counters 2-3 (second edition: the guns taken at Annual, rated as the Spanish army's machine guns they were; first edition 1-3) (guns taken in 1921)`),
+  formation('beni-ulisex', 'Kábila Beni-Ulisex', 'moroccan', 1, [p('infantry', 17, 2, 4), p('cavalry', 3, 2, 6)], `${KABILA}: infantry 2-4, cavalry 2-6`),
 
   formation('bandera-4', '4ª Bandera de la Legión', 'spanish', 3, [LEGION_INF(1), LEGION_MG(1)], BANDERA),
   formation('bandera-5', '5ª Bandera de la Legión', 'spanish', 3, [LEGION_INF(1), LEGION_MG(1)], BANDERA),
@@ -144,7 +148,7 @@ export const FORMATIONS: readonly FormationRecord[] = [
   formation('regimiento-ceuta', 'Regimiento de Ceuta', 'spanish', 3, [ARMY_INF(3), ARMY_MG(1), ARMY_ART(1)], REGIMENT),
   formation('regulares-tetuan', 'Regulares de Tetuán', 'spanish', 3, [REGULARES_INF(2), REGULARES_CAV(1)], REGULARES),
   formation('regimiento-45', 'Regimiento 45', 'spanish', 3, [ARMY_INF(3), ARMY_ART(1)], 'an infantry regiment without its machine-gun company: three battalions 3-3 and a battery 1-2'),
-  formation('azim-el-midao', 'Kábila Azim el Midao', 'moroccan', 3, [p('infantry', 15, 1, 4), p('cavalry', 3, 2, 6)], `${KABILA}: infantry 1-4, cavalry 2-6 (spelt Azin-el-Midao in the publisher's description)`),
+  formation('azim-el-midao', 'Kábila Azim el Midao', 'moroccan', 3, [p('infantry', 15, 2, 4), p('cavalry', 3, 2, 6)], `${KABILA}: infantry 2-4, cavalry 2-6 (spelt Azin-el-Midao in the publisher's description)`),
   formation('beni-aros', 'Kábila Beni-Aros', 'moroccan', 3, [p('infantry', 15, 2, 4), p('cavalry', 3, 2, 6)], `${KABILA}: infantry 2-4 (the Jebala kabila of El-Raisuni, seasoned fighters), cavalry 2-6`),
 
   formation('bandera-7', '7ª Bandera de la Legión', 'spanish', 5, [LEGION_INF(1), LEGION_MG(1)], BANDERA),
@@ -155,7 +159,7 @@ export const FORMATIONS: readonly FormationRecord[] = [
   formation('blindados', '1º de Ingenieros Blindados', 'spanish', 5, [p('armoured-car', 2, 2, 5)], 'two armoured-car counters ("ingenios blindados", 8.3), 2-5: they never attack, defend with 2 and push with their movement'),
   formation('aviacion', 'Aviación', 'spanish', 5, [p('bomber', 2, null, 8), p('seaplane', 2, null, 8)], 'two bombers (airfield) and two seaplanes (Mar Chica), movement 8 used three times a turn; no combat or displacement factor (2.3)'),
   formation('flotas', 'Flotas de Barcos', 'spanish', 5, [p('fleet', 2, null, null)], 'two fleets, no factors at all (2.3): placed each turn on a sea hex'),
-  formation('beni-osmar', 'Kábila Beni-Osmar', 'moroccan', 5, [p('infantry', 18, 1, 4), p('cavalry', 4, 2, 6)], `${KABILA}: infantry 1-4, cavalry 2-6`),
+  formation('beni-osmar', 'Kábila Beni-Osmar', 'moroccan', 5, [p('infantry', 18, 2, 4), p('cavalry', 4, 2, 6)], `${KABILA}: infantry 2-4, cavalry 2-6`),
 ];
 
 /** How many captured-battery counters the box holds (2.3, 8.1): the Moroccan player may place no more. */

@@ -95,9 +95,9 @@ export const TERRAIN_ROWS: readonly string[] = [
   '~~~~~~~~~~~~~~~~~^~^^^^^^b~b~~~bb....b~~~~~~~~', // 07
   '~~~~~~~~~~~~~^~bb^^^^^^^^.b.bbb....^..b~~~~~~~', // 08
   '~b~~~~~~~^^^^^^..^^^^^^^^........^^^^^=b~~~~~~', // 09
-  'b.bb~b~bb^^^^^^..^^^^^^^^.........^^^..=b~~~~~', // 10
+  'b.bb~b~bb^^^^^^..^^^^^^^^.........^^^..=bb~~~~', // 10
   '....b.b..^^^^^^^^^^^^^^^^.........^.^.===b~~~~', // 11
-  '..........^....^^^^^^^^^^....^^^.......===bb~~', // 12
+  '..........^.^..^^^^^^^^^^....^^^.......===bb~~', // 12
   '..............^.^^^^.........^^^^.......====b~', // 13
   '........^^^^^^^^^^^^..........^^..........=.bb', // 14
   '.^.^.^.^^^^^^^^^^^^^..........................', // 15
@@ -167,7 +167,7 @@ export const ZONE_ROWS: readonly string[] = [
   '~~~~~~~~~~~~~~~~~V~VVVVVVV~V~~~VVVVVVS~~~~~~~~', // 07
   '~~~~~~~~~~~~~V~VVVVVVVVVVVVVVVVVVVVVVSS~~~~~~~', // 08
   '~M~~~~~~~VVVVVVVVVVVVVVVVVVVVVVVVVVVVS=S~~~~~~', // 09
-  'MMMS~S~VVVVVVVVVVVVVVVVVVVVVVVVVVVVVVSS=S~~~~~', // 10
+  'MMMS~S~VVVVVVVVVVVVVVVVVVVVVVVVVVVVVVSS=SS~~~~', // 10
   'MMMSSSSSVSVVVVVVVVVVVVVVVVVVVVVVVVVVVS===S~~~~', // 11
   'MMMSSSSSSSSSSSVVVVVVVVVVVVVVVVVVVVVVVSS===SS~~', // 12
   'MMMMSSSSSSSSSSSSVVVVVVVVVVVVVVVVVVVVVSSS====S~', // 13
@@ -239,8 +239,8 @@ const PLAZA_ROAD = { plaza: true, road: true } as const;
  */
 export const TOWNS: readonly TownRecord[] = [
   town('Axdir', '0410', 35.197, -3.906, ROAD, "Abd el-Krim's seat on the bay of Alhucemas; western end of the road (5); starts Spanish (see ZONE_SOURCE), an exposed outpost"),
-  town('Abarrán', '1112', 35.165, -3.715, ROAD, 'the hilltop post west of Annual, over the Amekran'),
-  town('Annual', '1412', 35.15, -3.64, ROAD, "Silvestre's camp in its basin; a town, not a plaza: a camp of tents and parapets"),
+  town('Abarrán', '1312', 35.16, -3.675, ROAD, 'the hilltop post west of Annual, over the Amekran; moved (second edition) from 1112, two hexes west of its published position, to within a hex of it'),
+  town('Annual', '1413', 35.105, -3.62, ROAD, "Silvestre's camp in its basin; a town, not a plaza: a camp of tents and parapets; moved (second edition) from 1412 to within a hex of its published position"),
   town('Igueriben', '1513', 35.125, -3.595, ROAD, 'the hilltop post south-east of Annual'),
   town('Buhafora', '1916', 35.06, -3.48, ROAD, 'on the track from Annual to Dar Drius, by Ben Tieb (position approximate)'),
   town('Dar Drius', '2218', 34.978, -3.39, PLAZA_ROAD, 'plaza fuerte: the fortified base of the Annual line on the Kert'),
@@ -251,7 +251,10 @@ export const TOWNS: readonly TownRecord[] = [
   town('Melilla', '3807', 35.292, -2.938, PLAZA_ROAD, 'plaza fuerte: the Spanish city, base of the reinforcements (6.1); the road ends here (5)'),
   town('Segangan', '3512', 35.16, -3.04, { inside: true }, 'at the south-west foot of the Gurugú; the road to Dar Quebdani starts here (2.1)'),
   town('Dar Quebdani', '2413', 35.12, -3.35, { inside: true }, 'west of the Kert; the road from Segangan crosses the Kert twice to reach it (2.1)'),
-  town('Sidi Dris', '1708', 35.27, -3.545, { inside: true }, 'the coastal post at the mouth of the Amekran, north of Annual (an addition: the rulebook does not name it)'),
+  town('Sidi Dris', '1609', 35.215, -3.56, { inside: true }, 'the coastal post at the mouth of the Amekran, north of Annual (an addition: the rulebook does not name it); moved (second edition) from 1708 to within a hex of its published position, beside the Sidi Dris landing beach'),
+  town('Ben Tieb', '1915', 35.085, -3.47, { inside: true }, 'the market and post on the track from Annual to Dar Drius, north of Buhafora (second edition: a town of the zone, from the history of 1921)'),
+  town('Kandussi', '2416', 35.05, -3.33, { inside: true }, 'the post on the Kert north-east of Dar Drius, held in the 1921 retreat (second edition: a town of the zone)'),
+  town('Afrau', '2708', 35.27, -3.26, { inside: true }, 'the coastal post west of the Kert mouth, on the beach the landing dots already name (second edition: a town of the zone)'),
 ];
 
 /** The plazas fuertes (2.1), reconstructed: the five places fortified and held as strongholds in 1921. */
@@ -283,8 +286,8 @@ export const ROADS: readonly RoadRecord[] = [
     id: 'axdir-melilla',
     name: 'Axdir - Abarrán - Annual - Igueriben - Buhafora - Dar Drius - Batel - Monte Arruit - Zeluán - Nador - Melilla',
     hexes: [
-      '0410', '0511', '0610', '0711', '0811', '0912', '1011', '1112', '1212', '1312', '1412', '1513', '1613', '1714',
-      '1715', '1815', '1916', '2016', '2117', '2118', '2218', '2318', '2418', '2518', '2618', '2718', '2818', '2918',
+      '0410', '0511', '0610', '0711', '0811', '0912', '1011', '1112', '1212', '1312', '1412', '1413', '1513', '1613',
+      '1714', '1715', '1815', '1916', '2016', '2117', '2118', '2218', '2318', '2418', '2518', '2618', '2718', '2818', '2918',
       '3018', '3118', '3218', '3318', '3418', '3518', '3617', '3717', '3716', '3815', '3814', '3813', '3812', '3811',
       '3810', '3809', '3808', '3807',
     ],
@@ -313,7 +316,9 @@ export const VICTORY_ZONE = {
     'READING: the zone lies between the road and the coast (the road runs inland of the coast from the bay of Alhucemas ' +
       'to Melilla). Closed in the west by Axdir\'s column (04) up to the bay, in the east by the road from Nador along ' +
       'the Mar Chica to Melilla on the coast. Inside: the land reached from the coast without crossing the road, east ' +
-      'of column 04; the road hexes are not inside. Towns inside: Segangan, Dar Quebdani and Sidi Dris',
+      'of column 04; the road hexes are not inside. Towns inside: Segangan, Dar Quebdani, Sidi Dris, Ben Tieb, Kandussi and ' +
+      'Afrau (second edition: the real area had more towns than the first three; Tistutin, on the road west of Batel, is ' +
+      'a road hex and so not inside)',
   ),
 } as const;
 
@@ -336,8 +341,10 @@ export const RIVERS: readonly RiverRecord[] = [
     hexsides: [
       '2714~2814', '2715~2814', '2715~2815', '2716~2815', '2716~2816', '2812~2913', '2813~2814', '2813~2913', '2813~2914',
       '2908~3008', '2909~3008', '2909~3009', '2910~3009', '2910~3010', '2911~3010', '2911~3011', '2912~2913', '2912~3011', '2912~3012',
+      '2219~2319', '2218~2319', '2218~2318', '2217~2318', '2317~2318', '2317~2417', '2416~2417', '2416~2517', '2516~2517',
+      '2516~2616', '2616~2717', '2716~2717',
     ],
-    source: reconstructed(`from above Batel north to its mouth west of Tres Forcas; the upper course south of the Dar Drius - Batel road is not drawn, the rulebook naming no bridge on that road; ${NO_EFFECT}`),
+    source: reconstructed(`from the hills south of Dar Drius past Dar Drius (Driouch stands on the Kert) and north-east down the Kert valley to its mouth west of Tres Forcas (second edition: the first drew no course south of Kandussi). The Axdir - Melilla road crosses it at Dar Drius (hexside 2218~2318), drawn without a bridge: 2.1 names only the two on the Segangan - Dar Quebdani road; ${NO_EFFECT}`),
   },
   {
     name: 'Kert (western arm)',
