@@ -32,7 +32,7 @@ export function hexCentre(g: HexGeometry, id: string): Point {
 }
 
 /** The six corners of the hex centred on `c`, clockwise from the east one (y grows downward). */
-export function hexCorners(g: HexGeometry, c: Point): Point[] {
+export function hexCorners(g: Pick<HexGeometry, 'radius' | 'halfHeight'>, c: Point): Point[] {
   const r = g.radius;
   const h = g.halfHeight;
   return [

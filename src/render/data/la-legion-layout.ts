@@ -9,6 +9,7 @@ import type { CounterType, Side } from '../../games/la-legion/data/counters.js';
 import { LAYOUT, MAP_COLUMNS, MAP_ROWS, type Terrain } from '../../games/la-legion/data/map.js';
 import { parseHex, type Facing, type HexId } from '../../hex/index.js';
 import type { Point } from '../svg.js';
+import { hexCorners } from '../hex-geometry.js';
 
 /** The pixel geometry of the hexes. */
 export interface LegionHexGeometry {
@@ -60,15 +61,7 @@ export function legionHexCentre(id: HexId): Point {
  * south-west, west, north-west, north-east; y grows downward).
  */
 export function legionHexCorners(c: Point): Point[] {
-  const { radius: r, halfHeight: h } = LEGION_HEX;
-  return [
-    { x: c.x + r, y: c.y },
-    { x: c.x + r / 2, y: c.y + h },
-    { x: c.x - r / 2, y: c.y + h },
-    { x: c.x - r, y: c.y },
-    { x: c.x - r / 2, y: c.y - h },
-    { x: c.x + r / 2, y: c.y - h },
-  ];
+  return hexCorners(LEGION_HEX, c);
 }
 
 /**
