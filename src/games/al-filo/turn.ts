@@ -50,7 +50,7 @@ export function endTurn(s: AlFiloState, ctx: Ctx): AlFiloState {
     const points = victoryPoints(cleared);
     const lead = points[0] - points[1];
     const winner = lead >= WINNING_LEAD ? 'christian' : -lead >= WINNING_LEAD ? 'muslim' : null;
-    const reason = `time limit after turn ${LAST_TURN}: Christians ${points[0]}, Muslims ${points[1]} points: ${winner === null ? 'no side leads by 7 or more, a draw' : `the ${winner}s lead by 7 or more`} (scenario, Victoria con límite de tiempo)`;
+    const reason = `time limit, turn ${LAST_TURN}: ${points[0]} to ${points[1]} points, ${winner === null ? 'a draw (no lead of 7)' : `a lead of 7 or more`} (scenario)`;
     if (ctx.log.on) ctx.log.push({ type: 'battle-end', text: reason, rule: 'scenario', winner, points: [points[0], points[1]] });
     return rebuild(cleared, { tasks: [], result: { winner, reason, points } });
   }
