@@ -79,6 +79,9 @@ function word(t: AlFiloTask): string {
       return `${t.t}:${t.side}`;
     case 'activation':
       return `activation:${t.step}`;
+    case 'combats':
+    case 'combat':
+      return `${t.t}:${t.step}`;
     default:
       return t.t;
   }
@@ -86,14 +89,18 @@ function word(t: AlFiloTask): string {
 
 /**
  * The stacks a battle rests on in play, bottom first (6, 6.C, 6.D): the free deployment, the
- * Muslims then the Christians; the rest markers of phase A, the Christians first; phase D, with the
- * initiative's pending choices (C2-C4) beneath the activation under way, and in an activation at
- * most one move under way (a unit's, the leader's, or De Rada's or Ruy Díaz's).
+ * Muslims then the Christians; the rest markers of phase A, the Christians first; phase B's fire
+ * (6.B); phase D, with the initiative's pending choices (C2-C4) beneath the activation under way,
+ * and in an activation at most one move under way (a unit's, the leader's, or De Rada's or Ruy
+ * Díaz's), or its fire (D2), combats (D3, D4: a combat's fire, then its advance and retreats, 10.7,
+ * 10.8), with a replacement leader to place (7.6).
  */
 const RESTING_STACKS: readonly RegExp[] = [
   /^turn deploy:christian( deploy:muslim)?$/,
   /^end-turn rally-phase initiative fire-phase rest:muslim( rest:christian)?$/,
   /^end-turn rally-phase activations( initiative-inactivate)?( initiative-designate)?( initiative-activate| activation:move( moving| leader-moving| marker-moving)?| activation:out-of-command( moving)?)$/,
+  /^end-turn rally-phase initiative( fire){1,4}( fire-group)?( place-leader)?$/,
+  /^end-turn rally-phase activations( initiative-inactivate)?( initiative-designate)? activation:out-of-command( combats:declare( fire( fire-group)?)?| combats:resolve)?( combat:(defensive|offensive)-fire( fire-group)?)?( place-leader)?( advance)?( retreat)*( place-leader)?$/,
   /^end-turn rally-phase activations initiative-inactivate$/,
   /^end-turn rally-phase activations( initiative-inactivate)? initiative-designate$/,
   /^end-turn rally-phase activations choose-leader$/,

@@ -24,11 +24,28 @@
 import type { MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { distance, hexId, neighbour } from './board.js';
+import { LEADERS } from './data/order-of-battle.js';
+import type { LeaderValues } from './data/types.js';
 import { rebuild, stack } from './edits.js';
-import { CHRISTIAN, IS_ARMY_LEADER, LEADER_BANNER, LEADER_COUNT, LEADER_IDS, LEADER_NAME, LEADER_SIDE, SIDE_IDS, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE } from './pieces.js';
-import { ACTIVATED, ATTACHED, ELIMINATED, FRONT, GENERIC, REPLACEMENT_DUE, REVERSE, type AlFiloState, type AlFiloTask } from './state.js';
+import { CHRISTIAN, IS_ARMY_LEADER, LEADER_BANNER, LEADER_COUNT, LEADER_IDS, LEADER_NAME, LEADER_SIDE, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, unitIndex } from './pieces.js';
+import { ACTIVATED, ELIMINATED, FRONT, GENERIC, REPLACEMENT_DUE, REVERSE, type AlFiloState, type AlFiloTask } from './state.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;
+
+/**
+ * Each leader's values by face and wound (`[l][form * 2 + wounded]`): the counter's front, its
+ * reverse (7.6), a generic replacement (the reverse's values with the captured leader's MP, 7.6:
+ * "de la misma capacidad de movimiento"), each 1 MP less under the wounded marker (7.5.2, 7.6).
+ */
+const VALUES_BY_STATE: readonly (readonly LeaderValues[])[] = LEADERS.map((rec) => {
+  const faces = [rec.values, rec.replacement, { ...rec.replacement, mp: rec.values.mp }];
+  return faces.flatMap((v) => [v, { ...v, mp: Math.max(0, v.mp - 1) }]);
+});
+
+/** Leader `l`'s values now: his face (7.6) and wound (7.5.2). */
+export function leaderValues(s: AlFiloState, l: number): LeaderValues {
+  return VALUES_BY_STATE[l]![s.leaderForm[l]! * 2 + s.leaderWounded[l]!]!;
+}
 
 /** How a leader's unit was lost (7.5). */
 export type UnitLoss =
@@ -124,7 +141,7 @@ function replace(s: AlFiloState, l: number, form: number, ctx: Ctx): AlFiloState
   leaderAt[l] = ELIMINATED;
   const leaderFlags = s.leaderFlags.slice();
   // 7.6 Precisión: activated right after the activation under way, unless he had been already
-  leaderFlags[l] = (leaderFlags[l]! & ACTIVATED) !== 0 ? leaderFlags[l]! & ~ATTACHED : (leaderFlags[l]! & ~ATTACHED) | REPLACEMENT_DUE;
+  if ((leaderFlags[l]! & ACTIVATED) === 0) leaderFlags[l] = leaderFlags[l]! | REPLACEMENT_DUE;
   const next = rebuild(s, { leaderForm, leaderWounded, leaderAt, leaderFlags });
   if (!bannerOnMap(next, l)) {
     if (ctx.log.on) ctx.log.push({ type: 'leader-replaced', text: `${LEADER_NAME[l]}'s banner has no unit left: no replacement enters play (7.6)`, rule: '7.6', leader: LEADER_IDS[l]!, form: FORM_NAMES[form]!, placed: false });
@@ -166,7 +183,7 @@ export function testLeaders(s: AlFiloState, leaders: readonly number[], rule: st
     const roll = ctx.dice.d10();
     const result = casualty(roll);
     const text = `${LEADER_NAME[l]} tests his fate: d10 ${roll}: ${result === 'none' ? 'unharmed' : result} (${rule}, 7.5)`;
-    if (ctx.log.on) ctx.log.push({ type: 'leader-test', text, rule: '7.5', leader: LEADER_IDS[l]!, rolls: [{ die: 'd10', value: roll, for: `${LEADER_IDS[l]} (7.5)` }], result });
+    if (ctx.log.on) ctx.log.push({ type: 'leader-test', text, rule: '7.5', leader: LEADER_IDS[l]!, rolls: [{ die: 'd10', value: roll, for: `${LEADER_IDS[l]} (7.5)` }], modifiers: [], result });
     if (result === 'killed' || (result === 'wounded' && next.leaderWounded[l] === 1)) next = killLeader(next, l, ctx);
     else if (result === 'wounded') {
       const leaderWounded = next.leaderWounded.slice();
@@ -217,7 +234,7 @@ export function unitLost(s: AlFiloState, leaders: readonly number[], h: number, 
           text: `${LEADER_NAME[l]}'s banner has no unit left: d6 ${roll}, ${roll % 2 === 0 ? 'even: captured' : 'odd: killed'} (7.5)`,
           rule: '7.5',
           leader: LEADER_IDS[l]!,
-          rolls: [{ die: 'd6', value: roll, for: `${LEADER_IDS[l]} (7.5)` }],
+          rolls: [{ die: 'd6', value: roll, for: `${LEADER_IDS[l]} (7.5)` }], modifiers: [],
           result: roll % 2 === 0 ? 'captured' : 'killed',
         });
       }
@@ -265,11 +282,6 @@ export function placeLeaderLegal(s: AlFiloState, t: Extract<AlFiloTask, { t: 'pl
 
 /** 7.6: the replacement leader placed on the chosen unit. */
 export function placeLeaderAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'place-leader' }>, a: AlFiloAction, ctx: Ctx): AlFiloState {
-  const u = UNIT_IDS.indexOf((a as { unit: string }).unit);
+  const u = unitIndex((a as { unit: string }).unit);
   return stack.pop(placeLeader(s, t.leader, s.at[u]!, ctx, '7.6'));
-}
-
-/** The side a leader's decision belongs to. */
-export function leaderSeat(l: number): string {
-  return SIDE_IDS[LEADER_SIDE[l]!]!;
 }

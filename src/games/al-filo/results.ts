@@ -30,7 +30,7 @@ import { carry, popPush, rebuild, relocate, ridersOf, stack, unitsAt } from './e
 import { freePrisoners, leadersOn, unitLost, type UnitLoss } from './leaders.js';
 import { canEndAt, mountedCosts, rearFacings, terrainCost } from './movement.js';
 import { ALMOHAD_BANNER, CHRISTIAN, DE_RADA, IS_ARTILLERY, RUY_DIAZ, SIDE_IDS, UNIT_IDS, UNIT_NAME, UNIT_QUALITY, UNIT_SIDE, unitIndex } from './pieces.js';
-import { ATTACHED, CHARGED, DEMORALIZED, ELIMINATED, ENGAGED, FLED, ORGANIZED, ROUTED, type AlFiloState, type AlFiloTask } from './state.js';
+import { CHARGED, DEMORALIZED, ELIMINATED, ENGAGED, FLED, ORGANIZED, ROUTED, type AlFiloState, type AlFiloTask } from './state.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;
 
@@ -60,18 +60,13 @@ export function fatigue(s: AlFiloState, u: number, ctx: Ctx): AlFiloState {
  * The markers De Rada and Ruy Díaz and the leaders that go with units leaving hex `from` for `to`
  * (7.1, 10.8; reading 20): all of them when no unit stays behind.
  */
-function moveCounters(s: AlFiloState, units: readonly number[], to: number, attach: boolean): AlFiloState {
+function moveCounters(s: AlFiloState, units: readonly number[], to: number): AlFiloState {
   const from = s.at[units[0]!]!;
   const riders = ridersOf(s, from, units[0]!, units[1] ?? -1);
   let next = s;
   for (const u of units) next = relocate(next, u, to);
   if (riders.length === 0 && next.occ[from]! >= 0) return next;
   next = carry(next, riders, to);
-  if (attach && riders.length > 0) {
-    const leaderFlags = next.leaderFlags.slice();
-    for (const l of riders) leaderFlags[l] = leaderFlags[l]! | ATTACHED;
-    next = rebuild(next, { leaderFlags });
-  }
   if (next.occ[from]! < 0) {
     const markerAt = next.markerAt.slice();
     let moved = false;
@@ -214,7 +209,7 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
             text: `${UNIT_NAME[u]} flees through ${tested.map((v) => UNIT_IDS[v]).join(' and ')} in ${hexId(n)}: d10 ${roll} against quality ${quality}: ${fails ? 'routed' : 'holds'} (12.2)`,
             rule: '12.2',
             units: tested.map((v) => UNIT_IDS[v]!),
-            rolls: [{ die: 'd10', value: roll, for: `panic in ${hexId(n)} (12.2)` }],
+            rolls: [{ die: 'd10', value: roll, for: `panic in ${hexId(n)} (12.2)` }], modifiers: [],
             routed: fails,
           });
         }
@@ -224,7 +219,7 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
     h = n;
   }
   if (!canEndAt(next, u, -1, h)) return eliminate(next, u, { kind: 'rout' }, ctx);
-  next = setUnit(moveCounters(next, [u], h, true), 'facing', u, dir);
+  next = setUnit(moveCounters(next, [u], h), 'facing', u, dir);
   if (ctx.log.on) ctx.log.push({ type: 'unit-flees', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) flees ${hexId(from)} -> ${hexId(h)}, facing its flight edge (12.2, 10.2)`, rule: '12.2', unit: UNIT_IDS[u]!, from: hexId(from), to: hexId(h) });
   // 12.2: the units it routed flee after it has finished, in the order they stand
   for (let i = panicked.length - 1; i >= 0; i--) {
@@ -279,7 +274,7 @@ export function retreatAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'retreat'
   const from = s.at[t.unit]!;
   const to = hexIndex(a.to);
   const rear = rearFacings(t.unit, s.facing[t.unit]!).includes(facingTo(from, to));
-  let next = moveCounters(popPush(s), units, to, false);
+  let next = moveCounters(popPush(s), units, to);
   for (const u of units) next = setUnit(next, 'facing', u, a.facing);
   if (ctx.log.on) ctx.log.push({ type: 'unit-retreat', text: `${UNIT_NAME[t.unit]} (${UNIT_IDS[t.unit]}) retreats ${hexId(from)} -> ${a.to}${rear ? '' : ', not into a rear hex: it loses a level'} (10.7)`, rule: '10.7', unit: UNIT_IDS[t.unit]!, from: hexId(from), to: a.to });
   if (!rear) for (const u of units) next = extraLevel(next, u, { kind: 'rout' }, ctx);
@@ -318,7 +313,7 @@ export function advanceAct(s: AlFiloState, _t: Extract<AlFiloTask, { t: 'advance
   const u = unitIndex(a.unit);
   const from = s.at[u]!;
   const to = hexIndex(a.to);
-  let next = setUnit(moveCounters(popPush(s), [u], to, false), 'facing', u, a.facing);
+  let next = setUnit(moveCounters(popPush(s), [u], to), 'facing', u, a.facing);
   if (ctx.log.on) ctx.log.push({ type: 'unit-advance', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) advances ${hexId(from)} -> ${a.to} (10.8)`, rule: '10.8', unit: a.unit, from: hexId(from), to: a.to });
   next = bannerTaken(next, u, to, ctx);
   return next;

@@ -51,10 +51,8 @@ export const ACTIVATED = 1;
 export const INACTIVE = 2;
 /** He has made his own move in the activation under way (7.1, 8). */
 export const LEADER_MOVED = 4;
-/** He follows his routed unit and may not leave it before his next activation (7.5); kept across turns. */
-export const ATTACHED = 8;
 /** A replacement who entered play this turn and is activated right after the activation under way (7.6 Precisión). */
-export const REPLACEMENT_DUE = 16;
+export const REPLACEMENT_DUE = 8;
 
 /** A leader counter's face (`state.leaderForm`, 7.6): the counter's front. */
 export const FRONT = 0;
@@ -226,7 +224,7 @@ export interface AlFiloState {
   readonly below: readonly number[];
   /** Each leader's hex index, {@link OFF_MAP} or {@link ELIMINATED}. */
   readonly leaderAt: readonly number[];
-  /** Each leader's marks (bits: {@link ACTIVATED}, {@link INACTIVE}, {@link LEADER_MOVED}, {@link ATTACHED}, {@link REPLACEMENT_DUE}). */
+  /** Each leader's marks (bits: {@link ACTIVATED}, {@link INACTIVE}, {@link LEADER_MOVED}, {@link REPLACEMENT_DUE}). */
   readonly leaderFlags: readonly number[];
   /** Whether each leader carries the wounded marker (7.5.2): 1 MP less; a second wound kills. */
   readonly leaderWounded: readonly number[];
