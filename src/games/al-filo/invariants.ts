@@ -19,7 +19,7 @@ export function invariants(s: AlFiloState): ValidationProblem[] {
   const lengths: [keyof AlFiloState, number][] = [
     ['at', UNIT_COUNT], ['facing', UNIT_COUNT], ['fatigued', UNIT_COUNT], ['disorder', UNIT_COUNT], ['mounted', UNIT_COUNT],
     ['flags', UNIT_COUNT], ['below', UNIT_COUNT], ['occ', HEX_COUNT], ['leaderAt', LEADER_COUNT], ['leaderFlags', LEADER_COUNT],
-    ['markerAt', MARKER_IDS.length], ['markerMoved', 2],
+    ['markerAt', MARKER_IDS.length], ['markerMoved', 2], ['leaderWounded', LEADER_COUNT], ['leaderForm', LEADER_COUNT],
   ];
   for (const [key, n] of lengths) {
     const v = s[key] as readonly unknown[];
@@ -56,6 +56,11 @@ export function invariants(s: AlFiloState): ValidationProblem[] {
   }
   for (let l = 0; l < LEADER_COUNT; l++) if (s.leaderAt[l]! >= HEX_COUNT) out.push({ path: `state.leaderAt[${l}]`, message: `off the map` });
   for (let m = 0; m < MARKER_IDS.length; m++) if (s.markerAt[m]! >= HEX_COUNT) out.push({ path: `state.markerAt[${m}]`, message: `off the map` });
+  s.prisoners.forEach((p, j) => {
+    if (p.leader >= LEADER_COUNT) out.push({ path: `state.prisoners[${j}].leader`, message: `names leader ${p.leader}, who does not exist` });
+    else if (p.unit >= UNIT_COUNT || s.at[p.unit]! < 0) out.push({ path: `state.prisoners[${j}].unit`, message: 'a captured leader is held by a unit on the map (7.5.1)' });
+    else if (UNIT_SIDE[p.unit] === LEADER_SIDE[p.leader]) out.push({ path: `state.prisoners[${j}].unit`, message: `${UNIT_IDS[p.unit]} is of ${LEADER_IDS[p.leader]}'s own side (7.5.1)` });
+  });
   for (let i = 0; i < s.tasks.length; i++) {
     const t = s.tasks[i]!;
     if ('unit' in t && (t.unit >= UNIT_COUNT || s.at[t.unit]! < 0)) out.push({ path: `state.tasks[${i}].unit`, message: `names a unit that is not on the map` });
