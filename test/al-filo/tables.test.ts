@@ -109,7 +109,7 @@ describe('Tabla de Tiros', () => {
     }
   });
 
-  it('Tabla de Tiros, 9.3: the maximum ranges are archers 3, crossbows 4, artillery 6, javelins 2', () => {
+  it('Tabla de Tiros: the maximum ranges (9.3) are archers 3, crossbows 4, artillery 6, javelins 2', () => {
     expect(FIRE_WEAPONS.map((w) => [w, fireRange(w)])).toEqual([['archers', 3], ['crossbows', 4], ['artillery', 6], ['javelins', 2]]);
   });
 
@@ -117,7 +117,7 @@ describe('Tabla de Tiros', () => {
     for (const w of FIRE_WEAPONS) for (const r of [0, 7, 1.5, -1, Number.NaN]) expect(fireThreshold(w, r)).toBeNull();
   });
 
-  it('Tabla de Tiros, 2.1: Ar archers, Ab crossbows, At artillery, Il javelins, a Cl javelins only with the fire symbol; Ch, Ha, Pi, Mi never fire', () => {
+  it('Tabla de Tiros: Ar archers, Ab crossbows, At artillery, Il javelins, a Cl javelins only with the fire symbol; Ch, Ha, Pi, Mi never fire', () => {
     const table = UNIT_TYPES.map((t) => [t, weaponOf(t, true), weaponOf(t, false)]);
     expect(table).toEqual([
       ['Ch', null, null],
@@ -156,7 +156,7 @@ describe('Tabla de Tiros', () => {
     );
   });
 
-  it('Tabla de Tiros, 9.1 and scenario: moved, demoralized, mounted and the Las Navas archers are -1 each', () => {
+  it('Tabla de Tiros: moved, demoralized, mounted (9.1) and the Las Navas archers (scenario) are -1 each', () => {
     expect(FIRE_MODIFIERS).toEqual({ moved: -1, demoralized: -1, mounted: -1, lasNavasArchers: -1 });
   });
 
@@ -221,13 +221,13 @@ describe('Tablas de Combates', () => {
     ]).toEqual([2, 2, 1, 0, -1, -2]);
   });
 
-  it('Tablas de Combates, 10.3: the ratio rounded in the defender\'s favour: 5 against 3 is 1/1, 3 against 5 is 1/2, 2 against 7 worse than 1/3', () => {
+  it('Tablas de Combates: the ratio rounded in the defender\'s favour: 5 against 3 is 1/1, 3 against 5 is 1/2, 2 against 7 worse than 1/3', () => {
     expect(ratioModifier(5, 3)).toBe(1);
     expect(ratioModifier(3, 5)).toBe(0);
     expect(ratioModifier(2, 7)).toBe(-2);
   });
 
-  it('Tablas de Combates, 10.3: each band at its edge and just under it (7:4 is 1/1, 8:4 2/1; 3:4 1/2, 4:4 1/1; 2:5 1/3, 3:5 1/2; 2:6 1/3, 2:7 worse)', () => {
+  it('Tablas de Combates: each band at its edge and just under it (7:4 is 1/1, 8:4 2/1; 3:4 1/2, 4:4 1/1; 2:5 1/3, 3:5 1/2; 2:6 1/3, 2:7 worse)', () => {
     const cases: [number, number, number][] = [
       [8, 4, 2], [7, 4, 1], [4, 4, 1], [3, 4, 0], [2, 4, 0], [3, 5, 0], [2, 5, -1], [2, 6, -1], [2, 7, -2], [1, 3, -1], [1, 4, -2], [4, 13, -2], [4, 12, -1],
     ];
@@ -240,7 +240,7 @@ describe('Tablas de Combates', () => {
     }
   });
 
-  it('Tablas de Combates, 10.3: the ratio modifier never rises as the defence grows nor falls as the attack grows', () => {
+  it('Tablas de Combates: the ratio modifier never rises as the defence grows nor falls as the attack grows', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 30 }), (a, d, more) => {
         expect(ratioModifier(a + more, d)).toBeGreaterThanOrEqual(ratioModifier(a, d));
@@ -249,7 +249,7 @@ describe('Tablas de Combates', () => {
     );
   });
 
-  it('Tablas de Combates, 10.3: the band taken is never above the true ratio (rounded for the defender) and is the best band the true ratio reaches', () => {
+  it('Tablas de Combates: the band taken is never above the true ratio (rounded for the defender) and is the best band the true ratio reaches', () => {
     // the printed ratio of each band, as a fraction (numerator, denominator); -2 has none
     const band: Readonly<Record<number, readonly [number, number]>> = { 2: [2, 1], 1: [1, 1], 0: [1, 2], [-1]: [1, 3] };
     fc.assert(
@@ -314,7 +314,7 @@ describe('Tablas de Combates', () => {
     expect(() => qualityModifier(5.5, 5)).toThrow(RangeError);
   });
 
-  it('Tablas de Combates, 10.4, reading 15: the other modifiers as printed', () => {
+  it('Tablas de Combates, reading 15: the other modifiers as printed (the charges: 10.4)', () => {
     expect(COMBAT_MODIFIERS).toEqual({
       offensiveFire: -2,
       rearAttack: 2,
@@ -404,7 +404,7 @@ describe('Tablas de Combates', () => {
     }
   });
 
-  it('Tablas de Combates, 10.6: a higher modified die never harms the defenders less nor the attackers more', () => {
+  it('Tablas de Combates: a higher modified die never harms the defenders less nor the attackers more', () => {
     const harm = (e: SideEffects): number => (e.rout ? 4 : e.demoralize ? 3 : e.fatigue ? 2 : e.retreat ? 1 : 0);
     fc.assert(
       fc.property(fc.integer({ min: -7, max: 16 }), fc.integer({ min: -7, max: 16 }), (a, b) => {
