@@ -331,7 +331,7 @@ describe('Tabla de Tiros: each modifier, at the threshold and one below', () => 
   });
 });
 
-describe('9.3, 12: the result on the target', () => {
+describe('9.3: the result on the target', () => {
   it('9.3, 12.1: a demoralized result demoralizes the target; a routed one routs it and it flees (12.2)', () => {
     const s = d2({ 'haro-ab-1': { hex: '1013', facing: N }, 'haro-ab-2': { hex: '1213', facing: N }, 'djami-pi-1': { hex: '1111', facing: S } });
     const fire = (roll: number) => playAll(s, [{ type: 'fire', unit: 'haro-ab-1', at: '1111' }, { type: 'fire', unit: 'haro-ab-2', at: '1111' }], [roll]);
