@@ -75,6 +75,22 @@ describe('10.4: the line of a charge', () => {
     expect(charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1008', facing: S } }))).toEqual([]);
   });
 
+  it('10.4, 8.3: the 4 MP count 8.3\'s +1 for leaving a front hex of an enemy beside the line', () => {
+    // Ben Djami's Pi at 1112 faces NW: 1013 and 1012 are its front hexes; leaving each costs 2 MP mounted
+    const side = { 'djami-pi-2': { hex: '1112', facing: 5 } };
+    // to 1012: 1 + 2 = 3 MP
+    expect(charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1011', facing: S }, ...side }))).toEqual(['charge haro-ch-1 1011']);
+    // to 1011: 1 + 2 + 2 = 5 MP, though only 3 hexes of clear ground
+    expect(charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1010', facing: S }, ...side }))).toEqual([]);
+  });
+
+  it('10.4, 5.2: a lone charger ending on a unit of its type and banner pays the pair\'s 1 MP within its 4', () => {
+    // 3 MP of ground and 1 to join Narbonne's Ch at 1011: 4
+    expect(charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'haro-ch-narbonne': { hex: '1011', facing: N }, 'djami-pi-1': { hex: '1010', facing: S } }))).toEqual(['charge haro-ch-1 1010']);
+    // 4 MP of ground and 1 to join at 1010: 5
+    expect(charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'haro-ch-narbonne': { hex: '1010', facing: N }, 'djami-pi-1': { hex: '1009', facing: S } }))).toEqual([]);
+  });
+
   it('10.4: a charge may pass through a friendly unit', () => {
     const s = haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'haro-pi-1': { hex: '1013', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } });
     expect(charges(s)).toEqual(['charge haro-ch-1 1011']);
