@@ -97,6 +97,12 @@ describe('10.4: the line of a charge', () => {
     expect(hexOf(play(s, { type: 'charge', unit: 'haro-ch-1', target: '1011' }).state, 'haro-ch-1')).toBe('1012');
   });
 
+  it('7.1: a leader on the charging unit is carried with it', () => {
+    const s = activated(battle({ units: { 'haro-ch-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } }, leaders: { 'de-haro': '1014' }, released: true }), 'de-haro');
+    const r = play(s, { type: 'charge', unit: 'haro-ch-1', target: '1011' });
+    expect(alFilo.position(r.state).leaders!['de-haro']).toBe('1012');
+  });
+
   it('10.4, 5.1: a charge cannot end on a friend it may not stack with', () => {
     expect(charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'haro-pi-1': { hex: '1012', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } }))).toEqual([]);
   });
@@ -190,6 +196,13 @@ describe('10.5: the reaction charge', () => {
   it('10.5: a d10 over its quality fails: the charge keeps its +2', () => {
     const r = reaction([7, 4, 0, 0, 0]);
     expect(r.events.find((e) => e.type === 'reaction-charge')).toMatchObject({ rolls: [{ die: 'd10', value: 7 }], success: false });
+    expect(combatOf(r.events).modifiers).toContainEqual({ label: 'charge from a front hex', value: 2, rule: '10.4' });
+  });
+
+  it('10.5: a charged Cl, mounted, makes no reaction charge (Ch and Ha only)', () => {
+    const s = haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'djami-cl-1': { hex: '1011', facing: S } });
+    const r = playAll(s, [{ type: 'charge', unit: 'haro-ch-1', target: '1011' }, { type: 'end-moves' }], [4, 0, 0, 0]);
+    expect(r.events.some((e) => e.type === 'reaction-charge')).toBe(false);
     expect(combatOf(r.events).modifiers).toContainEqual({ label: 'charge from a front hex', value: 2, rule: '10.4' });
   });
 

@@ -163,6 +163,23 @@ describe('7.5: a leader whose unit is eliminated by fire', () => {
     expect(r.events.find((e) => e.type === 'leader-placed')).toMatchObject({ leader: 'ben-djami', hex: '1107', rule: '7.5' });
   });
 
+  it('7.5: an army leader goes to the nearest unit of his army, of any banner', () => {
+    // Al-Nasir stands on Ben Djami's routed Pi; an Al-Maysarah Cl is nearer than his own banner's Pi
+    const s = d2(
+      {
+        'haro-ab-1': { hex: '1013', facing: N },
+        'haro-ab-2': { hex: '1213', facing: N },
+        'djami-pi-1': { hex: '1111', facing: S, disorder: 'routed' },
+        'maysarah-cl-1': { hex: '1108', facing: S },
+        'nasir-pi-1604': { hex: '1106', facing: S },
+      },
+      { leaders: { 'al-nasir': '1111' } },
+    );
+    const r = playAll(s, [{ type: 'fire', unit: 'haro-ab-1', at: '1111' }, { type: 'fire', unit: 'haro-ab-2', at: '1111' }], [9, 0]);
+    expect(r.state.at[unitIndex('djami-pi-1')]).toBe(ELIMINATED);
+    expect(r.state.leaderAt[l('al-nasir')]).toBe(r.state.at[unitIndex('maysarah-cl-1')]);
+  });
+
   it('7.5, reading 12: his unit surrounded ("cercada"), he is captured by the unit that fired', () => {
     // Christian Pi at 1112, routed, every neighbour held by a Muslim unit; Muslim archers fire over them in phase B
     const ring = ['1111', '1212', '1213', '1113', '1013', '1012'];
