@@ -130,6 +130,21 @@ describe('6.D D2, 7.4: who fires in an activation', () => {
   });
 });
 
+describe('6.D D4: offensive fire', () => {
+  it('6.D D4: an attacking unit with a fire capability fires offensively at its defender before the combat, with its D1 move\'s -1', () => {
+    // Pedro II's Il steps next to Ben Djami's Pi and attacks it; its javelins at 1 hex: 7/8
+    const base = activated(battle({ units: { 'pedro-il-1': { hex: '1013', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } }, released: true }), 'pedro-ii');
+    const s = playAll(base, [{ type: 'move', unit: 'pedro-il-1' }, { type: 'step', to: '1012' }, { type: 'stop' }, { type: 'end-moves' }, { type: 'attack', unit: 'pedro-il-1' }]).state;
+    expect(alFilo.decision(s)).toMatchObject({ point: 'combat', seat: 'christian' });
+    expect(legalOf(s, 'fire')).toEqual(['fire pedro-il-1 1011']);
+    const r = play(s, { type: 'fire', unit: 'pedro-il-1', at: '1011' }, [9, 0, 0, 0, 0]);
+    const e = fireEvent(r.events);
+    expect(mods(e)).toEqual(['2 PF firing -1', 'moved this activation -1']);
+    expect(e).toMatchObject({ range: 1, total: 7, result: 'demoralized' });
+    expect(r.events.findIndex((x) => x.type === 'fire')).toBeLessThan(r.events.findIndex((x) => x.type === 'combat'));
+  });
+});
+
 describe('9.1: one target, one shooter of a pair, the front zone', () => {
   it('9.1: a target is fired at once in an activation: after a fire, no other unit may fire at it', () => {
     const s = d2({ 'haro-ab-1': { hex: '1014', facing: N }, 'haro-ab-2': { hex: '1214', facing: N }, 'djami-pi-1': { hex: '1112', facing: S } });
