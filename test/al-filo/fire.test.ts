@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { alFilo, type AlFiloPosition, type AlFiloState, type UnitPosition } from 'reglas/al-filo';
 import type { GameEvent } from 'reglas/core';
-import { firePhaseTasks } from '../../src/games/al-filo/fire.js';
+import { fireResult, fireThreshold } from '../../src/games/al-filo/data/fire-table.js';
+import { UNIT_WEAPON, firePhaseTasks } from '../../src/games/al-filo/fire.js';
 import { UNIT_TYPE } from '../../src/games/al-filo/pieces.js';
 import { DEMORALIZED, ORGANIZED, ROUTED, TARGETED } from '../../src/games/al-filo/state.js';
 import { activated, at, battle, legalOf, play, playAll, unitIndex } from './helpers.js';
@@ -23,7 +24,7 @@ function d2Moved(units: Units, mover: string, to: string): AlFiloState {
 }
 
 /** The `fire` event of a step. */
-function fireEvent(events: GameEvent[]): GameEvent & { modifiers: { label: string; value: number; rule: string }[]; total: number; result: string; range: number; rolls: { die: string; value: number }[] } {
+function fireEvent(events: GameEvent[]): GameEvent & { shooters: string[]; modifiers: { label: string; value: number; rule: string }[]; total: number; result: string; range: number; rolls: { die: string; value: number }[] } {
   const e = events.find((x) => x.type === 'fire');
   if (e === undefined) throw new Error('no fire event');
   return e as never;
@@ -391,5 +392,38 @@ describe('scenario: Al-Nasir\'s banner released by a Christian fire', () => {
   it('scenario: a Christian fire at a unit of another banner does not release it', () => {
     const s = d2({ 'haro-ab-1': { hex: '1012', facing: N }, 'djami-pi-1': { hex: '1010', facing: S } }, 'de-haro', { released: false });
     expect(play(s, { type: 'fire', unit: 'haro-ab-1', at: '1010' }, [0]).state.released).toBe(false);
+  });
+});
+
+describe('9.3: every fire of random battles explains itself', () => {
+  it('9.3, Tabla de Tiros, 7.5: in seeded random play, each fire\'s total is its die plus its modifiers, each with a rule; its result is its cell\'s at its range; leaders are tested only after an unmodified 9', () => {
+    let seen = 0;
+    for (const seed of ['fire-prop-1', 'fire-prop-2']) {
+      let s = alFilo.setup({ seed, victory: 'time-limited' });
+      // bounded: a random battle never loops here beyond 4000 steps
+      for (let n = 0; n < 4000 && !alFilo.isTerminal(s); n++) {
+        const legal = alFilo.legalActions(s);
+        // lean towards fire, attacks and charges, so that many fires are rolled
+        const eager = legal.find((a) => a.type === 'fire' || a.type === 'shoot' || a.type === 'attack' || a.type === 'charge');
+        const r = alFilo.step(s, n % 3 === 0 || eager === undefined ? legal[(n * 7919) % legal.length]! : eager);
+        let nines = 0;
+        for (const e of r.events) {
+          if (e.type === 'fire') {
+            const f = e as ReturnType<typeof fireEvent>;
+            seen++;
+            expect(f.rolls).toHaveLength(1);
+            expect(f.total).toBe(f.rolls[0]!.value + f.modifiers.reduce((t, m) => t + m.value, 0));
+            for (const m of f.modifiers) expect(m.rule.length).toBeGreaterThan(0);
+            const cell = fireThreshold(UNIT_WEAPON[unitIndex(f.shooters[0]!)]!, f.range);
+            expect(cell).not.toBeNull();
+            expect(f.result).toBe(fireResult(cell!, f.total));
+            if (f.rolls[0]!.value === 9) nines++;
+          }
+          if (e.type === 'leader-test' && e.text.includes('Tabla de Tiros')) expect(nines).toBeGreaterThan(0);
+        }
+        s = r.state;
+      }
+    }
+    expect(seen).toBeGreaterThan(50);
   });
 });
