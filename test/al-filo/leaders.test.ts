@@ -239,6 +239,25 @@ describe('7.5.1: prisoners', () => {
     expect(r.state.leaderAt[l('ben-djami')]).toBe(r.state.at[unitIndex('djami-ar-1')]);
   });
 
+  it('7.5.1: the captor eliminated in a combat his side attacks, the leader is freed (on the attacker\'s hex)', () => {
+    // Ben Djami's generic replacement leads two Pi against De Haro's routed Pi holding Ben Djami's counter
+    const base = battle({
+      units: { 'haro-pi-1': { hex: '1112', facing: N, disorder: 'routed' }, 'djami-pi-1': { hex: '1111', facing: S }, 'djami-pi-2': { hex: '1012', facing: 2 } },
+      leaders: { 'ben-djami': '1111' },
+      leaderStates: { 'ben-djami': { form: 'generic' } },
+      prisoners: [{ leader: 'ben-djami', form: 'front', unit: 'haro-pi-1' }],
+      released: true,
+    });
+    // the second Pi joins the first's combat, the last declaration: D3 closes and the combat is rolled
+    // 8 PF against 4: +2; every defender routed: +3; a 9 makes 14, Dr+R: routed again, eliminated
+    const r = playAll(activated(base, 'ben-djami'), [{ type: 'end-moves' }, { type: 'attack', unit: 'djami-pi-1' }, { type: 'attack', unit: 'djami-pi-2', target: '1112' }], [9, 0, 0]);
+    expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ total: 14 });
+    expect(r.state.at[unitIndex('haro-pi-1')]).toBe(ELIMINATED);
+    expect(r.state.prisoners).toEqual([]);
+    expect(r.state.leaderForm[l('ben-djami')]).toBe(FRONT);
+    expect(r.events.find((e) => e.type === 'leader-freed')).toMatchObject({ leader: 'ben-djami', hex: '1111' });
+  });
+
   it('7.5.1: while its captor stands, the prisoner stays held: a result that does not eliminate it frees no one', () => {
     const p = held({ 'djami-ar-1': { hex: '1110', facing: S }, 'djami-ar-2': { hex: '1011', facing: S }, 'djami-ar-3': { hex: '1211', facing: S } });
     const s = at(battle({ ...p, units: { ...p.units, 'haro-pi-1': { hex: '1112', facing: N } }, released: true }), [{ t: 'fire-phase' }]);
