@@ -80,7 +80,7 @@ describe('10.3, Tablas de Combates: the die and its modifiers', () => {
     expect(e.modifiers).toEqual([{ label: 'force 4 to 4', value: 1, rule: 'Tablas de Combates' }]);
     expect(e.total).toBe(7);
     expect(r.state.fatigued[unitIndex('djami-pi-1')]).toBe(1);
-    expect(alFilo.decision(r.state).point).toBe('retreat');
+    expect(alFilo.decision(r.state)?.point).toBe('retreat');
   });
 
   it('Tablas de Combates: the types most favourable to the defender (Ch against Pi +2 and Mi +3: the Pi counts)', () => {
@@ -160,7 +160,7 @@ describe('10.3, Tablas de Combates: the die and its modifiers', () => {
 describe('6.D (D4): fire inside a combat', () => {
   it('6.D: the attacked crossbowmen fire defensively at their attacker before the roll', () => {
     const s = play(declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'andalus-ab-1': { hex: '1711', facing: 3 } } }), { type: 'attack', unit: 'haro-pi-1' }).state;
-    expect(alFilo.decision(s).seat).toBe('muslim');
+    expect(alFilo.decision(s)?.seat).toBe('muslim');
     expect(legalOf(s, 'fire')).toEqual(['fire andalus-ab-1 1712']);
     // 6/8 at 1 hex; 2 PF -1: a 9 makes 8, routed
     const r = playAll(s, [{ type: 'fire', unit: 'andalus-ab-1', at: '1712' }], [9]);

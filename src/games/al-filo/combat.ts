@@ -21,7 +21,7 @@
 import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { LEVEL, PARAPET, SIDE, facingTo, hexId, hexIndex, neighbour } from './board.js';
-import { COMBAT_MODIFIERS, capModifier, combatResult, combinedTypeModifier, qualityModifier, ratioModifier } from './data/combat-table.js';
+import { COMBAT_MODIFIERS, type CombatResultRow, type SideEffects, capModifier, combatResult, combinedTypeModifier, qualityModifier, ratioModifier } from './data/combat-table.js';
 import { LEADER_TEST_DIE, leaderCasualty } from './data/fire-table.js';
 import { terrainRow } from './data/terrain.js';
 import { popPush, rebuild, stack, unitsAt } from './edits.js';
@@ -303,6 +303,19 @@ function modifiersOf(s: AlFiloState, c: Combat, att: readonly number[], def: rea
   return out;
 }
 
+/** A side's effects in words ("F+R"; "-" for none), as the table abbreviates them. */
+function effectsText(e: SideEffects): string {
+  const parts = [e.fatigue ? 'F' : '', e.demoralize ? 'D' : '', e.rout ? 'Dr' : '', e.retreat ? 'R' : ''].filter((x) => x !== '');
+  return parts.length === 0 ? '-' : parts.join('+');
+}
+
+/** A row of the result table in words: its range, each side's effects and the advance. */
+export function rowText(row: CombatResultRow): string {
+  const range = row.from === row.to ? `${row.from}` : `${row.from} to ${row.to}`;
+  const advance = row.advance === 'attackers-must' ? ', the attacker must advance' : row.advance === 'defenders-may' ? ', the defender may advance' : '';
+  return `row ${range}: defenders ${effectsText(row.defenders)}, attackers ${effectsText(row.attackers)}${advance}`;
+}
+
 /** 10.3: a combat's roll and results, after its fire (the combat task already popped). */
 export function resolveCombat(s: AlFiloState, c: Combat, fired: boolean, ctx: Ctx): AlFiloState {
   const side = UNIT_SIDE[c.attackers[0]!]!;
@@ -321,14 +334,14 @@ export function resolveCombat(s: AlFiloState, c: Combat, fired: boolean, ctx: Ct
   if (ctx.log.on) {
     ctx.log.push({
       type: 'combat',
-      text: `${att.map((u) => UNIT_IDS[u]).join(', ')} against ${def.map((u) => UNIT_IDS[u]).join(', ')}: d10 ${roll}${modifiers.map((m) => ` ${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('')}${capped !== sum ? ` (held to ${capped > 0 ? '+' : ''}${capped})` : ''} = ${roll + capped}: ${row.printed} (10.3, Tablas de Combates)`,
+      text: `${att.map((u) => UNIT_IDS[u]).join(', ')} against ${def.map((u) => UNIT_IDS[u]).join(', ')}: d10 ${roll}${modifiers.map((m) => ` ${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('')}${capped !== sum ? ` (held to ${capped > 0 ? '+' : ''}${capped})` : ''} = ${roll + capped}: ${rowText(row)} (10.3, Tablas de Combates)`,
       rule: '10.3',
       attackers: att.map((u) => UNIT_IDS[u]!),
       defenders: def.map((u) => UNIT_IDS[u]!),
       rolls: [{ die: 'd10', value: roll, for: `combat on ${hexId(c.defenders[0]!)} (10.3)` }],
       modifiers,
       total: roll + capped,
-      result: row.printed,
+      result: rowText(row),
     });
   }
   const flags = s.flags.slice();
