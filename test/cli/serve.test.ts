@@ -22,7 +22,7 @@ const session = () => {
 
 describe('reglas serve', () => {
   it('greets with the protocol version and the games', () => {
-    expect(JSON.parse(createServer('1.2.3').greeting())).toEqual({ ok: true, protocol: 1, reglas: '1.2.3', games: ['taifa', 'mar-y-acero', 'la-legion'] });
+    expect(JSON.parse(createServer('1.2.3').greeting())).toEqual({ ok: true, protocol: 1, reglas: '1.2.3', games: ['taifa', 'mar-y-acero', 'la-legion', 'al-filo'] });
   });
 
   it('bad messages get one-line errors and change nothing', () => {
