@@ -73,6 +73,33 @@ describe('10.2: declaring combats (D3)', () => {
   });
 });
 
+describe('10.2: reassigning attackers before resolution (D4)', () => {
+  // X = 1711 and Y = 1611: haro-pi-1 attacks X alone, haro-pi-3 Y alone, haro-pi-2 sees both and joins X
+  const p: AlFiloPosition = {
+    units: {
+      'haro-pi-1': { hex: '1712', facing: 0 },
+      'haro-pi-2': { hex: '1612', facing: 0 },
+      'haro-pi-3': { hex: '1610', facing: 3 },
+      'djami-pi-1': { hex: '1711', facing: 3 },
+      'djami-pi-2': { hex: '1611', facing: 3 },
+    },
+  };
+  const declared = (): AlFiloState =>
+    playAll(declaring(p), [
+      { type: 'attack', unit: 'haro-pi-1' },
+      { type: 'attack', unit: 'haro-pi-3' },
+      { type: 'attack', unit: 'haro-pi-2', target: '1711' },
+    ]).state;
+
+  it('10.2: a unit that is not its combat\'s only attacker may move to another declared combat in its front, every defender staying attacked', () => {
+    const s = declared();
+    expect(alFilo.decision(s)?.point).toBe('combats');
+    expect(legalOf(s, 'attack')).toEqual(['attack haro-pi-2 1611']);
+    const r = playAll(s, [{ type: 'attack', unit: 'haro-pi-2', target: '1611' }, { type: 'resolve', target: '1611' }], [4]);
+    expect(combatOf(r.events).modifiers.find((m) => m.label.startsWith('force'))).toEqual({ label: 'force 8 to 4', value: 2, rule: 'Tablas de Combates' });
+  });
+});
+
 describe('10.3, Tablas de Combates: the die and its modifiers', () => {
   it('10.3: Pi against Pi, 4 PF to 4: 1/1 gives +1; a 6 makes 7, F+R for the defender and a mandatory advance', () => {
     const r = playAll(declaring(PI_VS_PI), [{ type: 'attack', unit: 'haro-pi-1' }], [6]);

@@ -65,6 +65,39 @@ describe('10.7: retreat after a combat', () => {
   });
 });
 
+describe('5.2: a pair in retreat', () => {
+  it('5.2: a pair retreats together; where stacking bars the pair, one of it may retreat alone, the other staying with one more level', () => {
+    // Ch 4 against the pair's 8: 1/2 0, Ch against Pi +2, quality 7 against the pair's lower 5 +1; a 5 makes 8, "F+R"
+    const r = attack(
+      {
+        units: {
+          'haro-ch-1': { hex: '1712', facing: 0 },
+          'djami-pi-1': { hex: '1711', facing: 3 },
+          'djami-pi-2': { hex: '1711', facing: 3 },
+          'djami-pi-3': { hex: '1710', facing: 3 },
+        },
+      },
+      [5],
+      'haro-ch-1',
+    );
+    const options = legalOf(r.state, 'retreat');
+    expect(options).toContain('retreat 1611 3');
+    expect(options.filter((a) => a.startsWith('retreat 1710'))).toEqual([
+      'retreat 1710 3 djami-pi-1',
+      'retreat 1710 2 djami-pi-1',
+      'retreat 1710 4 djami-pi-1',
+      'retreat 1710 3 djami-pi-2',
+      'retreat 1710 2 djami-pi-2',
+      'retreat 1710 4 djami-pi-2',
+    ]);
+    const after = play(r.state, { type: 'retreat', to: '1710', facing: 3, unit: 'djami-pi-2' }).state;
+    expect(hexOf(after, 'djami-pi-2')).toBe('1710');
+    expect(hexOf(after, 'djami-pi-1')).toBe('1711');
+    expect(after.disorder[u('djami-pi-1')]).toBe(DEMORALIZED);
+    expect(after.disorder[u('djami-pi-2')]).toBe(ORGANIZED);
+  });
+});
+
 describe('11, 12.1: fatigue and demoralization accumulate', () => {
   it('11: a fatigued unit fatigued again stays fatigued, with no other effect', () => {
     const r = attack({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, fatigued: true } } }, [6]);

@@ -96,11 +96,33 @@ function mayAttack(s: AlFiloState, u: number, c: readonly Combat[]): boolean {
   return !c.some((k) => k.attackers.some((a) => s.at[a] === s.at[u]));
 }
 
+/**
+ * 10.2: the attackers the active player may move from one declared combat to another before it is
+ * resolved, "con la condición que todos los defensores sean atacados": a counter that is not its
+ * combat's only attacker, into a combat of one defender in its front hexes; charges are their
+ * chargers' own (10.4).
+ */
+function reassignments(s: AlFiloState, combats: readonly Combat[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const c of combats) {
+    if (c.charge || c.attackers.length < 2) continue;
+    for (const rep of c.attackers) {
+      if (s.at[rep]! < 0) continue;
+      for (const h of frontEnemies(s, rep)) {
+        const d = combats.find((k) => k.defenders.includes(h));
+        if (d !== undefined && d !== c && !d.charge && d.defenders.length === 1) out.push([rep, h]);
+      }
+    }
+  }
+  return out;
+}
+
 /** The legal actions of D3 and D4's choice of combat. */
 export function combatsLegal(s: AlFiloState, t: CombatsTask): AlFiloAction[] {
   const out: AlFiloAction[] = [];
   if (t.step === 'resolve') {
     for (const c of t.combats) out.push({ type: 'resolve', target: hexId(c.defenders[0]!) });
+    for (const [rep, h] of reassignments(s, t.combats)) out.push({ type: 'attack', unit: UNIT_IDS[rep]!, target: hexId(h) });
     return out;
   }
   const marked = new Set(t.combats.flatMap((c) => c.defenders));
@@ -139,6 +161,12 @@ export function combatsAct(s: AlFiloState, t: CombatsTask, a: AlFiloAction, ctx:
   }
   if (a.type !== 'attack') throw new IllegalActionError('wrong-phase', `${a.type} does not answer the declaration of combats`, '10.2');
   const u = unitIndex(a.unit);
+  if (t.step === 'resolve') {
+    const h = hexIndex(a.target!);
+    const combats = t.combats.map((c) => (c.defenders[0] === h ? { ...c, attackers: [...c.attackers, u] } : c.attackers.includes(u) ? { ...c, attackers: c.attackers.filter((v) => v !== u) } : c));
+    if (ctx.log.on) ctx.log.push({ type: 'combat-declared', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) is reassigned to the combat on ${a.target} (10.2)`, rule: '10.2', unit: a.unit, targets: [a.target!], charge: false });
+    return stack.replaceTop(s, { ...t, combats });
+  }
   const charge = (s.flags[u]! & CHARGED) !== 0;
   let combats: Combat[];
   let defenders: readonly number[];
