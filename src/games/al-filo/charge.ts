@@ -3,7 +3,8 @@
  *
  * Only a mounted Ch or Ha, not routed, in command, next to no enemy at the start of its move,
  * charges; it moves straight ahead through its central front hexside, at least one hex and at
- * most 4 MP (reading 10: "no puede gastar más de 4 PM", the "no" lost), possibly through a
+ * most 4 MP (reading 10: "no puede gastar más de 4 PM", the "no" lost; counted as any move's, with
+ * 8.3's +1 for leaving an enemy's front hex and 5.2's +1 for joining a pair), possibly through a
  * friend, and stops with the first enemy on that line in its central front hex; it must then
  * attack it in D3 (`combat.ts`), with the charge's modifiers. A Las Navas pair charges as one
  * counter (5.2), when both of it may move.
@@ -12,7 +13,7 @@
 import type { MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { hexId, hexIndex, neighbour } from './board.js';
-import { carry, rebuild, relocate, ridersOf, sideAt } from './edits.js';
+import { carry, inEnemyFront, rebuild, relocate, ridersOf, sideAt } from './edits.js';
 import { canEndAt, frozen, movementAllowance, mountedCosts, pairable, terrainCost } from './movement.js';
 import { UNIT_IDS, UNIT_NAME, UNIT_SIDE, UNIT_TYPE } from './pieces.js';
 import { ACTED, CHARGED, MOVED, MOVED_NOW, OUT_OF_COMMAND, ROUTED, type AlFiloState } from './state.js';
@@ -61,12 +62,22 @@ export function chargeLine(s: AlFiloState, u: number, partner: number): ChargeLi
     const n = neighbour(h, dir);
     if (n < 0) return null;
     const there = sideAt(s, n);
-    if (there >= 0 && there !== side) return h !== s.at[u] && canEndAt(s, u, partner, h) ? { end: h, target: n } : null;
+    if (there >= 0 && there !== side) return h !== s.at[u] && canEndAt(s, u, partner, h) && spent + joinCost(s, u, partner, h) <= budget ? { end: h, target: n } : null;
     const c = terrainCost(h, dir, n, mounted);
-    if (c === null || spent + c > budget) return null;
-    spent += c;
+    if (c === null) return null;
+    // 8.3: leaving a front hex of an enemy costs 1 MP more, in a charge as in any move
+    const cost = c + (inEnemyFront(s, h, side) ? 1 : 0);
+    if (spent + cost > budget) return null;
+    spent += cost;
     h = n;
   }
+}
+
+/** 5.2: the MP a lone charger pays to end its charge on `h`, joining a unit of its type and banner there (1), else 0. */
+function joinCost(s: AlFiloState, u: number, partner: number, h: number): number {
+  if (partner >= 0) return 0;
+  for (let v = s.occ[h]!; v >= 0; v = s.below[v]!) if (v !== u && pairable(u, v)) return 1;
+  return 0;
 }
 
 /** The other unit of `u`'s hex that charges with it as one counter (5.2), or -1. */

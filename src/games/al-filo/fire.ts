@@ -193,7 +193,9 @@ export function resolveFire(s: AlFiloState, shooters: readonly number[], target:
   const modifiers: { label: string; value: number; rule: string }[] = [];
   const strength = fireStrengthModifier(pf, weapon === 'artillery');
   if (strength !== 0) modifiers.push({ label: `${pf} PF firing`, value: strength, rule: 'Tabla de Tiros' });
-  if (shooters.some((u) => (s.flags[u]! & MOVED_NOW) !== 0)) modifiers.push({ label: 'moved this activation', value: FIRE_MODIFIERS.moved, rule: 'Tabla de Tiros' });
+  // "en el curso de la activación en curso": a defender's mark from its own, earlier activation does not count
+  const active = activationUnits(s);
+  if (shooters.some((u) => (s.flags[u]! & MOVED_NOW) !== 0 && active.includes(u))) modifiers.push({ label: 'moved this activation', value: FIRE_MODIFIERS.moved, rule: 'Tabla de Tiros' });
   if (shooters.some((u) => s.disorder[u] === DEMORALIZED)) modifiers.push({ label: 'demoralized', value: FIRE_MODIFIERS.demoralized, rule: 'Tabla de Tiros' });
   if (shooters.some((u) => s.mounted[u] === 1)) modifiers.push({ label: 'mounted', value: FIRE_MODIFIERS.mounted, rule: '9.1' });
   if (weapon === 'archers') modifiers.push({ label: 'archers at Las Navas', value: FIRE_MODIFIERS.lasNavasArchers, rule: 'scenario' });
@@ -206,7 +208,7 @@ export function resolveFire(s: AlFiloState, shooters: readonly number[], target:
     const cell = threshold.rout === null ? `${threshold.demoralize}` : `${threshold.demoralize}/${threshold.rout}`;
     ctx.log.push({
       type: 'fire',
-      text: `${shooters.map((u) => `${UNIT_NAME[u]} (${UNIT_IDS[u]})`).join(' and ')} fire at ${hexId(target)} (${targets.map((u) => UNIT_IDS[u]).join(', ')}), ${range} hexes: d10 ${roll}${modifiers.map((m) => ` ${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('')} = ${total} against ${cell}: ${result === 'none' ? 'no effect' : result} (9.3, Tabla de Tiros)`,
+      text: `${shooters.map((u) => `${UNIT_NAME[u]} (${UNIT_IDS[u]})`).join(' and ')} fire at ${hexId(target)} (${targets.map((u) => UNIT_IDS[u]).join(', ')}), ${range} hex${range === 1 ? '' : 'es'}: d10 ${roll}${modifiers.map((m) => ` ${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('')} = ${total} against ${cell}: ${result === 'none' ? 'no effect' : result} (9.3, Tabla de Tiros)`,
       rule: '9.3',
       shooters: shooters.map((u) => UNIT_IDS[u]!),
       target: hexId(target),
