@@ -113,8 +113,8 @@ const PLAYS: readonly Play[] = [
 function under(plays: readonly Play[]): ReadonlyMap<string, ReadonlySet<string>> {
   const below = new Map<string, Set<string>>();
   const of = (w: string): Set<string> => {
-    let set = below.get(w);
-    if (set === undefined) below.set(w, (set = new Set()));
+    const set = below.get(w) ?? new Set<string>();
+    below.set(w, set);
     return set;
   };
   let grew = true;
