@@ -6,9 +6,9 @@
  * `UNIT_IDS`, leaders the 12 of `LEADER_IDS`, hexes the 660 of the map (printed numbers).
  */
 import { alFilo, type AlFiloState } from '../games/al-filo/index.js';
-import { GRID, LEVEL } from '../games/al-filo/board.js';
+import { GRID, LEVEL, facingTo, hexIndex } from '../games/al-filo/board.js';
 import { deploymentHexes, freeFacing } from '../games/al-filo/deploy.js';
-import { LEADER_IDS, MARKER_IDS, UNIT_IDS, UNIT_SIDE } from '../games/al-filo/pieces.js';
+import { LEADER_IDS, MARKER_IDS, UNIT_IDS, UNIT_SIDE, unitIndex } from '../games/al-filo/pieces.js';
 import { ELIMINATED } from '../games/al-filo/state.js';
 import type { GameEncoding } from './encoding.js';
 import { layout, oneHot, planes, valuesField, type ActionField } from './space.js';
@@ -37,8 +37,46 @@ const PARTNER: ActionField<S> = {
   label: (k) => (k === 0 ? 'none' : UNIT_IDS[k - 1]!),
 };
 
+/** A hex named relative to a unit's: the cube offset, each coordinate -6 to 6 (fire reaches 6 hexes, 9.3). */
+function offsetField(name: string, unitField: string): ActionField<S> {
+  return {
+    name,
+    size: 13 * 13,
+    code: (s, a) => {
+      const from = s.at[unitIndex(a[unitField])] ?? -1;
+      const to = hexIndex(a[name]);
+      if (from < 0 || to < 0) return -1;
+      const dq = GRID.cubeQ[to]! - GRID.cubeQ[from]!;
+      const dr = GRID.cubeR[to]! - GRID.cubeR[from]!;
+      return Math.abs(dq) > 6 || Math.abs(dr) > 6 ? -1 : (dq + 6) * 13 + dr + 6;
+    },
+    label: (k) => `${Math.floor(k / 13) - 6},${(k % 13) - 6}`,
+  };
+}
+/** An adjacent hex named by the hexside towards it from the unit's hex (0-5); `none` (code 6) when absent. */
+function sideField(name: string, unitField: string): ActionField<S> {
+  return {
+    name,
+    size: 7,
+    code: (s, a) => {
+      if (a[name] === undefined) return 6;
+      const from = s.at[unitIndex(a[unitField])] ?? -1;
+      const to = hexIndex(a[name]);
+      return from < 0 || to < 0 ? -1 : facingTo(from, to);
+    },
+    label: (k) => (k === 6 ? 'none' : ['N', 'NE', 'SE', 'S', 'SW', 'NW'][k]!),
+  };
+}
+/** A retreat's facing: code 0 when absent (8.3 keeps the facing), else the facing + 1 (10.7). */
+const RETREAT_FACING: ActionField<S> = {
+  name: 'facing',
+  size: 7,
+  code: (_s, a) => (a.facing === undefined ? 0 : typeof a.facing === 'number' ? a.facing + 1 : -1),
+  label: (k) => (k === 0 ? 'kept' : String(k - 1)),
+};
+
 const actions = layout<S>([
-  ...['end-rest', 'end-moves', 'end-activation', 'mount', 'dismount', 'stop'].map((type) => ({ type, fields: [] })),
+  ...['end-rest', 'end-moves', 'end-activation', 'mount', 'dismount', 'stop', 'shoot', 'end-fire', 'end-declare', 'stay'].map((type) => ({ type, fields: [] })),
   { type: 'place', fields: [unit('unit', FIXED), hex('hex', DEPLOY_HEXES)], when: (a) => FIXED.includes(a.unit as string), note: 'a unit whose deployment facing is set (towards the enemy): unit and hex' },
   { type: 'place', fields: [unit('unit', FREE), facing], when: (a) => FREE.includes(a.unit as string), note: "Al-Nasir's Pi, on their printed hexes with a free facing: unit and facing" },
   { type: 'rest', fields: [unit('unit')] },
@@ -50,10 +88,34 @@ const actions = layout<S>([
   { type: 'move-marker', fields: [valuesField<S>('marker', ['de-rada', 'ruy-diaz'])] },
   { type: 'step', fields: [hex('to')] },
   { type: 'face', fields: [facing] },
-  { type: 'retreat', fields: [hex('to')] },
+  { type: 'retreat', fields: [hex('to'), RETREAT_FACING], note: "facing: kept in 8.3's fall-back, the new facing after a combat (10.7)" },
+  { type: 'charge', fields: [unit('unit')], note: 'a charge goes straight ahead: its target is the first enemy on the line (10.4)' },
+  { type: 'fire', fields: [unit('unit'), offsetField('at', 'unit')], note: 'at: the target hex as a cube offset from the shooter, each coordinate -6 to 6' },
+  { type: 'attack', fields: [unit('unit'), sideField('target', 'unit')], note: 'target: none (a new combat on every enemy in front), or the hexside towards the combat it joins' },
+  { type: 'resolve', fields: [hex('target')] },
+  { type: 'advance', fields: [unit('unit'), sideField('to', 'unit'), facing], note: 'to: the hexside towards the vacated hex; facing: the new facing' },
+  { type: 'place-leader', fields: [unit('unit')] },
 ]);
 
-const TASKS = ['deploy', 'rest', 'initiative-activate', 'initiative-designate', 'initiative-inactivate', 'choose-leader', 'activation', 'moving', 'leader-moving', 'marker-moving'] as const;
+const TASKS = [
+  'deploy',
+  'rest',
+  'initiative-activate',
+  'initiative-designate',
+  'initiative-inactivate',
+  'choose-leader',
+  'activation',
+  'moving',
+  'leader-moving',
+  'marker-moving',
+  'fire',
+  'fire-group',
+  'combats',
+  'combat',
+  'retreat',
+  'advance',
+  'place-leader',
+] as const;
 const top = (s: S) => s.tasks[s.tasks.length - 1];
 const col = (h: number): number => GRID.col[h]! - 1;
 const row = (h: number): number => GRID.row[h]! - 1;
@@ -76,17 +138,17 @@ const observation = planes<S>([
   { name: 'unit-facing', shape: [N, 6], doc: 'per unit: one-hot of its facing, N NE SE S SW NW (3)', fill: (s, _seat, out, at) => s.facing.forEach((f, u) => (s.at[u]! >= 0 ? oneHot(out, at + u * 6, f, 6) : undefined)) },
   {
     name: 'unit-state',
-    shape: [N, 10],
-    doc: 'per unit: fatigued (11), demoralized, routed (12), mounted (8.4), then its marks this turn: out of command, resting, moved, acted in this activation, moved in this activation, and 1 for the side that owns it being Muslim',
+    shape: [N, 14],
+    doc: 'per unit: fatigued (11), demoralized, routed (12), mounted (8.4), then its marks: out of command, resting, moved (this turn), acted, moved (this activation), fired at (9.1), fired at or fought this turn (6.E), fired, charged (10.4), and 1 for the side that owns it being Muslim',
     fill: (s, _seat, out, at) => {
       for (let u = 0; u < N; u++) {
-        const o = at + u * 10;
+        const o = at + u * 14;
         out[o] = s.fatigued[u]!;
         out[o + 1] = s.disorder[u] === 1 ? 1 : 0;
         out[o + 2] = s.disorder[u] === 2 ? 1 : 0;
         out[o + 3] = s.mounted[u]!;
-        for (let b = 0; b < 5; b++) out[o + 4 + b] = (s.flags[u]! >> b) & 1;
-        out[o + 9] = UNIT_SIDE[u]!;
+        for (let b = 0; b < 9; b++) out[o + 4 + b] = (s.flags[u]! >> b) & 1;
+        out[o + 13] = UNIT_SIDE[u]!;
       }
     },
   },
@@ -99,11 +161,14 @@ const observation = planes<S>([
   { name: 'heights', shape: [COLS, ROWS], doc: 'per column and row: 1 on the higher level (scenario, map note)', fill: (_s, _seat, out, at) => LEVEL.forEach((l, h) => (out[at + col(h) * ROWS + row(h)] = l)) },
   {
     name: 'leaders',
-    shape: [L, 5],
-    doc: 'per leader (LEADER_IDS): on the map, column / 33, row / 20, activated this turn, inactive this turn (6.C)',
+    shape: [L, 8],
+    doc: 'per leader (LEADER_IDS): on the map, column / 33, row / 20, activated this turn, inactive this turn (6.C), wounded (7.5.2), a replacement (7.6), how many of his counters are prisoners (7.5.1)',
     fill: (s, _seat, out, at) =>
       s.leaderAt.forEach((h, l) => {
-        const o = at + l * 5;
+        const o = at + l * 8;
+        out[o + 5] = s.leaderWounded[l]!;
+        out[o + 6] = s.leaderForm[l]! > 0 ? 1 : 0;
+        out[o + 7] = s.prisoners.filter((p) => p.leader === l).length;
         if (h >= 0) {
           out[o] = 1;
           out[o + 1] = (col(h) + 1) / COLS;
@@ -150,11 +215,11 @@ const observation = planes<S>([
 /** ¡Al filo de la espada!'s encoding: the time-limited and the open battle, the free deployment. */
 export const alFiloEncoding: GameEncoding<S> = {
   game: 'al-filo',
-  format: 1,
+  format: 2,
   modes: [
     { name: 'standard', options: {}, solitaire: false, doc: 'the time-limited battle (12 turns) from the standard deployment' },
     { name: 'free', options: { deployment: 'free' }, solitaire: false, doc: 'the players deploy their banners themselves first (scenario)' },
-    { name: 'open', options: { victory: 'open' }, solitaire: false, doc: "the scenario's open battle, on until a victory (no end before fire and combat are built)" },
+    { name: 'open', options: { victory: 'open' }, solitaire: false, doc: "the scenario's open battle, on until a victory" },
   ],
   modeOf: (options) => (options.deployment === 'free' ? 'free' : options.victory === 'open' ? 'open' : 'standard'),
   ruleSeats: () => [],

@@ -35,14 +35,40 @@ export type AlFiloAction =
   | { readonly type: 'step'; readonly to: string }
   /** 8.2: the moving unit turns to a new facing (1 MP a hexside). */
   | { readonly type: 'face'; readonly facing: number }
-  /** 8.3: the moving unit falls back one hex through a rear hex, keeping its facing, for all its MP. */
-  | { readonly type: 'retreat'; readonly to: string }
+  /**
+   * 8.3: the moving unit falls back one hex through a rear hex, keeping its facing, for all its MP;
+   * 10.7: a unit retreats one hex after a combat, turning at most one hexside (`facing`).
+   */
+  | { readonly type: 'retreat'; readonly to: string; readonly facing?: number | undefined }
   /** 8.4: the moving unit mounts (a marker from its army's pool). */
   | { readonly type: 'mount' }
   /** 8.4: the moving unit dismounts. */
   | { readonly type: 'dismount' }
   /** 8: the moving counter's move ends here. */
-  | { readonly type: 'stop' };
+  | { readonly type: 'stop' }
+  /** 10.4: a mounted Ch or Ha charges straight ahead, stopping next to the enemy in hex `target` (its central front hex then). */
+  | { readonly type: 'charge'; readonly unit: string; readonly target: string }
+  /** 9.3: `unit` fires at the hex `at` (the first shooter begins a fire; more of its type may join before the roll). */
+  | { readonly type: 'fire'; readonly unit: string; readonly at: string }
+  /** 9.3: the fire's die is rolled. */
+  | { readonly type: 'shoot' }
+  /** 9: no more fire now. */
+  | { readonly type: 'end-fire' }
+  /**
+   * 10.2 (D3): `unit` attacks: without `target`, every enemy in its front hexes not yet attacked
+   * (a new combat; a charger: its central front hex); with `target`, it joins the combat on that hex.
+   */
+  | { readonly type: 'attack'; readonly unit: string; readonly target?: string | undefined }
+  /** 10.2: no more combats are declared. */
+  | { readonly type: 'end-declare' }
+  /** 10.3: the combat on the hex `target` is resolved next (the attacker's order). */
+  | { readonly type: 'resolve'; readonly target: string }
+  /** 10.8: `unit` advances into the vacated hex `to`, facing `facing`. */
+  | { readonly type: 'advance'; readonly unit: string; readonly to: string; readonly facing: number }
+  /** 10.8: no unit advances (where the advance is not mandatory). */
+  | { readonly type: 'stay' }
+  /** 7.6: the replacement leader is placed on `unit`, of his banner. */
+  | { readonly type: 'place-leader'; readonly unit: string };
 
 /** Every action type. */
 export type AlFiloActionType = AlFiloAction['type'];
@@ -66,8 +92,18 @@ export const actionSchema: z.ZodType<AlFiloAction> = z.discriminatedUnion('type'
   z.object({ type: z.literal('end-activation') }).strict(),
   z.object({ type: z.literal('step'), to: hex }).strict(),
   z.object({ type: z.literal('face'), facing }).strict(),
-  z.object({ type: z.literal('retreat'), to: hex }).strict(),
+  z.object({ type: z.literal('retreat'), to: hex, facing: facing.optional() }).strict(),
   z.object({ type: z.literal('mount') }).strict(),
   z.object({ type: z.literal('dismount') }).strict(),
   z.object({ type: z.literal('stop') }).strict(),
+  z.object({ type: z.literal('charge'), unit: id, target: hex }).strict(),
+  z.object({ type: z.literal('fire'), unit: id, at: hex }).strict(),
+  z.object({ type: z.literal('shoot') }).strict(),
+  z.object({ type: z.literal('end-fire') }).strict(),
+  z.object({ type: z.literal('attack'), unit: id, target: hex.optional() }).strict(),
+  z.object({ type: z.literal('end-declare') }).strict(),
+  z.object({ type: z.literal('resolve'), target: hex }).strict(),
+  z.object({ type: z.literal('advance'), unit: id, to: hex, facing }).strict(),
+  z.object({ type: z.literal('stay') }).strict(),
+  z.object({ type: z.literal('place-leader'), unit: id }).strict(),
 ]) as z.ZodType<AlFiloAction>;

@@ -14,9 +14,11 @@
  */
 import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
+import { leaderValues } from './leaders.js';
 import { HEX_COUNT, facingTo, hexId, hexIndex, neighbour } from './board.js';
 import { popPush, rebuild, sideAt, stack } from './edits.js';
 import { beginMove, frozen, pairable, terrainCost } from './movement.js';
+import { chargeLine, chargeOf, chargePartner, makeCharge } from './charge.js';
 import {
   CHRISTIAN,
   LEADER_BANNER,
@@ -27,6 +29,7 @@ import {
   MARKER_IDS,
   MARKER_MP,
   MARKER_NAME,
+  SIDE_IDS,
   UNIT_BANNER,
   UNIT_IDS,
   UNIT_SIDE,
@@ -69,6 +72,11 @@ export function activationLegal(s: AlFiloState, t: ActivationTask): AlFiloAction
   for (const u of t.units) {
     if (!mayMove(s, t, u)) continue;
     out.push({ type: 'move', unit: UNIT_IDS[u]! });
+    if (t.step === 'move') {
+      const partner = chargePartner(s, u, t.units);
+      const line = chargeLine(s, u, partner >= 0 && mayMove(s, t, partner) ? partner : -1);
+      if (line !== null) out.push({ type: 'charge', unit: UNIT_IDS[u]!, target: hexId(line.target) });
+    }
     // 5.2: a pair moves together as one counter
     for (let v = s.below[u]!; v >= 0; v = s.below[v]!) {
       if (pairable(u, v) && t.units.includes(v) && mayMove(s, t, v) && !frozen(s, u)) out.push({ type: 'move', unit: UNIT_IDS[u]!, with: UNIT_IDS[v]! });
@@ -101,11 +109,17 @@ export function activationAct(s: AlFiloState, t: ActivationTask, a: AlFiloAction
       if (partner >= 0) flags[partner] = flags[partner]! | ACTED;
       return stack.push(rebuild(s, { flags }), beginMove(s, u, partner, t.step === 'move' ? 'command' : 'out-of-command'));
     }
+    case 'charge': {
+      const u = unitIndex(a.unit);
+      const p = chargePartner(s, u, t.units);
+      const partner = p >= 0 && mayMove(s, t, p) ? p : -1;
+      return makeCharge(s, u, partner, chargeOf(s, u, partner, a.target)!, ctx);
+    }
     case 'move-leader': {
       const l = leaderIndex(a.leader);
       const leaderFlags = s.leaderFlags.slice();
       leaderFlags[l] = leaderFlags[l]! | LEADER_MOVED;
-      return stack.push(rebuild(s, { leaderFlags }), { t: 'leader-moving', leader: l, mp: LEADER_VALUES[l]!.mp });
+      return stack.push(rebuild(s, { leaderFlags }), { t: 'leader-moving', leader: l, mp: leaderValues(s, l).mp });
     }
     case 'move-marker': {
       const m = markerIndex(a.marker);
@@ -124,20 +138,10 @@ export function activationAct(s: AlFiloState, t: ActivationTask, a: AlFiloAction
   }
 }
 
-/**
- * 6.D (D2-D4): the activation's fire and combats, which part 2 of the module decides; until then
- * no unit fires or fights, and the event says so.
- */
-export function fireAndCombat(s: AlFiloState, t: Extract<AlFiloTask, { t: 'fire-and-combat' }>, ctx: Ctx): AlFiloState {
-  if (ctx.log.on) {
-    ctx.log.push({
-      type: 'phase-not-built',
-      text: `D2-D4: fire and combats of ${LEADER_NAME[t.leader]}'s activation are not in this build (part 2 of the module): no unit fires or fights`,
-      rule: '6.D',
-      phase: 'D2-D4',
-    });
-  }
-  return popPush(s);
+/** 6.D (D2-D4): the activation's fire (D2), then its combats declared (D3) and resolved (D4). */
+export function fireAndCombat(s: AlFiloState, t: Extract<AlFiloTask, { t: 'fire-and-combat' }>): AlFiloState {
+  const side = SIDE_IDS[LEADER_SIDE[t.leader]!] as 'christian' | 'muslim';
+  return popPush(s, { t: 'combats', leader: t.leader, step: 'declare', combats: [] }, { t: 'fire', side, occasion: 'activation', leader: t.leader });
 }
 
 /** Whether a leader may end his move on `h` (7.1): on a unit of his banner, or for an army leader of his army. */

@@ -14,6 +14,7 @@
  */
 import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
+import { leaderValues } from './leaders.js';
 import { distance, hexId } from './board.js';
 import { enemyAdjacent, popPush, rebuild } from './edits.js';
 import {
@@ -38,8 +39,8 @@ type Ctx = MachineContext<AlFiloState, AlFiloAction>;
 type RestTask = Extract<AlFiloTask, { t: 'rest' }>;
 
 /** A leader's command radius now (1.1; 7.2: at most this many hexes away). */
-export function commandRadius(_s: AlFiloState, leader: number): number {
-  return LEADER_VALUES[leader]!.commandRadius;
+export function commandRadius(s: AlFiloState, leader: number): number {
+  return leaderValues(s, leader).commandRadius;
 }
 
 /** Whether unit `u` is within its banner leader's command radius (7.2; army leaders as simple banner leaders, 6.A). */

@@ -7,7 +7,7 @@
 import type { AlFiloAction } from './actions.js';
 import { facingTo, hexId, hexIndex } from './board.js';
 import { FACING_NAMES, mountedCosts, stepCostTo, terrainCost } from './movement.js';
-import { LEADER_NAME, MARKER_NAME, UNIT_NAME, leaderIndex, markerIndex, unitIndex } from './pieces.js';
+import { LEADER_NAME, MARKER_NAME, UNIT_IDS, UNIT_NAME, leaderIndex, markerIndex, unitIndex } from './pieces.js';
 import type { AlFiloState } from './state.js';
 
 function unitLabel(s: AlFiloState, id: string): string {
@@ -66,6 +66,8 @@ export function describeAction(s: AlFiloState, a: AlFiloAction): string {
       return `${m?.name ?? 'the unit'} turns to face ${FACING_NAMES[a.facing] ?? a.facing}`;
     }
     case 'retreat': {
+      const t = s.tasks[s.tasks.length - 1];
+      if (t?.t === 'retreat') return `${unitLabel(s, UNIT_IDS[t.unit]!)} retreats to ${a.to} facing ${FACING_NAMES[a.facing ?? 0]} (10.7)`;
       const m = mover(s);
       return `${m?.name ?? 'the unit'} falls back to ${a.to} (all its MP)`;
     }
@@ -77,5 +79,25 @@ export function describeAction(s: AlFiloState, a: AlFiloAction): string {
       const m = mover(s);
       return m === null || m.at < 0 ? 'stop' : `${m.name} stops in ${hexId(m.at)}`;
     }
+    case 'charge':
+      return `${unitLabel(s, a.unit)} charges the enemy in ${a.target} (10.4)`;
+    case 'fire':
+      return `${unitLabel(s, a.unit)} fires at ${a.at} (9)`;
+    case 'shoot':
+      return 'roll the fire (9.3)';
+    case 'end-fire':
+      return 'no more fire';
+    case 'attack':
+      return a.target === undefined ? `${unitLabel(s, a.unit)} attacks the enemies in its front hexes (10.2)` : `${unitLabel(s, a.unit)} joins the attack on ${a.target} (10.2)`;
+    case 'end-declare':
+      return 'no more combats (D3)';
+    case 'resolve':
+      return `resolve the combat on ${a.target} (10.3)`;
+    case 'advance':
+      return `${unitLabel(s, a.unit)} advances to ${a.to} facing ${FACING_NAMES[a.facing] ?? a.facing} (10.8)`;
+    case 'stay':
+      return 'no advance (10.8)';
+    case 'place-leader':
+      return `the replacement leader goes to ${unitLabel(s, a.unit)} (7.6)`;
   }
 }

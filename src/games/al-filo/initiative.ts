@@ -14,10 +14,11 @@
  */
 import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
+import { leaderValues } from './leaders.js';
 import { commandedUnits } from './command.js';
 import { popPush, rebuild } from './edits.js';
 import { LEADER_COUNT, LEADER_IDS, LEADER_NAME, LEADER_SIDE, LEADER_VALUES, SIDE_IDS, leaderIndex, sideCode } from './pieces.js';
-import { ACTED, ACTIVATED, INACTIVE, LEADER_MOVED, MOVED_NOW, type AlFiloState, type AlFiloTask } from './state.js';
+import { ACTED, ACTIVATED, CHARGED, FIRED, INACTIVE, LEADER_MOVED, MOVED_NOW, REPLACEMENT_DUE, TARGETED, type AlFiloState, type AlFiloTask } from './state.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;
 
@@ -41,7 +42,7 @@ export function rollInitiative(s: AlFiloState, ctx: Ctx): AlFiloState {
     const a = ctx.dice.d6();
     const b = ctx.dice.d6();
     const leader = s.armyLeader[side]!;
-    const bonus = LEADER_VALUES[leader]!.bonus;
+    const bonus = leaderValues(s, leader).bonus;
     totals.push(a + b + bonus);
     rolls.push({ die: 'd6', value: a, for: `${SIDE_IDS[side]} initiative` }, { die: 'd6', value: b, for: `${SIDE_IDS[side]} initiative` });
     modifiers.push({ label: `${SIDE_IDS[side]}: army leader ${LEADER_NAME[leader]}'s bonus`, value: bonus, rule: '6.C' });
@@ -76,7 +77,7 @@ export function rollInitiative(s: AlFiloState, ctx: Ctx): AlFiloState {
 function awaitingOf(s: AlFiloState, side: number): number[] {
   const out: number[] = [];
   for (let l = 0; l < LEADER_COUNT; l++) if (LEADER_SIDE[l] === side && awaiting(s, l)) out.push(l);
-  return out.sort((a, b) => LEADER_VALUES[a]!.value - LEADER_VALUES[b]!.value || a - b);
+  return out.sort((a, b) => leaderValues(s, a).value - leaderValues(s, b).value || a - b);
 }
 
 /** The legal actions of an initiative choice (6.C): own leaders to activate, enemy leaders to name. */
@@ -108,11 +109,13 @@ export function initiativeAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'initi
  * his army, or the end of phase D. `tieFirst` is rolled the first time two armies share a value.
  */
 export function nextActivation(s: AlFiloState, t: Extract<AlFiloTask, { t: 'activations' }>, ctx: Ctx): AlFiloState {
+  // 7.6 Precisión: a replacement who entered play is activated right after the activation under way
+  for (let l = 0; l < LEADER_COUNT; l++) if ((s.leaderFlags[l]! & REPLACEMENT_DUE) !== 0 && awaiting(s, l)) return activate(s, l, ctx);
   let lowest = Infinity;
-  for (let l = 0; l < LEADER_COUNT; l++) if (awaiting(s, l)) lowest = Math.min(lowest, LEADER_VALUES[l]!.value);
+  for (let l = 0; l < LEADER_COUNT; l++) if (awaiting(s, l)) lowest = Math.min(lowest, leaderValues(s, l).value);
   if (lowest === Infinity) return popPush(s);
   const at: number[][] = [[], []];
-  for (let l = 0; l < LEADER_COUNT; l++) if (awaiting(s, l) && LEADER_VALUES[l]!.value === lowest) at[LEADER_SIDE[l]!]!.push(l);
+  for (let l = 0; l < LEADER_COUNT; l++) if (awaiting(s, l) && leaderValues(s, l).value === lowest) at[LEADER_SIDE[l]!]!.push(l);
   let state = s;
   let side: number;
   if (at[0]!.length === 0 || at[1]!.length === 0) side = at[0]!.length > 0 ? 0 : 1;
@@ -134,8 +137,8 @@ export function nextActivation(s: AlFiloState, t: Extract<AlFiloTask, { t: 'acti
  */
 function tieBreak(s: AlFiloState, ctx: Ctx): AlFiloState {
   if (s.tieFirst >= 0) return s;
-  const b0 = LEADER_VALUES[s.armyLeader[0]!]!.bonus;
-  const b1 = LEADER_VALUES[s.armyLeader[1]!]!.bonus;
+  const b0 = leaderValues(s, s.armyLeader[0]!).bonus;
+  const b1 = leaderValues(s, s.armyLeader[1]!).bonus;
   if (b0 !== b1) {
     const first = b0 < b1 ? 0 : 1;
     if (ctx.log.on) ctx.log.push({ type: 'tie-order', text: `Equal values: the ${SIDE_IDS[first]}s begin, their army leader having the smaller bonus`, rule: '6.C', first: SIDE_IDS[first]!, rolls: [], modifiers: [] });
@@ -161,7 +164,7 @@ function tieBreak(s: AlFiloState, ctx: Ctx): AlFiloState {
 /** The owner's choice among his leaders of equal value (6.C). */
 export function chooseLeaderLegal(s: AlFiloState, t: Extract<AlFiloTask, { t: 'choose-leader' }>): AlFiloAction[] {
   return awaitingOf(s, sideCode(t.side))
-    .filter((l) => LEADER_VALUES[l]!.value === t.value)
+    .filter((l) => leaderValues(s, l).value === t.value)
     .map((l) => ({ type: 'activate', leader: LEADER_IDS[l]! }));
 }
 
@@ -174,15 +177,16 @@ export function chooseLeaderAct(s: AlFiloState, _t: Extract<AlFiloTask, { t: 'ch
 /** Leader `l` activated (6.D): his activation is pushed with the units he commands (7.2). */
 export function activate(s: AlFiloState, l: number, ctx: Ctx): AlFiloState {
   const leaderFlags = s.leaderFlags.slice();
-  leaderFlags[l] = (leaderFlags[l]! | ACTIVATED) & ~LEADER_MOVED;
+  leaderFlags[l] = (leaderFlags[l]! | ACTIVATED) & ~(LEADER_MOVED | REPLACEMENT_DUE);
   const army = s.armyLeader[LEADER_SIDE[l]!] === l;
   const units = commandedUnits(s, l, army);
-  const flags = s.flags.slice();
+  // 9.1, 10.4: each activation's fire marks and charges are its own
+  const flags = s.flags.map((f) => f & ~(TARGETED | FIRED | CHARGED));
   for (const u of units) flags[u] = flags[u]! & ~(ACTED | MOVED_NOW);
   if (ctx.log.on) {
     ctx.log.push({
       type: 'activation',
-      text: `${LEADER_NAME[l]} (value ${LEADER_VALUES[l]!.value}) is activated, commanding ${units.length} unit${units.length === 1 ? '' : 's'}`,
+      text: `${LEADER_NAME[l]} (value ${leaderValues(s, l).value}) is activated, commanding ${units.length} unit${units.length === 1 ? '' : 's'}`,
       rule: army ? '7.2' : '6.D',
       leader: LEADER_IDS[l]!,
       side: SIDE_IDS[LEADER_SIDE[l]!]!,

@@ -19,7 +19,7 @@ export function invariants(s: AlFiloState): ValidationProblem[] {
   const lengths: [keyof AlFiloState, number][] = [
     ['at', UNIT_COUNT], ['facing', UNIT_COUNT], ['fatigued', UNIT_COUNT], ['disorder', UNIT_COUNT], ['mounted', UNIT_COUNT],
     ['flags', UNIT_COUNT], ['below', UNIT_COUNT], ['occ', HEX_COUNT], ['leaderAt', LEADER_COUNT], ['leaderFlags', LEADER_COUNT],
-    ['markerAt', MARKER_IDS.length], ['markerMoved', 2],
+    ['markerAt', MARKER_IDS.length], ['markerMoved', 2], ['leaderWounded', LEADER_COUNT], ['leaderForm', LEADER_COUNT],
   ];
   for (const [key, n] of lengths) {
     const v = s[key] as readonly unknown[];
@@ -56,6 +56,11 @@ export function invariants(s: AlFiloState): ValidationProblem[] {
   }
   for (let l = 0; l < LEADER_COUNT; l++) if (s.leaderAt[l]! >= HEX_COUNT) out.push({ path: `state.leaderAt[${l}]`, message: `off the map` });
   for (let m = 0; m < MARKER_IDS.length; m++) if (s.markerAt[m]! >= HEX_COUNT) out.push({ path: `state.markerAt[${m}]`, message: `off the map` });
+  s.prisoners.forEach((p, j) => {
+    if (p.leader >= LEADER_COUNT) out.push({ path: `state.prisoners[${j}].leader`, message: `names leader ${p.leader}, who does not exist` });
+    else if (p.unit >= UNIT_COUNT || s.at[p.unit]! < 0) out.push({ path: `state.prisoners[${j}].unit`, message: 'a captured leader is held by a unit on the map (7.5.1)' });
+    else if (UNIT_SIDE[p.unit] === LEADER_SIDE[p.leader]) out.push({ path: `state.prisoners[${j}].unit`, message: `${UNIT_IDS[p.unit]} is of ${LEADER_IDS[p.leader]}'s own side (7.5.1)` });
+  });
   for (let i = 0; i < s.tasks.length; i++) {
     const t = s.tasks[i]!;
     if ('unit' in t && (t.unit >= UNIT_COUNT || s.at[t.unit]! < 0)) out.push({ path: `state.tasks[${i}].unit`, message: `names a unit that is not on the map` });
@@ -79,6 +84,9 @@ function word(t: AlFiloTask): string {
       return `${t.t}:${t.side}`;
     case 'activation':
       return `activation:${t.step}`;
+    case 'combats':
+    case 'combat':
+      return `${t.t}:${t.step}`;
     default:
       return t.t;
   }
@@ -86,14 +94,18 @@ function word(t: AlFiloTask): string {
 
 /**
  * The stacks a battle rests on in play, bottom first (6, 6.C, 6.D): the free deployment, the
- * Muslims then the Christians; the rest markers of phase A, the Christians first; phase D, with the
- * initiative's pending choices (C2-C4) beneath the activation under way, and in an activation at
- * most one move under way (a unit's, the leader's, or De Rada's or Ruy Díaz's).
+ * Muslims then the Christians; the rest markers of phase A, the Christians first; phase B's fire
+ * (6.B); phase D, with the initiative's pending choices (C2-C4) beneath the activation under way,
+ * and in an activation at most one move under way (a unit's, the leader's, or De Rada's or Ruy
+ * Díaz's), or its fire (D2), combats (D3, D4: a combat's fire, then its advance and retreats, 10.7,
+ * 10.8), with a replacement leader to place (7.6).
  */
 const RESTING_STACKS: readonly RegExp[] = [
   /^turn deploy:christian( deploy:muslim)?$/,
   /^end-turn rally-phase initiative fire-phase rest:muslim( rest:christian)?$/,
   /^end-turn rally-phase activations( initiative-inactivate)?( initiative-designate)?( initiative-activate| activation:move( moving| leader-moving| marker-moving)?| activation:out-of-command( moving)?)$/,
+  /^end-turn rally-phase initiative( fire){1,4}( fire-group)?( place-leader)?$/,
+  /^end-turn rally-phase activations( initiative-inactivate)?( initiative-designate)? activation:out-of-command( combats:declare( fire( fire-group)?)?| combats:resolve)?( combat:(defensive|offensive)-fire( fire-group)?)?( place-leader)?( advance)?( retreat)*( place-leader)?$/,
   /^end-turn rally-phase activations initiative-inactivate$/,
   /^end-turn rally-phase activations( initiative-inactivate)? initiative-designate$/,
   /^end-turn rally-phase activations choose-leader$/,

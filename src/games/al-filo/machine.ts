@@ -16,6 +16,11 @@ import { movingAct, movingLegal } from './movement.js';
 import { LEADER_NAME, LEADER_SIDE, MARKER_NAME, SIDE_IDS, UNIT_IDS, UNIT_NAME, UNIT_SIDE } from './pieces.js';
 import type { AlFiloState, AlFiloTask } from './state.js';
 import { beginTurn, endTurn, firePhase, rallyPhase } from './turn.js';
+import { fireAct, fireLegal, groupAct, groupLegal } from './fire.js';
+import { combatAct, combatLegal, combatSeat, combatsAct, combatsLegal } from './combat.js';
+import { advanceAct, advanceLegal, flee, retreatAct, retreatBlocked, retreatLegal, unitSeat } from './results.js';
+import { placeLeaderAct, placeLeaderLegal } from './leaders.js';
+import { hexId } from './board.js';
 import { rebuild } from './edits.js';
 
 const side = (l: number): string => SIDE_IDS[LEADER_SIDE[l]!]!;
@@ -41,7 +46,7 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
     act: restAct,
     answers: ['rest', 'end-rest'],
   },
-  'fire-phase': { rule: '6.B', auto: (s, _t, ctx) => firePhase(s, ctx) },
+  'fire-phase': { rule: '6.B', auto: (s) => firePhase(s) },
   initiative: { rule: '6.C', auto: (s, _t, ctx) => rollInitiative(s, ctx) },
   'initiative-activate': {
     rule: '6.C',
@@ -82,9 +87,67 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
     seat: (_s, t) => side(t.leader),
     legal: activationLegal,
     act: activationAct,
-    answers: ['move', 'move-leader', 'move-marker', 'end-moves', 'end-activation'],
+    answers: ['move', 'charge', 'move-leader', 'move-marker', 'end-moves', 'end-activation'],
   },
   'fire-and-combat': { rule: '6.D', auto: fireAndCombat },
+  fire: {
+    rule: '9',
+    prompt: (_s, t) => (t.occasion === 'activation' ? `${LEADER_NAME[t.leader]}'s units fire (D2)` : `the ${t.side}s' ${t.occasion === 'artillery' ? 'artillery' : 'archers'} fire (phase B)`),
+    seat: (_s, t) => t.side,
+    legal: fireLegal,
+    act: fireAct,
+    answers: ['fire', 'end-fire'],
+  },
+  'fire-group': {
+    rule: '9.3',
+    prompt: (_s, t) => `a fire at ${hexId(t.target)} by ${t.shooters.map((u) => UNIT_IDS[u]).join(', ')}: more of their type may join before the roll`,
+    seat: (_s, t) => t.side,
+    legal: groupLegal,
+    act: groupAct,
+    answers: ['fire', 'shoot'],
+  },
+  combats: {
+    rule: '10.2',
+    prompt: (_s, t) => (t.step === 'declare' ? `${LEADER_NAME[t.leader]}'s combats are declared (D3)` : `${LEADER_NAME[t.leader]}'s combats are resolved in the order the attacker chooses (D4)`),
+    seat: (_s, t) => side(t.leader),
+    legal: combatsLegal,
+    act: combatsAct,
+    answers: ['attack', 'end-declare', 'resolve'],
+  },
+  combat: {
+    rule: '6.D',
+    prompt: (_s, t) => `the combat on ${t.combat.defenders.map(hexId).join(' and ')}: ${t.step === 'defensive-fire' ? "the defenders' fire" : "the attackers' fire"}`,
+    seat: combatSeat,
+    legal: combatLegal,
+    act: combatAct,
+    answers: ['fire', 'end-fire'],
+  },
+  retreat: {
+    rule: '10.7',
+    prompt: (_s, t) => `${UNIT_NAME[t.unit]} (${UNIT_IDS[t.unit]}) retreats one hex`,
+    seat: (_s, t) => unitSeat(t.unit),
+    legal: retreatLegal,
+    act: retreatAct,
+    auto: retreatBlocked,
+    answers: ['retreat'],
+  },
+  advance: {
+    rule: '10.8',
+    prompt: (_s, t) => `advance after combat (${t.must ? 'mandatory' : 'possible'})`,
+    seat: (_s, t) => unitSeat(t.units[0]!),
+    legal: advanceLegal,
+    act: advanceAct,
+    answers: ['advance', 'stay'],
+  },
+  flee: { rule: '12.2', auto: flee },
+  'place-leader': {
+    rule: '7.6',
+    prompt: (_s, t) => `${LEADER_NAME[t.leader]}'s replacement is placed on a unit of his banner`,
+    seat: (_s, t) => side(t.leader),
+    legal: placeLeaderLegal,
+    act: placeLeaderAct,
+    answers: ['place-leader'],
+  },
   moving: {
     rule: '8',
     prompt: (s, t) => `${UNIT_NAME[t.unit]} (${UNIT_IDS[t.unit]}) moves: ${t.mp} MP left`,

@@ -10,7 +10,7 @@ import { definePoints, pointsOf } from '../../core/index.js';
 import { hexId, hexIndex } from './board.js';
 import { machine } from './machine.js';
 import { LEADER_IDS, MARKER_IDS, UNIT_IDS, leaderIndex, unitIndex } from './pieces.js';
-import type { AlFiloState, AlFiloTask } from './state.js';
+import type { AlFiloState, AlFiloTask, Combat } from './state.js';
 
 const side = z.enum(['christian', 'muslim']);
 const id = z.string();
@@ -34,6 +34,17 @@ function hexIn(v: string, field: string, ctx: Ctx): number {
   const h = hexIndex(v);
   if (h < 0) ctx.problem(field, `${v} is not a hex of the map`);
   return h;
+}
+const combatFields = z.strictObject({ defenders: z.array(hex), attackers: z.array(id), charge: z.boolean() });
+function writeCombat(c: Combat): { defenders: string[]; attackers: string[]; charge: boolean } {
+  return { defenders: c.defenders.map(hexId), attackers: c.attackers.map((u) => UNIT_IDS[u]!), charge: c.charge };
+}
+function readCombat(c: { defenders: string[]; attackers: string[]; charge: boolean }, field: string, ctx: Ctx): Combat {
+  return {
+    defenders: c.defenders.map((h, j) => hexIn(h, `${field}.defenders[${j}]`, ctx)),
+    attackers: c.attackers.map((u, j) => unitIn(u, `${field}.attackers[${j}]`, ctx)),
+    charge: c.charge,
+  };
 }
 const simple = <K extends 'turn' | 'command' | 'fire-phase' | 'initiative' | 'rally-phase' | 'end-turn'>(task: K, phase: string, rule: string, what: string) =>
   point({ task, phase, rule, decides: null, what, fields: {}, write: () => ({}), read: () => ({ t: task }) as Extract<AlFiloTask, { t: K }> });
@@ -65,7 +76,7 @@ export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
       write: (t) => ({ side: t.side }),
       read: (f) => ({ t: 'rest', side: f.side }),
     }),
-    'fire-phase': simple('fire-phase', 'phase B (6.B)', '6.B', "artillery and archers' fire (part 2 of the module: nobody fires yet)"),
+    'fire-phase': simple('fire-phase', 'phase B (6.B)', '6.B', "artillery and archers' fire is queued: each side's artillery, then archers"),
     initiative: simple('initiative', 'phase C (6.C)', '6.C', 'each side rolls 2d6 plus its army leader\'s bonus'),
     'initiative-activate': point({
       task: 'initiative-activate',
@@ -132,10 +143,97 @@ export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
       phase: 'phase D (6.D, D2-D4)',
       rule: '6.D',
       decides: null,
-      what: "the activation's fire and combats (part 2 of the module: nobody fires or fights yet)",
+      what: "the activation's fire (D2) and combats (D3, D4) are queued",
       fields: { leader: id },
       write: (t) => ({ leader: LEADER_IDS[t.leader]! }),
       read: (f, ctx) => ({ t: 'fire-and-combat', leader: leaderIn(f.leader, 'leader', ctx) }),
+    }),
+    fire: point({
+      task: 'fire',
+      phase: 'phase B (6.B) or D2 (6.D)',
+      rule: '9',
+      decides: 'the side named by side',
+      what: "a side's fire: phase B's artillery or archers, or D2 of the activated leader's units (leader: null in phase B)",
+      fields: { side, occasion: z.enum(['artillery', 'archers', 'activation']), leader: z.nullable(id) },
+      write: (t) => ({ side: t.side, occasion: t.occasion, leader: t.leader < 0 ? null : LEADER_IDS[t.leader]! }),
+      read: (f, ctx) => ({ t: 'fire', side: f.side, occasion: f.occasion, leader: f.leader === null ? -1 : leaderIn(f.leader, 'leader', ctx) }),
+    }),
+    'fire-group': point({
+      task: 'fire-group',
+      phase: 'phase B, D2 or D4 (9.3)',
+      rule: '9.3',
+      decides: 'the side named by side',
+      what: 'a fire being declared at the hex target by shooters: more of their type may join before the roll',
+      fields: { side, occasion: z.enum(['artillery', 'archers', 'activation', 'offensive', 'defensive']), target: hex, shooters: z.array(id), leader: z.nullable(id) },
+      write: (t) => ({ side: t.side, occasion: t.occasion, target: hexId(t.target), shooters: t.shooters.map((u) => UNIT_IDS[u]!), leader: t.leader < 0 ? null : LEADER_IDS[t.leader]! }),
+      read: (f, ctx) => ({
+        t: 'fire-group',
+        side: f.side,
+        occasion: f.occasion,
+        target: hexIn(f.target, 'target', ctx),
+        shooters: f.shooters.map((u, j) => unitIn(u, `shooters[${j}]`, ctx)),
+        leader: f.leader === null ? -1 : leaderIn(f.leader, 'leader', ctx),
+      }),
+    }),
+    combats: point({
+      task: 'combats',
+      phase: 'phase D (6.D, D3-D4)',
+      rule: '10.2',
+      decides: "the activated leader's side",
+      what: "the activation's combats: declared (D3), then chosen one by one for resolution (D4); each names its defenders' hexes, its attacking units and whether it is a charge",
+      fields: { leader: id, step: z.enum(['declare', 'resolve']), combats: z.array(combatFields) },
+      write: (t) => ({ leader: LEADER_IDS[t.leader]!, step: t.step, combats: t.combats.map(writeCombat) }),
+      read: (f, ctx) => ({ t: 'combats', leader: leaderIn(f.leader, 'leader', ctx), step: f.step, combats: f.combats.map((c, j) => readCombat(c, `combats[${j}]`, ctx)) }),
+    }),
+    combat: point({
+      task: 'combat',
+      phase: 'phase D (6.D, D4)',
+      rule: '6.D',
+      decides: "the defender's side in its fire, else the attacker's",
+      what: "one combat's defensive fire, then its offensive fire (fired: an attacker has fired, 10.3's -2), then its roll",
+      fields: { leader: id, combat: combatFields, step: z.enum(['defensive-fire', 'offensive-fire']), fired: z.boolean() },
+      write: (t) => ({ leader: LEADER_IDS[t.leader]!, combat: writeCombat(t.combat), step: t.step, fired: t.fired }),
+      read: (f, ctx) => ({ t: 'combat', leader: leaderIn(f.leader, 'leader', ctx), combat: readCombat(f.combat, 'combat', ctx), step: f.step, fired: f.fired }),
+    }),
+    retreat: point({
+      task: 'retreat',
+      phase: 'phase D (10.7)',
+      rule: '10.7',
+      decides: "the retreating unit's side",
+      what: 'a counter (unit, with its 5.2 partner) retreats one hex after a combat, turning one hexside at most',
+      fields: { unit: id, with: z.nullable(id) },
+      write: (t) => ({ unit: UNIT_IDS[t.unit]!, with: t.partner < 0 ? null : UNIT_IDS[t.partner]! }),
+      read: (f, ctx) => ({ t: 'retreat', unit: unitIn(f.unit, 'unit', ctx), partner: f.with === null ? -1 : unitIn(f.with, 'with', ctx) }),
+    }),
+    advance: point({
+      task: 'advance',
+      phase: 'phase D (10.8)',
+      rule: '10.8',
+      decides: 'the side of the units',
+      what: 'after a combat, one of units advances into one of the vacated hexes; must: the table makes it mandatory',
+      fields: { units: z.array(id), hexes: z.array(hex), must: z.boolean() },
+      write: (t) => ({ units: t.units.map((u) => UNIT_IDS[u]!), hexes: t.hexes.map(hexId), must: t.must }),
+      read: (f, ctx) => ({ t: 'advance', units: f.units.map((u, j) => unitIn(u, `units[${j}]`, ctx)), hexes: f.hexes.map((h, j) => hexIn(h, `hexes[${j}]`, ctx)), must: f.must }),
+    }),
+    flee: point({
+      task: 'flee',
+      phase: 'phase B or D (12.2)',
+      rule: '12.2',
+      decides: null,
+      what: "a routed unit's two-hex flight (spared: the unit that made it flee, not tested again)",
+      fields: { unit: id, spared: z.nullable(id) },
+      write: (t) => ({ unit: UNIT_IDS[t.unit]!, spared: t.spared < 0 ? null : UNIT_IDS[t.spared]! }),
+      read: (f, ctx) => ({ t: 'flee', unit: unitIn(f.unit, 'unit', ctx), spared: f.spared === null ? -1 : unitIn(f.spared, 'spared', ctx) }),
+    }),
+    'place-leader': point({
+      task: 'place-leader',
+      phase: 'phase B or D (7.6)',
+      rule: '7.6',
+      decides: "the leader's side",
+      what: "a replacement leader is placed on a unit of his banner",
+      fields: { leader: id },
+      write: (t) => ({ leader: LEADER_IDS[t.leader]! }),
+      read: (f, ctx) => ({ t: 'place-leader', leader: leaderIn(f.leader, 'leader', ctx) }),
     }),
     moving: point({
       task: 'moving',

@@ -12,9 +12,22 @@
 import { z } from 'zod';
 import type { At } from '../../core/index.js';
 
+/** A unit's marks in a position. */
+export type UnitMark = 'out-of-command' | 'resting' | 'moved' | 'acted' | 'moved-now' | 'fired-at' | 'engaged' | 'fired' | 'charged';
+/** Every {@link UnitMark}. */
+export const UNIT_MARKS: readonly UnitMark[] = ['out-of-command', 'resting', 'moved', 'acted', 'moved-now', 'fired-at', 'engaged', 'fired', 'charged'];
+
+/** A leader's state in a position (7.5.2, 7.6). */
+export interface LeaderState {
+  /** Under the wounded marker (7.5.2). Default false. */
+  readonly wounded?: boolean | undefined;
+  /** Which counter commands his banner: the front (default), the reverse after his death, a generic replacement after his capture (7.6). */
+  readonly form?: 'front' | 'reverse' | 'generic' | undefined;
+}
+
 /** One unit in a position. */
 export interface UnitPosition {
-  /** Its hex (printed number), or `'eliminated'`. */
+  /** Its hex (printed number), `'eliminated'`, or `'fled'` (routed off the map, 12.2). */
   readonly hex: string;
   /** Its facing, 0-5 clockwise from north (N, NE, SE, S, SW, NW); default: towards the enemy. */
   readonly facing?: number | undefined;
@@ -24,8 +37,11 @@ export interface UnitPosition {
   readonly disorder?: 'organized' | 'demoralized' | 'routed' | undefined;
   /** Mounted now, where 8.4 changed the printed figure. Default: as printed. */
   readonly mounted?: boolean | undefined;
-  /** Its marks this turn: out of command (7.2), resting (11.2), moved (8); acted and moved in the activation under way (8, 8.2). */
-  readonly marks?: readonly ('out-of-command' | 'resting' | 'moved' | 'acted' | 'moved-now')[] | undefined;
+  /**
+   * Its marks this turn: out of command (7.2), resting (11.2), moved (8), fired at or fought (6.E);
+   * in the activation under way (or phase B): acted and moved (8, 8.2), fired, fired at (9.1), charged (10.4).
+   */
+  readonly marks?: readonly UnitMark[] | undefined;
 }
 
 /** A battle's position. */
@@ -44,8 +60,14 @@ export interface AlFiloPosition {
   readonly markers?: Readonly<Record<string, string>> | undefined;
   /** Whether Al-Nasir's banner has been released (scenario). Default false. */
   readonly released?: boolean | undefined;
-  /** Leaders' marks this turn, by id: activated, inactive (6.C), moved in the activation under way (7.1). */
-  readonly leaderMarks?: Readonly<Record<string, readonly ('activated' | 'inactive' | 'moved')[]>> | undefined;
+  /** Leaders' marks this turn, by id: activated, inactive (6.C), moved in the activation under way (7.1), a replacement due to activate next (7.6). */
+  readonly leaderMarks?: Readonly<Record<string, readonly ('activated' | 'inactive' | 'moved' | 'replacement-due')[]>> | undefined;
+  /** Leaders wounded or replaced, by id (7.5.2, 7.6); omitted ones unhurt, on their counter's front. */
+  readonly leaderStates?: Readonly<Record<string, LeaderState>> | undefined;
+  /** Captured leader counters, each under the enemy unit holding it (7.5.1). */
+  readonly prisoners?: readonly { readonly leader: string; readonly form: 'front' | 'reverse' | 'generic'; readonly unit: string }[] | undefined;
+  /** How many leaders of each side have been killed, Christians then Muslims (7.5.3). Default none. */
+  readonly fallen?: readonly [number, number] | undefined;
   /** De Rada and Ruy Díaz when they have moved this turn (scenario: once a turn). */
   readonly markersMoved?: readonly ('de-rada' | 'ruy-diaz')[] | undefined;
   /** The side that begins the activations of equal values this turn, once decided (6.C). */
@@ -57,6 +79,8 @@ export interface AlFiloPosition {
 }
 
 const place = z.union([z.string().regex(/^\d{4}$/, 'a hex is its printed number, four digits such as "1718"'), z.literal('eliminated')]);
+const unitPlace = z.union([place, z.literal('fled')]);
+const form = z.enum(['front', 'reverse', 'generic']);
 
 /** The schema of an {@link AlFiloPosition}. */
 export const alFiloPositionSchema: z.ZodType<AlFiloPosition> = z
@@ -68,12 +92,12 @@ export const alFiloPositionSchema: z.ZodType<AlFiloPosition> = z
         z.string(),
         z
           .object({
-            hex: place,
+            hex: unitPlace,
             facing: z.number().int().min(0).max(5).optional(),
             fatigued: z.boolean().optional(),
             disorder: z.enum(['organized', 'demoralized', 'routed']).optional(),
             mounted: z.boolean().optional(),
-            marks: z.array(z.enum(['out-of-command', 'resting', 'moved', 'acted', 'moved-now'])).optional(),
+            marks: z.array(z.enum(['out-of-command', 'resting', 'moved', 'acted', 'moved-now', 'fired-at', 'engaged', 'fired', 'charged'])).optional(),
           })
           .strict(),
       )
@@ -82,7 +106,10 @@ export const alFiloPositionSchema: z.ZodType<AlFiloPosition> = z
     leaders: z.record(z.string(), place).optional(),
     markers: z.record(z.string(), place).optional(),
     released: z.boolean().optional(),
-    leaderMarks: z.record(z.string(), z.array(z.enum(['activated', 'inactive', 'moved']))).optional(),
+    leaderMarks: z.record(z.string(), z.array(z.enum(['activated', 'inactive', 'moved', 'replacement-due']))).optional(),
+    leaderStates: z.record(z.string(), z.object({ wounded: z.boolean().optional(), form: form.optional() }).strict()).optional(),
+    prisoners: z.array(z.object({ leader: z.string(), form, unit: z.string() }).strict()).optional(),
+    fallen: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
     markersMoved: z.array(z.enum(['de-rada', 'ruy-diaz'])).optional(),
     tieFirst: z.enum(['christian', 'muslim']).optional(),
     result: z.object({ winner: z.enum(['christian', 'muslim']).nullable(), reason: z.string(), points: z.tuple([z.number().int(), z.number().int()]) }).strict().optional(),

@@ -11,9 +11,30 @@ import { deployStandard, emptyBattle } from './setup.js';
 import { rebuild, relocate, unitsAt } from './edits.js';
 import { deployFacing } from './deploy.js';
 import { mayStack } from './movement.js';
-import { LEADER_COUNT, LEADER_IDS, MARKER_IDS, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, PRINTED_MOUNTED, leaderIndex, markerIndex, unitIndex } from './pieces.js';
+import { LEADER_COUNT, LEADER_IDS, LEADER_SIDE, MARKER_IDS, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, PRINTED_MOUNTED, leaderIndex, markerIndex, unitIndex } from './pieces.js';
 import { alFiloPositionSchema, type AlFiloPosition, type UnitPosition } from './position-schema.js';
-import { ACTED, ACTIVATED, DEMORALIZED, MOVED_NOW, ELIMINATED, INACTIVE, LEADER_MOVED, MOVED, OUT_OF_COMMAND, RESTING, ROUTED, type AlFiloState, type VictoryMode } from './state.js';
+import {
+  ACTED,
+  ACTIVATED,
+  CHARGED,
+  DEMORALIZED,
+  ELIMINATED,
+  ENGAGED,
+  FIRED,
+  FLED,
+  INACTIVE,
+  LEADER_MOVED,
+  MOVED,
+  MOVED_NOW,
+  OUT_OF_COMMAND,
+  REPLACEMENT_DUE,
+  RESTING,
+  ROUTED,
+  TARGETED,
+  type AlFiloState,
+  type Prisoner,
+  type VictoryMode,
+} from './state.js';
 import { alFiloPoints } from './points.js';
 
 const DISORDER = ['organized', 'demoralized', 'routed'] as const;
@@ -21,6 +42,7 @@ const LEADER_MARKS = [
   ['activated', ACTIVATED],
   ['inactive', INACTIVE],
   ['moved', LEADER_MOVED],
+  ['replacement-due', REPLACEMENT_DUE],
 ] as const;
 const MARKS = [
   ['out-of-command', OUT_OF_COMMAND],
@@ -28,11 +50,16 @@ const MARKS = [
   ['moved', MOVED],
   ['acted', ACTED],
   ['moved-now', MOVED_NOW],
+  ['fired-at', TARGETED],
+  ['engaged', ENGAGED],
+  ['fired', FIRED],
+  ['charged', CHARGED],
 ] as const;
+const FORMS = ['front', 'reverse', 'generic'] as const;
 
 /** A place on the map or off it, in words. */
 function placeOf(h: number): string {
-  return h >= 0 ? hexId(h) : 'eliminated';
+  return h >= 0 ? hexId(h) : h === FLED ? 'fled' : 'eliminated';
 }
 
 /** The position of a state: every unit, leader and marker where it stands, with its state. */
@@ -58,7 +85,12 @@ export function position(s: AlFiloState): AlFiloPosition {
   for (let l = 0; l < LEADER_COUNT; l++) leaders[LEADER_IDS[l]!] = placeOf(s.leaderAt[l]!);
   const markers: Record<string, string> = {};
   for (let m = 0; m < MARKER_IDS.length; m++) markers[MARKER_IDS[m]!] = placeOf(s.markerAt[m]!);
-  const leaderMarks: Record<string, ('activated' | 'inactive' | 'moved')[]> = {};
+  const leaderMarks: Record<string, ('activated' | 'inactive' | 'moved' | 'replacement-due')[]> = {};
+  const leaderStates: Record<string, { wounded?: boolean; form?: 'front' | 'reverse' | 'generic' }> = {};
+  for (let l = 0; l < LEADER_COUNT; l++) {
+    if (s.leaderWounded[l] === 0 && s.leaderForm[l] === 0) continue;
+    leaderStates[LEADER_IDS[l]!] = { ...(s.leaderWounded[l] === 1 ? { wounded: true } : {}), ...(s.leaderForm[l] !== 0 ? { form: FORMS[s.leaderForm[l]!]! } : {}) };
+  }
   for (let l = 0; l < LEADER_COUNT; l++) {
     const marks = LEADER_MARKS.filter(([, bit]) => (s.leaderFlags[l]! & bit) !== 0).map(([name]) => name);
     if (marks.length > 0) leaderMarks[LEADER_IDS[l]!] = marks;
@@ -74,15 +106,18 @@ export function position(s: AlFiloState): AlFiloPosition {
     released: s.released,
     ...(Object.keys(leaderMarks).length > 0 ? { leaderMarks } : {}),
     ...(markersMoved.length > 0 ? { markersMoved } : {}),
+    ...(Object.keys(leaderStates).length > 0 ? { leaderStates } : {}),
+    ...(s.prisoners.length > 0 ? { prisoners: s.prisoners.map((p) => ({ leader: LEADER_IDS[p.leader]!, form: FORMS[p.form]!, unit: UNIT_IDS[p.unit]! })) } : {}),
+    ...(s.fallen[0] + s.fallen[1] > 0 ? { fallen: [s.fallen[0], s.fallen[1]] as const } : {}),
     ...(s.tieFirst >= 0 ? { tieFirst: s.tieFirst === 0 ? ('christian' as const) : ('muslim' as const) } : {}),
     ...(s.result !== null ? { result: s.result } : {}),
     at: alFiloPoints.write(s),
   };
 }
 
-/** The place a position names: a hex index, {@link ELIMINATED}, or -3 for a hex off the map. */
+/** The place a position names: a hex index, {@link ELIMINATED}, {@link FLED}, or -9 for a hex off the map. */
 function placeIndex(value: string): number {
-  return value === 'eliminated' ? ELIMINATED : hexIndex(value) >= 0 ? hexIndex(value) : -3;
+  return value === 'eliminated' ? ELIMINATED : value === 'fled' ? FLED : hexIndex(value) >= 0 ? hexIndex(value) : -9;
 }
 
 /** The state of a position at the start of its turn (phase A), checked: each problem named by its path. */
@@ -100,13 +135,13 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
       continue;
     }
     const h = placeIndex(up.hex);
-    if (h === -3) {
+    if (h === -9) {
       problems.push({ path: `${path}.hex`, message: `${up.hex} is not a hex of the map` });
       continue;
     }
     s = relocate(s, u, -1);
     if (h >= 0) s = relocate(s, u, h);
-    else s = rebuild(s, { at: s.at.map((a, i) => (i === u ? ELIMINATED : a)) });
+    else s = rebuild(s, { at: s.at.map((a, i) => (i === u ? h : a)) });
     const facing = s.facing.slice();
     facing[u] = up.facing ?? deployFacing(UNIT_SIDE[u]!);
     const fatigued = s.fatigued.slice();
@@ -140,7 +175,7 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
     const l = leaderIndex(id);
     const h = placeIndex(where);
     if (l < 0) problems.push({ path: `position.leaders.${id}`, message: `no leader "${id}" in the battle` });
-    else if (h === -3) problems.push({ path: `position.leaders.${id}`, message: `${where} is not a hex of the map` });
+    else if (h === -9 || h === FLED) problems.push({ path: `position.leaders.${id}`, message: `${where} is not a hex of the map` });
     else leaderAt[l] = h;
   }
   const markerAt = s.markerAt.slice();
@@ -148,7 +183,7 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
     const m = markerIndex(id);
     const h = placeIndex(where);
     if (m < 0) problems.push({ path: `position.markers.${id}`, message: `no marker "${id}": the markers are ${MARKER_IDS.join(', ')}` });
-    else if (h === -3) problems.push({ path: `position.markers.${id}`, message: `${where} is not a hex of the map` });
+    else if (h === -9 || h === FLED) problems.push({ path: `position.markers.${id}`, message: `${where} is not a hex of the map` });
     else markerAt[m] = h;
   }
   const leaderFlags = s.leaderFlags.slice();
@@ -158,8 +193,27 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
     else for (const [name, bit] of LEADER_MARKS) if (marks.includes(name)) leaderFlags[l] = leaderFlags[l]! | bit;
   }
   const markerMoved = [p.markersMoved?.includes('de-rada') ? 1 : 0, p.markersMoved?.includes('ruy-diaz') ? 1 : 0];
+  const leaderWounded = s.leaderWounded.slice();
+  const leaderForm = s.leaderForm.slice();
+  for (const [id, st] of Object.entries(p.leaderStates ?? {})) {
+    const l = leaderIndex(id);
+    if (l < 0) problems.push({ path: `position.leaderStates.${id}`, message: `no leader "${id}" in the battle` });
+    else {
+      leaderWounded[l] = st.wounded === true ? 1 : 0;
+      leaderForm[l] = FORMS.indexOf(st.form ?? 'front');
+    }
+  }
+  const prisoners: Prisoner[] = [];
+  (p.prisoners ?? []).forEach((pr, j) => {
+    const l = leaderIndex(pr.leader);
+    const u = unitIndex(pr.unit);
+    if (l < 0) problems.push({ path: `position.prisoners[${j}].leader`, message: `no leader "${pr.leader}" in the battle` });
+    else if (u < 0 || s.at[u]! < 0) problems.push({ path: `position.prisoners[${j}].unit`, message: `"${pr.unit}" is not a unit on the map` });
+    else if (UNIT_SIDE[u] === LEADER_SIDE[l]) problems.push({ path: `position.prisoners[${j}].unit`, message: `${pr.unit} is of ${pr.leader}'s own side: a captured leader is held by an enemy unit (7.5.1)` });
+    else prisoners.push({ leader: l, form: FORMS.indexOf(pr.form), unit: u });
+  });
   if (problems.length > 0) throw new ValidationError('position', problems);
-  const placed = rebuild(s, { leaderAt, markerAt, leaderFlags, markerMoved, turn: p.turn ?? 1, released: p.released ?? false, tieFirst: p.tieFirst === undefined ? -1 : p.tieFirst === 'christian' ? 0 : 1 });
+  const placed = rebuild(s, { leaderAt, markerAt, leaderFlags, markerMoved, leaderWounded, leaderForm, prisoners, fallen: p.fallen === undefined ? [0, 0] : [p.fallen[0], p.fallen[1]], turn: p.turn ?? 1, released: p.released ?? false, tieFirst: p.tieFirst === undefined ? -1 : p.tieFirst === 'christian' ? 0 : 1 });
   const ended = p.result === undefined ? placed : rebuild(placed, { result: { winner: p.result.winner, reason: p.result.reason, points: [p.result.points[0], p.result.points[1]] }, tasks: [] });
   if (p.at === undefined) return ended;
   return rebuild(ended, { tasks: alFiloPoints.read(p.at, ended, 'position.at') });

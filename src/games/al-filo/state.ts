@@ -16,6 +16,8 @@ export const AL_FILO_FORMAT = 1;
 export const OFF_MAP = -1;
 /** Eliminated (12.2, 7.5): out of the battle. */
 export const ELIMINATED = -2;
+/** Routed off the map (12.2: "Una vez fuera del mapa una unidad en huida es eliminada"): eliminated, and scored as such (scenario, reading 24). */
+export const FLED = -3;
 
 /** Disorganization levels (2.3.2, rebuilt from 10.7 and 12: reading 25). */
 export const ORGANIZED = 0;
@@ -32,8 +34,16 @@ export const RESTING = 2;
 export const MOVED = 4;
 /** It acted in the activation under way (8: a unit's move is finished before the next one's). */
 export const ACTED = 8;
-/** It changed hex or facing in the activation under way (8.2; the fire modifier of part 2). */
+/** It changed hex or facing in the activation under way (8.2; the fire table's -1). */
 export const MOVED_NOW = 16;
+/** It has been the target of a fire in the activation under way, or in phase B (9.1: one fire a target an activation). */
+export const TARGETED = 32;
+/** It was fired at (even without effect) or fought this turn: what removes a rest marker (6.E, 11.2). */
+export const ENGAGED = 64;
+/** It has fired in the activation under way, or in phase B (9.1, 9.3). */
+export const FIRED = 128;
+/** It charged in this activation's moves (10.4): it must attack its central front hex, and advances turning one hexside at most (10.8). */
+export const CHARGED = 256;
 
 /** What a leader has done this turn (`state.leaderFlags`, bits): activated (6.C, 6.D). */
 export const ACTIVATED = 1;
@@ -41,6 +51,42 @@ export const ACTIVATED = 1;
 export const INACTIVE = 2;
 /** He has made his own move in the activation under way (7.1, 8). */
 export const LEADER_MOVED = 4;
+/** A replacement who entered play this turn and is activated right after the activation under way (7.6 Precisión). */
+export const REPLACEMENT_DUE = 8;
+
+/** A leader counter's face (`state.leaderForm`, 7.6): the counter's front. */
+export const FRONT = 0;
+/** The counter's reverse: the replacement after the leader's death (7.6). */
+export const REVERSE = 1;
+/** A generic replacement marker, after the leader's capture (7.6). */
+export const GENERIC = 2;
+
+/** A captured leader's counter, stacked under the enemy unit that took it (7.5.1). */
+export interface Prisoner {
+  /** The leader (his banner's command, by leader number). */
+  readonly leader: number;
+  /** Which counter was taken: {@link FRONT}, {@link REVERSE} or {@link GENERIC}. */
+  readonly form: number;
+  /** The enemy unit it is stacked under; freed if a friendly attack eliminates that unit (7.5.1). */
+  readonly unit: number;
+}
+
+/**
+ * A combat declared in D3 (10.2): the enemy hexes it attacks (each marked with a combat marker),
+ * the attacking units, and whether it is a charge (10.4: resolved alone unless every attacker
+ * charges the same defender).
+ */
+export interface Combat {
+  /** The defenders' hexes. */
+  readonly defenders: readonly number[];
+  /** The attacking units (each counter by its first unit: a 5.2 pair fights as one, 5.2). */
+  readonly attackers: readonly number[];
+  /** A charge (10.4). */
+  readonly charge: boolean;
+}
+
+/** When units fire (6.B, 6.D): phase B's artillery, phase B's archers, or D2 of an activation. */
+export type FireOccasion = 'artillery' | 'archers' | 'activation' | 'offensive' | 'defensive';
 
 /** How a new battle is deployed (6, scenario). */
 export type Deployment = 'standard' | 'free';
@@ -98,8 +144,27 @@ export type AlFiloTask =
    * units it commands (7.2: his banner; an army leader also the units of his nationality within his radius).
    */
   | { readonly t: 'activation'; readonly leader: number; readonly step: 'move' | 'out-of-command'; readonly units: readonly number[] }
-  /** 6.D (D2-D4): fire and combats of an activation (part 2 of the module). */
+  /** 6.D (D2-D4): fire and combats of an activation: queues D2, D3 and D4. */
   | { readonly t: 'fire-and-combat'; readonly leader: number }
+  /**
+   * 6.B, 6.D (D2), 9: a side's fire: phase B's artillery or archers (`leader` -1), or D2 of
+   * `leader`'s activation; each fire begins with one shooter and its target.
+   */
+  | { readonly t: 'fire'; readonly side: 'christian' | 'muslim'; readonly occasion: 'artillery' | 'archers' | 'activation'; readonly leader: number }
+  /** 9.3: a fire being declared: more shooters of the same type may join before the roll. */
+  | { readonly t: 'fire-group'; readonly side: 'christian' | 'muslim'; readonly occasion: FireOccasion; readonly target: number; readonly shooters: readonly number[]; readonly leader: number }
+  /** 10.2, 10.3 (D3, D4): the activation's combats, being declared, then resolved in the attacker's order. */
+  | { readonly t: 'combats'; readonly leader: number; readonly step: 'declare' | 'resolve'; readonly combats: readonly Combat[] }
+  /** 6.D (D4): one combat's defensive then offensive fire (`fired`: an attacker fired offensively, 10.3's -2), then its roll. */
+  | { readonly t: 'combat'; readonly leader: number; readonly combat: Combat; readonly step: 'defensive-fire' | 'offensive-fire'; readonly fired: boolean }
+  /** 10.7: a counter retreats one hex (`partner`: the other unit of its 5.2 pair, or -1); its owner picks the hex. */
+  | { readonly t: 'retreat'; readonly unit: number; readonly partner: number }
+  /** 10.8: after a combat, one of `units` advances into one of the vacated `hexes`; `must`: the table makes it mandatory. */
+  | { readonly t: 'advance'; readonly units: readonly number[]; readonly hexes: readonly number[]; readonly must: boolean }
+  /** 12.2: a routed unit's flight of two hexes (`spared`: the unit that made it flee, not tested again; -1). */
+  | { readonly t: 'flee'; readonly unit: number; readonly spared: number }
+  /** 7.6: a replacement leader is placed on a unit of his banner; his side chooses which. */
+  | { readonly t: 'place-leader'; readonly leader: number }
   /**
    * 8: a unit's move under way (`partner`: the other unit of a 5.2 pair moving with it, or -1);
    * `mp` left; `from` its starting hex; `changed` whether it has stepped or turned; `mode`
@@ -159,8 +224,16 @@ export interface AlFiloState {
   readonly below: readonly number[];
   /** Each leader's hex index, {@link OFF_MAP} or {@link ELIMINATED}. */
   readonly leaderAt: readonly number[];
-  /** Each leader's marks for the turn (bits: {@link ACTIVATED}, {@link INACTIVE}, {@link LEADER_MOVED}). */
+  /** Each leader's marks (bits: {@link ACTIVATED}, {@link INACTIVE}, {@link LEADER_MOVED}, {@link REPLACEMENT_DUE}). */
   readonly leaderFlags: readonly number[];
+  /** Whether each leader carries the wounded marker (7.5.2): 1 MP less; a second wound kills. */
+  readonly leaderWounded: readonly number[];
+  /** Which counter commands each banner now (7.6): {@link FRONT}, {@link REVERSE} or {@link GENERIC}. */
+  readonly leaderForm: readonly number[];
+  /** The captured leaders' counters, each under the enemy unit holding it (7.5.1). */
+  readonly prisoners: readonly Prisoner[];
+  /** How many leaders of each side have been killed (7.5.3; the scenario's 3 points each), Christians then Muslims. */
+  readonly fallen: readonly [number, number];
   /** The current army leader of each side (7.6: a successor may take over), by leader number. */
   readonly armyLeader: readonly [number, number];
   /** Each marker's hex index (De Rada, Ruy Díaz, the Almohad banner), or {@link ELIMINATED}. */
@@ -181,6 +254,8 @@ const seat = z.enum(['christian', 'muslim']);
 const int = z.number().int();
 const nat = int.min(0);
 
+const combatSchema = z.object({ defenders: z.array(nat).min(1), attackers: z.array(nat).min(1), charge: z.boolean() }).strict();
+
 /** The schema of a pending task: the shape {@link AlFiloTask} says. */
 export const taskSchema: z.ZodType<AlFiloTask> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('deploy'), side: seat }).strict(),
@@ -196,6 +271,23 @@ export const taskSchema: z.ZodType<AlFiloTask> = z.discriminatedUnion('t', [
   z.object({ t: z.literal('choose-leader'), side: seat, value: nat }).strict(),
   z.object({ t: z.literal('activation'), leader: nat, step: z.enum(['move', 'out-of-command']), units: z.array(nat) }).strict(),
   z.object({ t: z.literal('fire-and-combat'), leader: nat }).strict(),
+  z.object({ t: z.literal('fire'), side: seat, occasion: z.enum(['artillery', 'archers', 'activation']), leader: int.min(-1) }).strict(),
+  z
+    .object({
+      t: z.literal('fire-group'),
+      side: seat,
+      occasion: z.enum(['artillery', 'archers', 'activation', 'offensive', 'defensive']),
+      target: nat,
+      shooters: z.array(nat).min(1),
+      leader: int.min(-1),
+    })
+    .strict(),
+  z.object({ t: z.literal('combats'), leader: nat, step: z.enum(['declare', 'resolve']), combats: z.array(combatSchema) }).strict(),
+  z.object({ t: z.literal('combat'), leader: nat, combat: combatSchema, step: z.enum(['defensive-fire', 'offensive-fire']), fired: z.boolean() }).strict(),
+  z.object({ t: z.literal('retreat'), unit: nat, partner: int.min(-1) }).strict(),
+  z.object({ t: z.literal('advance'), units: z.array(nat).min(1), hexes: z.array(nat).min(1), must: z.boolean() }).strict(),
+  z.object({ t: z.literal('flee'), unit: nat, spared: int.min(-1) }).strict(),
+  z.object({ t: z.literal('place-leader'), leader: nat }).strict(),
   z
     .object({
       t: z.literal('moving'),
@@ -232,7 +324,7 @@ export const stateSchema: z.ZodType<AlFiloState> = z
     tasks: z.array(taskSchema),
     victory: z.enum(['open', 'time-limited']),
     turn: int.min(1),
-    at: z.array(int.min(-2)),
+    at: z.array(int.min(-3)),
     facing: z.array(int.min(0).max(5)),
     fatigued: z.array(int.min(0).max(1)),
     disorder: z.array(int.min(0).max(2)),
@@ -242,6 +334,10 @@ export const stateSchema: z.ZodType<AlFiloState> = z
     below: z.array(int.min(-1)),
     leaderAt: z.array(int.min(-2)),
     leaderFlags: z.array(nat),
+    leaderWounded: z.array(int.min(0).max(1)),
+    leaderForm: z.array(int.min(0).max(2)),
+    prisoners: z.array(z.object({ leader: nat, form: int.min(0).max(2), unit: nat }).strict()),
+    fallen: z.tuple([nat, nat]),
     armyLeader: z.tuple([nat, nat]),
     markerAt: z.array(int.min(-2)),
     markerMoved: z.array(int.min(0).max(1)),

@@ -9,7 +9,8 @@ import type { MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { filled, popPush, rebuild } from './edits.js';
 import { victoryPoints } from './victory.js';
-import { ACTED, MOVED, MOVED_NOW, OUT_OF_COMMAND, RESTING, type AlFiloState } from './state.js';
+import { ACTED, CHARGED, ENGAGED, FIRED, MOVED, MOVED_NOW, OUT_OF_COMMAND, RESTING, TARGETED, type AlFiloState } from './state.js';
+import { clearFireMarks, firePhaseTasks } from './fire.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;
 
@@ -24,10 +25,9 @@ export function beginTurn(s: AlFiloState, ctx: Ctx): AlFiloState {
   return popPush(s, { t: 'end-turn' }, { t: 'rally-phase' }, { t: 'initiative' }, { t: 'fire-phase' }, { t: 'command' });
 }
 
-/** 6.B: artillery and archers' fire: part 2 of the module; until then nobody fires, and the event says so. */
-export function firePhase(s: AlFiloState, ctx: Ctx): AlFiloState {
-  if (ctx.log.on) ctx.log.push({ type: 'phase-not-built', text: `Turn ${s.turn}, phase B: artillery and archers' fire is not in this build (part 2 of the module): nobody fires`, rule: '6.B', phase: 'B' });
-  return popPush(s);
+/** 6.B: artillery and archers' fire, the marks of the last fire cleared first (9.1). */
+export function firePhase(s: AlFiloState): AlFiloState {
+  return popPush(clearFireMarks(s, CHARGED), ...firePhaseTasks());
 }
 
 /** 6.E: rest, rally and rout moves: part 3 of the module; until then the phase changes nothing, and the event says so. */
@@ -42,7 +42,7 @@ export function rallyPhase(s: AlFiloState, ctx: Ctx): AlFiloState {
  * time-limited battle, the points decide (a lead of 7 or more wins, else a draw).
  */
 export function endTurn(s: AlFiloState, ctx: Ctx): AlFiloState {
-  const clear = ~(OUT_OF_COMMAND | RESTING | MOVED | ACTED | MOVED_NOW);
+  const clear = ~(OUT_OF_COMMAND | RESTING | MOVED | ACTED | MOVED_NOW | TARGETED | FIRED | ENGAGED | CHARGED);
   const flags = s.flags.map((f) => f & clear);
   if (ctx.log.on) ctx.log.push({ type: 'turn-end', text: `End of turn ${s.turn}: the turn marker advances`, rule: '6.E', turn: s.turn });
   const cleared = rebuild(s, { flags, leaderFlags: filled(s.leaderFlags.length, 0), markerMoved: [0, 0], tieFirst: -1 });
