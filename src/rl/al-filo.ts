@@ -75,6 +75,20 @@ const RETREAT_FACING: ActionField<S> = {
   label: (k) => (k === 0 ? 'kept' : String(k - 1)),
 };
 
+/** A retreat's `unit` (5.2's split): code 0 when the whole counter retreats, 1 the retreat's own unit alone, 2 its partner alone. */
+const PAIR_UNIT: ActionField<S> = {
+  name: 'unit',
+  size: 3,
+  code: (s, a) => {
+    if (a.unit === undefined) return 0;
+    const t = s.tasks[s.tasks.length - 1];
+    if (t?.t !== 'retreat') return -1;
+    const u = unitIndex(a.unit);
+    return u === t.unit ? 1 : u === t.partner ? 2 : -1;
+  },
+  label: (k) => ['both', 'the unit alone', 'its partner alone'][k]!,
+};
+
 const actions = layout<S>([
   ...['end-rest', 'end-moves', 'end-activation', 'mount', 'dismount', 'stop', 'shoot', 'end-fire', 'end-declare', 'stay'].map((type) => ({ type, fields: [] })),
   { type: 'place', fields: [unit('unit', FIXED), hex('hex', DEPLOY_HEXES)], when: (a) => FIXED.includes(a.unit as string), note: 'a unit whose deployment facing is set (towards the enemy): unit and hex' },
@@ -88,7 +102,7 @@ const actions = layout<S>([
   { type: 'move-marker', fields: [valuesField<S>('marker', ['de-rada', 'ruy-diaz'])] },
   { type: 'step', fields: [hex('to')] },
   { type: 'face', fields: [facing] },
-  { type: 'retreat', fields: [hex('to'), RETREAT_FACING], note: "facing: kept in 8.3's fall-back, the new facing after a combat (10.7)" },
+  { type: 'retreat', fields: [hex('to'), RETREAT_FACING, PAIR_UNIT], note: "facing: kept in 8.3's fall-back, the new facing after a combat (10.7); unit: the one unit of a 5.2 pair that retreats alone (5.2), or none" },
   { type: 'charge', fields: [unit('unit')], note: 'a charge goes straight ahead: its target is the first enemy on the line (10.4)' },
   { type: 'fire', fields: [unit('unit'), offsetField('at', 'unit')], note: 'at: the target hex as a cube offset from the shooter, each coordinate -6 to 6' },
   { type: 'attack', fields: [unit('unit'), sideField('target', 'unit')], note: 'target: none (a new combat on every enemy in front), or the hexside towards the combat it joins' },

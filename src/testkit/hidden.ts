@@ -209,3 +209,98 @@ export function checkGate<S, A extends ActionBase, O extends SeedOptions>(
   refused(ctx, 'step with dice that are not dice', () => game.step(state, action, { dice: {} as never }));
   refused(ctx, 'viewEvents of a non-array', () => game.viewEvents(null as never, seat));
 }
+
+/** What {@link secretActionLeaks} compared and found. */
+export interface SecretActionReport {
+  /** Pairs of legal actions compared: the same line to a viewer from whom `describe` hides something. */
+  readonly compared: number;
+  /** Each leak found, in words: the viewer, the two actions and the first place where its views differ. */
+  readonly problems: readonly string[];
+}
+
+/** The first path where two JSON values differ, from `at`; null when they are the same. */
+function firstDifference(a: unknown, b: unknown, at: string): string | null {
+  if (sameJson(a, b)) return null;
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null || Array.isArray(a) !== Array.isArray(b)) return at;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${at} (${a.length} and ${b.length} entries)`;
+    for (let i = 0; i < a.length; i++) {
+      const d = firstDifference(a[i], b[i], `${at}[${i}]`);
+      if (d !== null) return d;
+    }
+    return at;
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(ra), ...Object.keys(rb)])) {
+    const d = firstDifference(ra[key], rb[key], `${at}.${key}`);
+    if (d !== null) return d;
+  }
+  return at;
+}
+
+/** How many actions of one line a viewer cannot tell apart are compared with the first of them. */
+const SECRET_COMPARISONS = 6;
+
+/**
+ * A face-down card must not tell its kind by where it lies (Taifa 5.1.2 is the case that found
+ * it: a face-down Troop and a face-down Response went to two piles, so the pile told the kind).
+ * In every game: legal actions that `describe` shows a seat (or the spectator) as one line, with
+ * something left out that the plain line names (the card a face-down action puts down, a secret
+ * choice), are actions that seat cannot tell apart; whichever is taken, its view afterwards must
+ * be the same. Where the step makes something public that differs (the events `viewEvents` shows
+ * that seat differ: a reveal played in the same step), there is nothing left to hide and the
+ * views are not compared. The seat deciding is not a viewer here: it knows what it chose.
+ * `attempt` runs each call of the game (`checkGame` names the call that throws with it).
+ */
+export function secretActionLeaks<S, A extends ActionBase, O extends SeedOptions>(
+  game: Game<S, A, O>,
+  state: S,
+  attempt: <T>(what: string, run: () => T) => T = (_what, run) => run(),
+): SecretActionReport {
+  const legal = attempt('legalActions', () => game.legalActions(state));
+  const problems: string[] = [];
+  let compared = 0;
+  if (legal.length < 2) return { compared, problems };
+  const active = attempt('activePlayer', () => game.activePlayer(state));
+  const plain = legal.map((a) => attempt(`describe on ${JSON.stringify(a)}`, () => game.describe(state, a)));
+  const stepped: ({ state: S; events: readonly GameEvent[] } | undefined)[] = [];
+  const after = (i: number): { state: S; events: readonly GameEvent[] } => (stepped[i] ??= attempt(`legal action ${JSON.stringify(legal[i])}`, () => game.step(state, legal[i] as A)));
+  const viewers: Viewer[] = [...(attempt('players', () => game.players(state)) as PlayerId[]).filter((p) => p !== active), 'spectator'];
+  for (const viewer of viewers) {
+    // by the line this viewer reads: the first action of that line, and how many were compared with it
+    const lines = new Map<string, { first: number; n: number }>();
+    legal.forEach((action, i) => {
+      const text = attempt(`describe for ${viewer} on ${JSON.stringify(action)}`, () => game.describe(state, action, viewer));
+      if (text === plain[i]) return;
+      const line = lines.get(text);
+      if (line === undefined) {
+        lines.set(text, { first: i, n: 0 });
+        return;
+      }
+      if (line.n >= SECRET_COMPARISONS) return;
+      line.n++;
+      compared++;
+      const one = after(line.first);
+      const other = after(i);
+      const shown = (r: { events: readonly GameEvent[] }): GameEvent[] => attempt(`viewEvents for ${viewer}`, () => game.viewEvents(r.events, viewer));
+      if (!sameJson(shown(one), shown(other))) return;
+      const seen = (r: { state: S }): S => attempt(`view(state, ${viewer})`, () => game.view(r.state, viewer));
+      const where = firstDifference(seen(one), seen(other), 'view');
+      if (where !== null) {
+        problems.push(
+          `${viewer} cannot tell ${JSON.stringify(legal[line.first])} from ${JSON.stringify(action)} (describe shows both as "${text}", and the events of both as the same), ` +
+            `yet its views after them differ at ${where}: where a face-down card lies, or what a secret choice leaves, tells ${viewer} what it may not know`,
+        );
+      }
+    });
+  }
+  return { compared, problems };
+}
+
+/** {@link secretActionLeaks} at a position of `checkGame`'s play; the pairs compared. */
+export function checkSecretActions<S, A extends ActionBase, O extends SeedOptions>(ctx: HiddenContext<S, A, O>, state: S): number {
+  const report = secretActionLeaks(ctx.game, state, ctx.attempt);
+  if (report.problems.length > 0) ctx.fail(report.problems[0] as string);
+  return report.compared;
+}

@@ -10,7 +10,9 @@ import { deepFreeze, findNonJson } from '../core/json.js';
 import { replay } from '../core/replay.js';
 import { sameJson } from '../core/step.js';
 import type { ActionBase, Game, GameEvent, PlayerId, SeedOptions } from '../core/types.js';
-import { checkDescribe, checkDeterminize, checkGate, checkReseed, checkViewEvents, noteSecrets, type HiddenContext } from './hidden.js';
+import { checkDescribe, checkDeterminize, checkGate, checkReseed, checkSecretActions, checkViewEvents, noteSecrets, type HiddenContext } from './hidden.js';
+
+export { secretActionLeaks, type SecretActionReport } from './hidden.js';
 
 /** How `checkGame` plays and what it checks beyond the contract. */
 export interface CheckGameOptions<S, A extends ActionBase, O extends SeedOptions> {
@@ -31,7 +33,8 @@ export interface CheckGameOptions<S, A extends ActionBase, O extends SeedOptions
   /**
    * Check hidden information and the gate every this many steps (default 10): `validate` accepts
    * the state, `reseed` keeps every view, `determinize` of each seat's view gives that view back,
-   * `viewEvents` shows no seat what its view hides, `describe` answers for every viewer.
+   * `viewEvents` shows no seat what its view hides, `describe` answers for every viewer, and
+   * actions a seat cannot tell apart leave it the same view ({@link secretActionLeaks}).
    */
   readonly hiddenEvery?: number;
   /**
@@ -52,6 +55,11 @@ export interface CheckReport {
   readonly illegalProbes: number;
   /** Actions in the longest game, to compare with `maxSteps`. */
   readonly longestGame: number;
+  /**
+   * Pairs of legal actions compared because a seat cannot tell them apart (a face-down card, a
+   * secret choice; {@link secretActionLeaks}): 0 in a game that hides no action.
+   */
+  readonly secretPairs: number;
 }
 
 /** A check failed: the message names the seed and the actions that reproduce it. */
@@ -240,7 +248,7 @@ function probeIllegal<S, A extends ActionBase, O extends SeedOptions>(ctx: Conte
   return probes;
 }
 
-function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A, O>, opts: CheckGameOptions<S, A, O>, seed: string): { steps: number; probes: number } {
+function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A, O>, opts: CheckGameOptions<S, A, O>, seed: string): { steps: number; probes: number; secretPairs: number } {
   const actions: A[] = [];
   const ctx: Context<S, A, O> = {
     game,
@@ -269,6 +277,7 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
   const probeEvery = opts.probeEvery ?? 5;
   const hiddenEvery = opts.hiddenEvery ?? 10;
   let probes = 0;
+  let secretPairs = 0;
   // The gate is checked after play, so that a failure of play is reported as such first.
   let first: { state: S; action: A } | null = null;
   for (let step = 0; ; step++) {
@@ -278,6 +287,7 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
       attempt(ctx, 'validate of a state of play', () => game.validate(state));
       checkReseed(ctx, state, step);
       checkDeterminize(ctx, state, step);
+      secretPairs += checkSecretActions(ctx, state);
     }
     if (legal.length === 0) break;
     if (step >= opts.maxSteps) ctx.fail(`the game did not end within ${opts.maxSteps} actions`);
@@ -303,7 +313,7 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
   const rebuilt = attempt(ctx, 'replay from the seed and the actions', () => replay(game, options, actions).state);
   if (!sameJson(rebuilt, state)) ctx.fail('replay from the seed and the actions gave another state');
   if (first !== null) checkGate(ctx, first.state, first.action, opts.corruptions ?? []);
-  return { steps: actions.length, probes };
+  return { steps: actions.length, probes, secretPairs };
 }
 
 /**
@@ -347,7 +357,7 @@ function checkEvents<S, A extends ActionBase, O extends SeedOptions>(ctx: Contex
  * and actions replay to the same state; every game ends within `maxSteps`. Every `hiddenEvery`
  * steps: `validate` accepts the state; `reseed` keeps every view and the legal actions;
  * `determinize` of each seat's view is a valid state with that view, the same choices for the seat
- * deciding, and play from it; `viewEvents` masks every secret for the seats it does not name; `describe` answers for every viewer. At the first position: `validate` refuses broken
+ * deciding, and play from it; `viewEvents` masks every secret for the seats it does not name; `describe` answers for every viewer; legal actions a seat cannot tell apart (`describe` shows it one line for them) leave it the same view, so a face-down card does not tell its kind by where it lies. At the first position: `validate` refuses broken
  * states (generic ones and `corruptions`), and every function refuses non-states, views where a
  * state is needed, seats not in the game and malformed actions with the library's errors. Throws a
  * {@link ConformanceError} naming the seed and the actions that reproduce a failure, also
@@ -358,12 +368,14 @@ export function checkGame<S, A extends ActionBase, O extends SeedOptions>(game: 
   let steps = 0;
   let illegalProbes = 0;
   let longestGame = 0;
+  let secretPairs = 0;
   const seeds = seedList(opts.seeds);
   for (const seed of seeds) {
     const played = playOne(game, opts, seed);
     steps += played.steps;
     illegalProbes += played.probes;
     longestGame = Math.max(longestGame, played.steps);
+    secretPairs += played.secretPairs;
   }
-  return { games: seeds.length, steps, illegalProbes, longestGame };
+  return { games: seeds.length, steps, illegalProbes, longestGame, secretPairs };
 }

@@ -86,14 +86,14 @@ describe('La Legión: the stacks play builds (stack-shape.ts), and no other', ()
   });
 });
 
-describe('Mar y Acero: the phases at the bottom in their order of play (stack-shape.ts)', () => {
+describe('Mar y Acero: the phases at the bottom in their order of play, every task over them where play puts it (stack-shape.ts)', () => {
   const inPlay = (() => {
     for (const s of played(marYAcero, {}, 1)) if (s.turn === 2 && s.tasks.length >= 3 && s.tasks[0]?.t === 'phase') return s;
     throw new Error('no state of turn 2 in play');
   })();
-  it('every stack of seeded play, two-player and solitaire at each level, is one of them', () => {
+  it('every stack of seeded play, nested decisions included, two-player, with card 40 and solitaire at each level, is one of them', () => {
     let n = 0;
-    for (const o of [{}, { mode: 'solitaire', level: 0 }, { mode: 'solitaire', level: 1 }, { mode: 'solitaire', level: 2 }]) {
+    for (const o of [{}, { optionalRules: { testament: true } }, { mode: 'solitaire', level: 0 }, { mode: 'solitaire', level: 1 }, { mode: 'solitaire', level: 2 }]) {
       for (const s of played(marYAcero, o, 2)) {
         expect(myaShape(s as MyaState)).toEqual([]);
         n++;
@@ -110,6 +110,59 @@ describe('Mar y Acero: the phases at the bottom in their order of play (stack-sh
     expect(problems(() => marYAcero.validate({ ...inPlay, tasks: swapped })).some((p) => p.path === 'state.tasks[2]')).toBe(true);
     const over: MyaState['tasks'] = [{ t: 'phase', phase: 'final' }, { t: 'phase', phase: 'impulses' }, { t: 'impulse', seat: 'spanish' }, { t: 'phase', phase: 'event' }];
     expect(problems(() => marYAcero.validate({ ...inPlay, tasks: over })).some((p) => p.path === 'state.tasks[3]')).toBe(true);
+  });
+  /** The Final and Impulse phases of turn 2 under `over`, as the stack of a state of play. */
+  const turn2 = (...over: MyaState['tasks']): MyaState => ({ ...inPlay, tasks: [{ t: 'phase', phase: 'final' }, { t: 'phase', phase: 'impulses' }, ...over] });
+  const spanishImpulse: MyaState['tasks'][number] = { t: 'impulse', seat: 'spanish' };
+  const settle: MyaState['tasks'][number] = { t: 'settle' };
+  const combat = (area: number): MyaState['tasks'][number] => ({
+    t: 'combat', area, a: 'spanish', d: 'indigenous', first: null, origins: [], round: 1, stage: 'commitA', ca: [], cd: [], diceA: [], diceD: [],
+    hitsOnA: 0, hitsOnD: 0, doneA: false, doneD: false, navalPaid: false, credits: [], label: 'test',
+  });
+  const activation = (area: number): MyaState['tasks'][number] => ({
+    t: 'activation', seat: 'spanish', origin: area, open: [area], left: Array.from({ length: 15 }, () => []), paid: [], credits: [], fights: [], origins: [], moved: false, free: false, facts: null, returned: 0,
+  });
+  it('4.4.1 B: the stacks of an activation play builds are accepted: its movement, the settlement and the combat order under a combat', () => {
+    expect(myaShape(turn2(spanishImpulse, activation(6)))).toEqual([]);
+    expect(myaShape(turn2(spanishImpulse, settle, { t: 'fightOrder', seat: 'spanish', areas: [7], origins: [] }, combat(5)))).toEqual([]);
+  });
+  it('4.4.1 B, 4.3.2 III: a combat over a PRR task is refused: combats follow a movement, a deployment, a card or the conflict', () => {
+    const prr = (seat: 'spanish' | 'indigenous'): MyaState['tasks'][number] => ({ t: 'prr', seat, points: 2, lastBag: null, drawn: [] });
+    const found = myaShape(turn2({ t: 'scribeOffer', seat: 'spanish', areas: [] }, prr('spanish'), combat(5)));
+    expect(found[0]?.path).toBe('state.tasks[4]');
+    expect(found[0]?.message).toMatch(/a 'combat' task cannot lie here: play never puts it over a 'prr' task/);
+    // 4.3.2 III: the two sides' PRR, the Spanish below the Indigenous; one side's twice is refused.
+    expect(myaShape(turn2({ t: 'scribeOffer', seat: 'spanish', areas: [] }, prr('spanish'), prr('indigenous')))).toEqual([]);
+    expect(myaShape(turn2({ t: 'scribeOffer', seat: 'spanish', areas: [] }, prr('spanish'), prr('spanish')))[0]?.path).toBe('state.tasks[4]');
+  });
+  it('4.4.1 A: a second activation nested in the first is refused (an impulse activates one area at a time)', () => {
+    // A card's free activation (card 37) lies over a settlement; inside an impulse's activation it cannot.
+    const found = problems(() => marYAcero.validate(turn2(spanishImpulse, activation(6), settle, activation(8))));
+    expect(found.some((p) => p.path === 'state.tasks[5]' && /one activation at a time/.test(p.message)), JSON.stringify(found)).toBe(true);
+  });
+  it('4.3.2 II, 4.4.1 B: the combats a deployment queues lie in distinct areas; two in one area are refused', () => {
+    expect(myaShape(turn2(spanishImpulse, settle, combat(5), combat(7)))).toEqual([]);
+    expect(myaShape(turn2(spanishImpulse, settle, combat(5), combat(5)))[0]?.message).toMatch(/area 5 is also at state\.tasks\[4\]/);
+  });
+  it('200,000 settlements under a decision are refused, in a short message (at most three wait in a row)', () => {
+    const tasks = [...turn2(spanishImpulse).tasks, ...Array.from({ length: 200_000 }, () => settle), combat(5)];
+    let message = '';
+    try {
+      marYAcero.validate({ ...inPlay, tasks });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/state\.tasks\[6\]: .*at most 3 settlements wait in a row/);
+    expect(message.length).toBeLessThan(3000);
+    expect(myaShape(turn2(spanishImpulse, settle, settle, settle, combat(5)))).toEqual([]);
+  });
+  it("4.3.2 II: a card's effects nest no deeper than its tables, and the Event cards revealed lie Indigenous over Spanish", () => {
+    const effects = (card: number, seat: 'spanish' | 'indigenous'): MyaState['tasks'][number] => ({ t: 'effects', seat, card, effects: [{ kind: 'royalSupport', delta: 1 }] });
+    const reveal = (...over: MyaState['tasks']): MyaState => ({ ...inPlay, tasks: [{ t: 'phase', phase: 'final' }, { t: 'phase', phase: 'impulses' }, { t: 'phase', phase: 'reinforcement' }, settle, ...over] });
+    expect(myaShape(reveal(effects(12, 'spanish'), effects(3, 'indigenous'), effects(3, 'indigenous'), { t: 'choose', seat: 'spanish', purpose: 'intrigue', options: [0, 1] }))).toEqual([]);
+    // Card 3 has one table: its list and one row, not a third level.
+    expect(myaShape(reveal(effects(12, 'spanish'), effects(3, 'indigenous'), effects(3, 'indigenous'), effects(3, 'indigenous')))[0]?.message).toMatch(/card 3's effects pend at most 2 deep/);
+    expect(myaShape(reveal(effects(3, 'indigenous'), effects(12, 'spanish')))[0]?.path).toBe('state.tasks[5]');
   });
   it('4.3.2 II, IV: an Event choice off the reveal, and an impulse off the Impulse phase, are refused', () => {
     expect(myaShape({ ...inPlay, tasks: [{ t: 'phase', phase: 'final' }, { t: 'chooseEvent', seat: 'spanish' }] })[0]?.path).toBe('state.tasks[1]');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recordingLog, scriptedDice, stepDice } from 'reglas/core';
 import { marYAcero, runEffect, type MyaState } from 'reglas/mar-y-acero';
 import { DESTINY_BY_ID, EVENT_BY_ID } from '../../src/games/mar-y-acero/data/cards.js';
-import { board, kinds, piece, run } from './helpers.js';
+import { board, draws, kinds, piece, run } from './helpers.js';
 
 const fx = (s: MyaState, card: number, rolls: number[], i = 0) => {
   const ctx = { dice: stepDice(s.rng, scriptedDice(rolls)), log: recordingLog() };
@@ -27,7 +27,8 @@ describe('Destiny and Event card effects (data executed by the engine)', () => {
   });
   it('card 8 Tormentas en el mar: each soldier on 1-3 becomes a random settler', () => {
     const s = board({ pieces: { 6: [piece('jinete', false, 'j'), piece('arcabucero', false, 'a')], 12: [piece('tama')] } });
-    const r = fx(s, 8, [2, 5]);
+    // The jinete rolls 2 and a settler is drawn in its place (4.2: the bag's first counter), the arcabucero rolls 5.
+    const r = fx(s, 8, [2, ...draws(1), 5]);
     const k = kinds(r.state, 6);
     expect(k).toContain('arcabucero');
     expect(k.filter((x) => x === 'peon' || x === 'escribano')).toHaveLength(1);
@@ -86,12 +87,13 @@ describe('Destiny and Event card effects (data executed by the engine)', () => {
 describe('Destiny card 27', () => {
   it('card 27 Conversiones religiosas: Indigenous areas next to Spanish ones roll: 1-3 the Indigenous pick a unit that becomes a settler (then a fight), 4-5 +1 Taíno, 6 +1 Carib', () => {
     const s = board({ pieces: { 6: [piece('jinete', false, 'j')], 5: [piece('tama', false, 't5'), piece('naboria', false, 'n5')], 7: [piece('tama', false, 't7')], 12: [piece('tama')] } });
-    // Area 5 rolls 2 (conversion), area 7 rolls 6 (+1 Carib).
-    const out = run(fx(s, 27, [2, 6]).state).state;
+    // Area 5 rolls 2 (conversion), area 7 rolls 6 (+1 Carib, drawn: 4.2).
+    const out = run(fx(s, 27, [2, 6, ...draws(1)]).state).state;
     expect(kinds(out, 7).filter((k) => k === 'calinago' || k === 'tama')).toHaveLength(2);
     expect(marYAcero.activePlayer(out)).toBe('indigenous');
     expect(marYAcero.legalActions(out)).toEqual([{ type: 'hit', piece: 't5' }, { type: 'hit', piece: 'n5' }]);
-    const after = marYAcero.step(out, { type: 'hit', piece: 'n5' }, { dice: scriptedDice([6, 6, 6, 6, 6, 6]) });
+    // The settler drawn for the Naboría (4.2), then the combat's dice.
+    const after = marYAcero.step(out, { type: 'hit', piece: 'n5' }, { dice: scriptedDice([...draws(1), 6, 6, 6, 6, 6, 6]) });
     expect(after.events.some((e) => e.type === 'conversion')).toBe(true);
     expect(after.events.some((e) => e.type === 'combat-start' && e.area === 5)).toBe(true);
   });

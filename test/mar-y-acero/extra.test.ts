@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marYAcero, newCombat } from 'reglas/mar-y-acero';
-import { board, kinds, piece, play, run } from './helpers.js';
+import { board, draws, kinds, piece, play, run } from './helpers.js';
 
 describe('more rules', () => {
   it('4.3.2 IV: impulses alternate, the Indigenous first, as many as the Destiny card gives', () => {
@@ -21,8 +21,8 @@ describe('more rules', () => {
       tasks: [{ t: 'settle' }, newCombat(6, 'indigenous', 'spanish', null, [5], 'test')],
       patch: { testamentRule: true, royalSupport: 6 },
     });
-    // The Rebels roll 1 and 6: one hit on the reduced Colón, who rolls 6: he is eliminated.
-    const r = run(s, [1, 6, 6]);
+    // The Rebels roll 1 and 6: one hit on the reduced Colón, who rolls 6: he is eliminated; two settlers are drawn (4.2).
+    const r = run(s, [1, 6, 6, ...draws(2)]);
     expect(r.state.colon).toBe('eliminated');
     expect(r.state.testament).toBe(1);
     // The two settlers go to the Spanish area (8), in the order the Spanish like.
@@ -85,7 +85,8 @@ describe('Destiny card 28', () => {
     const legal = marYAcero.legalActions(r.state);
     expect(legal[0]).toEqual({ type: 'pass' });
     expect(legal).toContainEqual({ type: 'withdraw', piece: 'c1', to: 8 });
-    const after = play(r.state, [{ type: 'withdraw', piece: 'c1', to: 8 }, { type: 'pass' }], [4]).state;
+    // Then the two soldiers that hold it are drawn (4.2).
+    const after = play(r.state, [{ type: 'withdraw', piece: 'c1', to: 8 }, { type: 'pass' }], [4, ...draws(2)]).state;
     expect(kinds(after, 8)).toEqual(['cacique', 'tama']);
     expect(kinds(after, 7).every((k) => ['jinete', 'arcabucero', 'espatario'].includes(k))).toBe(true);
     expect(kinds(after, 7)).toHaveLength(2);

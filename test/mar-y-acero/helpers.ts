@@ -38,6 +38,15 @@ function controlOf(s: MyaState, a: number): 'spanish' | 'indigenous' {
   return ps.some((p) => p.side === 'spanish') && !ps.some((p) => p.side === 'indigenous') ? 'spanish' : 'indigenous';
 }
 
+/**
+ * `n` bag draws forced for `scriptedDice`: a draw is a roll of a die with one face per counter in
+ * the bag (4.2, bags.ts `rollFromBag`), and face `face` (default 1) is the bag's first counter in
+ * the order of its kinds (soldiers: jinetes, arcabuceros, espatarios).
+ */
+export function draws(n: number, face = 1): number[] {
+  return Array.from({ length: n }, () => face);
+}
+
 /** Runs the tasks that need no choice with forced rolls; returns the state at the next decision and the events. */
 export function run(s: MyaState, rolls: number[] = []): { state: MyaState; events: GameEvent[] } {
   const log = recordingLog();

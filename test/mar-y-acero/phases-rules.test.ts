@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
 import { EVENT_BY_ID } from '../../src/games/mar-y-acero/data/cards.js';
-import { board, kinds, piece, play as playActions, run } from './helpers.js';
+import { board, draws, kinds, piece, play as playActions, run } from './helpers.js';
 
 /**
  * Card 10 "Apoyo de Guacanagarí": "Remove up to 3 Taínos from one area, place Guacanagarí (Spanish
@@ -76,8 +76,8 @@ describe('card 10 Apoyo de Guacanagarí (the Spanish choose the area, how many T
 
   it('card 10: with no Taíno left the area turns Spanish with Guacanagarí and the settlers, no fight (then the gold search)', () => {
     const s = card10();
-    // The conquest calls for a gold search (4.4.1 C): its d6 is the only roll.
-    const { state, types } = play(s, [{ type: 'choose', option: 7 }, { type: 'hit', piece: 'n7' }], [3]);
+    // The three settlers are drawn (4.2), then the conquest calls for a gold search (4.4.1 C): its d6 is the only die rolled.
+    const { state, types } = play(s, [{ type: 'choose', option: 7 }, { type: 'hit', piece: 'n7' }], [...draws(3), 3]);
     expect(types).not.toContain('combat-start');
     expect(types).toContain('gold-roll');
     expect(kinds(state, 7)).toContain('guacanagari');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
 import { newCombat } from '../../src/games/mar-y-acero/combat-rounds.js';
 import { NO_TURN_EFFECTS } from '../../src/games/mar-y-acero/nitayno/state.js';
-import { board, kinds, piece, play, run } from './helpers.js';
+import { board, draws, kinds, piece, play, run } from './helpers.js';
 import { position } from './solitaire-helpers.js';
 
 describe('4.3.1 VI and card 37: an activation out of the sequence is "de la manera habitual"', () => {
@@ -43,8 +43,8 @@ describe('4.2 stacking in card effects', () => {
       tasks: [{ t: 'effects', seat: 'indigenous', card: 28, effects: [{ kind: 'negotiations', hit: { min: 1, max: 3 }, soldiers: 2 }] }],
     });
     // Area 5: 5 -> turns Spanish (empty: 2 soldiers); area 7: 6 -> turns Spanish (full: none fits).
-    // Then the gold search for area 5 (conquered): 6.
-    const r = run(s, [5, 6, 6]);
+    // The two soldiers of each are drawn (4.2); then the gold search for area 5 (conquered): 6.
+    const r = run(s, [5, 6, ...draws(4), 6]);
     expect(units(r.state, 7, 'spanish')).toBe(3);
     expect(units(r.state, 5, 'spanish')).toBe(2);
     expect(kinds(r.state, 5).every((k) => SOLDIERS.includes(k))).toBe(true);
@@ -57,8 +57,10 @@ describe('4.2 stacking in card effects', () => {
       pieces: { 6: [piece('colon', false, 'colon')], 7: [piece('jinete'), piece('peon')], 5: [piece('naboria')], 12: [piece('tama')] },
       tasks: [{ t: 'effects', seat: 'indigenous', card: 28, effects: [{ kind: 'negotiations', hit: { min: 1, max: 3 }, soldiers: 2 }] }],
     });
-    // Area 5: 2 -> Colón takes a hit; area 7: 4 -> 2 soldiers drawn, room for one.
-    const r = run(s, [2, 4]);
+    // Area 5: 2 -> Colón takes a hit; area 7: 4 -> 2 soldiers drawn (4.2), room for one.
+    // The two soldiers drawn (4.2) are of two kinds, so the Spanish choose which to place: the
+    // bag's first counter, a Jinete (face 1), and face 15, past the at most 14 Jinetes and Arcabuceros: an Espatario.
+    const r = run(s, [2, 4, 1, 15]);
     const legal = marYAcero.legalActions(r.state);
     expect(legal.length).toBeGreaterThan(0);
     expect(legal.every((a) => a.type === 'place' && a.area === 7)).toBe(true);
@@ -72,8 +74,9 @@ describe('4.2 stacking in card effects', () => {
       pieces: { 1: [piece('jinete'), piece('espatario'), piece('peon')], 3: [piece('jinete'), piece('peon')], 12: [piece('tama')] },
       tasks: [{ t: 'effects', seat: 'indigenous', card: 34, effects: [{ kind: 'settlersInControlled', areas: [1, 2, 3, 4, 5], count: 2 }] }],
     });
+    // Two settlers drawn (4.2), a Peón (face 1) and an Escribano (face 13, past the at most 12 Peones), so which goes is a choice.
     // Area 1 is full: area 3 is the only choice (a forced decision), and only one settler fits there.
-    const r = run(s);
+    const r = run(s, [1, 13]);
     const placeable = marYAcero.legalActions(r.state);
     expect(placeable.length).toBeGreaterThan(0);
     expect(placeable.every((a) => a.type === 'place' && a.area === 3)).toBe(true);
@@ -93,7 +96,8 @@ describe('4.2 stacking in card effects', () => {
       },
       tasks: [{ t: 'choose', seat: 'indigenous', purpose: 'hijosSwap', options: [0, 4] }],
     });
-    const after = play(run(s).state, [{ type: 'choose', option: 4 }]);
+    // The swap draws three Caribs (4.2); the stacking limit keeps what fits.
+    const after = play(run(s).state, [{ type: 'choose', option: 4 }], draws(3));
     expect(units(after.state, 4, 'indigenous')).toBe(3);
     expect(kinds(after.state, 4)).not.toContain('hijos');
     const fight = (indigenous: ReturnType<typeof piece>[]): MyaState =>
@@ -161,14 +165,15 @@ describe('4.4.3: no Royal scribes in the Destiny phase', () => {
       pieces: { 1: [piece('jinete')], 12: [piece('tama')] },
       tasks: [{ t: 'phase', phase: 'conflict' }, { t: 'effects', seat: 'indigenous', card: 34, effects: [{ kind: 'settlersInControlled', areas: [1, 2, 3, 4, 5], count: 2 }] }],
     }));
-    const r = run(s);
+    // The two settlers drawn (4.2): only Escribanos are left in the bag.
+    const r = run(s, draws(2));
     expect(kinds(r.state, 1)).toEqual(['escribano', 'escribano', 'jinete']);
     expect(scribeOffered(r.state)).toBe(false);
   });
 
   it('4.4.3: card 40 when Colón dies in the Destiny phase offers no Royal scribes; in the Event phase it does (4.4.3 (a))', () => {
     const at = (phase: 'conflict' | 'reinforcement'): MyaState =>
-      run(onlyEscribanos(board({ pieces: { 1: [piece('jinete')], 12: [piece('tama')] }, tasks: [{ t: 'phase', phase }, testament] }))).state;
+      run(onlyEscribanos(board({ pieces: { 1: [piece('jinete')], 12: [piece('tama')] }, tasks: [{ t: 'phase', phase }, testament] })), draws(2)).state;
     expect(scribeOffered(at('conflict'))).toBe(false);
     expect(scribeOffered(at('reinforcement'))).toBe(true);
   });

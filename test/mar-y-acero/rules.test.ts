@@ -7,7 +7,7 @@ import {
 import { recordingLog, scriptedDice, stepDice } from 'reglas/core';
 import { EVENT_BY_ID } from '../../src/games/mar-y-acero/data/cards.js';
 import { useGrace } from '../../src/games/mar-y-acero/combat.js';
-import { board, kinds, piece, play, run, SENTINEL } from './helpers.js';
+import { board, draws, kinds, piece, play, run, SENTINEL } from './helpers.js';
 
 describe('4.2 key concepts', () => {
   it('4.2: consecutive areas are adjacent, and 15 is adjacent to 1', () => {
@@ -224,12 +224,30 @@ describe('4.3.2 III replacements and reinforcements', () => {
   });
   it('4.3.2 III example: with 3 PRR the Spanish cannot draw three units from the same bag in a row', () => {
     const s = board({ pieces: { 6: [piece('peon')], 12: [piece('tama')] }, tasks: [{ t: 'prr', seat: 'spanish', points: 3, lastBag: null, drawn: [] }] });
-    const a = play(s, [{ type: 'draw', bag: 'soldier' }]).state;
+    const a = play(s, [{ type: 'draw', bag: 'soldier' }], draws(1)).state;
     expect(marYAcero.legalActions(a)).not.toContainEqual({ type: 'draw', bag: 'soldier' });
     expect(marYAcero.legalActions(a)).toContainEqual({ type: 'draw', bag: 'settler' });
-    const b = play(a, [{ type: 'draw', bag: 'settler' }]).state;
+    const b = play(a, [{ type: 'draw', bag: 'settler' }], draws(1)).state;
     expect(marYAcero.legalActions(b)).toContainEqual({ type: 'draw', bag: 'soldier' });
     expect(marYAcero.legalActions(b)).not.toContainEqual({ type: 'draw', bag: 'settler' });
+  });
+  it('4.2, 4.3.2 III: a unit drawn from a bag is a roll of a die with one face per counter, so scriptedDice forces which unit a PRR draw brings', () => {
+    const s = board({ pieces: { 6: [piece('peon')], 12: [piece('tama')] }, tasks: [{ t: 'prr', seat: 'spanish', points: 2, lastBag: null, drawn: [] }] });
+    const { jinete, arcabucero, espatario } = s.bags;
+    const faces = jinete + arcabucero + espatario;
+    // The faces name the counters in the order of the bag's kinds: Jinetes, Arcabuceros, Espatarios.
+    const draw = (face: number) => play(s, [{ type: 'draw', bag: 'soldier' }], [face]);
+    const first = draw(jinete + 1);
+    const task = first.state.tasks.at(-1)!;
+    expect(task.t === 'prr' ? task.drawn.map((p) => p.kind) : []).toEqual(['arcabucero']);
+    expect(first.state.bags.arcabucero).toBe(arcabucero - 1);
+    expect(first.events.find((e) => e.type === 'reinforcement')).toMatchObject({
+      rule: '4.3.2 III', rolls: [{ die: `d${faces}`, value: jinete + 1 }], modifiers: [],
+    });
+    const last = draw(faces).state.tasks.at(-1)!;
+    expect(last.t === 'prr' ? last.drawn.map((p) => p.kind) : []).toEqual(['espatario']);
+    // A face the die does not have is refused, and nothing changes.
+    expect(() => draw(faces + 1)).toThrow(ValidationError);
   });
   it('4.3.2 III: deployment priorities: own areas first, within the stacking limit', () => {
     const s = board({
@@ -245,7 +263,8 @@ describe('4.3.2 III replacements and reinforcements', () => {
 describe('4.3.2 II events', () => {
   it('4.3.2 II example: Royal Support at 2 turns card 9\'s 7 soldiers into 6', () => {
     const s = board({ pieces: { 6: [piece('colon', false, 'colon')], 12: [piece('tama')] }, patch: { royalSupport: 2 } });
-    const ctx = { dice: stepDice(s.rng, scriptedDice([])), log: recordingLog() };
+    // 6 soldiers and 6 settlers drawn (4.2), each forced to its bag's first counter.
+    const ctx = { dice: stepDice(s.rng, scriptedDice(draws(12))), log: recordingLog() };
     const out = runEffect(s, 'spanish', 9, EVENT_BY_ID.get(9)!.effects[0]!, ctx);
     const task = out.tasks.at(-1)!;
     expect(task.t).toBe('deploy');
@@ -260,7 +279,8 @@ describe('4.3.2 II events', () => {
   it('4.3.2 I/II: "Ovando hace oídos sordos" under an Indigenous conflict (the rulebook example)', () => {
     // Conflict turn (card 20); a Carib in 1 and in 2, a Spanish unit in 10.
     const s0 = board({ destiny: 20, pieces: { 1: [piece('tama')], 2: [piece('calinago')], 10: [piece('espatario', false, 'esp')] } });
-    const ctx = { dice: stepDice(s0.rng, scriptedDice([])), log: recordingLog() };
+    // 5 Caribs and 3 Taínos drawn (4.2), each forced to its bag's first counter.
+    const ctx = { dice: stepDice(s0.rng, scriptedDice(draws(8))), log: recordingLog() };
     let s = runEffect(s0, 'indigenous', 7, EVENT_BY_ID.get(7)!.effects[0]!, ctx);
     const task = s.tasks.at(-1)!;
     if (task.t !== 'deploy') throw new Error('deploy expected');

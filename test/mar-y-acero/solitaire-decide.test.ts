@@ -5,6 +5,7 @@ import { eventHasEffect, nitaynoDecide, nitaynoLastImpulse, nitaynoSetup, nitayn
 import type { MyaAction } from '../../src/games/mar-y-acero/actions.js';
 import type { CombatTask, MyaState, Piece, Task } from '../../src/games/mar-y-acero/state.js';
 import type { SolitaireState } from '../../src/games/mar-y-acero/nitayno/state.js';
+import { draws } from './helpers.js';
 import { position } from './solitaire-helpers.js';
 
 function withTask(s: MyaState, task: Task): MyaState {
@@ -246,7 +247,8 @@ describe('5.3.1 deployment by the area draw', () => {
 describe('5.3.2 special solitaire phase', () => {
   it('5.3.2: card 42 at 2 VP with a 3 brings two Taínos, placed through the deploy decision', () => {
     const s = position({ 6: ['naboria'] }, { turn: 2, vp: 2 }, { turn2Deck: [42, 41, 43] });
-    const next = nitaynoSpecialPhase(s, ctxOf(s, scriptedDice([3])));
+    // The 3, then the two Taínos drawn (4.2).
+    const next = nitaynoSpecialPhase(s, ctxOf(s, scriptedDice([3, ...draws(2)])));
     expect(next.solitaire?.card).toBe(42);
     expect(next.solitaire?.turn2Deck).toEqual([41, 43]);
     const top = next.tasks[next.tasks.length - 1];

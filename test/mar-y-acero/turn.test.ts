@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createRng, recordingLog, scriptedDice, seededDice, stepDice } from 'reglas/core';
 import { marYAcero, newActivation, newCombat, runEffect, areaValue, type MyaState } from 'reglas/mar-y-acero';
 import { EVENT_BY_ID } from '../../src/games/mar-y-acero/data/cards.js';
-import { board, kinds, piece, play, run, SENTINEL } from './helpers.js';
+import { board, draws, kinds, piece, play, run, SENTINEL } from './helpers.js';
 
 const ctxOf = (s: MyaState, rolls: number[] = []) => ({ dice: stepDice(s.rng, scriptedDice(rolls)), log: recordingLog() });
 
@@ -80,7 +80,8 @@ describe('4.3.2 phases', () => {
     let out = runEffect(s, 'spanish', 15, EVENT_BY_ID.get(15)!.effects[1]!, ctxOf(s));
     expect(out.colon).toBe('prison');
     expect(out.offMap.map((p) => p.kind)).toEqual(['colon']);
-    out = runEffect(out, 'spanish', 14, EVENT_BY_ID.get(14)!.effects[0]!, ctxOf(out));
+    // 5 soldiers (6, one less at Royal Support 3) and 3 settlers drawn (4.2).
+    out = runEffect(out, 'spanish', 14, EVENT_BY_ID.get(14)!.effects[0]!, ctxOf(out, draws(8)));
     const placed = run(out).state;
     // Colón is in no area: area 5 or 6 (a choice) — both are offered.
     expect(marYAcero.legalActions(placed).map((a) => (a as { area: number }).area).sort()).toEqual([5, 6]);
@@ -90,7 +91,8 @@ describe('4.3.2 phases', () => {
   });
   it('card 1: Rebels go where the Spanish do not rule, within the stacking limit', () => {
     const s = board({ pieces: { 6: [piece('jinete')], 12: [piece('tama')] } });
-    const out = runEffect(s, 'indigenous', 1, EVENT_BY_ID.get(1)!.effects[0]!, ctxOf(s));
+    // 4 Rebels drawn (4.2).
+    const out = runEffect(s, 'indigenous', 1, EVENT_BY_ID.get(1)!.effects[0]!, ctxOf(s, draws(4)));
     const legal = marYAcero.legalActions(out);
     expect(legal.some((a) => a.type === 'place' && a.area === 6)).toBe(false);
     expect(legal.some((a) => a.type === 'place' && a.area === 12)).toBe(true);

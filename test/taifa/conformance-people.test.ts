@@ -18,6 +18,8 @@ describe('taifa conformance, 3 and 6 human seats and El Cid (contract; rules 3-1
         probeEvery: 7,
       });
       expect(report.games).toBe(10);
+      // 5.1.2: the face-down cards every other seat reads as one line were compared (testkit's secretActionLeaks).
+      expect(report.secretPairs).toBeGreaterThan(0);
     });
   }
   it('checkGame passes in the El Cid scenario, El Cid a person (10)', () => {

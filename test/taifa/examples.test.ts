@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { taifa, type TaifaState } from 'reglas/taifa';
-import { area, attackOf, bare, card, ev, kIndex, patchKingdom, play, setGarrison, setOwner } from './helpers.js';
+import { secretActionLeaks } from 'reglas/testkit';
+import { CARDS, taifa, type TaifaState } from 'reglas/taifa';
+import { area, attackOf, bare, card, ev, isAttack, kIndex, patchKingdom, play, setGarrison, setOwner } from './helpers.js';
 
 /** The rulebook's worked examples (11.1, 11.2, 7). */
 
@@ -171,16 +172,33 @@ describe('5.1.2: a face-down card does not tell its kind by where it lies', () =
     s = { ...s, current: kIndex(s, 'catalanes') };
     return play(s, { type: 'attack', area: area('Denia') }).state;
   }
-  it('a Troop and a Response put down lie in one pile, and other seats see only how many', () => {
-    const troop = play(attacking(), { type: 'select-card', card: card('ch-caballeros') }).state;
+  it('a Troop and a Response put down lie in one pile, and other seats see only how many (the testkit check every game passes)', () => {
+    // secretActionLeaks: the select-card actions every other seat reads as one line leave it one view.
+    const report = secretActionLeaks(taifa, attacking());
+    expect(report.problems).toEqual([]);
+    // Three cards to choose from, compared for each of the five other seats and the spectator.
+    expect(report.compared).toBe(2 * 6);
     const response = play(attacking(), { type: 'select-card', card: card('ch-refuerzos') }).state;
     for (const seat of ['valencia', 'leon', 'spectator']) {
-      // The view after a Troop and the view after a Response are the same: one card face down.
-      expect(taifa.view(troop, seat)).toEqual(taifa.view(response, seat));
       expect(attackOf(taifa.view(response, seat)).down).toEqual([-1]);
       expect(attackOf(taifa.view(response, seat)).placed).toEqual([]);
     }
     expect(attackOf(taifa.view(response, 'catalanes')).down).toEqual([card('ch-refuerzos')]);
+  });
+  it('the check finds the leak of format 1: a view that sets the face-down Responses apart from the Troops', () => {
+    // Format 1's view, rebuilt: the attacker's face-down Responses masked in `placed`, its Troops in `down`.
+    const format1View: typeof taifa.view = (state, viewer) => {
+      const v = taifa.view(state, viewer);
+      const t = state.tasks[state.tasks.length - 1];
+      if (state.viewer !== undefined || t === undefined || !isAttack(t) || viewer === state.kingdoms[t.attacker]!.id) return v;
+      const responses = t.down.filter((c) => CARDS[c]!.def.type !== 'troop');
+      const apart = { ...attackOf(v), down: t.down.filter((c) => CARDS[c]!.def.type === 'troop').map(() => -1), placed: [...attackOf(v).placed, ...responses.map(() => ({ card: -1, by: t.attacker, side: 'attack' as const }))] };
+      return { ...v, tasks: [...v.tasks.slice(0, -1), apart] };
+    };
+    const leaky = { ...taifa, view: format1View };
+    const report = secretActionLeaks(leaky, attacking());
+    expect(report.problems.length).toBeGreaterThan(0);
+    expect(report.problems[0]).toMatch(/^castilla cannot tell \{"type":"select-card","card":\d+\} from \{"type":"select-card","card":\d+\} .* differ at view\.tasks\[1\]\.(down|placed)/);
   });
   it('5.1.5: the reveal names the Troops and the Responses apart, and the dice count both', () => {
     let s = play(attacking(), { type: 'select-card', card: card('ch-refuerzos') }).state;

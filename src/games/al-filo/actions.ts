@@ -37,9 +37,11 @@ export type AlFiloAction =
   | { readonly type: 'face'; readonly facing: number }
   /**
    * 8.3: the moving unit falls back one hex through a rear hex, keeping its facing, for all its MP;
-   * 10.7: a unit retreats one hex after a combat, turning at most one hexside (`facing`).
+   * 10.7: a unit retreats one hex after a combat, turning at most one hexside (`facing`); `unit`:
+   * only that unit of a 5.2 pair retreats, into a hex the pair cannot enter together, the other
+   * staying with one more level of disorganization (5.2).
    */
-  | { readonly type: 'retreat'; readonly to: string; readonly facing?: number | undefined }
+  | { readonly type: 'retreat'; readonly to: string; readonly facing?: number | undefined; readonly unit?: string | undefined }
   /** 8.4: the moving unit mounts (a marker from its army's pool). */
   | { readonly type: 'mount' }
   /** 8.4: the moving unit dismounts. */
@@ -92,7 +94,7 @@ export const actionSchema: z.ZodType<AlFiloAction> = z.discriminatedUnion('type'
   z.object({ type: z.literal('end-activation') }).strict(),
   z.object({ type: z.literal('step'), to: hex }).strict(),
   z.object({ type: z.literal('face'), facing }).strict(),
-  z.object({ type: z.literal('retreat'), to: hex, facing: facing.optional() }).strict(),
+  z.object({ type: z.literal('retreat'), to: hex, facing: facing.optional(), unit: id.optional() }).strict(),
   z.object({ type: z.literal('mount') }).strict(),
   z.object({ type: z.literal('dismount') }).strict(),
   z.object({ type: z.literal('stop') }).strict(),

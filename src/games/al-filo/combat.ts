@@ -21,7 +21,7 @@
 import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { LEVEL, PARAPET, SIDE, facingTo, hexId, hexIndex, neighbour } from './board.js';
-import { COMBAT_MODIFIERS, capModifier, combatResult, combinedTypeModifier, qualityModifier, ratioModifier } from './data/combat-table.js';
+import { COMBAT_MODIFIERS, type CombatResultRow, type SideEffects, capModifier, combatResult, combinedTypeModifier, qualityModifier, ratioModifier } from './data/combat-table.js';
 import { LEADER_TEST_DIE, leaderCasualty } from './data/fire-table.js';
 import { terrainRow } from './data/terrain.js';
 import { popPush, rebuild, stack, unitsAt } from './edits.js';
@@ -96,11 +96,33 @@ function mayAttack(s: AlFiloState, u: number, c: readonly Combat[]): boolean {
   return !c.some((k) => k.attackers.some((a) => s.at[a] === s.at[u]));
 }
 
+/**
+ * 10.2: the attackers the active player may move from one declared combat to another before it is
+ * resolved, "con la condición que todos los defensores sean atacados": a counter that is not its
+ * combat's only attacker, into a combat of one defender in its front hexes; charges are their
+ * chargers' own (10.4).
+ */
+function reassignments(s: AlFiloState, combats: readonly Combat[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const c of combats) {
+    if (c.charge || c.attackers.length < 2) continue;
+    for (const rep of c.attackers) {
+      if (s.at[rep]! < 0) continue;
+      for (const h of frontEnemies(s, rep)) {
+        const d = combats.find((k) => k.defenders.includes(h));
+        if (d !== undefined && d !== c && !d.charge && d.defenders.length === 1) out.push([rep, h]);
+      }
+    }
+  }
+  return out;
+}
+
 /** The legal actions of D3 and D4's choice of combat. */
 export function combatsLegal(s: AlFiloState, t: CombatsTask): AlFiloAction[] {
   const out: AlFiloAction[] = [];
   if (t.step === 'resolve') {
     for (const c of t.combats) out.push({ type: 'resolve', target: hexId(c.defenders[0]!) });
+    for (const [rep, h] of reassignments(s, t.combats)) out.push({ type: 'attack', unit: UNIT_IDS[rep]!, target: hexId(h) });
     return out;
   }
   const marked = new Set(t.combats.flatMap((c) => c.defenders));
@@ -139,6 +161,12 @@ export function combatsAct(s: AlFiloState, t: CombatsTask, a: AlFiloAction, ctx:
   }
   if (a.type !== 'attack') throw new IllegalActionError('wrong-phase', `${a.type} does not answer the declaration of combats`, '10.2');
   const u = unitIndex(a.unit);
+  if (t.step === 'resolve') {
+    const h = hexIndex(a.target!);
+    const combats = t.combats.map((c) => (c.defenders[0] === h ? { ...c, attackers: [...c.attackers, u] } : c.attackers.includes(u) ? { ...c, attackers: c.attackers.filter((v) => v !== u) } : c));
+    if (ctx.log.on) ctx.log.push({ type: 'combat-declared', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) is reassigned to the combat on ${a.target} (10.2)`, rule: '10.2', unit: a.unit, targets: [a.target!], charge: false });
+    return stack.replaceTop(s, { ...t, combats });
+  }
   const charge = (s.flags[u]! & CHARGED) !== 0;
   let combats: Combat[];
   let defenders: readonly number[];
@@ -303,6 +331,19 @@ function modifiersOf(s: AlFiloState, c: Combat, att: readonly number[], def: rea
   return out;
 }
 
+/** A side's effects in words ("F+R"; "-" for none), as the table abbreviates them. */
+function effectsText(e: SideEffects): string {
+  const parts = [e.fatigue ? 'F' : '', e.demoralize ? 'D' : '', e.rout ? 'Dr' : '', e.retreat ? 'R' : ''].filter((x) => x !== '');
+  return parts.length === 0 ? '-' : parts.join('+');
+}
+
+/** A row of the result table in words: its range, each side's effects and the advance. */
+export function rowText(row: CombatResultRow): string {
+  const range = row.from === row.to ? `${row.from}` : `${row.from} to ${row.to}`;
+  const advance = row.advance === 'attackers-must' ? ', the attacker must advance' : row.advance === 'defenders-may' ? ', the defender may advance' : '';
+  return `row ${range}: defenders ${effectsText(row.defenders)}, attackers ${effectsText(row.attackers)}${advance}`;
+}
+
 /** 10.3: a combat's roll and results, after its fire (the combat task already popped). */
 export function resolveCombat(s: AlFiloState, c: Combat, fired: boolean, ctx: Ctx): AlFiloState {
   const side = UNIT_SIDE[c.attackers[0]!]!;
@@ -321,14 +362,14 @@ export function resolveCombat(s: AlFiloState, c: Combat, fired: boolean, ctx: Ct
   if (ctx.log.on) {
     ctx.log.push({
       type: 'combat',
-      text: `${att.map((u) => UNIT_IDS[u]).join(', ')} against ${def.map((u) => UNIT_IDS[u]).join(', ')}: d10 ${roll}${modifiers.map((m) => ` ${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('')}${capped !== sum ? ` (held to ${capped > 0 ? '+' : ''}${capped})` : ''} = ${roll + capped}: ${row.printed} (10.3, Tablas de Combates)`,
+      text: `${att.map((u) => UNIT_IDS[u]).join(', ')} against ${def.map((u) => UNIT_IDS[u]).join(', ')}: d10 ${roll}${modifiers.map((m) => ` ${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join('')}${capped !== sum ? ` (held to ${capped > 0 ? '+' : ''}${capped})` : ''} = ${roll + capped}: ${rowText(row)} (10.3, Tablas de Combates)`,
       rule: '10.3',
       attackers: att.map((u) => UNIT_IDS[u]!),
       defenders: def.map((u) => UNIT_IDS[u]!),
       rolls: [{ die: 'd10', value: roll, for: `combat on ${hexId(c.defenders[0]!)} (10.3)` }],
       modifiers,
       total: roll + capped,
-      result: row.printed,
+      result: rowText(row),
     });
   }
   const flags = s.flags.slice();

@@ -67,7 +67,7 @@ export function describeAction(s: AlFiloState, a: AlFiloAction): string {
     }
     case 'retreat': {
       const t = s.tasks[s.tasks.length - 1];
-      if (t?.t === 'retreat') return `${unitLabel(s, UNIT_IDS[t.unit]!)} retreats to ${a.to} facing ${FACING_NAMES[a.facing ?? 0]} (10.7)`;
+      if (t?.t === 'retreat') return `${unitLabel(s, a.unit ?? UNIT_IDS[t.unit]!)} retreats to ${a.to} facing ${FACING_NAMES[a.facing ?? 0]}${a.unit === undefined ? '' : ', its pair partner staying (5.2)'} (10.7)`;
       const m = mover(s);
       return `${m?.name ?? 'the unit'} falls back to ${a.to} (all its MP)`;
     }
@@ -88,6 +88,9 @@ export function describeAction(s: AlFiloState, a: AlFiloAction): string {
     case 'end-fire':
       return 'no more fire';
     case 'attack':
+      if (a.target !== undefined && s.tasks[s.tasks.length - 1]?.t === 'combats' && (s.tasks[s.tasks.length - 1] as { step: string }).step === 'resolve') {
+        return `${unitLabel(s, a.unit)} is reassigned to the combat on ${a.target} (10.2)`;
+      }
       return a.target === undefined ? `${unitLabel(s, a.unit)} attacks the enemies in its front hexes (10.2)` : `${unitLabel(s, a.unit)} joins the attack on ${a.target} (10.2)`;
     case 'end-declare':
       return 'no more combats (D3)';

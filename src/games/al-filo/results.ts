@@ -235,10 +235,19 @@ function retreatOptions(s: AlFiloState, unit: number, partner: number): AlFiloAc
   const out: AlFiloAction[] = [];
   const mounted = mountedCosts(s, unit) || (partner >= 0 && mountedCosts(s, partner));
   const facing = s.facing[unit]!;
+  const facings = [facing, (facing + 5) % 6, (facing + 1) % 6];
   for (let f = 0; f < 6; f++) {
     const n = neighbour(h, f);
-    if (n < 0 || terrainCost(h, f, n, mounted) === null || !canEndAt(s, unit, partner, n)) continue;
-    for (const g of [facing, (facing + 5) % 6, (facing + 1) % 6]) out.push({ type: 'retreat', to: hexId(n), facing: g });
+    if (n < 0 || terrainCost(h, f, n, mounted) === null) continue;
+    if (canEndAt(s, unit, partner, n)) {
+      for (const g of facings) out.push({ type: 'retreat', to: hexId(n), facing: g });
+      continue;
+    }
+    // 5.2: where the stacking limits bar the pair, one of it may retreat alone
+    if (partner < 0) continue;
+    for (const v of [unit, partner]) {
+      if (canEndAt(s, v, -1, n)) for (const g of facings) out.push({ type: 'retreat', to: hexId(n), facing: g, unit: UNIT_IDS[v]! });
+    }
   }
   return out;
 }
@@ -270,15 +279,22 @@ export function retreatBlocked(s: AlFiloState, t: Extract<AlFiloTask, { t: 'retr
 /** 10.7: the counter retreats into the chosen hex; not into a rear hex, it loses one more level. */
 export function retreatAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'retreat' }>, a: AlFiloAction, ctx: Ctx): AlFiloState {
   if (a.type !== 'retreat' || a.facing === undefined) throw new IllegalActionError('wrong-phase', `${a.type} does not answer a retreat after combat`, '10.7');
-  const units = counterOf(s, t);
+  const counter = counterOf(s, t);
+  const units = a.unit === undefined ? counter : [unitIndex(a.unit)];
+  const left = counter.filter((v) => !units.includes(v));
   const from = s.at[t.unit]!;
   const to = hexIndex(a.to);
   const rear = rearFacings(t.unit, s.facing[t.unit]!).includes(facingTo(from, to));
   let next = moveCounters(popPush(s), units, to);
   for (const u of units) next = setUnit(next, 'facing', u, a.facing);
-  if (ctx.log.on) ctx.log.push({ type: 'unit-retreat', text: `${UNIT_NAME[t.unit]} (${UNIT_IDS[t.unit]}) retreats ${hexId(from)} -> ${a.to}${rear ? '' : ', not into a rear hex: it loses a level'} (10.7)`, rule: '10.7', unit: UNIT_IDS[t.unit]!, from: hexId(from), to: a.to });
+  const mover = units[0]!;
+  if (ctx.log.on) ctx.log.push({ type: 'unit-retreat', text: `${UNIT_NAME[mover]} (${UNIT_IDS[mover]}) retreats ${hexId(from)} -> ${a.to}${rear ? '' : ', not into a rear hex: it loses a level'} (10.7)`, rule: '10.7', unit: UNIT_IDS[mover]!, from: hexId(from), to: a.to });
   if (!rear) for (const u of units) next = extraLevel(next, u, { kind: 'rout' }, ctx);
-  return bannerTaken(next, units[0]!, to, ctx);
+  for (const u of left) {
+    if (ctx.log.on) ctx.log.push({ type: 'unit-retreat-blocked', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) stays as its pair splits: it loses a level (5.2)`, rule: '5.2', unit: UNIT_IDS[u]! });
+    next = extraLevel(next, u, { kind: 'rout' }, ctx);
+  }
+  return bannerTaken(next, mover, to, ctx);
 }
 
 /** Scenario: a Christian unit entering the Almohad banner's hex wins the battle at once. */

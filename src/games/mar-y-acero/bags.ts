@@ -65,19 +65,38 @@ export function bagSize(s: MyaState, bag: Bag): number {
   return n;
 }
 
-/** 4.2: the kind of a random counter of a bag (one `below` over the counters left); null when the bag is empty. */
-export function pickFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, dice: Dice): UnitKind | null {
+/** The faces of a die with one face per counter of a bag of `n` (1..n), built once per size (the largest bag holds 33). */
+const COUNTER_DIE: readonly (readonly number[])[] = Array.from({ length: 41 }, (_, n) => Array.from({ length: n }, (_, i) => i + 1));
+
+/** A die with one face per counter of a bag of `n`. */
+function counterDie(n: number): readonly number[] {
+  return COUNTER_DIE[n] ?? Array.from({ length: n }, (_, i) => i + 1);
+}
+
+/**
+ * 4.2: a counter drawn at random from a bag, as a roll of a die with one face per counter in it
+ * (a d26 for the 26 soldiers): the face names the counter, the bag's kinds in their order
+ * (`BAG_KINDS`: jinetes, then arcabuceros, then espatarios), so `scriptedDice` can force a draw.
+ * The kind, the face rolled and the die's size; null when the bag is empty (nothing is rolled).
+ */
+export function rollFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, dice: Dice): { kind: UnitKind; value: number; faces: number } | null {
   const kinds = kindsInBag(bag);
   let total = 0;
   for (const k of kinds) total += bagCount(bags, k);
   if (total === 0) return null;
-  let pick = dice.below(total);
+  const value = dice.roll(counterDie(total));
+  let pick = value - 1;
   for (const k of kinds) {
     const n = bagCount(bags, k);
-    if (pick < n) return k;
+    if (pick < n) return { kind: k, value, faces: total };
     pick -= n;
   }
   return null;
+}
+
+/** 4.2: the kind of a random counter of a bag ({@link rollFromBag}); null when the bag is empty. */
+export function pickFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, dice: Dice): UnitKind | null {
+  return rollFromBag(bags, bag, dice)?.kind ?? null;
 }
 
 /** A counter drawn from a bag: full strength, its id made from the state's counter. */

@@ -7,7 +7,7 @@ import type { StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { hasBit, withBit, type Bits } from '../../core/index.js';
 import { ADJACENT_MASK, areaAt, conflictTurn, isUnit, other, pieceLabel, twinBefore } from './board.js';
-import { bagCount, bagSize, bagsWith, newPiece, pickFromBag } from './bags.js';
+import { bagCount, bagSize, bagsWith, newPiece, pickFromBag, rollFromBag } from './bags.js';
 import { controlOf, hasSide, INDIGENOUS_HERE, SPANISH_HERE } from './control.js';
 import { peoplesBarMask, peoplesOf, stackLimit, unitCount } from './stacking.js';
 import { returnToBag, withStrength } from './edits.js';
@@ -385,10 +385,16 @@ function spent(t: PrrTask, lastBag: Bag | null, drawn: readonly Piece[]): PrrTas
 
 export function prrAct(s: MyaState, t: PrrTask, action: MyaAction, ctx: StepContext): MyaState {
   if (action.type === 'draw') {
-    const k = pickFromBag(s.bags, action.bag, ctx.dice);
-    if (k === null) throw new Error('empty bag');
+    const pick = rollFromBag(s.bags, action.bag, ctx.dice);
+    if (pick === null) throw new Error('empty bag');
+    const k = pick.kind;
     const piece = newPiece(k, s.nextId);
-    if (ctx.log.on) ctx.log.push({ type: 'reinforcement', rule: '4.3.2 III', text: `${t.seat} draws ${pieceLabel(piece)} (1 PRR)` });
+    if (ctx.log.on) {
+      ctx.log.push({
+        type: 'reinforcement', rule: '4.3.2 III', text: `${t.seat} draws ${pieceLabel(piece)} (1 PRR; a d${pick.faces} for the ${pick.faces} counters of the ${action.bag} bag: ${pick.value})`,
+        rolls: [{ die: `d${pick.faces}`, value: pick.value, for: `the counter drawn from the ${action.bag} bag (4.2)` }], modifiers: [],
+      });
+    }
     const bags = bagsWith(s.bags, k, bagCount(s.bags, k) - 1);
     const drawn = t.drawn.slice();
     drawn.push(piece);
