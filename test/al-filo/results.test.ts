@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from 'reglas/core';
 import { alFilo, type AlFiloPosition, type AlFiloState } from 'reglas/al-filo';
-import { activated, battle, hexOf, leaderIndex, legalOf, play, playAll, unitIndex } from './helpers.js';
+import { activated, battle, hexOf, leaderIndex, legalOf, play, unitIndex } from './helpers.js';
 import { DEMORALIZED, ELIMINATED, FLED, ORGANIZED, ROUTED } from '../../src/games/al-filo/state.js';
 import { victoryPoints } from '../../src/games/al-filo/victory.js';
 

@@ -28,7 +28,7 @@ import { victoryPoints } from './victory.js';
 import { LEADERS } from './data/order-of-battle.js';
 import type { LeaderValues } from './data/types.js';
 import { rebuild, stack } from './edits.js';
-import { CHRISTIAN, IS_ARMY_LEADER, LEADER_BANNER, LEADER_COUNT, LEADER_IDS, LEADER_NAME, LEADER_SIDE, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, unitIndex } from './pieces.js';
+import { CHRISTIAN, IS_ARMY_LEADER, LEADER_BANNER, LEADER_IDS, LEADER_NAME, LEADER_SIDE, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, unitIndex } from './pieces.js';
 import { ACTIVATED, ELIMINATED, FRONT, GENERIC, REPLACEMENT_DUE, REVERSE, type AlFiloState, type AlFiloTask } from './state.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;
@@ -58,13 +58,6 @@ export type UnitLoss =
   | { readonly kind: 'rout' }
   /** Routed off the map (12.2, 7.5 Precisión). */
   | { readonly kind: 'fled' };
-
-/** The leaders standing on hex `h`. */
-export function leadersOn(s: AlFiloState, h: number): number[] {
-  const out: number[] = [];
-  for (let l = 0; l < LEADER_COUNT; l++) if (s.leaderAt[l] === h) out.push(l);
-  return out;
-}
 
 /** Whether every hex next to `h` on the map holds a unit of the enemies of `side` (reading 12: "cercada"). */
 export function surrounded(s: AlFiloState, h: number, side: number): boolean {
