@@ -2,7 +2,7 @@
  * One entry for every game: `renderSvg(gameId, state)` and `renderText(gameId, state)` find the
  * game in `games` by its id (`'mar-y-acero'`) or its key (`'marYAcero'`) and draw with its renderer.
  */
-import { ValidationError, type AnyGame } from '../core/index.js';
+import { ValidationError, showValue, type AnyGame } from '../core/index.js';
 import { games } from '../index.js';
 import { renderAlFiloSvg } from './al-filo-svg.js';
 import { renderAlFiloText } from './al-filo-text.js';
@@ -38,7 +38,7 @@ function resolve(gameId: unknown, state: unknown): Renderers {
   const found = typeof gameId === 'string' ? all.find(([key, g]) => g.id === gameId || key === gameId) : undefined;
   const known = all.map(([, g]) => g.id).join(', ');
   if (found === undefined) {
-    throw new ValidationError('gameId', [{ path: 'gameId', message: `unknown game ${JSON.stringify(gameId)}; the games are: ${known}` }]);
+    throw new ValidationError('gameId', [{ path: 'gameId', message: `unknown game ${showValue(gameId)}${typeof gameId === 'string' ? '' : ' (a game id is a string)'}; the games are: ${known}` }]);
   }
   const game = found[1];
   const renderers = RENDERERS[game.id];

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from 'reglas/core';
 import { alFilo, type AlFiloPosition, type AlFiloState } from 'reglas/al-filo';
-import { activated, battle, hexOf, leaderIndex, legalOf, play, playAll, unitIndex } from './helpers.js';
+import { activated, battle, hexOf, leaderIndex, legalOf, play, unitIndex } from './helpers.js';
 import { DEMORALIZED, ELIMINATED, FLED, ORGANIZED, ROUTED } from '../../src/games/al-filo/state.js';
+import { victoryPoints } from '../../src/games/al-filo/victory.js';
 
 /** De Haro's activation over a position, his moves over, `haro-pi-1` attacking with the die forced. */
 function attack(p: AlFiloPosition, rolls: number[], unit = 'haro-pi-1'): { state: AlFiloState; events: GameEvent[] } {
@@ -211,5 +212,29 @@ describe('7.5, 10.1: the leaders of a unit lost in combat', () => {
     expect(r.state.at[u('djami-il-1')]).toBe(ELIMINATED);
     expect(r.state.prisoners).toEqual([{ leader: leaderIndex('ben-djami'), form: 0, unit: u('haro-ch-1') }]);
     expect(r.state.leaderForm[leaderIndex('ben-djami')]).toBe(2);
+  });
+});
+
+describe('scenario: the victory points of what part 2 takes', () => {
+  // every unit a position omits is eliminated: the points are compared with the same battle without the losses
+  const kept: AlFiloPosition = { units: { 'haro-ch-1': { hex: '1714' }, 'haro-ch-narbonne': { hex: '1814' }, 'djami-pi-1': { hex: '1711' } } };
+  const gained = (p: AlFiloPosition): number[] => {
+    const [c0, m0] = victoryPoints(battle(kept));
+    const [c1, m1] = victoryPoints(battle(p));
+    return [c1 - c0, m1 - m0];
+  };
+
+  it('scenario: 5 for a Ch eliminated, 1 for a unit routed off the map whatever its type (reading 24), 3 a leader killed, 5 a leader captured, 10 and 5 for De Rada and Ruy Díaz', () => {
+    const p: AlFiloPosition = {
+      units: { 'haro-ch-1': { hex: 'eliminated' }, 'haro-ch-narbonne': { hex: 'fled' }, 'djami-pi-1': { hex: '1711' } },
+      fallen: [1, 0],
+      prisoners: [{ leader: 'de-lara', form: 'front', unit: 'djami-pi-1' }],
+      markers: { 'de-rada': 'eliminated', 'ruy-diaz': 'eliminated' },
+    };
+    expect(gained(p)).toEqual([0, 5 + 1 + 3 + 5 + 10 + 5]);
+  });
+
+  it('scenario: Alfonso VIII captured scores no points (his loss ends the battle instead)', () => {
+    expect(gained({ ...kept, prisoners: [{ leader: 'alfonso-viii', form: 'front', unit: 'djami-pi-1' }] })).toEqual([0, 0]);
   });
 });

@@ -45,3 +45,17 @@ describe('renderSvg / renderText', () => {
     }
   });
 });
+
+describe('renderSvg refuses a game given as an object in a short message', () => {
+  it('names the bad gameId in at most a line, not the whole object it was given', () => {
+    const game = { id: 'al-filo', schemas: { big: 'x'.repeat(100_000) } };
+    let message = '';
+    try {
+      renderSvg(game as never, {});
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/unknown game .*a game id is a string/);
+    expect(message.length).toBeLessThan(400);
+  });
+});

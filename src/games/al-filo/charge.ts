@@ -13,7 +13,7 @@
 import type { MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { hexId, hexIndex, neighbour } from './board.js';
-import { carry, inEnemyFront, rebuild, relocate, ridersOf, sideAt } from './edits.js';
+import { carry, enemyAdjacent, inEnemyFront, rebuild, relocate, ridersOf, sideAt } from './edits.js';
 import { canEndAt, frozen, movementAllowance, mountedCosts, pairable, terrainCost } from './movement.js';
 import { UNIT_IDS, UNIT_NAME, UNIT_SIDE, UNIT_TYPE } from './pieces.js';
 import { ACTED, CHARGED, MOVED, MOVED_NOW, OUT_OF_COMMAND, ROUTED, type AlFiloState } from './state.js';
@@ -31,22 +31,13 @@ export interface ChargeLine {
   readonly target: number;
 }
 
-/** Whether an enemy of `side` stands next to `h`. */
-function inContact(s: AlFiloState, h: number, side: number): boolean {
-  for (let f = 0; f < 6; f++) {
-    const n = neighbour(h, f);
-    if (n >= 0 && sideAt(s, n) >= 0 && sideAt(s, n) !== side) return true;
-  }
-  return false;
-}
-
 /** Whether unit `u` (with `partner`, or -1) is a counter that may charge now (10.4). */
 export function mayCharge(s: AlFiloState, u: number, partner: number): boolean {
   for (const v of partner >= 0 ? [u, partner] : [u]) {
     const type = UNIT_TYPE[v];
     if ((type !== 'Ch' && type !== 'Ha') || s.mounted[v] !== 1 || s.disorder[v] === ROUTED || (s.flags[v]! & OUT_OF_COMMAND) !== 0 || frozen(s, v)) return false;
   }
-  return s.at[u]! >= 0 && !inContact(s, s.at[u]!, UNIT_SIDE[u]!);
+  return s.at[u]! >= 0 && !enemyAdjacent(s, s.at[u]!, UNIT_SIDE[u]!);
 }
 
 /** The charge of unit `u` (with `partner`) along its central front line, or null when there is none (10.4). */

@@ -24,9 +24,9 @@ import { LEVEL, PARAPET, SIDE, facingTo, hexId, hexIndex, neighbour } from './bo
 import { COMBAT_MODIFIERS, type CombatResultRow, type SideEffects, capModifier, combatResult, combinedTypeModifier, qualityModifier, ratioModifier } from './data/combat-table.js';
 import { LEADER_TEST_DIE, leaderCasualty } from './data/fire-table.js';
 import { terrainRow } from './data/terrain.js';
-import { popPush, rebuild, stack, unitsAt } from './edits.js';
+import { leadersAt, popPush, rebuild, stack, unitsAt } from './edits.js';
 import { beginFire, canHit, mayFire, poolOf, UNIT_WEAPON } from './fire.js';
-import { leaderValues, leadersOn, testLeaders } from './leaders.js';
+import { leaderValues, testLeaders } from './leaders.js';
 import { frontFacings, rearFacings } from './movement.js';
 import { CHRISTIAN, IS_ARTILLERY, LEADERS_OF_SIDE, NASIR_BANNER, RUY_DIAZ, SIDE_IDS, UNIT_BANNER, UNIT_IDS, UNIT_NAME, UNIT_PF, UNIT_SIDE, UNIT_TYPE, unitIndex } from './pieces.js';
 import { applyEffects, qualityOf } from './results.js';
@@ -377,7 +377,7 @@ export function resolveCombat(s: AlFiloState, c: Combat, fired: boolean, ctx: Ct
   let next = rebuild(s, { flags });
   if (roll === LEADER_TEST_DIE) {
     const hexes = [...new Set(att.map((u) => next.at[u]!))];
-    next = testLeaders(next, hexes.flatMap((h) => leadersOn(next, h)), 'Tablas de Combates', ctx, leaderCasualty);
+    next = testLeaders(next, hexes.flatMap((h) => leadersAt(next, h)), 'Tablas de Combates', ctx, leaderCasualty);
     if (next.result !== null) return next;
   }
   const aHexes = [...new Set(att.map((u) => next.at[u]!))];

@@ -23,11 +23,11 @@
 import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import { inFrontZone, type Facing } from '../../hex/index.js';
 import type { AlFiloAction } from './actions.js';
-import { GRID, distance, hexId, hexIndex, neighbour } from './board.js';
+import { GRID, distance, hexId, hexIndex } from './board.js';
 import { FIRE_MODIFIERS, LEADER_TEST_DIE, fireResult, fireStrengthModifier, fireThreshold, leaderCasualty, weaponOf, type FireWeapon } from './data/fire-table.js';
 import { UNITS } from './data/order-of-battle.js';
-import { popPush, rebuild, stack, unitsAt } from './edits.js';
-import { leadersOn, testLeaders } from './leaders.js';
+import { enemyAdjacent, leadersAt, popPush, rebuild, stack, unitsAt } from './edits.js';
+import { testLeaders } from './leaders.js';
 import { CHRISTIAN, IS_ARTILLERY, NASIR_BANNER, SIDE_IDS, UNIT_BANNER, UNIT_IDS, UNIT_NAME, UNIT_PF, UNIT_SIDE, UNIT_TYPE, UNITS_OF_SIDE, sideCode, unitIndex } from './pieces.js';
 import { demoralize, rout } from './results.js';
 import { sees } from './sight.js';
@@ -39,15 +39,6 @@ type GroupTask = Extract<AlFiloTask, { t: 'fire-group' }>;
 
 /** Each unit's row of the Tabla de Tiros, or null for a unit that does not fire (2.1, 2.2). */
 export const UNIT_WEAPON: readonly (FireWeapon | null)[] = UNITS.map((u) => weaponOf(u.type, u.fires));
-
-/** Whether an enemy of `side` stands next to hex `h`. */
-function enemyNext(s: AlFiloState, h: number, side: number): boolean {
-  for (let f = 0; f < 6; f++) {
-    const n = neighbour(h, f);
-    if (n >= 0 && s.occ[n]! >= 0 && UNIT_SIDE[s.occ[n]!] !== side) return true;
-  }
-  return false;
-}
 
 /** Whether the other unit of `u`'s hex has fired already (9.1: only one of a stacked pair fires). */
 function partnerFired(s: AlFiloState, u: number): boolean {
@@ -65,7 +56,7 @@ export function mayFire(s: AlFiloState, u: number, occasion: FireOccasion): bool
   if (occasion === 'artillery' || occasion === 'archers') {
     if (weapon !== occasion) return false;
   }
-  return occasion === 'offensive' || !enemyNext(s, h, UNIT_SIDE[u]!);
+  return occasion === 'offensive' || !enemyAdjacent(s, h, UNIT_SIDE[u]!);
 }
 
 /** Whether unit `u` can fire at hex `target`: an enemy there not yet fired at, in range, in its front zone and in sight (9.1-9.3). */
@@ -225,7 +216,7 @@ export function resolveFire(s: AlFiloState, shooters: readonly number[], target:
   // scenario: Al-Nasir's banner moves and fights once a Christian unit fires at one of its units
   const released = s.released || (shooterSide === CHRISTIAN && targets.some((u) => UNIT_BANNER[u] === NASIR_BANNER));
   let next = rebuild(s, { flags, released });
-  if (roll === LEADER_TEST_DIE) next = testLeaders(next, leadersOn(next, target), 'Tabla de Tiros', ctx, leaderCasualty);
+  if (roll === LEADER_TEST_DIE) next = testLeaders(next, leadersAt(next, target), 'Tabla de Tiros', ctx, leaderCasualty);
   if (next.result !== null || result === 'none') return next;
   for (const u of recipients(next, target)) {
     next = result === 'routed' ? rout(next, u, { kind: 'fire', by: first }, ctx) : demoralize(next, u, { kind: 'fire', by: first }, ctx);

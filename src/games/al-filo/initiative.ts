@@ -17,7 +17,7 @@ import type { AlFiloAction } from './actions.js';
 import { leaderValues } from './leaders.js';
 import { commandedUnits } from './command.js';
 import { popPush, rebuild } from './edits.js';
-import { LEADER_COUNT, LEADER_IDS, LEADER_NAME, LEADER_SIDE, LEADER_VALUES, SIDE_IDS, leaderIndex, sideCode } from './pieces.js';
+import { LEADER_COUNT, LEADER_IDS, LEADER_NAME, LEADER_SIDE, SIDE_IDS, leaderIndex, sideCode } from './pieces.js';
 import { ACTED, ACTIVATED, CHARGED, FIRED, INACTIVE, LEADER_MOVED, MOVED_NOW, REPLACEMENT_DUE, TARGETED, type AlFiloState, type AlFiloTask } from './state.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;

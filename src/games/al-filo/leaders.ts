@@ -24,10 +24,11 @@
 import type { MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { distance, hexId, neighbour } from './board.js';
+import { victoryPoints } from './victory.js';
 import { LEADERS } from './data/order-of-battle.js';
 import type { LeaderValues } from './data/types.js';
 import { rebuild, stack } from './edits.js';
-import { CHRISTIAN, IS_ARMY_LEADER, LEADER_BANNER, LEADER_COUNT, LEADER_IDS, LEADER_NAME, LEADER_SIDE, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, unitIndex } from './pieces.js';
+import { CHRISTIAN, IS_ARMY_LEADER, LEADER_BANNER, LEADER_IDS, LEADER_NAME, LEADER_SIDE, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, unitIndex } from './pieces.js';
 import { ACTIVATED, ELIMINATED, FRONT, GENERIC, REPLACEMENT_DUE, REVERSE, type AlFiloState, type AlFiloTask } from './state.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;
@@ -57,13 +58,6 @@ export type UnitLoss =
   | { readonly kind: 'rout' }
   /** Routed off the map (12.2, 7.5 Precisión). */
   | { readonly kind: 'fled' };
-
-/** The leaders standing on hex `h`. */
-export function leadersOn(s: AlFiloState, h: number): number[] {
-  const out: number[] = [];
-  for (let l = 0; l < LEADER_COUNT; l++) if (s.leaderAt[l] === h) out.push(l);
-  return out;
-}
 
 /** Whether every hex next to `h` on the map holds a unit of the enemies of `side` (reading 12: "cercada"). */
 export function surrounded(s: AlFiloState, h: number, side: number): boolean {
@@ -122,7 +116,7 @@ function armyLeaderLost(s: AlFiloState, l: number, what: 'killed' | 'captured', 
   if (!IS_ARMY_LEADER[l] || s.leaderForm[l] !== FRONT) return null;
   const winner = LEADER_SIDE[l] === CHRISTIAN ? 'muslim' : 'christian';
   const reason = `${LEADER_NAME[l]} ${what}: the ${winner}s win at once (scenario, Victoria)`;
-  const points = s.result?.points ?? ([0, 0] as const);
+  const points = victoryPoints(s);
   if (ctx.log.on) ctx.log.push({ type: 'battle-end', text: reason, rule: 'scenario', winner, points: [points[0], points[1]] });
   return rebuild(s, { tasks: [], result: { winner, reason, points: [points[0], points[1]] } });
 }
@@ -159,8 +153,9 @@ export const FORM_NAMES = ['front', 'reverse', 'generic'] as const;
 /** 7.5.3: leader `l` is killed; the battle may end (scenario), else he is replaced (7.6). */
 export function killLeader(s: AlFiloState, l: number, ctx: Ctx): AlFiloState {
   if (ctx.log.on) ctx.log.push({ type: 'leader-casualty', text: `${LEADER_NAME[l]} is killed (7.5.3)`, rule: '7.5.3', leader: LEADER_IDS[l]!, result: 'killed' });
+  // the scenario scores every leader killed but Alfonso VIII and Al-Nasir, whose loss ends the battle
   const fallen: [number, number] = [s.fallen[0], s.fallen[1]];
-  fallen[LEADER_SIDE[l]!]!++;
+  if (!(IS_ARMY_LEADER[l] && s.leaderForm[l] === FRONT)) fallen[LEADER_SIDE[l]!]!++;
   const counted = rebuild(s, { fallen });
   return armyLeaderLost(counted, l, 'killed', ctx) ?? replace(counted, l, REVERSE, ctx);
 }

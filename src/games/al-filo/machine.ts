@@ -150,7 +150,7 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
   },
   moving: {
     rule: '8',
-    prompt: (s, t) => `${UNIT_NAME[t.unit]} (${UNIT_IDS[t.unit]}) moves: ${t.mp} MP left`,
+    prompt: (_s, t) => `${UNIT_NAME[t.unit]} (${UNIT_IDS[t.unit]}) moves: ${t.mp} MP left`,
     seat: (_s, t) => SIDE_IDS[UNIT_SIDE[t.unit]!]!,
     legal: movingLegal,
     act: movingAct,

@@ -25,9 +25,10 @@
 import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { distance, facingTo, hexId, hexIndex, neighbour } from './board.js';
-import { type SideEffects } from './data/combat-table.js';
-import { carry, popPush, rebuild, relocate, ridersOf, stack, unitsAt } from './edits.js';
-import { freePrisoners, leadersOn, unitLost, type UnitLoss } from './leaders.js';
+import type { SideEffects } from './data/combat-table.js';
+import { victoryPoints } from './victory.js';
+import { carry, leadersAt, popPush, rebuild, relocate, ridersOf, stack, unitsAt } from './edits.js';
+import { freePrisoners, unitLost, type UnitLoss } from './leaders.js';
 import { canEndAt, mountedCosts, rearFacings, terrainCost } from './movement.js';
 import { ALMOHAD_BANNER, CHRISTIAN, DE_RADA, IS_ARTILLERY, RUY_DIAZ, SIDE_IDS, UNIT_IDS, UNIT_NAME, UNIT_QUALITY, UNIT_SIDE, unitIndex } from './pieces.js';
 import { CHARGED, DEMORALIZED, ELIMINATED, ENGAGED, FLED, ORGANIZED, ROUTED, type AlFiloState, type AlFiloTask } from './state.js';
@@ -106,7 +107,7 @@ export function eliminate(s: AlFiloState, u: number, loss: UnitLoss, ctx: Ctx): 
     }
   }
   if (gone) next = rebuild(next, { markerAt });
-  return unitLost(next, leadersOn(next, h), h, UNIT_SIDE[u]!, loss, ctx);
+  return unitLost(next, leadersAt(next, h), h, UNIT_SIDE[u]!, loss, ctx);
 }
 
 /** 12.2: unit `u` is put to rout: routed and fleeing at once, or eliminated when it already was. */
@@ -301,8 +302,9 @@ export function retreatAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'retreat'
 export function bannerTaken(s: AlFiloState, u: number, h: number, ctx: Ctx): AlFiloState {
   if (s.result !== null || UNIT_SIDE[u] !== CHRISTIAN || s.markerAt[ALMOHAD_BANNER] !== h) return s;
   const reason = `${UNIT_NAME[u]} enters the Almohad banner's hex ${hexId(h)}: the Christians win at once (scenario, Victoria)`;
-  if (ctx.log.on) ctx.log.push({ type: 'battle-end', text: reason, rule: 'scenario', winner: 'christian', points: [0, 0] });
-  return rebuild(s, { tasks: [], result: { winner: 'christian', reason, points: [0, 0] } });
+  const points = victoryPoints(s);
+  if (ctx.log.on) ctx.log.push({ type: 'battle-end', text: reason, rule: 'scenario', winner: 'christian', points });
+  return rebuild(s, { tasks: [], result: { winner: 'christian', reason, points } });
 }
 
 /** 10.8: the advances a side may make after a combat (and `stay` where not mandatory). */
