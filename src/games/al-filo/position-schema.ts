@@ -48,7 +48,7 @@ export interface UnitPosition {
 export interface AlFiloPosition {
   /** The turn, from 1. Default 1. */
   readonly turn?: number | undefined;
-  /** The battle's victory mode. Default `'open'`. */
+  /** The battle's victory mode. Default: the `victory` option of `setup` (itself `'time-limited'` by default). */
   readonly victory?: 'open' | 'time-limited' | undefined;
   /** The units placed, by id. */
   readonly units?: Readonly<Record<string, UnitPosition>> | undefined;

@@ -99,7 +99,7 @@ export interface AlFiloOptions {
   readonly seed: string;
   /** `'standard'` (default): every unit where `data/standard-deployment.ts` puts it; `'free'`: the players place them (scenario). */
   readonly deployment?: Deployment | undefined;
-  /** `'open'` (default, the scenario's battle) or `'time-limited'` (Victoria con límite de tiempo: over after turn 12). */
+  /** `'time-limited'` (default: Victoria con límite de tiempo, over after turn 12) or `'open'` (the scenario's battle, on until a victory). */
   readonly victory?: VictoryMode | undefined;
   /** A position written as data (`position.ts`): the battle built from it instead of a new one. */
   readonly position?: AlFiloPosition | undefined;
