@@ -154,6 +154,14 @@ describe('9.1: one target, one shooter of a pair, the front zone', () => {
     expect(legalOf(r.state, 'fire')).toEqual([]);
   });
 
+  it('9.1: "por activación": a unit fired at in one activation may be fired at again in the next', () => {
+    const s = d2({ 'haro-ab-1': { hex: '1014', facing: N }, 'alf-ab-1': { hex: '1214', facing: N }, 'djami-pi-1': { hex: '1112', facing: S } });
+    const after = playAll(s, [{ type: 'fire', unit: 'haro-ab-1', at: '1112' }], [0]).state;
+    // De Haro's activation is over; Alfonso VIII's (the army leader: his Castilian units within his radius) begins
+    const next = play(activated(after, 'alfonso-viii'), { type: 'end-moves' }).state;
+    expect(legalOf(next, 'fire')).toContain('fire alf-ab-1 1112');
+  });
+
   it('9.1, 5.2: of two stacked shooters only one fires: once one has fired, its partner may not', () => {
     const s = d2({
       'haro-ab-1': { hex: '1014', facing: N },
