@@ -214,6 +214,14 @@ describe('Tabla de Tiros: ranges and "tiro imposible"; 9.2: line of sight', () =
     expect(legalOf(s, 'fire')).toEqual([]);
   });
 
+  it('9.2: a line along a hexside with one occupied hex beside it is clear; with occupied hexes on both sides it is blocked (reading in sight.ts)', () => {
+    // 1109 -> 1309 runs along the hexside between 1209 and 1210
+    const one = d2({ 'haro-ab-1': { hex: '1109', facing: 1 }, 'haro-pi-1': { hex: '1209', facing: N }, 'djami-pi-1': { hex: '1309', facing: S } });
+    expect(legalOf(one, 'fire')).toEqual(['fire haro-ab-1 1309']);
+    const both = d2({ 'haro-ab-1': { hex: '1109', facing: 1 }, 'haro-pi-1': { hex: '1209', facing: N }, 'haro-pi-2': { hex: '1210', facing: N }, 'djami-pi-1': { hex: '1309', facing: S } });
+    expect(legalOf(both, 'fire')).toEqual([]);
+  });
+
   it('9.2: archers fire over a unit between them and their target', () => {
     const s = at(
       battle({ units: { 'djami-ar-1': { hex: '1008', facing: S }, 'djami-pi-1': { hex: '1009', facing: S }, 'haro-pi-1': { hex: '1011', facing: N } } }),
