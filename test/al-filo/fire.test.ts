@@ -154,6 +154,14 @@ describe('9.1: one target, one shooter of a pair, the front zone', () => {
     expect(legalOf(r.state, 'fire')).toEqual([]);
   });
 
+  it('9.1: "por activación": a unit fired at in one activation may be fired at again in the next', () => {
+    const s = d2({ 'haro-ab-1': { hex: '1014', facing: N }, 'alf-ab-1': { hex: '1214', facing: N }, 'djami-pi-1': { hex: '1112', facing: S } });
+    const after = playAll(s, [{ type: 'fire', unit: 'haro-ab-1', at: '1112' }], [0]).state;
+    // De Haro's activation is over; Alfonso VIII's (the army leader: his Castilian units within his radius) begins
+    const next = play(activated(after, 'alfonso-viii'), { type: 'end-moves' }).state;
+    expect(legalOf(next, 'fire')).toContain('fire alf-ab-1 1112');
+  });
+
   it('9.1, 5.2: of two stacked shooters only one fires: once one has fired, its partner may not', () => {
     const s = d2({
       'haro-ab-1': { hex: '1014', facing: N },
@@ -204,6 +212,14 @@ describe('Tabla de Tiros: ranges and "tiro imposible"; 9.2: line of sight', () =
   it('9.2: a unit between the shooter and its target blocks a crossbow\'s line of sight', () => {
     const s = d2({ 'haro-ab-1': { hex: '1014', facing: N }, 'haro-pi-1': { hex: '1013', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } });
     expect(legalOf(s, 'fire')).toEqual([]);
+  });
+
+  it('9.2: a line along a hexside with one occupied hex beside it is clear; with occupied hexes on both sides it is blocked (reading in sight.ts)', () => {
+    // 1109 -> 1309 runs along the hexside between 1209 and 1210
+    const one = d2({ 'haro-ab-1': { hex: '1109', facing: 1 }, 'haro-pi-1': { hex: '1209', facing: N }, 'djami-pi-1': { hex: '1309', facing: S } });
+    expect(legalOf(one, 'fire')).toEqual(['fire haro-ab-1 1309']);
+    const both = d2({ 'haro-ab-1': { hex: '1109', facing: 1 }, 'haro-pi-1': { hex: '1209', facing: N }, 'haro-pi-2': { hex: '1210', facing: N }, 'djami-pi-1': { hex: '1309', facing: S } });
+    expect(legalOf(both, 'fire')).toEqual([]);
   });
 
   it('9.2: archers fire over a unit between them and their target', () => {
