@@ -1,10 +1,10 @@
 """¡Al filo de la espada! (al_filo_v0): its modes, its free deployment, and the ends of the
-time-limited and the open battle. A whole battle is about 4,000 actions, so the ends are played
+time-limited and the open battle, one by one and in a batch. A whole battle is about 4,000 actions, so the ends are played
 from a position at turn 12 (the `position` option), and every loop over random play is bounded."""
 import numpy as np
 import pytest
 
-from reglas_env import al_filo_v0
+from reglas_env import BatchEnv, al_filo_v0
 
 # A battle from turn 12 ends in a few hundred actions under random play; the bound only stops a
 # broken environment from looping.
@@ -101,3 +101,20 @@ def test_scenario_the_open_battle_goes_on_past_turn_12():
     assert opened[: len(limited)] == limited
     assert len(opened) == len(limited) + 100 and not env.terminations["christian"]
     assert opened[-1] == (1.0, 1.0)  # turn 12 passed
+
+
+def test_a_batch_of_battles_from_turn_12_ends_each_and_starts_it_again():
+    batch = BatchEnv("al-filo", 4, seed="t", options={"position": TURN_12}, observe=True)
+    rng = np.random.default_rng(0)
+    for _ in range(BOUND):
+        if len({f["game"] for f in batch.finished}) == 4:
+            break
+        masks = batch.masks()
+        assert [sorted(np.flatnonzero(m).tolist()) for m in masks] == [sorted(legal) for legal in batch.legal]
+        assert batch.obs.shape == (4, batch.observation_size)
+        batch.step([rng.choice(legal) for legal in batch.legal])
+    else:
+        pytest.fail(f"not every battle ended within {BOUND} steps")
+    assert all(f["outcome"]["winners"] == ["muslim"] and f["rewards"] == {"christian": 0.0, "muslim": 1.0} for f in batch.finished)
+    assert not batch.done.any()
+    batch.close()
