@@ -1,6 +1,7 @@
 """¡Al filo de la espada! (al_filo_v0): its modes, its free deployment, and the ends of the
-time-limited and the open battle, one by one and in a batch. A whole battle is about 4,000 actions, so the ends are played
-from a position at turn 12 (the `position` option), and every loop over random play is bounded."""
+time-limited and the open battle, one by one and in a batch. A whole battle is about 4,000
+actions, so the ends are played from a position at turn 12 (the `position` option), and every
+loop over random play is bounded."""
 import numpy as np
 import pytest
 
