@@ -27,7 +27,7 @@ import { DEMORALIZED, OUT_OF_COMMAND, RESTING, ROUTED, type AlFiloState } from '
 import { alFiloHeadline, alFiloState, alFiloValues } from './al-filo-text.js';
 import { facingVector, hexCentre, hexCorners, hexsideEnds, mapSize, type HexGeometry } from './hex-geometry.js';
 import { checkSvgOptions, type SvgOptions } from './options.js';
-import { el, inkOn, num, svgDocument, text, type Point } from './svg.js';
+import { el, inkOn, num, svgDocument, text, tint, type Point } from './svg.js';
 
 const GEOMETRY: HexGeometry = { layout: { shiftedColumns: MAP.shiftedColumns, bounds: MAP.bounds }, radius: 27, halfHeight: 23.5, left: 28, top: 64 };
 const SIZE = mapSize(GEOMETRY);
@@ -41,7 +41,14 @@ const C = 30;
 const NATION_FILL: Readonly<Record<string, string>> = { castile: '#b3261e', aragon: '#e2b33c', navarre: '#6d2f8a', almohad: '#f3efe0', andalusi: '#2f7d3b' };
 /** A short tag for each banner, printed on its counters: its leader's name in three letters. */
 const TAGS: Readonly<Record<string, string>> = { 'al-maymanah': 'MYM', 'al-maysarah': 'MYS' };
-const BANNER_TAG: readonly string[] = BANNERS.map((b) => TAGS[b.id] ?? b.id.replace(/^(al|de)-/, '').slice(0, 3).toUpperCase());
+const BANNER_TAG: readonly string[] = BANNERS.map(
+  (b) =>
+    TAGS[b.id] ??
+    b.id
+      .replace(/^(al|de)-/, '')
+      .slice(0, 3)
+      .toUpperCase(),
+);
 
 const LOW = '#e9e2c8';
 const HIGH = '#c9b98a';
@@ -66,41 +73,132 @@ function drawMap(s: AlFiloState): string[] {
       if (n < 0) continue;
       const [a, b] = hexsideEnds(GEOMETRY, c, f);
       if (LEVEL[n] !== LEVEL[h]) out.push(el('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#7a5a2a', 'stroke-width': 2.5 }));
-      if ((SIDE[h * 6 + f]! & PARAPET) !== 0) out.push(el('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#3b2412', 'stroke-width': 4, 'stroke-dasharray': '3 2' }));
+      if ((SIDE[h * 6 + f]! & PARAPET) !== 0)
+        out.push(el('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#3b2412', 'stroke-width': 4, 'stroke-dasharray': '3 2' }));
     }
   }
   return out;
 }
 
-/** One unit's counter at `p`: nationality colour, type, banner tag, values, front notch, state marks. */
+/** The status marks a counter carries (2.3, 7.2, 11.2, 12), each a letter on a disc of its colour, in the order drawn. */
+const MARKS = {
+  fatigued: ['F', '#6b6b6b'],
+  demoralized: ['D', '#e08a00'],
+  routed: ['R', '#d01010'],
+  outOfCommand: ['C', '#444444'],
+  resting: ['Z', '#2a6fb0'],
+} as const;
+/** How much a fatigued counter's colours are washed toward white: the reverse of the counter (2.3.1, 11.1). */
+const REVERSE_WASH = 0.5;
+/** How far a routed counter is turned: it has no facing (10, combat Precisión; reading 17) and reads as broken at a glance. */
+const ROUT_TILT = 14;
+
+/**
+ * Where a counter's status marks go, from its centre, in order: along its lower edge, below the
+ * values, then beside it; a place the front notch takes is skipped (at most four marks: fatigued,
+ * demoralized or routed, out of command, resting).
+ */
+const MARK_SLOTS: readonly Point[] = [
+  { x: 14, y: 18 },
+  { x: 3, y: 18 },
+  { x: -8, y: 18 },
+  { x: -19, y: 18 },
+  { x: 20, y: 7 },
+  { x: -20, y: 7 },
+];
+
+/** The names of a unit's status marks, in the order drawn. */
+function statusOf(s: AlFiloState, u: number): (keyof typeof MARKS)[] {
+  const out: (keyof typeof MARKS)[] = [];
+  if (s.fatigued[u] === 1) out.push('fatigued');
+  if (s.disorder[u] === DEMORALIZED) out.push('demoralized');
+  if (s.disorder[u] === ROUTED) out.push('routed');
+  if ((s.flags[u]! & OUT_OF_COMMAND) !== 0) out.push('outOfCommand');
+  if ((s.flags[u]! & RESTING) !== 0) out.push('resting');
+  return out;
+}
+
+/**
+ * One unit's counter at `p`: nationality colour (washed out on its fatigued reverse), type, banner
+ * tag, values, front notch; a demoralized unit framed in amber, a routed one in red, turned askew
+ * and without a notch; a disc for each status mark along its lower edge.
+ */
 function drawUnit(s: AlFiloState, u: number, p: Point): string {
-  const fill = NATION_FILL[NATIONALITY_IDS[UNIT_NATION[u]!]!] ?? '#999999';
+  const fatigued = s.fatigued[u] === 1;
+  const printed = NATION_FILL[NATIONALITY_IDS[UNIT_NATION[u]!]!] ?? '#999999';
+  const fill = fatigued ? tint(printed, REVERSE_WASH) : printed;
   const ink = inkOn(fill);
   const routed = s.disorder[u] === ROUTED;
-  const parts: string[] = [
-    el('rect', { x: p.x - C / 2, y: p.y - C / 2, width: C, height: C, rx: 2, fill, stroke: routed ? '#d01010' : INK, 'stroke-width': routed ? 2 : 1, opacity: s.fatigued[u] === 1 ? 0.8 : 1 }),
+  const demoralized = s.disorder[u] === DEMORALIZED;
+  const parts: string[] = [];
+  if (routed || demoralized) {
+    // a frame outside the counter, a white line between them so that it shows on any colour
+    const colour = routed ? MARKS.routed[1] : MARKS.demoralized[1];
+    parts.push(
+      el('rect', {
+        x: p.x - C / 2 - 2.5,
+        y: p.y - C / 2 - 2.5,
+        width: C + 5,
+        height: C + 5,
+        rx: 3.5,
+        fill: 'none',
+        stroke: colour,
+        'stroke-width': 3,
+        class: 'status-frame',
+      }),
+    );
+    parts.push(
+      el('rect', { x: p.x - C / 2 - 0.6, y: p.y - C / 2 - 0.6, width: C + 1.2, height: C + 1.2, rx: 2.5, fill: 'none', stroke: '#ffffff', 'stroke-width': 1 }),
+    );
+  }
+  parts.push(
+    el('rect', { x: p.x - C / 2, y: p.y - C / 2, width: C, height: C, rx: 2, fill, stroke: INK, 'stroke-width': 1 }),
+    ...(fatigued
+      ? // the reverse of the counter: a folded corner, seen on the palest colours too
+        [
+          el('polygon', {
+            points: points([
+              { x: p.x + C / 2 - 7, y: p.y - C / 2 },
+              { x: p.x + C / 2, y: p.y - C / 2 },
+              { x: p.x + C / 2, y: p.y - C / 2 + 7 },
+            ]),
+            fill: MARKS.fatigued[1],
+            class: 'reverse',
+          }),
+        ]
+      : []),
     text(p.x, p.y - 7, BANNER_TAG[UNIT_BANNER[u]!]!, { 'font-size': 6.5, fill: ink, 'text-anchor': 'middle' }),
     text(p.x, p.y + 3.5, UNIT_TYPE[u]!, { 'font-size': 11, 'font-weight': 'bold', fill: ink, 'text-anchor': 'middle' }),
-    text(p.x, p.y + 12.5, alFiloValues(s, u), { 'font-size': 7, fill: ink, 'text-anchor': 'middle', 'font-style': s.fatigued[u] === 1 ? 'italic' : undefined }),
-  ];
+    text(p.x, p.y + 11.5, alFiloValues(s, u), { 'font-size': 7, fill: ink, 'text-anchor': 'middle', 'font-style': fatigued ? 'italic' : undefined }),
+  );
+  // the notch's tip, where no mark may go (none on a routed counter)
+  let notch: Point | null = null;
   if (!routed) {
     const v = facingVector(s.facing[u]!);
     const tip = { x: p.x + v.x * (C / 2 + 6), y: p.y + v.y * (C / 2 + 6) };
     const side = { x: -v.y, y: v.x };
     const base = { x: p.x + v.x * (C / 2), y: p.y + v.y * (C / 2) };
-    parts.push(el('polygon', { points: points([tip, { x: base.x + side.x * 5, y: base.y + side.y * 5 }, { x: base.x - side.x * 5, y: base.y - side.y * 5 }]), fill: INK }));
+    parts.push(
+      el('polygon', {
+        points: points([tip, { x: base.x + side.x * 5, y: base.y + side.y * 5 }, { x: base.x - side.x * 5, y: base.y - side.y * 5 }]),
+        fill: INK,
+      }),
+    );
+    notch = { x: p.x + v.x * (C / 2 + 3), y: p.y + v.y * (C / 2 + 3) };
   }
-  const marks: [string, string][] = [];
-  if (s.fatigued[u] === 1) marks.push(['F', '#7b7b7b']);
-  if (s.disorder[u] === DEMORALIZED) marks.push(['D', '#e0a800']);
-  if (routed) marks.push(['R', '#d01010']);
-  if ((s.flags[u]! & OUT_OF_COMMAND) !== 0) marks.push(['C', '#555555']);
-  if ((s.flags[u]! & RESTING) !== 0) marks.push(['Z', '#2a6fb0']);
-  marks.forEach(([letter, colour], i) => {
-    const m = { x: p.x + C / 2 - 3 - i * 8, y: p.y + C / 2 - 1 };
-    parts.push(el('circle', { cx: m.x, cy: m.y, r: 4, fill: colour, stroke: '#ffffff', 'stroke-width': 0.6 }), text(m.x, m.y + 2.3, letter, { 'font-size': 5.5, fill: '#ffffff', 'text-anchor': 'middle', 'font-weight': 'bold' }));
+  const status = statusOf(s, u);
+  const free = MARK_SLOTS.map((d) => ({ x: p.x + d.x, y: p.y + d.y })).filter((m) => notch === null || Math.hypot(m.x - notch.x, m.y - notch.y) > 7.5);
+  status.forEach((name, i) => {
+    const [letter, colour] = MARKS[name];
+    const m = free[i]!;
+    parts.push(
+      el('circle', { cx: m.x, cy: m.y, r: 5.2, fill: colour, stroke: '#ffffff', 'stroke-width': 1 }),
+      text(m.x, m.y + 2.6, letter, { 'font-size': 7.5, fill: '#ffffff', 'text-anchor': 'middle', 'font-weight': 'bold', class: 'status-mark' }),
+    );
   });
-  return el('g', { id: `unit-${u}` }, ...parts);
+  const attrs: Record<string, string | undefined> = { id: `unit-${u}`, 'data-status': status.length > 0 ? status.join(' ') : undefined };
+  if (routed) attrs.transform = `rotate(${ROUT_TILT} ${num(p.x)} ${num(p.y)})`;
+  return el('g', attrs, ...parts);
 }
 
 /** The units, each hex's second unit (a 5.2 pair, artillery with infantry) drawn offset behind the first. */
@@ -115,12 +213,41 @@ function drawUnits(s: AlFiloState): string[] {
   return out;
 }
 
+/** A disc's radius and the distance between the centres of two discs on one hex. */
+const DISC_R = 7;
+const DISC_STEP = 2 * DISC_R + 1;
+
 /** A small round marker with initials (leaders, De Rada, Ruy Díaz, the banner). */
 function disc(p: Point, label: string, fill: string, ring: string): string {
-  return el('g', {}, el('circle', { cx: p.x, cy: p.y, r: 7, fill, stroke: ring, 'stroke-width': 1.6 }), text(p.x, p.y + 2.4, label, { 'font-size': 6.5, 'font-weight': 'bold', fill: inkOn(fill), 'text-anchor': 'middle' }));
+  return el(
+    'g',
+    {},
+    el('circle', { cx: p.x, cy: p.y, r: DISC_R, fill, stroke: ring, 'stroke-width': 1.6 }),
+    text(p.x, p.y + 2.4, label, { 'font-size': 6.5, 'font-weight': 'bold', fill: inkOn(fill), 'text-anchor': 'middle' }),
+  );
 }
 
-/** Leaders (army leaders ringed in gold) and the scenario's markers, at the hex's upper corners. */
+/**
+ * Where the discs of one hex go, from its centre: the counter's upper corners, above it, beside it;
+ * a place the front notch of the hex's first unit takes is skipped.
+ */
+const DISC_SLOTS: readonly Point[] = [
+  { x: -17, y: -15 },
+  { x: 17, y: -15 },
+  { x: 0, y: -21 },
+  { x: 21, y: 1 },
+  { x: -21, y: 1 },
+];
+
+/** The tip of the front notch of the first unit on `h`, from the hex's centre; null if none. */
+function notchTip(s: AlFiloState, h: number): Point | null {
+  const u = s.occ[h]!;
+  if (u < 0 || s.disorder[u] === ROUTED) return null;
+  const v = facingVector(s.facing[u]!);
+  return { x: v.x * (C / 2 + 4), y: v.y * (C / 2 + 4) };
+}
+
+/** Leaders (army leaders ringed in gold) and the scenario's markers, at the hex's upper corners, never over each other nor over a front notch. */
 function drawLeadersAndMarkers(s: AlFiloState): string[] {
   const out: string[] = [];
   const count = new Map<number, number>();
@@ -128,12 +255,20 @@ function drawLeadersAndMarkers(s: AlFiloState): string[] {
     const k = count.get(h) ?? 0;
     count.set(h, k + 1);
     const c = centreOf(h);
-    return { x: c.x - 13 + k * 9, y: c.y - 14 };
+    const tip = notchTip(s, h);
+    const free = DISC_SLOTS.filter((d) => tip === null || Math.hypot(d.x - tip.x, d.y - tip.y) > DISC_R + 3);
+    // side by side, never overlapping (Al-Nasir and the Almohad banner share 1702); any more go below the last place
+    const d = free[k] ?? { x: free[free.length - 1]!.x, y: free[free.length - 1]!.y + (k - free.length + 1) * DISC_STEP };
+    return { x: c.x + d.x, y: c.y + d.y };
   };
   for (let l = 0; l < LEADER_COUNT; l++) {
     const h = s.leaderAt[l]!;
     if (h < 0) continue;
-    const initials = LEADER_IDS[l]!.replace(/^al-/, '').split('-').map((w) => w[0]!.toUpperCase()).join('').slice(0, 2);
+    const initials = LEADER_IDS[l]!.replace(/^al-/, '')
+      .split('-')
+      .map((w) => w[0]!.toUpperCase())
+      .join('')
+      .slice(0, 2);
     out.push(disc(next(h), initials, NATION_FILL[NATIONALITY_IDS[LEADER_NATION[l]!]!]!, IS_ARMY_LEADER[l] ? '#d4a017' : INK));
   }
   const labels = ['DR', 'RD', 'B'];
@@ -155,9 +290,24 @@ function legend(): string[] {
     x += 90;
   }
   out.push(
-    text(16, y + 22, 'Counter: banner, type, PF-quality-MP (italic: fatigued); the notch points through its front hexside. Marks: F fatigued, D demoralized, R routed, C out of command, Z resting.', { 'font-size': 10, fill: INK }),
-    text(16, y + 38, 'Discs: leaders (gold ring: army leader), DR Jiménez de Rada, RD Ruy Díaz, B the Almohad banner. Dark hexes: the heights; brown lines: level changes; dashed: parapets.', { 'font-size': 10, fill: INK }),
-    text(16, y + 54, `Units on the map: ${UNIT_COUNT} in the orders of battle; ${MARKER_IDS.length} markers. Map, values and deployment reconstructed (docs/data-provenance.md).`, { 'font-size': 10, fill: '#555555' }),
+    text(
+      16,
+      y + 22,
+      'Counter: banner, type, PF-quality-MP; the notch points through its front hexside. Pale, corner folded, italic: fatigued (F). Amber frame: demoralized (D); red frame, askew: routed (R). C out of command, Z resting.',
+      { 'font-size': 10, fill: INK },
+    ),
+    text(
+      16,
+      y + 38,
+      'Discs: leaders (gold ring: army leader), DR Jiménez de Rada, RD Ruy Díaz, B the Almohad banner. Dark hexes: the heights; brown lines: level changes; dashed: parapets.',
+      { 'font-size': 10, fill: INK },
+    ),
+    text(
+      16,
+      y + 54,
+      `Units on the map: ${UNIT_COUNT} in the orders of battle; ${MARKER_IDS.length} markers. Map, values and deployment reconstructed (docs/data-provenance.md).`,
+      { 'font-size': 10, fill: '#555555' },
+    ),
   );
   return out;
 }

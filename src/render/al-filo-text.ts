@@ -21,14 +21,14 @@ export function alFiloPlace(h: number): string {
   return h >= 0 ? hexId(h) : h === ELIMINATED ? 'eliminated' : 'not deployed';
 }
 
-/** A unit's state in short: `F` fatigued, `D` demoralized, `R` routed, `OoC` out of command, `Z` resting. */
+/** A unit's state in words: fatigued (the reverse of its counter), demoralized, routed, out of command, resting. */
 export function alFiloStatus(s: AlFiloState, u: number): string[] {
   const out: string[] = [];
-  if (s.fatigued[u] === 1) out.push('F');
-  if (s.disorder[u] === DEMORALIZED) out.push('D');
-  if (s.disorder[u] === ROUTED) out.push('R');
-  if ((s.flags[u]! & OUT_OF_COMMAND) !== 0) out.push('OoC');
-  if ((s.flags[u]! & RESTING) !== 0) out.push('Z');
+  if (s.fatigued[u] === 1) out.push('fatigued');
+  if (s.disorder[u] === DEMORALIZED) out.push('DEMORALIZED');
+  if (s.disorder[u] === ROUTED) out.push('ROUTED');
+  if ((s.flags[u]! & OUT_OF_COMMAND) !== 0) out.push('out of command');
+  if ((s.flags[u]! & RESTING) !== 0) out.push('resting');
   return out;
 }
 
@@ -58,10 +58,12 @@ export function renderAlFiloText(state: unknown): string {
     const units = UNITS_OF_BANNER[b]!.map((u) => {
       const status = alFiloStatus(s, u);
       const facing = s.at[u]! >= 0 ? ` ${FACING_NAMES[s.facing[u]!]}` : '';
-      return `${UNIT_IDS[u]} ${UNIT_TYPE[u]} ${alFiloValues(s, u)} ${alFiloPlace(s.at[u]!)}${facing}${status.length > 0 ? ` [${status.join(' ')}]` : ''}`;
+      return `${UNIT_IDS[u]} ${UNIT_TYPE[u]} ${alFiloValues(s, u)} ${alFiloPlace(s.at[u]!)}${facing}${status.length > 0 ? ` [${status.join(', ')}]` : ''}`;
     });
     lines.push(`  ${units.join('; ')}`);
   }
-  lines.push(`markers: ${MARKER_NAME.map((name, m) => `${name} ${alFiloPlace(s.markerAt[m]!)}`).join('; ')}${s.released ? "; Al-Nasir's banner released" : ''}`);
+  lines.push(
+    `markers: ${MARKER_NAME.map((name, m) => `${name} ${alFiloPlace(s.markerAt[m]!)}`).join('; ')}${s.released ? "; Al-Nasir's banner released" : ''}`,
+  );
   return `${lines.join('\n')}\n`;
 }

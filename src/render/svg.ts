@@ -76,6 +76,13 @@ export function inkOn(bg: string): string {
   return 0.299 * r + 0.587 * g + 0.114 * b > 140 ? '#111111' : '#ffffff';
 }
 
+/** A colour mixed toward white by `t` (0: the colour, 1: white): a lighter fill for a region or a counter's reverse. */
+export function tint(hex: string, t: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const mix = (c: number): string => Math.round(c + (255 - c) * t).toString(16).padStart(2, '0');
+  return `#${mix((n >> 16) & 255)}${mix((n >> 8) & 255)}${mix(n & 255)}`;
+}
+
 /** A rectangle of longitudes and latitudes, and the pixels per degree of latitude to draw it at. */
 export interface Frame {
   /** The western edge, degrees east (negative west of Greenwich). */

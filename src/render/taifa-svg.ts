@@ -15,7 +15,7 @@ import { TAIFA_GEOGRAPHY } from './data/geography.js';
 import { TAIFA_FRAME, TAIFA_LAYOUT } from './data/taifa-layout.js';
 import { placeLabel, type Box } from './labels.js';
 import { checkSvgOptions } from './options.js';
-import { el, inkOn, project, svgDocument, text, type Point } from './svg.js';
+import { el, inkOn, project, svgDocument, text, tint, type Point } from './svg.js';
 import { attackedArea, attackLines, kingdomAt, ownerName, pendingLine, permanentLines, taifaState } from './taifa-common.js';
 
 const MAP_W = 1000;
@@ -54,13 +54,6 @@ function connections(): string {
     });
   });
   return el('g', { id: 'connections' }, ...lines);
-}
-
-/** A colour mixed toward white by `t` (0: the colour, 1: white): the region's fill, so the numbers and castles stand out. */
-function tint(hex: string, t: number): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const mix = (c: number): string => Math.round(c + (255 - c) * t).toString(16).padStart(2, '0');
-  return `#${mix((n >> 16) & 255)}${mix((n >> 8) & 255)}${mix(n & 255)}`;
 }
 
 /** The region of each area, filled in its owner's colour (a lighter tint), on the coasts. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { alFilo } from 'reglas/al-filo';
 import { renderAlFiloSvg, renderAlFiloText, renderSvg } from 'reglas/render';
 import { openingPictures } from '../../scripts/render-openings.js';
+import { UNIT_IDS } from '../../src/games/al-filo/pieces.js';
 
 const position = alFilo.setup({
   seed: 'pic',
@@ -26,11 +27,66 @@ describe('reglas/render: ¡Al filo de la espada!', () => {
     expect(svg).toContain('>3-6-7<'); // haro-ch-1 fatigued: the reverse of 4-7-8
   });
 
-  it('marks a unit demoralized, routed, fatigued, out of command or resting, and draws no front notch on a routed unit (10, reading 17)', () => {
+  /** The group drawing unit `id`, whole (a counter's group holds no other group). */
+  const counter = (svg: string, id: string): string => new RegExp(`<g id="unit-${UNIT_IDS.indexOf(id)}"[^>]*>.*?</g>`).exec(svg)?.[0] ?? '';
+
+  it('2.3.1, 11.1: a fatigued unit is drawn as the reverse of its counter: a paler colour, a folded corner, its values in italic and an F mark', () => {
     const svg = renderAlFiloSvg(position);
-    for (const mark of ['>F<', '>D<', '>R<', '>C<', '>Z<']) expect(svg).toContain(mark);
-    const routed = /<g id="unit-\d+">(?:(?!<\/g>).)*stroke="#d01010"(?:(?!<\/g>).)*<\/g>/.exec(svg)?.[0] ?? '';
+    const tired = counter(svg, 'haro-ch-1');
+    const fresh = counter(svg, 'haro-pi-1');
+    expect(tired).toContain('data-status="fatigued demoralized"');
+    expect(tired).toContain('class="reverse"');
+    expect(tired).toContain('font-style="italic"');
+    expect(tired).toMatch(/class="status-mark"[^>]*>F</);
+    // the same Castilian red, washed toward white on the reverse
+    expect(fresh).toContain('fill="#b3261e"');
+    expect(tired).not.toContain('fill="#b3261e"');
+    expect(fresh).not.toContain('class="reverse"');
+  });
+
+  it('12.1: a demoralized unit is framed in amber and marked D', () => {
+    const tired = counter(renderAlFiloSvg(position), 'haro-ch-1');
+    expect(tired).toMatch(/stroke="#e08a00"[^>]*class="status-frame"/);
+    expect(tired).toMatch(/class="status-mark"[^>]*>D</);
+  });
+
+  it('12.2, 10 Precisión: a routed unit is framed in red, turned askew, marked R, and has no front notch (reading 17)', () => {
+    const routed = counter(renderAlFiloSvg(position), 'haro-pi-1');
+    expect(routed).toContain('data-status="routed"');
+    expect(routed).toMatch(/transform="rotate\(/);
+    expect(routed).toMatch(/stroke="#d01010"[^>]*class="status-frame"/);
+    expect(routed).toMatch(/class="status-mark"[^>]*>R</);
     expect(routed).not.toContain('<polygon');
+  });
+
+  it('7.2, 11.2: out of command and resting units are marked C and Z; an organized fresh unit carries no mark', () => {
+    const svg = renderAlFiloSvg(position);
+    const resting = counter(svg, 'djami-pi-1');
+    expect(resting).toMatch(/class="status-mark"[^>]*>Z</);
+    expect(resting).toMatch(/class="status-mark"[^>]*>C</);
+    const plain = counter(
+      renderAlFiloSvg(alFilo.setup({ seed: 'pic', position: { omitted: 'off-map', units: { 'haro-pi-2': { hex: '1716' } } } })),
+      'haro-pi-2',
+    );
+    expect(plain).not.toContain('data-status');
+    expect(plain).not.toContain('status-');
+  });
+
+  it('12.2: an eliminated unit is not drawn', () => {
+    const s = alFilo.setup({ seed: 'pic', position: { omitted: 'off-map', units: { 'haro-pi-1': { hex: '1713' }, 'haro-pi-2': { hex: 'eliminated' } } } });
+    const svg = renderAlFiloSvg(s);
+    expect(counter(svg, 'haro-pi-1')).not.toBe('');
+    expect(counter(svg, 'haro-pi-2')).toBe('');
+    expect(svg.match(/<g id="unit-/g)).toHaveLength(1);
+  });
+
+  it('no two discs (leaders, markers) overlap: Al-Nasir and the Almohad banner side by side at 1702', () => {
+    const svg = renderAlFiloSvg(alFilo.setup({ seed: 'opening' }));
+    const discs = [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="7"/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+    expect(discs.length).toBeGreaterThan(10);
+    for (let i = 0; i < discs.length; i++) {
+      for (let j = i + 1; j < discs.length; j++) expect(Math.hypot(discs[i]![0] - discs[j]![0], discs[i]![1] - discs[j]![1])).toBeGreaterThanOrEqual(14);
+    }
   });
 
   it('draws the leaders, the army leaders ringed, and the scenario markers', () => {
@@ -43,8 +99,11 @@ describe('reglas/render: ¡Al filo de la espada!', () => {
 
   it('the text picture lists each banner with its leader and units, values, hexes, facing and state', () => {
     const text = renderAlFiloText(position);
-    expect(text).toContain('haro-ch-1 Ch 3-6-7 1712 NE [F D]');
-    expect(text).toContain('djami-pi-1 Pi 4-5-5 1714 S [OoC Z]');
+    expect(text).toContain('haro-ch-1 Ch 3-6-7 1712 NE [fatigued, DEMORALIZED]');
+    expect(text).toContain('haro-pi-1 Pi 4-5-5 1713');
+    expect(text).toMatch(/haro-pi-1 Pi 4-5-5 1713 \w+ \[ROUTED\]/);
+    expect(text).toContain('djami-pi-1 Pi 4-5-5 1714 S [out of command, resting]');
+    expect(text).toContain('haro-pi-2 Pi 4-5-5 eliminated;');
     expect(text).toContain('Diego López de Haro 1712');
   });
 
