@@ -164,6 +164,11 @@ describe('Mar y Acero: the phases at the bottom in their order of play, every ta
     expect(myaShape(reveal(effects(12, 'spanish'), effects(3, 'indigenous'), effects(3, 'indigenous'), effects(3, 'indigenous')))[0]?.message).toMatch(/card 3's effects pend at most 2 deep/);
     expect(myaShape(reveal(effects(3, 'indigenous'), effects(12, 'spanish')))[0]?.path).toBe('state.tasks[5]');
   });
+  it("card 40: the testament follows a settlement (Colón's death) and only deploys; a card's choice over it is refused", () => {
+    const testament: MyaState['tasks'][number] = { t: 'effects', seat: 'spanish', card: 40, effects: [{ kind: 'deploy', side: 'spanish', units: [{ bag: 'settler', count: 2 }], where: [{ filter: 'spanish' }], overstack: false }] };
+    expect(myaShape(turn2(spanishImpulse, testament))).toEqual([]);
+    expect(myaShape(turn2(spanishImpulse, testament, { t: 'choose', seat: 'spanish', purpose: 'paradise', options: [6] }))[0]?.message).toMatch(/play never puts it over a 'effects:testament' task/);
+  });
   it('4.3.2 II, IV: an Event choice off the reveal, and an impulse off the Impulse phase, are refused', () => {
     expect(myaShape({ ...inPlay, tasks: [{ t: 'phase', phase: 'final' }, { t: 'chooseEvent', seat: 'spanish' }] })[0]?.path).toBe('state.tasks[1]');
     expect(myaShape({ ...inPlay, tasks: [{ t: 'phase', phase: 'final' }, { t: 'phase', phase: 'impulses' }, { t: 'impulse', seat: 'indigenous' }, { t: 'impulse', seat: 'spanish' }] })[0]?.path).toBe('state.tasks[3]');

@@ -28,7 +28,7 @@
  * @module
  */
 import type { ValidationProblem } from '../../core/index.js';
-import { DESTINY_BY_ID, EVENT_BY_ID, type Effect } from './data/cards.js';
+import { DESTINY_BY_ID, EVENT_BY_ID, TESTAMENT, type Effect } from './data/cards.js';
 import type { MyaState, Task } from './state.js';
 
 type Phase = Extract<Task, { t: 'phase' }>['phase'];
@@ -36,10 +36,14 @@ type Phase = Extract<Task, { t: 'phase' }>['phase'];
 /** The phases of turns 2-6, bottom first: the order in which they are queued (4.3.2, 5.3.2). */
 const TURN_PHASES: readonly (readonly Phase[])[] = [['final'], ['impulses'], ['reinforcement'], ['event', 'reveal'], ['special'], ['conflict'], ['destiny']];
 
-/** A task as a word of the stack's grammar: its kind, a choice with its purpose (`choose:paradise`), a phase with its name. */
+/**
+ * A task as a word of the stack's grammar: its kind, a choice with its purpose (`choose:paradise`),
+ * a phase with its name, card 40's testament apart from the other cards' effects (it only deploys).
+ */
 function word(t: Task): string {
   if (t.t === 'choose') return `choose:${t.purpose}`;
   if (t.t === 'phase') return `phase:${t.phase}`;
+  if (t.t === 'effects' && t.card === TESTAMENT.id) return 'effects:testament';
   return t.t;
 }
 
@@ -87,9 +91,9 @@ const PLAYS: readonly Play[] = [
   ['fightOrder', ['=?', 'combat']],
   // combat-rounds.ts: card 26's swap offered as a combat opens.
   ['combat', ['=', 'choose:hijosSwap']],
-  // turn.ts settle: the gold searches of a conquest (4.4.1 C), card 40's testament.
-  ['settle', ['effects?', 'gold']],
-  ['settle', ['effects']],
+  // turn.ts settle: the gold searches of a conquest (4.4.1 C), card 40's testament and its deployment.
+  ['settle', ['effects:testament?', 'gold']],
+  ['effects:testament', ['deploy']],
   // deploy.ts: the deployment over, its combats and the Royal scribes' offer (4.4.3); the PRR spent, the units drawn deployed.
   ['deploy', ['settle', 'combat*', 'scribeOffer?']],
   ['prr', ['deploy']],
