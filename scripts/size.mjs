@@ -11,8 +11,7 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 /**
  * Budgets in gzip bytes (issue 27's goals); a game entry found under src/games gets GAME_BUDGET
- * unless named here. al-filo has the game budget: measured, its own code is about 33 KB gzip and
- * zod/mini adds about 10 KB to a game entry, so it fits once its schemas leave classic zod.
+ * unless named here.
  */
 const GAME_BUDGET = 60 * KB;
 const budgets = { taifa: 40 * KB, core: 15 * KB, reglas: 150 * KB };

@@ -1,6 +1,6 @@
 """Steps a second from Python, through `reglas serve --stdio`, for every game (or the ones named).
 
-    python python/bench/steps.py [--seconds S] [--games taifa,mar-y-acero,la-legion]
+    python python/bench/steps.py [--seconds S] [--games taifa,mar-y-acero,la-legion,al-filo]
 
 For each game: one environment stepped by `step` (random legal actions, no observation), the same
 through the PettingZoo AEC loop (observation and mask each step, `env.last()`), and a batch of 64
@@ -19,9 +19,10 @@ import time
 import numpy as np
 
 from reglas_env import BatchEnv, Serve
-from reglas_env import la_legion_v0, mar_y_acero_v0, taifa_v0
+from reglas_env import al_filo_v0, la_legion_v0, mar_y_acero_v0, taifa_v0
 
-AEC = {"taifa": taifa_v0.raw_env, "mar-y-acero": mar_y_acero_v0.raw_env, "la-legion": la_legion_v0.raw_env}
+AEC = {"taifa": taifa_v0.raw_env, "mar-y-acero": mar_y_acero_v0.raw_env, "la-legion": la_legion_v0.raw_env,
+       "al-filo": al_filo_v0.raw_env}
 
 
 def cpu_of(pid: int) -> float:
@@ -88,7 +89,7 @@ def batch(serve: Serve, game: str, n: int, seconds: float, observe: bool) -> tup
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=10.0)
-    parser.add_argument("--games", default="taifa,mar-y-acero,la-legion")
+    parser.add_argument("--games", default="taifa,mar-y-acero,la-legion,al-filo")
     parser.add_argument("--batch", type=int, default=64)
     args = parser.parse_args()
     serve = Serve()

@@ -5,9 +5,11 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 
-from reglas_env import ReglasSoloEnv, ServeError, la_legion_v0, mar_y_acero_v0, taifa_v0
+from reglas_env import ReglasSoloEnv, ServeError, al_filo_v0, la_legion_v0, mar_y_acero_v0, taifa_v0
 
-# (name, constructor, cycles): La Legión's games run to thousands of actions, so fewer cycles.
+# (name, constructor, cycles): La Legión's and al-filo's games run to thousands of actions (an
+# al-filo battle about 4,000), so fewer cycles: these test a prefix of each game, never its end
+# (tests/test_al_filo.py plays al-filo's last turn to its end from a position).
 MODES = [
     ("taifa standard", lambda: taifa_v0.env(), 1000),
     ("taifa el-cid", lambda: taifa_v0.env(scenario="el-cid"), 1000),
@@ -17,6 +19,9 @@ MODES = [
     ("mar-y-acero against random", lambda: mar_y_acero_v0.env(opponents={"indigenous": "random"}), 1000),
     ("la-legion standard", lambda: la_legion_v0.env(), 150),
     ("la-legion free deployment", lambda: la_legion_v0.env(deployment="free"), 150),
+    ("al-filo standard", lambda: al_filo_v0.env(), 300),
+    ("al-filo free deployment", lambda: al_filo_v0.env(mode="free"), 150),
+    ("al-filo open battle", lambda: al_filo_v0.env(mode="open"), 150),
 ]
 
 

@@ -12,18 +12,21 @@ import {
   ALMOHAD_BANNER,
   DE_RADA,
   IS_ARMY_LEADER,
+  LEADER_BANNER,
   LEADER_COUNT,
   LEADER_IDS,
+  LEADER_NAME,
   LEADER_NATION,
   MARKER_IDS,
   NATIONALITY_IDS,
   RUY_DIAZ,
   UNIT_BANNER,
   UNIT_COUNT,
+  UNIT_IDS,
   UNIT_NATION,
   UNIT_TYPE,
 } from '../games/al-filo/pieces.js';
-import { DEMORALIZED, OUT_OF_COMMAND, RESTING, ROUTED, type AlFiloState } from '../games/al-filo/state.js';
+import { DEMORALIZED, FRONT, GENERIC, OUT_OF_COMMAND, RESTING, REVERSE, ROUTED, type AlFiloState } from '../games/al-filo/state.js';
 import { alFiloHeadline, alFiloState, alFiloValues } from './al-filo-text.js';
 import { facingVector, hexCentre, hexCorners, hexsideEnds, mapSize, type HexGeometry } from './hex-geometry.js';
 import { checkSvgOptions, type SvgOptions } from './options.js';
@@ -90,6 +93,13 @@ const MARKS = {
 } as const;
 /** How much a fatigued counter's colours are washed toward white: the reverse of the counter (2.3.1, 11.1). */
 const REVERSE_WASH = 0.5;
+/** The wounded marker's red (7.5.2). */
+const WOUND = '#c8102e';
+/** The side of a captured leader's square (7.5.1). */
+const PRISONER = 12;
+/** The faces of a leader's counter in words (7.6). */
+const FORM_NAMES = ['front', 'reverse: the replacement after his death', 'generic replacement'];
+
 /** How far a routed counter is turned: it has no facing (10, combat Precisión; reading 17) and reads as broken at a glance. */
 const ROUT_TILT = 14;
 
@@ -218,13 +228,103 @@ const DISC_R = 7;
 const DISC_STEP = 2 * DISC_R + 1;
 
 /** A small round marker with initials (leaders, De Rada, Ruy Díaz, the banner). */
-function disc(p: Point, label: string, fill: string, ring: string): string {
+function disc(p: Point, label: string, fill: string, ring: string, ...marks: string[]): string {
   return el(
     'g',
     {},
     el('circle', { cx: p.x, cy: p.y, r: DISC_R, fill, stroke: ring, 'stroke-width': 1.6 }),
-    text(p.x, p.y + 2.4, label, { 'font-size': 6.5, 'font-weight': 'bold', fill: inkOn(fill), 'text-anchor': 'middle' }),
+    text(p.x, p.y + 2.4, label, { 'font-size': label.length > 2 ? 5 : 6.5, 'font-weight': 'bold', fill: inkOn(fill), 'text-anchor': 'middle' }),
+    ...marks,
   );
+}
+
+/** A leader's initials: Al-Nasir N, Diego López de Haro DH. */
+function initials(l: number): string {
+  return LEADER_IDS[l]!.replace(/^al-/, '')
+    .split('-')
+    .map((w) => w[0]!.toUpperCase())
+    .join('')
+    .slice(0, 2);
+}
+
+/** The colours of a leader's counter: the front in his nationality's colour, the reverse washed out, a generic replacement grey (7.6). */
+function leaderFill(l: number, form: number): string {
+  const printed = NATION_FILL[NATIONALITY_IDS[LEADER_NATION[l]!]!]!;
+  return form === GENERIC ? '#9c9c9c' : form === REVERSE ? tint(printed, REVERSE_WASH) : printed;
+}
+
+/** The label of a leader's counter: his initials, or his banner's tag on a generic replacement (7.6), which has no name. */
+function leaderLabel(l: number, form: number): string {
+  return form === GENERIC ? BANNER_TAG[LEADER_BANNER[l]!]! : initials(l);
+}
+
+/** The wounded marker on a leader's disc (7.5.2): a white cross on red at its lower corner on side `dx` (1 right, -1 left), away from the counter. */
+function woundMark(p: Point, dx: number): string {
+  const m = { x: p.x + dx * 5.5, y: p.y + 5.5 };
+  return el(
+    'g',
+    { class: 'wound' },
+    el('circle', { cx: m.x, cy: m.y, r: 3.6, fill: WOUND, stroke: '#ffffff', 'stroke-width': 0.8 }),
+    el('path', { d: `M${num(m.x - 2)} ${num(m.y)}h4M${num(m.x)} ${num(m.y - 2)}v4`, stroke: '#ffffff', 'stroke-width': 1.3 }),
+  );
+}
+
+/** A replacement's mark on a leader's disc (7.6): a small black tab with R at its upper right. */
+function replacementMark(p: Point): string {
+  const m = { x: p.x + 5.5, y: p.y - 6 };
+  return el(
+    'g',
+    { class: 'replacement' },
+    el('rect', { x: m.x - 3.2, y: m.y - 3.2, width: 6.4, height: 6.4, rx: 1, fill: INK, stroke: '#ffffff', 'stroke-width': 0.6 }),
+    text(m.x, m.y + 2, 'R', { 'font-size': 5.2, 'font-weight': 'bold', fill: '#ffffff', 'text-anchor': 'middle' }),
+  );
+}
+
+/**
+ * The captured leaders (7.5.1), each a small square of his counter beside the counter of the unit
+ * holding it, barred across in black: on its right, where no neighbour's marks reach, above or
+ * below its middle when its front notch points through the NE or SE hexside; a second prisoner of
+ * one unit above or below the first.
+ */
+function drawPrisoners(s: AlFiloState): string[] {
+  const out: string[] = [];
+  const held = new Map<number, number>();
+  for (const pr of s.prisoners) {
+    const u = pr.unit;
+    const h = s.at[u]!;
+    if (h < 0) continue;
+    // the counter's place: a hex's second unit is drawn 4 px down and right (drawUnits)
+    const c = centreOf(h);
+    const i = s.occ[h] === u ? 0 : 1;
+    const p = { x: c.x + i * 4, y: c.y + i * 4 };
+    // clear of a notch through the NE or SE hexside
+    const f = s.disorder[u] === ROUTED ? -1 : s.facing[u]!;
+    const y = f === 1 ? 6 : f === 2 ? -10 : -3;
+    const k = held.get(u) ?? 0;
+    held.set(u, k + 1);
+    const m = { x: p.x + C / 2 + 4 + PRISONER / 2, y: p.y + y + (k === 0 ? 0 : (k % 2 === 1 ? -1 : 1) * Math.ceil(k / 2) * (PRISONER + 2)) };
+    const fill = leaderFill(pr.leader, pr.form);
+    const half = PRISONER / 2;
+    out.push(
+      el(
+        'g',
+        { class: 'prisoner', 'data-leader': LEADER_IDS[pr.leader], 'data-unit': UNIT_IDS[u] },
+        el('title', {}, `${LEADER_NAME[pr.leader]} (${FORM_NAMES[pr.form]}), prisoner of ${UNIT_IDS[u]} (7.5.1)`),
+        el('rect', { x: m.x - half, y: m.y - half, width: PRISONER, height: PRISONER, rx: 1, fill, stroke: INK, 'stroke-width': 1.4 }),
+        el('path', { d: `M${num(m.x - half)} ${num(m.y + half)}L${num(m.x + half)} ${num(m.y - half)}`, stroke: INK, 'stroke-width': 1.6 }),
+        text(m.x, m.y + 2.1, leaderLabel(pr.leader, pr.form), {
+          'font-size': pr.form === GENERIC ? 4.2 : 6,
+          'font-weight': 'bold',
+          fill: inkOn(fill),
+          stroke: fill,
+          'stroke-width': 1.6,
+          'paint-order': 'stroke',
+          'text-anchor': 'middle',
+        }),
+      ),
+    );
+  }
+  return out;
 }
 
 /**
@@ -264,12 +364,12 @@ function drawLeadersAndMarkers(s: AlFiloState): string[] {
   for (let l = 0; l < LEADER_COUNT; l++) {
     const h = s.leaderAt[l]!;
     if (h < 0) continue;
-    const initials = LEADER_IDS[l]!.replace(/^al-/, '')
-      .split('-')
-      .map((w) => w[0]!.toUpperCase())
-      .join('')
-      .slice(0, 2);
-    out.push(disc(next(h), initials, NATION_FILL[NATIONALITY_IDS[LEADER_NATION[l]!]!]!, IS_ARMY_LEADER[l] ? '#d4a017' : INK));
+    const form = s.leaderForm[l]!;
+    const p = next(h);
+    const marks: string[] = [];
+    if (form !== FRONT) marks.push(replacementMark(p));
+    if (s.leaderWounded[l] === 1) marks.push(woundMark(p, p.x < centreOf(h).x ? -1 : 1));
+    out.push(disc(p, leaderLabel(l, form), leaderFill(l, form), IS_ARMY_LEADER[l] ? '#d4a017' : INK, ...marks));
   }
   const labels = ['DR', 'RD', 'B'];
   const fills = ['#ffffff', '#1c1c1c', '#1f6b2a'];
@@ -299,12 +399,16 @@ function legend(): string[] {
     text(
       16,
       y + 38,
-      'Discs: leaders (gold ring: army leader), DR Jiménez de Rada, RD Ruy Díaz, B the Almohad banner. Dark hexes: the heights; brown lines: level changes; dashed: parapets.',
+      'Discs: leaders (gold ring: army leader; red +: wounded; R: a replacement, pale the reverse, grey generic), DR Jiménez de Rada, RD Ruy Díaz, B the Almohad banner.',
       { 'font-size': 10, fill: INK },
     ),
+    text(16, y + 54, 'Barred squares beside a unit: the leaders it holds prisoner (7.5.1). Dark hexes: the heights; brown lines: level changes; dashed: parapets.', {
+      'font-size': 10,
+      fill: INK,
+    }),
     text(
       16,
-      y + 54,
+      y + 70,
       `Units on the map: ${UNIT_COUNT} in the orders of battle; ${MARKER_IDS.length} markers. Map, values and deployment reconstructed (docs/data-provenance.md).`,
       { 'font-size': 10, fill: '#555555' },
     ),
@@ -323,6 +427,7 @@ export function renderAlFiloSvg(state: unknown, options?: SvgOptions): string {
     text(16, 44, alFiloHeadline(s), { 'font-size': 12, fill: '#444444' }),
     ...drawMap(s),
     ...drawUnits(s),
+    ...drawPrisoners(s),
     ...drawLeadersAndMarkers(s),
     ...legend(),
   ];

@@ -8,7 +8,7 @@ import { hexId } from '../games/al-filo/board.js';
 import { BANNERS } from '../games/al-filo/data/order-of-battle.js';
 import { FACING_NAMES, movementAllowance } from '../games/al-filo/movement.js';
 import { BANNER_LEADER, LEADER_NAME, MARKER_NAME, UNIT_IDS, UNIT_PF, UNIT_QUALITY, UNITS_OF_BANNER, UNIT_TYPE } from '../games/al-filo/pieces.js';
-import { ACTIVATED, DEMORALIZED, ELIMINATED, OUT_OF_COMMAND, RESTING, ROUTED, type AlFiloState } from '../games/al-filo/state.js';
+import { ACTIVATED, DEMORALIZED, ELIMINATED, FLED, FRONT, GENERIC, OUT_OF_COMMAND, RESTING, REVERSE, ROUTED, type AlFiloState } from '../games/al-filo/state.js';
 import { checkState } from './options.js';
 
 /** The state checked as a battle's state or view (`ValidationError` otherwise). */
@@ -18,7 +18,16 @@ export function alFiloState(state: unknown): AlFiloState {
 
 /** A place in words: a hex, eliminated, or not yet deployed. */
 export function alFiloPlace(h: number): string {
-  return h >= 0 ? hexId(h) : h === ELIMINATED ? 'eliminated' : 'not deployed';
+  return h >= 0 ? hexId(h) : h === ELIMINATED ? 'eliminated' : h === FLED ? 'fled off the map' : 'not deployed';
+}
+
+/** A leader's state in words: wounded (7.5.2), a replacement on the counter's reverse or a generic one (7.6). */
+export function alFiloLeaderStatus(s: AlFiloState, l: number): string[] {
+  const out: string[] = [];
+  if (s.leaderForm[l] === REVERSE) out.push('REPLACEMENT (reverse)');
+  if (s.leaderForm[l] === GENERIC) out.push('REPLACEMENT (generic)');
+  if (s.leaderWounded[l] === 1) out.push('WOUNDED');
+  return out;
 }
 
 /** A unit's state in words: fatigued (the reverse of its counter), demoralized, routed, out of command, resting. */
@@ -53,8 +62,9 @@ export function renderAlFiloText(state: unknown): string {
   const lines = [`¡Al filo de la espada! Las Navas de Tolosa 1212 — ${alFiloHeadline(s)}`];
   for (let b = 0; b < BANNERS.length; b++) {
     const l = BANNER_LEADER[b]!;
-    const mark = (s.leaderFlags[l]! & ACTIVATED) !== 0 ? ' (activated)' : '';
-    lines.push(`${BANNERS[b]!.side} · ${BANNERS[b]!.name}: ${LEADER_NAME[l]} ${alFiloPlace(s.leaderAt[l]!)}${mark}`);
+    const marks = [...alFiloLeaderStatus(s, l), ...((s.leaderFlags[l]! & ACTIVATED) !== 0 ? ['activated'] : [])];
+    const name = s.leaderForm[l] === GENERIC ? `a replacement for ${LEADER_NAME[l]}` : LEADER_NAME[l];
+    lines.push(`${BANNERS[b]!.side} · ${BANNERS[b]!.name}: ${name} ${alFiloPlace(s.leaderAt[l]!)}${marks.length > 0 ? ` [${marks.join(', ')}]` : ''}`);
     const units = UNITS_OF_BANNER[b]!.map((u) => {
       const status = alFiloStatus(s, u);
       const facing = s.at[u]! >= 0 ? ` ${FACING_NAMES[s.facing[u]!]}` : '';
@@ -65,5 +75,10 @@ export function renderAlFiloText(state: unknown): string {
   lines.push(
     `markers: ${MARKER_NAME.map((name, m) => `${name} ${alFiloPlace(s.markerAt[m]!)}`).join('; ')}${s.released ? "; Al-Nasir's banner released" : ''}`,
   );
+  if (s.prisoners.length > 0) {
+    const held = s.prisoners.map((p) => `${LEADER_NAME[p.leader]}${p.form === FRONT ? '' : ` (${p.form === REVERSE ? 'his replacement' : 'a generic replacement'})`} held by ${UNIT_IDS[p.unit]} at ${alFiloPlace(s.at[p.unit]!)}`);
+    lines.push(`prisoners (7.5.1): ${held.join('; ')}`);
+  }
+  if (s.fallen[0] + s.fallen[1] > 0) lines.push(`leaders killed (7.5.3): ${s.fallen[0]} Christian, ${s.fallen[1]} Muslim`);
   return `${lines.join('\n')}\n`;
 }

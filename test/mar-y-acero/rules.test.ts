@@ -272,6 +272,9 @@ describe('4.3.2 II events', () => {
     expect(task.pieces.filter((p) => ['jinete', 'arcabucero', 'espatario'].includes(p.kind))).toHaveLength(6);
     expect(task.pieces.filter((p) => ['peon', 'escribano'].includes(p.kind))).toHaveLength(6);
     expect(ctx.log.events.some((e) => e.type === 'royal-support-soldiers')).toBe(true);
+    // 4.2: each bag's draws reported with one roll per counter, each forced to the bag's first counter.
+    const drawn = ctx.log.events.filter((e) => e.type === 'bag-draw') as unknown as { bag: string; rolls: { value: number }[] }[];
+    expect(drawn.map((e) => [e.bag, e.rolls.map((r) => r.value)])).toEqual([['soldier', draws(6)], ['settler', draws(6)]]);
     // Over-stacking icon: everything in Colón's area.
     const placed = run(out).state;
     expect(placed.map[5]!.pieces.filter((p) => p.side === 'spanish').length).toBe(13);

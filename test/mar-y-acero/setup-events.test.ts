@@ -25,11 +25,16 @@ describe('4.1 and 4.3.1: what set-up plays is explained by start()', () => {
     const units = events.filter((e) => e.type === 'setup-unit');
     expect(units.map((e) => e.area)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     for (const e of units) {
-      const roll = e.rolls?.[0]?.value;
+      const rolls = e.rolls as { die: string; value: number; for: string }[];
+      const roll = rolls.find((r) => r.die === 'd6')?.value;
       if (roll !== undefined) expect(String(e.piece)).toMatch(roll % 2 === 1 ? /^(calinago|tama)-/ : /^(cacique|naboria)-/);
+      // 4.2: then the draw, a die with one face per counter of the bag.
+      expect(rolls.at(-1)?.for).toMatch(/^the counter drawn from the (taino|carib) bag$/);
     }
     expect(state.offMap).toEqual([]);
     expect(events.find((e) => e.type === 'setup-ships')?.text).toMatch(/^Beside the ships: Cristóbal Colón colon, /);
+    // 4.1 step 4: the three soldiers' draws.
+    expect(events.find((e) => e.type === 'setup-ships')?.rolls).toHaveLength(3);
   });
   it('createMatch keeps the set-up events beside the actions', () => {
     const match = createMatch(marYAcero, { seed: 'match' });

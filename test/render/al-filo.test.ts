@@ -89,6 +89,73 @@ describe('reglas/render: ¡Al filo de la espada!', () => {
     }
   });
 
+  describe('7.5, 7.6: leaders wounded, replaced and captured', () => {
+    const fates = alFilo.setup({
+      seed: 'pic',
+      position: {
+        omitted: 'off-map',
+        units: {
+          'haro-ch-1': { hex: '1712' },
+          'lara-ch-1': { hex: '1716' },
+          'ucero-ch-temple': { hex: '1216' },
+          'djami-pi-1': { hex: '1714', facing: 3 },
+          'haro-pi-1': { hex: 'fled' },
+        },
+        leaders: { 'de-haro': '1712', 'de-lara': '1716', ucero: '1216', 'ben-djami': 'eliminated' },
+        leaderStates: { 'de-haro': { wounded: true }, 'de-lara': { form: 'generic' }, ucero: { form: 'reverse', wounded: true } },
+        prisoners: [{ leader: 'de-lara', form: 'front', unit: 'djami-pi-1' }],
+      },
+    });
+    /** The disc drawn for the leader whose label is `label`, whole. */
+    const discOf = (svg: string, label: string): string => new RegExp(`<g><circle [^>]*/>(?:<text [^>]*>${label}</text>)(?:<g class="[a-z]+">.*?</g>)*</g>`).exec(svg)?.[0] ?? '';
+    const svg = renderAlFiloSvg(fates);
+    const text = renderAlFiloText(fates);
+
+    it('7.5.2: a wounded leader\'s disc carries the wounded marker; an unhurt one does not', () => {
+      expect(discOf(svg, 'DH')).toContain('class="wound"');
+      expect(discOf(svg, 'DH')).not.toContain('class="replacement"');
+      expect(discOf(svg, 'N')).not.toContain('class="wound"');
+      expect(text).toContain('Diego López de Haro 1712 [WOUNDED]');
+    });
+
+    it("7.6: a replacement on the counter's reverse is pale and marked R; a wounded replacement carries both marks", () => {
+      const ucero = discOf(svg, 'U');
+      expect(ucero).toContain('class="replacement"');
+      expect(ucero).toContain('class="wound"');
+      expect(ucero).not.toContain('fill="#b3261e"');
+      expect(text).toContain('Juan González de Ucero 1216 [REPLACEMENT (reverse), WOUNDED]');
+    });
+
+    it('7.6: a generic replacement after a capture is a grey disc with its banner\'s tag, marked R', () => {
+      const generic = discOf(svg, 'LAR');
+      expect(generic).toContain('fill="#9c9c9c"');
+      expect(generic).toContain('class="replacement"');
+      expect(text).toContain('a replacement for Gonzalo Núñez de Lara 1716 [REPLACEMENT (generic)]');
+    });
+
+    it('7.5.1: a captured leader is a barred square of his counter beside the enemy unit that holds him', () => {
+      const prisoner = /<g class="prisoner" data-leader="de-lara" data-unit="djami-pi-1">.*?<\/g>/.exec(svg)?.[0] ?? '';
+      expect(prisoner).toContain('>DL<');
+      const square = /<rect x="([\d.]+)" y="([\d.]+)" width="12"/.exec(prisoner);
+      const captor = /<g id="unit-\d+"[^>]*><rect x="([\d.]+)" y="([\d.]+)"/.exec(counter(svg, 'djami-pi-1'));
+      // the captor's counter is 30 wide: the square lies just right of it, level with it
+      const dx = Number(square?.[1]) - Number(captor?.[1]);
+      const dy = Number(square?.[2]) - Number(captor?.[2]);
+      expect(dx).toBeGreaterThan(30);
+      expect(dx).toBeLessThan(40);
+      expect(Math.abs(dy - 9)).toBeLessThan(8);
+      expect(svg.match(/class="prisoner"/g)).toHaveLength(1);
+      expect(text).toContain('prisoners (7.5.1): Gonzalo Núñez de Lara held by djami-pi-1 at 1714');
+    });
+
+    it('7.5, 12.2: a leader out of play has no disc; a unit routed off the map is listed as fled, not drawn', () => {
+      expect(discOf(svg, 'BD')).toBe('');
+      expect(text).toContain('Abu Said Ben Djami eliminated');
+      expect(counter(svg, 'haro-pi-1')).toBe('');
+      expect(text).toContain('haro-pi-1 Pi 4-5-5 fled off the map');
+    });
+  });
+
   it('draws the leaders, the army leaders ringed, and the scenario markers', () => {
     const svg = renderAlFiloSvg(position);
     expect(svg).toContain('>DH<');

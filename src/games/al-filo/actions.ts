@@ -5,7 +5,7 @@
  * hexes by their printed number.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** An action of ¡Al filo de la espada!. */
 export type AlFiloAction =
@@ -75,37 +75,37 @@ export type AlFiloAction =
 /** Every action type. */
 export type AlFiloActionType = AlFiloAction['type'];
 
-const id = z.string().min(1);
-const hex = z.string().regex(/^\d{4}$/, 'a hex is printed as four digits, xxyy');
-const facing = z.number().int().min(0).max(5);
+const id = z.string().check(z.minLength(1));
+const hex = z.string().check(z.regex(/^\d{4}$/, 'a hex is printed as four digits, xxyy'));
+const facing = z.number().check(z.int(), z.gte(0), z.lte(5));
 
 /** The schema of an {@link AlFiloAction}: a malformed action is refused naming its bad field. */
-export const actionSchema: z.ZodType<AlFiloAction> = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('place'), unit: id, hex, facing }).strict(),
-  z.object({ type: z.literal('rest'), unit: id }).strict(),
-  z.object({ type: z.literal('end-rest') }).strict(),
-  z.object({ type: z.literal('activate'), leader: id }).strict(),
-  z.object({ type: z.literal('designate'), leader: id }).strict(),
-  z.object({ type: z.literal('inactivate'), leader: id }).strict(),
-  z.object({ type: z.literal('move'), unit: id, with: id.optional() }).strict(),
-  z.object({ type: z.literal('move-leader'), leader: id }).strict(),
-  z.object({ type: z.literal('move-marker'), marker: z.enum(['de-rada', 'ruy-diaz']) }).strict(),
-  z.object({ type: z.literal('end-moves') }).strict(),
-  z.object({ type: z.literal('end-activation') }).strict(),
-  z.object({ type: z.literal('step'), to: hex }).strict(),
-  z.object({ type: z.literal('face'), facing }).strict(),
-  z.object({ type: z.literal('retreat'), to: hex, facing: facing.optional(), unit: id.optional() }).strict(),
-  z.object({ type: z.literal('mount') }).strict(),
-  z.object({ type: z.literal('dismount') }).strict(),
-  z.object({ type: z.literal('stop') }).strict(),
-  z.object({ type: z.literal('charge'), unit: id, target: hex }).strict(),
-  z.object({ type: z.literal('fire'), unit: id, at: hex }).strict(),
-  z.object({ type: z.literal('shoot') }).strict(),
-  z.object({ type: z.literal('end-fire') }).strict(),
-  z.object({ type: z.literal('attack'), unit: id, target: hex.optional() }).strict(),
-  z.object({ type: z.literal('end-declare') }).strict(),
-  z.object({ type: z.literal('resolve'), target: hex }).strict(),
-  z.object({ type: z.literal('advance'), unit: id, to: hex, facing }).strict(),
-  z.object({ type: z.literal('stay') }).strict(),
-  z.object({ type: z.literal('place-leader'), unit: id }).strict(),
-]) as z.ZodType<AlFiloAction>;
+export const actionSchema: z.ZodMiniType<AlFiloAction> = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('place'), unit: id, hex, facing }),
+  z.strictObject({ type: z.literal('rest'), unit: id }),
+  z.strictObject({ type: z.literal('end-rest') }),
+  z.strictObject({ type: z.literal('activate'), leader: id }),
+  z.strictObject({ type: z.literal('designate'), leader: id }),
+  z.strictObject({ type: z.literal('inactivate'), leader: id }),
+  z.strictObject({ type: z.literal('move'), unit: id, with: z.optional(id) }),
+  z.strictObject({ type: z.literal('move-leader'), leader: id }),
+  z.strictObject({ type: z.literal('move-marker'), marker: z.enum(['de-rada', 'ruy-diaz']) }),
+  z.strictObject({ type: z.literal('end-moves') }),
+  z.strictObject({ type: z.literal('end-activation') }),
+  z.strictObject({ type: z.literal('step'), to: hex }),
+  z.strictObject({ type: z.literal('face'), facing }),
+  z.strictObject({ type: z.literal('retreat'), to: hex, facing: z.optional(facing), unit: z.optional(id) }),
+  z.strictObject({ type: z.literal('mount') }),
+  z.strictObject({ type: z.literal('dismount') }),
+  z.strictObject({ type: z.literal('stop') }),
+  z.strictObject({ type: z.literal('charge'), unit: id, target: hex }),
+  z.strictObject({ type: z.literal('fire'), unit: id, at: hex }),
+  z.strictObject({ type: z.literal('shoot') }),
+  z.strictObject({ type: z.literal('end-fire') }),
+  z.strictObject({ type: z.literal('attack'), unit: id, target: z.optional(hex) }),
+  z.strictObject({ type: z.literal('end-declare') }),
+  z.strictObject({ type: z.literal('resolve'), target: hex }),
+  z.strictObject({ type: z.literal('advance'), unit: id, to: hex, facing }),
+  z.strictObject({ type: z.literal('stay') }),
+  z.strictObject({ type: z.literal('place-leader'), unit: id }),
+]) as z.ZodMiniType<AlFiloAction>;

@@ -4,50 +4,51 @@
  * {@link alFiloEventSchema}. Units and leaders are named by id, hexes by their printed number.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dieRollSchema, eventSchema, modifierSchema } from '../../core/index.js';
 
 const id = z.string();
 const hex = z.string();
 const seat = z.enum(['christian', 'muslim']);
+const int = z.number().check(z.int());
 
 /** The schema of every event of ¡Al filo de la espada!. */
 export const alFiloEventSchema = z.discriminatedUnion('type', [
-  eventSchema('placed', { unit: id, hex, facing: z.number().int() }),
-  eventSchema('turn-start', { turn: z.number().int() }),
-  eventSchema('command-check', { turn: z.number().int(), outOfCommand: z.array(id) }),
+  eventSchema('placed', { unit: id, hex, facing: int }),
+  eventSchema('turn-start', { turn: int }),
+  eventSchema('command-check', { turn: int, outOfCommand: z.array(id) }),
   eventSchema('rest-marker', { unit: id, side: seat }),
   eventSchema('phase-not-built', { phase: z.enum(['E']) }),
   eventSchema('initiative', {
     rolls: z.array(dieRollSchema),
     modifiers: z.array(modifierSchema),
-    totals: z.tuple([z.number().int(), z.number().int()]),
-    band: z.number().int().min(1).max(4),
-    winner: seat.nullable(),
+    totals: z.tuple([int, int]),
+    band: z.number().check(z.int(), z.gte(1), z.lte(4)),
+    winner: z.nullable(seat),
   }),
   eventSchema('tie-order', { first: seat, rolls: z.array(dieRollSchema), modifiers: z.array(modifierSchema) }),
   eventSchema('leader-inactive', { leader: id }),
   eventSchema('leader-designated', { leader: id }),
-  eventSchema('activation', { leader: id, side: seat, units: z.number().int() }),
+  eventSchema('activation', { leader: id, side: seat, units: int }),
   eventSchema('moves-end', { leader: id }),
   eventSchema('activation-end', { leader: id }),
-  eventSchema('unit-step', { unit: id, from: hex, to: hex, cost: z.number().int(), left: z.number().int() }),
-  eventSchema('unit-face', { unit: id, facing: z.number().int(), cost: z.number().int() }),
+  eventSchema('unit-step', { unit: id, from: hex, to: hex, cost: int, left: int }),
+  eventSchema('unit-face', { unit: id, facing: int, cost: int }),
   eventSchema('unit-retreat', { unit: id, from: hex, to: hex }),
   eventSchema('unit-mount', { unit: id, mounted: z.boolean() }),
   eventSchema('unit-move-end', { unit: id, hex }),
-  eventSchema('counter-step', { from: hex, to: hex, cost: z.number().int(), left: z.number().int() }),
+  eventSchema('counter-step', { from: hex, to: hex, cost: int, left: int }),
   eventSchema('counter-move-end', { hex }),
-  eventSchema('turn-end', { turn: z.number().int() }),
-  eventSchema('battle-end', { winner: seat.nullable(), points: z.tuple([z.number().int(), z.number().int()]) }),
+  eventSchema('turn-end', { turn: int }),
+  eventSchema('battle-end', { winner: z.nullable(seat), points: z.tuple([int, int]) }),
   eventSchema('unit-charge', { unit: id, from: hex, to: hex, target: hex }),
   eventSchema('fire', {
     shooters: z.array(id),
     target: hex,
-    range: z.number().int(),
+    range: int,
     rolls: z.array(dieRollSchema),
     modifiers: z.array(modifierSchema),
-    total: z.number().int(),
+    total: int,
     result: z.enum(['none', 'demoralized', 'routed']),
   }),
   eventSchema('combat-declared', { unit: id, targets: z.array(hex), charge: z.boolean() }),
@@ -58,7 +59,7 @@ export const alFiloEventSchema = z.discriminatedUnion('type', [
     defenders: z.array(id),
     rolls: z.array(dieRollSchema),
     modifiers: z.array(modifierSchema),
-    total: z.number().int(),
+    total: int,
     result: z.string(),
   }),
   eventSchema('unit-result', { unit: id, result: z.enum(['fatigued', 'demoralized', 'routed', 'flees']) }),

@@ -9,7 +9,7 @@
  * position omits stand on their starting hexes.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { At } from '../../core/index.js';
 
 /** A unit's marks in a position. */
@@ -78,41 +78,39 @@ export interface AlFiloPosition {
   readonly at?: At | undefined;
 }
 
-const place = z.union([z.string().regex(/^\d{4}$/, 'a hex is its printed number, four digits such as "1718"'), z.literal('eliminated')]);
+const place = z.union([z.string().check(z.regex(/^\d{4}$/, 'a hex is its printed number, four digits such as "1718"')), z.literal('eliminated')]);
 const unitPlace = z.union([place, z.literal('fled')]);
 const form = z.enum(['front', 'reverse', 'generic']);
+const int = z.number().check(z.int());
+const count = z.number().check(z.int(), z.gte(0));
 
 /** The schema of an {@link AlFiloPosition}. */
-export const alFiloPositionSchema: z.ZodType<AlFiloPosition> = z
-  .object({
-    turn: z.number().int().min(1).max(99).optional(),
-    victory: z.enum(['open', 'time-limited']).optional(),
-    units: z
-      .record(
-        z.string(),
-        z
-          .object({
-            hex: unitPlace,
-            facing: z.number().int().min(0).max(5).optional(),
-            fatigued: z.boolean().optional(),
-            disorder: z.enum(['organized', 'demoralized', 'routed']).optional(),
-            mounted: z.boolean().optional(),
-            marks: z.array(z.enum(['out-of-command', 'resting', 'moved', 'acted', 'moved-now', 'fired-at', 'engaged', 'fired', 'charged'])).optional(),
-          })
-          .strict(),
-      )
-      .optional(),
-    omitted: z.enum(['standard', 'off-map']).optional(),
-    leaders: z.record(z.string(), place).optional(),
-    markers: z.record(z.string(), place).optional(),
-    released: z.boolean().optional(),
-    leaderMarks: z.record(z.string(), z.array(z.enum(['activated', 'inactive', 'moved', 'replacement-due']))).optional(),
-    leaderStates: z.record(z.string(), z.object({ wounded: z.boolean().optional(), form: form.optional() }).strict()).optional(),
-    prisoners: z.array(z.object({ leader: z.string(), form, unit: z.string() }).strict()).optional(),
-    fallen: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
-    markersMoved: z.array(z.enum(['de-rada', 'ruy-diaz'])).optional(),
-    tieFirst: z.enum(['christian', 'muslim']).optional(),
-    result: z.object({ winner: z.enum(['christian', 'muslim']).nullable(), reason: z.string(), points: z.tuple([z.number().int(), z.number().int()]) }).strict().optional(),
-    at: z.unknown().optional(),
-  })
-  .strict() as z.ZodType<AlFiloPosition>;
+export const alFiloPositionSchema: z.ZodMiniType<AlFiloPosition> = z.strictObject({
+  turn: z.optional(z.number().check(z.int(), z.gte(1), z.lte(99))),
+  victory: z.optional(z.enum(['open', 'time-limited'])),
+  units: z.optional(
+    z.record(
+      z.string(),
+      z.strictObject({
+        hex: unitPlace,
+        facing: z.optional(z.number().check(z.int(), z.gte(0), z.lte(5))),
+        fatigued: z.optional(z.boolean()),
+        disorder: z.optional(z.enum(['organized', 'demoralized', 'routed'])),
+        mounted: z.optional(z.boolean()),
+        marks: z.optional(z.array(z.enum(['out-of-command', 'resting', 'moved', 'acted', 'moved-now', 'fired-at', 'engaged', 'fired', 'charged']))),
+      }),
+    ),
+  ),
+  omitted: z.optional(z.enum(['standard', 'off-map'])),
+  leaders: z.optional(z.record(z.string(), place)),
+  markers: z.optional(z.record(z.string(), place)),
+  released: z.optional(z.boolean()),
+  leaderMarks: z.optional(z.record(z.string(), z.array(z.enum(['activated', 'inactive', 'moved', 'replacement-due'])))),
+  leaderStates: z.optional(z.record(z.string(), z.strictObject({ wounded: z.optional(z.boolean()), form: z.optional(form) }))),
+  prisoners: z.optional(z.array(z.strictObject({ leader: z.string(), form, unit: z.string() }))),
+  fallen: z.optional(z.tuple([count, count])),
+  markersMoved: z.optional(z.array(z.enum(['de-rada', 'ruy-diaz']))),
+  tieFirst: z.optional(z.enum(['christian', 'muslim'])),
+  result: z.optional(z.strictObject({ winner: z.nullable(z.enum(['christian', 'muslim'])), reason: z.string(), points: z.tuple([int, int]) })),
+  at: z.optional(z.unknown()),
+}) as z.ZodMiniType<AlFiloPosition>;

@@ -5,7 +5,7 @@
  * whether it is mounted (8.4), what it has done this turn, and which unit stands on each hex.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identityShape, rngStateSchema, type RngState } from '../../core/index.js';
 import type { AlFiloPosition } from './position-schema.js';
 
@@ -251,102 +251,91 @@ export interface AlFiloState {
 }
 
 const seat = z.enum(['christian', 'muslim']);
-const int = z.number().int();
-const nat = int.min(0);
+const int = z.number().check(z.int());
+const nat = z.number().check(z.int(), z.gte(0));
 
-const combatSchema = z.object({ defenders: z.array(nat).min(1), attackers: z.array(nat).min(1), charge: z.boolean() }).strict();
+const combatSchema = z.strictObject({ defenders: z.array(nat).check(z.minLength(1)), attackers: z.array(nat).check(z.minLength(1)), charge: z.boolean() });
 
 /** The schema of a pending task: the shape {@link AlFiloTask} says. */
-export const taskSchema: z.ZodType<AlFiloTask> = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('deploy'), side: seat }).strict(),
-  z.object({ t: z.literal('turn') }).strict(),
-  z.object({ t: z.literal('command') }).strict(),
-  z.object({ t: z.literal('rest'), side: seat }).strict(),
-  z.object({ t: z.literal('fire-phase') }).strict(),
-  z.object({ t: z.literal('initiative') }).strict(),
-  z.object({ t: z.literal('initiative-activate'), side: seat }).strict(),
-  z.object({ t: z.literal('initiative-designate'), side: seat }).strict(),
-  z.object({ t: z.literal('initiative-inactivate'), side: seat }).strict(),
-  z.object({ t: z.literal('activations'), lastSide: int.min(-1).max(1), lastValue: int.min(-1) }).strict(),
-  z.object({ t: z.literal('choose-leader'), side: seat, value: nat }).strict(),
-  z.object({ t: z.literal('activation'), leader: nat, step: z.enum(['move', 'out-of-command']), units: z.array(nat) }).strict(),
-  z.object({ t: z.literal('fire-and-combat'), leader: nat }).strict(),
-  z.object({ t: z.literal('fire'), side: seat, occasion: z.enum(['artillery', 'archers', 'activation']), leader: int.min(-1) }).strict(),
-  z
-    .object({
-      t: z.literal('fire-group'),
-      side: seat,
-      occasion: z.enum(['artillery', 'archers', 'activation', 'offensive', 'defensive']),
-      target: nat,
-      shooters: z.array(nat).min(1),
-      leader: int.min(-1),
-    })
-    .strict(),
-  z.object({ t: z.literal('combats'), leader: nat, step: z.enum(['declare', 'resolve']), combats: z.array(combatSchema) }).strict(),
-  z.object({ t: z.literal('combat'), leader: nat, combat: combatSchema, step: z.enum(['defensive-fire', 'offensive-fire']), fired: z.boolean() }).strict(),
-  z.object({ t: z.literal('retreat'), unit: nat, partner: int.min(-1) }).strict(),
-  z.object({ t: z.literal('advance'), units: z.array(nat).min(1), hexes: z.array(nat).min(1), must: z.boolean() }).strict(),
-  z.object({ t: z.literal('flee'), unit: nat, spared: int.min(-1) }).strict(),
-  z.object({ t: z.literal('place-leader'), leader: nat }).strict(),
-  z
-    .object({
-      t: z.literal('moving'),
-      unit: nat,
-      partner: int.min(-1),
-      mp: nat,
-      from: nat,
-      changed: z.boolean(),
-      mode: z.enum(['command', 'out-of-command']),
-      carried: z.array(nat),
-    })
-    .strict(),
-  z.object({ t: z.literal('leader-moving'), leader: nat, mp: nat }).strict(),
-  z.object({ t: z.literal('marker-moving'), marker: int.min(0).max(1), mp: nat }).strict(),
-  z.object({ t: z.literal('rally-phase') }).strict(),
-  z.object({ t: z.literal('end-turn') }).strict(),
-]) as z.ZodType<AlFiloTask>;
+export const taskSchema: z.ZodMiniType<AlFiloTask> = z.discriminatedUnion('t', [
+  z.strictObject({ t: z.literal('deploy'), side: seat }),
+  z.strictObject({ t: z.literal('turn') }),
+  z.strictObject({ t: z.literal('command') }),
+  z.strictObject({ t: z.literal('rest'), side: seat }),
+  z.strictObject({ t: z.literal('fire-phase') }),
+  z.strictObject({ t: z.literal('initiative') }),
+  z.strictObject({ t: z.literal('initiative-activate'), side: seat }),
+  z.strictObject({ t: z.literal('initiative-designate'), side: seat }),
+  z.strictObject({ t: z.literal('initiative-inactivate'), side: seat }),
+  z.strictObject({ t: z.literal('activations'), lastSide: z.number().check(z.int(), z.gte(-1), z.lte(1)), lastValue: z.number().check(z.int(), z.gte(-1)) }),
+  z.strictObject({ t: z.literal('choose-leader'), side: seat, value: nat }),
+  z.strictObject({ t: z.literal('activation'), leader: nat, step: z.enum(['move', 'out-of-command']), units: z.array(nat) }),
+  z.strictObject({ t: z.literal('fire-and-combat'), leader: nat }),
+  z.strictObject({ t: z.literal('fire'), side: seat, occasion: z.enum(['artillery', 'archers', 'activation']), leader: z.number().check(z.int(), z.gte(-1)) }),
+  z.strictObject({
+    t: z.literal('fire-group'),
+    side: seat,
+    occasion: z.enum(['artillery', 'archers', 'activation', 'offensive', 'defensive']),
+    target: nat,
+    shooters: z.array(nat).check(z.minLength(1)),
+    leader: z.number().check(z.int(), z.gte(-1)),
+  }),
+  z.strictObject({ t: z.literal('combats'), leader: nat, step: z.enum(['declare', 'resolve']), combats: z.array(combatSchema) }),
+  z.strictObject({ t: z.literal('combat'), leader: nat, combat: combatSchema, step: z.enum(['defensive-fire', 'offensive-fire']), fired: z.boolean() }),
+  z.strictObject({ t: z.literal('retreat'), unit: nat, partner: z.number().check(z.int(), z.gte(-1)) }),
+  z.strictObject({ t: z.literal('advance'), units: z.array(nat).check(z.minLength(1)), hexes: z.array(nat).check(z.minLength(1)), must: z.boolean() }),
+  z.strictObject({ t: z.literal('flee'), unit: nat, spared: z.number().check(z.int(), z.gte(-1)) }),
+  z.strictObject({ t: z.literal('place-leader'), leader: nat }),
+  z.strictObject({
+    t: z.literal('moving'),
+    unit: nat,
+    partner: z.number().check(z.int(), z.gte(-1)),
+    mp: nat,
+    from: nat,
+    changed: z.boolean(),
+    mode: z.enum(['command', 'out-of-command']),
+    carried: z.array(nat),
+  }),
+  z.strictObject({ t: z.literal('leader-moving'), leader: nat, mp: nat }),
+  z.strictObject({ t: z.literal('marker-moving'), marker: z.number().check(z.int(), z.gte(0), z.lte(1)), mp: nat }),
+  z.strictObject({ t: z.literal('rally-phase') }),
+  z.strictObject({ t: z.literal('end-turn') }),
+]) as z.ZodMiniType<AlFiloTask>;
 
 /** The schema of {@link AlFiloOptions} (its `position` checked by the position schema when given). */
-export const optionsSchema: z.ZodType<AlFiloOptions> = z
-  .object({
-    seed: z.string(),
-    deployment: z.enum(['standard', 'free']).optional(),
-    victory: z.enum(['open', 'time-limited']).optional(),
-    position: z.unknown().optional(),
-  })
-  .strict() as z.ZodType<AlFiloOptions>;
+export const optionsSchema: z.ZodMiniType<AlFiloOptions> = z.strictObject({
+  seed: z.string(),
+  deployment: z.optional(z.enum(['standard', 'free'])),
+  victory: z.optional(z.enum(['open', 'time-limited'])),
+  position: z.optional(z.unknown()),
+}) as z.ZodMiniType<AlFiloOptions>;
 
 /** The schema of {@link AlFiloState}; the game's invariants (`invariants.ts`) check the rest. */
-export const stateSchema: z.ZodType<AlFiloState> = z
-  .object({
-    ...identityShape('al-filo', AL_FILO_FORMAT),
-    rng: rngStateSchema,
-    tasks: z.array(taskSchema),
-    victory: z.enum(['open', 'time-limited']),
-    turn: int.min(1),
-    at: z.array(int.min(-3)),
-    facing: z.array(int.min(0).max(5)),
-    fatigued: z.array(int.min(0).max(1)),
-    disorder: z.array(int.min(0).max(2)),
-    mounted: z.array(int.min(0).max(1)),
-    flags: z.array(nat),
-    occ: z.array(int.min(-1)),
-    below: z.array(int.min(-1)),
-    leaderAt: z.array(int.min(-2)),
-    leaderFlags: z.array(nat),
-    leaderWounded: z.array(int.min(0).max(1)),
-    leaderForm: z.array(int.min(0).max(2)),
-    prisoners: z.array(z.object({ leader: nat, form: int.min(0).max(2), unit: nat }).strict()),
-    fallen: z.tuple([nat, nat]),
-    armyLeader: z.tuple([nat, nat]),
-    markerAt: z.array(int.min(-2)),
-    markerMoved: z.array(int.min(0).max(1)),
-    released: z.boolean(),
-    mountMarkers: z.tuple([nat, nat]),
-    tieFirst: int.min(-1).max(1),
-    result: z
-      .object({ winner: seat.nullable(), reason: z.string(), points: z.tuple([int, int]) })
-      .strict()
-      .nullable(),
-  })
-  .strict() as z.ZodType<AlFiloState>;
+export const stateSchema: z.ZodMiniType<AlFiloState> = z.strictObject({
+  ...identityShape('al-filo', AL_FILO_FORMAT),
+  rng: rngStateSchema,
+  tasks: z.array(taskSchema),
+  victory: z.enum(['open', 'time-limited']),
+  turn: z.number().check(z.int(), z.gte(1)),
+  at: z.array(z.number().check(z.int(), z.gte(-3))),
+  facing: z.array(z.number().check(z.int(), z.gte(0), z.lte(5))),
+  fatigued: z.array(z.number().check(z.int(), z.gte(0), z.lte(1))),
+  disorder: z.array(z.number().check(z.int(), z.gte(0), z.lte(2))),
+  mounted: z.array(z.number().check(z.int(), z.gte(0), z.lte(1))),
+  flags: z.array(nat),
+  occ: z.array(z.number().check(z.int(), z.gte(-1))),
+  below: z.array(z.number().check(z.int(), z.gte(-1))),
+  leaderAt: z.array(z.number().check(z.int(), z.gte(-2))),
+  leaderFlags: z.array(nat),
+  leaderWounded: z.array(z.number().check(z.int(), z.gte(0), z.lte(1))),
+  leaderForm: z.array(z.number().check(z.int(), z.gte(0), z.lte(2))),
+  prisoners: z.array(z.strictObject({ leader: nat, form: z.number().check(z.int(), z.gte(0), z.lte(2)), unit: nat })),
+  fallen: z.tuple([nat, nat]),
+  armyLeader: z.tuple([nat, nat]),
+  markerAt: z.array(z.number().check(z.int(), z.gte(-2))),
+  markerMoved: z.array(z.number().check(z.int(), z.gte(0), z.lte(1))),
+  released: z.boolean(),
+  mountMarkers: z.tuple([nat, nat]),
+  tieFirst: z.number().check(z.int(), z.gte(-1), z.lte(1)),
+  result: z.nullable(z.strictObject({ winner: z.nullable(seat), reason: z.string(), points: z.tuple([int, int]) })),
+}) as z.ZodMiniType<AlFiloState>;

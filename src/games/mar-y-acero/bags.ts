@@ -3,7 +3,7 @@
  * bag (a new piece on the map, full strength) and the area marker drawn from the black bag
  * ("Sistema de Extracción de Marcadores").
  */
-import type { Dice } from '../../core/index.js';
+import type { Dice, DieRoll, GameEvent, StepContext } from '../../core/index.js';
 import { AREA_MARKERS } from './data/areas.js';
 import { BAG_KINDS, type Bag, type UnitKind } from './data/units.js';
 import { pieceData } from './kinds.js';
@@ -99,6 +99,17 @@ export function pickFromBag(bags: Readonly<Record<UnitKind, number>>, bag: Bag, 
   return rollFromBag(bags, bag, dice)?.kind ?? null;
 }
 
+/** A draw's roll as the events report it (4.2): the die with one face per counter in the bag, and the face. */
+export function drawRoll(bag: Bag, value: number, faces: number): DieRoll {
+  return { die: `d${faces}`, value, for: `the counter drawn from the ${bag} bag` };
+}
+
+/** The event of counters drawn from one bag (4.2), each with the roll that drew it; nothing modifies a draw. */
+export function bagDrawEvent(bag: Bag, pieces: readonly Piece[], rolls: readonly DieRoll[]): GameEvent {
+  const drawn = pieces.map((p, i) => `${pieceData(p.kind).name} ${p.id} (${rolls[i]?.die ?? 'd?'}: ${rolls[i]?.value ?? '?'})`);
+  return { type: 'bag-draw', rule: '4.2', text: `Drawn from the ${bag} bag: ${drawn.join(', ')}`, bag, pieces: pieces.map((p) => p.id), rolls, modifiers: [] };
+}
+
 /** A counter drawn from a bag: full strength, its id made from the state's counter. */
 export const newPiece = (k: UnitKind, id: number): Piece => ({ id: pieceId(k, id), kind: k, side: pieceData(k).side, reduced: false });
 
@@ -107,14 +118,17 @@ function pieceId(k: UnitKind, n: number): string {
   return `${k}-${n}`;
 }
 
-/** 4.2: a random counter from a bag, full strength; null when the bag is empty. */
-export function drawFromBag(s: MyaState, bag: Bag, dice: Dice): { state: MyaState; piece: Piece } | null {
-  const k = pickFromBag(s.bags, bag, dice);
-  if (k === null) return null;
+/** 4.2: a random counter from a bag, full strength, reported with its roll (`bag-draw`); null when the bag is empty. */
+export function drawFromBag(s: MyaState, bag: Bag, ctx: StepContext): { state: MyaState; piece: Piece } | null {
+  const r = rollFromBag(s.bags, bag, ctx.dice);
+  if (r === null) return null;
+  const k = r.kind;
   const out = withTasksMap(s, s.tasks, s.map) as StateDraft;
   out.bags = bagsWith(s.bags, k, bagCount(s.bags, k) - 1);
   out.nextId = s.nextId + 1;
-  return { state: out, piece: newPiece(k, s.nextId) };
+  const piece = newPiece(k, s.nextId);
+  if (ctx.log.on) ctx.log.push(bagDrawEvent(bag, [piece], [drawRoll(bag, r.value, r.faces)]));
+  return { state: out, piece };
 }
 
 /** 4.2 "Sistema de Extracción de Marcadores": an area marker drawn from the black bag and put back. */

@@ -3,11 +3,11 @@
  * reinforcement priorities (4.3.2 III), and the spending of the Replacement and Reinforcement
  * points (PRR, 4.3.2 III). The Royal scribes' free action after a deployment is scribes.ts (4.4.3).
  */
-import type { StepContext } from '../../core/index.js';
+import type { DieRoll, StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import { hasBit, withBit, type Bits } from '../../core/index.js';
 import { ADJACENT_MASK, areaAt, conflictTurn, isUnit, other, pieceLabel, twinBefore } from './board.js';
-import { bagCount, bagSize, bagsWith, newPiece, pickFromBag, rollFromBag } from './bags.js';
+import { bagCount, bagDrawEvent, bagSize, bagsWith, drawRoll, newPiece, rollFromBag } from './bags.js';
 import { controlOf, hasSide, INDIGENOUS_HERE, SPANISH_HERE } from './control.js';
 import { peoplesBarMask, peoplesOf, stackLimit, unitCount } from './stacking.js';
 import { returnToBag, withStrength } from './edits.js';
@@ -309,15 +309,20 @@ export function drawPieces(s: MyaState, draws: readonly { bag: Bag; count: numbe
   let bags: Record<UnitKind, number> | null = null;
   let nextId = s.nextId;
   for (const d of draws) {
+    const first = pieces.length;
+    const rolls: DieRoll[] | null = ctx.log.on ? [] : null;
     for (let i = 0; i < d.count; i++) {
-      const k = pickFromBag(bags ?? s.bags, d.bag, ctx.dice);
+      const r = rollFromBag(bags ?? s.bags, d.bag, ctx.dice);
       // An empty bag ends this draw (4.2).
-      if (k === null) break;
+      if (r === null) break;
+      const k = r.kind;
       const from: Readonly<Record<UnitKind, number>> = bags ?? s.bags;
       bags = bagsWith(from, k, bagCount(from, k) - 1);
       pieces.push(newPiece(k, nextId));
       nextId++;
+      rolls?.push(drawRoll(d.bag, r.value, r.faces));
     }
+    if (rolls !== null && rolls.length > 0) ctx.log.push(bagDrawEvent(d.bag, pieces.slice(first), rolls));
   }
   return { state: bags === null ? s : patchState(s, { bags, nextId }), pieces };
 }
@@ -392,7 +397,7 @@ export function prrAct(s: MyaState, t: PrrTask, action: MyaAction, ctx: StepCont
     if (ctx.log.on) {
       ctx.log.push({
         type: 'reinforcement', rule: '4.3.2 III', text: `${t.seat} draws ${pieceLabel(piece)} (1 PRR; a d${pick.faces} for the ${pick.faces} counters of the ${action.bag} bag: ${pick.value})`,
-        rolls: [{ die: `d${pick.faces}`, value: pick.value, for: `the counter drawn from the ${action.bag} bag (4.2)` }], modifiers: [],
+        rolls: [drawRoll(action.bag, pick.value, pick.faces)], modifiers: [],
       });
     }
     const bags = bagsWith(s.bags, k, bagCount(s.bags, k) - 1);

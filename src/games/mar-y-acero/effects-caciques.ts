@@ -155,7 +155,7 @@ export function conversionsEffect(s: MyaState, e: EffectOf<'conversions'>, label
     } else {
       const bag = within(v, e.taino) ? 'taino' : 'carib';
       if (unitCount(areaAt(next, a), 'indigenous') >= e.maxStack) continue;
-      const r = drawFromBag(next, bag, ctx.dice);
+      const r = drawFromBag(next, bag, ctx);
       if (r) next = addPiece(r.state, a, r.piece);
       if (ctx.log.on && r) ctx.log.push({ type: 'conversion', text: `+1 ${bag} (${r.piece.id}) in area ${a}` });
     }
@@ -180,7 +180,7 @@ export function convertLegal(s: MyaState, t: ConvertTask): MyaAction[] {
 export function convertAct(s: MyaState, t: ConvertTask, action: MyaAction, ctx: StepContext): MyaState {
   if (action.type !== 'hit') throw new Error('convert');
   let next = removePiece(s, t.area, action.piece);
-  const r = drawFromBag(next, 'settler', ctx.dice);
+  const r = drawFromBag(next, 'settler', ctx);
   if (r) next = addPiece(r.state, t.area, r.piece);
   if (ctx.log.on) ctx.log.push({ type: 'conversion', rule: 'card 27', text: `${action.piece} in area ${t.area} becomes ${r ? r.piece.id : 'nothing (no settler left)'}` });
   const mixed = r !== null && hasSide(areaAt(next, t.area), 'indigenous');

@@ -67,7 +67,7 @@ export function stormEffect(s: MyaState, e: EffectOf<'storm'>, label: string, ct
       const v = roll(ctx, label, p.id, (x) => (!within(x, e.convert) ? 'no effect' : settlers ? 'becomes a random settler' : 'stays a soldier: no settler left'));
       if (!within(v, e.convert)) continue;
       // "It becomes a random settler": with the settler bag empty there is none to become, so it stays.
-      const r = drawFromBag(next, 'settler', ctx.dice);
+      const r = drawFromBag(next, 'settler', ctx);
       if (r) next = addPiece(removePiece(r.state, a, p.id), a, r.piece);
       if (ctx.log.on) ctx.log.push({ type: 'storm', text: r ? `${p.id} becomes ${r.piece.id} in area ${a}` : `${p.id} stays a soldier in area ${a}: no settler left in the bag` });
     }

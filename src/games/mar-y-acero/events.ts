@@ -29,10 +29,10 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     area,
     /** The unit drawn. */
     piece,
-    /** The d6 that chose the people where the area shows both colours. */
-    rolls: z.optional(rolls),
-    /** With the d6: nothing modifies it, always empty (every rolled event explains its roll). */
-    modifiers: z.optional(modifiers),
+    /** The d6 that chose the people where the area shows both colours, then the draw (4.2: a die with one face per counter in the bag). */
+    rolls,
+    /** Nothing modifies these rolls: always empty (every rolled event explains its roll). */
+    modifiers,
   }),
   eventSchema('landing', {
     /** The area Colón lands in (4.3.1 III). */
@@ -71,6 +71,16 @@ export const myaEventSchema = z.discriminatedUnion('type', [
     area,
   }),
   eventSchema('deploy-failed', {}),
+  eventSchema('bag-draw', {
+    /** The bag drawn from (4.2). */
+    bag: z.enum(['soldier', 'settler', 'taino', 'carib', 'rebel']),
+    /** The counters drawn, in the order drawn. */
+    pieces: z.array(piece),
+    /** One roll per counter: a die with one face per counter in the bag, the face naming the counter in the order of the bag's kinds. */
+    rolls,
+    /** Nothing modifies a draw: always empty. */
+    modifiers,
+  }),
   eventSchema('reinforcement', {}),
   eventSchema('replacement', {}),
   eventSchema('scribe', {

@@ -1,7 +1,7 @@
 /** 4.1 Set-up, and the options of the game. */
 import * as z from 'zod/mini';
-import { createRng, parseOrThrow, recordingLog, SILENT, stepDice, type Dice, type EventLog, type StepContext, type StepResult } from '../../core/index.js';
-import { bagCount, bagsCopy, bagsWith, newPiece, pickFromBag } from './bags.js';
+import { createRng, parseOrThrow, recordingLog, SILENT, stepDice, type Dice, type DieRoll, type EventLog, type StepContext, type StepResult } from '../../core/index.js';
+import { bagCount, bagsCopy, bagsWith, drawRoll, newPiece, rollFromBag } from './bags.js';
 import { AREAS } from './data/areas.js';
 import { DESTINY_CARDS, EVENT_CARDS, TURN1_CARDS } from './data/cards.js';
 import { PIECES, UNIT_KINDS, type Bag, type UnitKind } from './data/units.js';
@@ -100,11 +100,14 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
   const indigenousHand = o.mode === 'solitaire' ? [] : dice.shuffle(ids(EVENT_CARDS.filter((c) => c.side === 'indigenous'))).slice(0, 5).sort((a, b) => a - b);
   // The draws of 4.1 (the same picks as board.ts `drawFromBag`), into the bags and map built here.
   let nextId = 1;
+  // The roll of the last draw (4.2: a die with one face per counter), for its event.
+  let lastRoll: DieRoll | null = null;
   const draw = (bag: Bag): Piece | null => {
-    const k = pickFromBag(bags, bag, dice);
-    if (k === null) return null;
-    bags = bagsWith(bags, k, bagCount(bags, k) - 1);
-    return newPiece(k, nextId++);
+    const r = rollFromBag(bags, bag, dice);
+    if (r === null) return null;
+    lastRoll = drawRoll(bag, r.value, r.faces);
+    bags = bagsWith(bags, r.kind, bagCount(bags, r.kind) - 1);
+    return newPiece(r.kind, nextId++);
   };
   // 4.1 step 3: one Indigenous unit in each area, of the area's colour (d6 where both: odd Carib, even Taíno).
   const map: AreaState[] = [];
@@ -113,19 +116,25 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
     const bag = die === null ? (a.setupColour as 'taino' | 'carib') : die % 2 === 1 ? 'carib' : 'taino';
     const piece = draw(bag);
     map.push({ pieces: piece === null ? [] : [piece], parchment: a.twoVp, palisade: false, citadel: false, anacaona: null });
-    if (baseLog.on && piece !== null) {
+    if (baseLog.on && piece !== null && lastRoll !== null) {
+      const drawn: DieRoll = lastRoll;
       baseLog.push({
         type: 'setup-unit', rule: '4.1', area: a.id, piece: piece.id,
-        text: `Area ${a.id}: ${PIECES[piece.kind].name} ${piece.id} drawn from the ${bag} bag${die === null ? '' : ` (the area shows both colours: d6 ${die}, ${die % 2 === 1 ? 'odd: Carib' : 'even: Taíno'})`}`,
-        ...(die === null ? {} : { rolls: [{ die: 'd6', value: die, for: `people of area ${a.id}` }], modifiers: [] }),
+        text: `Area ${a.id}: ${PIECES[piece.kind].name} ${piece.id} drawn from the ${bag} bag (${drawn.die}: ${drawn.value})${die === null ? '' : ` (the area shows both colours: d6 ${die}, ${die % 2 === 1 ? 'odd: Carib' : 'even: Taíno'})`}`,
+        rolls: die === null ? [drawn] : [{ die: 'd6', value: die, for: `people of area ${a.id}` }, drawn],
+        modifiers: [],
       });
     }
   }
   // 4.1 step 4: Colón and three random soldiers beside the ships.
   const ships: Piece[] = [{ id: 'colon', kind: 'colon', side: 'spanish', reduced: false }];
+  const shipRolls: DieRoll[] = [];
   for (let i = 0; i < 3; i++) {
     const piece = draw('soldier');
-    if (piece !== null) ships.push(piece);
+    if (piece !== null && lastRoll !== null) {
+      ships.push(piece);
+      shipRolls.push(lastRoll);
+    }
   }
   let s: MyaState = {
     game: 'mar-y-acero',
@@ -158,7 +167,9 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
     solitaire: null,
     result: null,
   };
-  if (baseLog.on) baseLog.push({ type: 'setup-ships', rule: '4.1', text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')}` });
+  if (baseLog.on) {
+    baseLog.push({ type: 'setup-ships', rule: '4.1', text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')} (the soldiers drawn at random, 4.2)`, rolls: shipRolls, modifiers: [] });
+  }
   if (s.mode === 'solitaire') s = patchState(s, { solitaire: nitaynoSetup(s, ctx) });
   if (p !== undefined) {
     s = stateFromPosition(s, p);

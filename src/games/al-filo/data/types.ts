@@ -5,7 +5,7 @@
  * Terrenos, the scenario's orders of battle.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sourceSchema, type Source } from '../../../core/source.js';
 
 /** The two armies (scenario): the Christians attack, the Muslims defend (6). */
@@ -234,111 +234,98 @@ export interface MapRecord {
   readonly source: Source;
 }
 
-const hexId = z.string().regex(/^\d{4}$/, 'a hex is printed as four digits, xxyy');
-const values = z.object({ pf: z.number().int().min(1), quality: z.number().int().min(0).max(9), mp: z.number().int().min(1) }).strict();
-const leaderValues = z
-  .object({ bonus: z.number().int().min(0).max(5), value: z.number().int().min(0).max(9), commandRadius: z.number().int().min(0), mp: z.number().int().min(1) })
-  .strict();
+const hexId = z.string().check(z.regex(/^\d{4}$/, 'a hex is printed as four digits, xxyy'));
+const recordId = z.string().check(z.regex(/^[a-z0-9-]+$/));
+const name = z.string().check(z.minLength(1));
+const int = z.number().check(z.int());
+const values = z.strictObject({ pf: z.number().check(z.int(), z.gte(1)), quality: z.number().check(z.int(), z.gte(0), z.lte(9)), mp: z.number().check(z.int(), z.gte(1)) });
+const leaderValues = z.strictObject({ bonus: z.number().check(z.int(), z.gte(0), z.lte(5)), value: z.number().check(z.int(), z.gte(0), z.lte(9)), commandRadius: z.number().check(z.int(), z.gte(0)), mp: z.number().check(z.int(), z.gte(1)) });
 const side = z.enum(['christian', 'muslim']);
 const nationality = z.enum(['castile', 'aragon', 'navarre', 'almohad', 'andalusi']);
 
 /** The schema of a {@link UnitRecord}. */
-export const unitRecordSchema: z.ZodType<UnitRecord> = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: z.string().min(1),
-    side,
-    banner: z.string().min(1),
-    nationality,
-    type: z.enum(['Ch', 'Ha', 'Cl', 'Pi', 'Mi', 'Il', 'Ar', 'Ab', 'At']),
-    mounted: z.boolean(),
-    fires: z.boolean(),
-    fresh: values,
-    fatigued: values,
-    hex: hexId.nullable(),
-    source: sourceSchema,
-  })
-  .strict();
+export const unitRecordSchema: z.ZodMiniType<UnitRecord> = z.strictObject({
+  id: recordId,
+  name,
+  side,
+  banner: name,
+  nationality,
+  type: z.enum(['Ch', 'Ha', 'Cl', 'Pi', 'Mi', 'Il', 'Ar', 'Ab', 'At']),
+  mounted: z.boolean(),
+  fires: z.boolean(),
+  fresh: values,
+  fatigued: values,
+  hex: z.nullable(hexId),
+  source: sourceSchema,
+});
 
 /** The schema of a {@link LeaderRecord}. */
-export const leaderRecordSchema: z.ZodType<LeaderRecord> = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: z.string().min(1),
-    side,
-    banner: z.string().min(1),
-    nationality,
-    armyLeader: z.boolean(),
-    values: leaderValues,
-    replacement: leaderValues,
-    hex: hexId,
-    source: sourceSchema,
-  })
-  .strict();
+export const leaderRecordSchema: z.ZodMiniType<LeaderRecord> = z.strictObject({
+  id: recordId,
+  name,
+  side,
+  banner: name,
+  nationality,
+  armyLeader: z.boolean(),
+  values: leaderValues,
+  replacement: leaderValues,
+  hex: hexId,
+  source: sourceSchema,
+});
 
 /** The schema of a {@link BannerRecord}. */
-export const bannerRecordSchema: z.ZodType<BannerRecord> = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: z.string().min(1),
-    side,
-    nationality,
-    leader: z.string().min(1),
-    deployment: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('radius'), radius: z.number().int().min(1), rows: z.tuple([z.number().int(), z.number().int()]) }).strict(),
-      z.object({ kind: z.literal('fixed') }).strict(),
-    ]),
-    units: z.number().int().min(1),
-    source: sourceSchema,
-  })
-  .strict();
+export const bannerRecordSchema: z.ZodMiniType<BannerRecord> = z.strictObject({
+  id: recordId,
+  name,
+  side,
+  nationality,
+  leader: name,
+  deployment: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('radius'), radius: z.number().check(z.int(), z.gte(1)), rows: z.tuple([int, int]) }),
+    z.strictObject({ kind: z.literal('fixed') }),
+  ]),
+  units: z.number().check(z.int(), z.gte(1)),
+  source: sourceSchema,
+});
 
 /** The schema of a {@link PlacementRecord}. */
-export const placementRecordSchema: z.ZodType<PlacementRecord> = z
-  .object({
-    unit: z.string().regex(/^[a-z0-9-]+$/),
-    hex: hexId,
-    facing: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
-  })
-  .strict();
+export const placementRecordSchema: z.ZodMiniType<PlacementRecord> = z.strictObject({
+  unit: recordId,
+  hex: hexId,
+  facing: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+});
 
 /** The schema of a {@link MarkerRecord}. */
-export const markerRecordSchema: z.ZodType<MarkerRecord> = z
-  .object({
-    id: z.enum(['de-rada', 'ruy-diaz', 'almohad-banner']),
-    name: z.string().min(1),
-    side,
-    hex: hexId,
-    mp: z.number().int().min(0),
-    source: sourceSchema,
-  })
-  .strict();
+export const markerRecordSchema: z.ZodMiniType<MarkerRecord> = z.strictObject({
+  id: z.enum(['de-rada', 'ruy-diaz', 'almohad-banner']),
+  name,
+  side,
+  hex: hexId,
+  mp: z.number().check(z.int(), z.gte(0)),
+  source: sourceSchema,
+});
 
 /** The schema of a {@link TerrainRow}. */
-export const terrainRowSchema: z.ZodType<TerrainRow> = z
-  .object({
-    id: z.enum(['clear', 'forest', 'brush', 'marsh', 'village', 'farm', 'bank', 'river', 'wall', 'palisade', 'gate', 'bridge', 'track', 'road', 'level-up', 'level-down']),
-    name: z.string().min(1),
-    on: z.enum(['hex', 'hexside']),
-    footCost: z.number().int().min(0).nullable(),
-    mountedCost: z.number().int().min(0).nullable(),
-    fire: z.number().int(),
-    fireFromInside: z.number().int().exactOptional(),
-    blocksSight: z.boolean(),
-    combat: z.number().int().nullable(),
-    charge: z.number().int().nullable(),
-    along: z.enum(["track", "road"]).exactOptional(),
-    source: sourceSchema,
-  })
-  .strict();
+export const terrainRowSchema: z.ZodMiniType<TerrainRow> = z.strictObject({
+  id: z.enum(['clear', 'forest', 'brush', 'marsh', 'village', 'farm', 'bank', 'river', 'wall', 'palisade', 'gate', 'bridge', 'track', 'road', 'level-up', 'level-down']),
+  name,
+  on: z.enum(['hex', 'hexside']),
+  footCost: z.nullable(z.number().check(z.int(), z.gte(0))),
+  mountedCost: z.nullable(z.number().check(z.int(), z.gte(0))),
+  fire: int,
+  fireFromInside: z.exactOptional(int),
+  blocksSight: z.boolean(),
+  combat: z.nullable(int),
+  charge: z.nullable(int),
+  along: z.exactOptional(z.enum(['track', 'road'])),
+  source: sourceSchema,
+});
 
 /** The schema of a {@link MapRecord}. */
-export const mapRecordSchema: z.ZodType<MapRecord> = z
-  .object({
-    bounds: z.object({ minCol: z.number().int().min(0), maxCol: z.number().int().max(99), minRow: z.number().int().min(0), maxRow: z.number().int().max(99) }).strict(),
-    shiftedColumns: z.enum(['odd', 'even']),
-    high: z.array(hexId),
-    parapets: z.array(z.tuple([hexId, hexId])),
-    source: sourceSchema,
-  })
-  .strict();
+export const mapRecordSchema: z.ZodMiniType<MapRecord> = z.strictObject({
+  bounds: z.strictObject({ minCol: z.number().check(z.int(), z.gte(0)), maxCol: z.number().check(z.int(), z.lte(99)), minRow: z.number().check(z.int(), z.gte(0)), maxRow: z.number().check(z.int(), z.lte(99)) }),
+  shiftedColumns: z.enum(['odd', 'even']),
+  high: z.array(hexId),
+  parapets: z.array(z.tuple([hexId, hexId])),
+  source: sourceSchema,
+});

@@ -51,7 +51,7 @@ function drawUnits(state: MyaState, bag: Bag, n: number, ctx: StepContext): { st
   let s = state;
   const pieces: Piece[] = [];
   for (let i = 0; i < n; i++) {
-    const d = drawFromBag(s, bag, ctx.dice);
+    const d = drawFromBag(s, bag, ctx);
     if (d === null) break;
     s = d.state;
     pieces.push(d.piece);
@@ -134,7 +134,7 @@ export function applyNitaynoEffect(state: MyaState, effect: NitaynoEffect, card:
       if (effect.delta < 0) return removeSeveral(state, ctx, rolls, effect.bag, -effect.delta, reasons);
       let s = state;
       for (let i = 0; i < effect.delta; i++) {
-        const d = drawFromBag(s, effect.bag, ctx.dice);
+        const d = drawFromBag(s, effect.bag, ctx);
         if (d === null) return i === 0 ? null : s;
         const piece = d.piece;
         const room = (a: number): boolean => spanishControlled(d.state, a) && unitCount(d.state, a, 'spanish') < stackLimit(d.state, 'spanish');
