@@ -291,7 +291,8 @@ function drawPrisoners(s: AlFiloState): string[] {
   const held = new Map<number, number>();
   for (const pr of s.prisoners) {
     const u = pr.unit;
-    const h = s.at[u]!;
+    // a prisoner whose captor has gone off the map is drawn nowhere (the text lists him)
+    const h = u < 0 ? -1 : s.at[u]!;
     if (h < 0) continue;
     // the counter's place: a hex's second unit is drawn 4 px down and right (drawUnits)
     const c = centreOf(h);

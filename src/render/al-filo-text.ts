@@ -76,7 +76,7 @@ export function renderAlFiloText(state: unknown): string {
     `markers: ${MARKER_NAME.map((name, m) => `${name} ${alFiloPlace(s.markerAt[m]!)}`).join('; ')}${s.released ? "; Al-Nasir's banner released" : ''}`,
   );
   if (s.prisoners.length > 0) {
-    const held = s.prisoners.map((p) => `${LEADER_NAME[p.leader]}${p.form === FRONT ? '' : ` (${p.form === REVERSE ? 'his replacement' : 'a generic replacement'})`} held by ${UNIT_IDS[p.unit]} at ${alFiloPlace(s.at[p.unit]!)}`);
+    const held = s.prisoners.map((p) => `${LEADER_NAME[p.leader]}${p.form === FRONT ? '' : ` (${p.form === REVERSE ? 'his replacement' : 'a generic replacement'})`}${p.unit < 0 ? ', held off the map' : ` held by ${UNIT_IDS[p.unit]} at ${alFiloPlace(s.at[p.unit]!)}`}`);
     lines.push(`prisoners (7.5.1): ${held.join('; ')}`);
   }
   if (s.fallen[0] + s.fallen[1] > 0) lines.push(`leaders killed (7.5.3): ${s.fallen[0]} Christian, ${s.fallen[1]} Muslim`);

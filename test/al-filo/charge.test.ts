@@ -139,13 +139,12 @@ describe('10.4: the charger\'s combat', () => {
     expect((combatOf(r.events) as unknown as { defenders: string[] }).defenders).toEqual(['djami-pi-1']);
   });
 
-  it('10.4: a charge is resolved alone: a unit that does not charge may not join it', () => {
-    // De Haro's Pi at 1111 faces 1011 too (its NW hex), its only enemy the one charged
-    const s = charged({ 'djami-pi-1': { hex: '1011', facing: S }, 'haro-pi-1': { hex: '1111', facing: 5 } }).state;
-    expect(legalOf(s, 'attack').sort()).toEqual(['attack haro-ch-1', 'attack haro-pi-1']);
-    // the charger declares first: the Pi may not join its combat, and D3 closes by itself
-    const r = play(s, { type: 'attack', unit: 'haro-ch-1' }, [0, 0, 0, 0]);
-    expect(r.events.filter((e) => e.type === 'combat-declared')).toHaveLength(1);
+  it('10.4: a charge is resolved alone: a unit that does not charge may neither join it nor open a combat on the charged enemy first', () => {
+    // De Haro's Pi at 1111 faces 1011 too (its NW hex), its only enemy the one charged: it has no attack to declare,
+    // so the charger's, the only declaration left, is made by itself and D3 closes
+    const r = charged({ 'djami-pi-1': { hex: '1011', facing: S }, 'haro-pi-1': { hex: '1111', facing: 5 } }, [0, 0, 0, 0]);
+    const declared = r.events.filter((e) => e.type === 'combat-declared') as unknown as { unit: string; charge: boolean }[];
+    expect(declared).toEqual([expect.objectContaining({ unit: 'haro-ch-1', charge: true })]);
     expect((combatOf(r.events) as unknown as { attackers: string[] }).attackers).toEqual(['haro-ch-1']);
   });
 

@@ -121,3 +121,10 @@ describe('describe and reach', () => {
     expect(places.some((p) => p.hex === '1706')).toBe(false); // 5 MP go 5 hexes, not 6
   });
 });
+
+describe('positions: a lone decision point play never rests on alone', () => {
+  it('a lone point whose stack play never rests on is refused on position.at, with a ValidationError', () => {
+    expect(() => alFilo.setup({ seed: 'x', position: { at: { point: 'fire', side: 'muslim', occasion: 'archers', leader: null } } })).toThrow(/position\.at/);
+    expect(() => alFilo.setup({ seed: 'x', position: { at: { point: 'activation', leader: 'de-haro', step: 'move', units: ['haro-pi-1'] } } })).toThrow(/position\.at/);
+  });
+});

@@ -238,3 +238,20 @@ describe('scenario: the victory points of what part 2 takes', () => {
     expect(gained({ ...kept, prisoners: [{ leader: 'alfonso-viii', form: 'front', unit: 'djami-pi-1' }] })).toEqual([0, 0]);
   });
 });
+
+describe('7.5.1: a captor lost otherwise than to an attack', () => {
+  it('7.5.1, reading: a captor eliminated in a flight keeps its prisoner, held off the map: he is not freed, and still scores', async () => {
+    const { eliminate } = await import('../../src/games/al-filo/results.js');
+    const { stepDice, scriptedDice } = await import('reglas/core');
+    const { SILENT } = await import('../../src/core/events.js');
+    const s = battle({ units: { 'haro-pi-1': { hex: '1712' } }, prisoners: [{ leader: 'ben-djami', form: 'front', unit: 'haro-pi-1' }] });
+    const ctx = { dice: stepDice(s.rng, scriptedDice([])), log: SILENT, listed: (): void => undefined };
+    const after = eliminate(s, u('haro-pi-1'), { kind: 'rout' }, ctx as never);
+    expect(after.prisoners).toEqual([{ leader: leaderIndex('ben-djami'), form: 0, unit: -1 }]);
+    const { invariants } = await import('../../src/games/al-filo/invariants.js');
+    expect(invariants(after).filter((p) => p.path.startsWith('state.prisoners'))).toEqual([]);
+    // the Christians keep the 5 points of the capture
+    expect(victoryPoints(after)[0]).toBe(victoryPoints(s)[0]);
+    expect(alFilo.position(after).prisoners).toEqual([{ leader: 'ben-djami', form: 'front', unit: null }]);
+  });
+});

@@ -73,8 +73,10 @@ export function activationLegal(s: AlFiloState, t: ActivationTask): AlFiloAction
     out.push({ type: 'move', unit: UNIT_IDS[u]! });
     if (t.step === 'move') {
       const partner = chargePartner(s, u, t.units);
-      const line = chargeLine(s, u, partner >= 0 && mayMove(s, t, partner) ? partner : -1);
-      if (line !== null) out.push({ type: 'charge', unit: UNIT_IDS[u]!, target: hexId(line.target) });
+      const together = partner >= 0 && mayMove(s, t, partner);
+      const line = chargeLine(s, u, together ? partner : -1);
+      // 5.2: a pair charges as one counter, listed once (by its first unit)
+      if (line !== null && (!together || s.occ[s.at[u]!] === u)) out.push({ type: 'charge', unit: UNIT_IDS[u]!, target: hexId(line.target) });
     }
     // 5.2: a pair moves together as one counter
     for (let v = s.below[u]!; v >= 0; v = s.below[v]!) {

@@ -80,6 +80,21 @@ export function defendingUnits(s: AlFiloState, c: Combat, side: number): number[
   return c.defenders.flatMap((h) => unitsAt(s, h)).filter((u) => UNIT_SIDE[u] !== side);
 }
 
+/**
+ * 10.4: the enemy hexes charged by units that have not declared their charge yet: a charge is
+ * resolved alone, so no other unit opens a combat on them first (it joins the charge's combat only
+ * if it charged too).
+ */
+function chargedHexes(s: AlFiloState, units: readonly number[], combats: readonly Combat[]): Set<number> {
+  const out = new Set<number>();
+  for (const u of units) {
+    if ((s.flags[u]! & CHARGED) === 0 || s.at[u]! < 0 || combats.some((c) => c.attackers.includes(u))) continue;
+    const n = neighbour(s.at[u]!, s.facing[u]!);
+    if (n >= 0) out.add(n);
+  }
+  return out;
+}
+
 /** Whether `u` is the counter's first fighting unit in its hex (one declaration a counter, 5.2). */
 function firstOfCounter(s: AlFiloState, u: number): boolean {
   for (let v = s.occ[s.at[u]!]!; v >= 0; v = s.below[v]!) {
@@ -126,12 +141,13 @@ export function combatsLegal(s: AlFiloState, t: CombatsTask): AlFiloAction[] {
     return out;
   }
   const marked = new Set(t.combats.flatMap((c) => c.defenders));
+  const charged = chargedHexes(s, commanded(s), t.combats);
   let chargeOwed = false;
   for (const u of commanded(s)) {
     if (!mayAttack(s, u, t.combats)) continue;
-    const enemies = frontEnemies(s, u);
-    if (enemies.length === 0) continue;
     const charger = (s.flags[u]! & CHARGED) !== 0;
+    const enemies = charger ? frontEnemies(s, u) : frontEnemies(s, u).filter((h) => !charged.has(h));
+    if (enemies.length === 0) continue;
     const fresh = enemies.filter((h) => !marked.has(h));
     if (fresh.length > 0) {
       out.push({ type: 'attack', unit: UNIT_IDS[u]! });
@@ -172,7 +188,8 @@ export function combatsAct(s: AlFiloState, t: CombatsTask, a: AlFiloAction, ctx:
   let defenders: readonly number[];
   if (a.target === undefined) {
     const marked = new Set(t.combats.flatMap((c) => c.defenders));
-    defenders = frontEnemies(s, u).filter((h) => !marked.has(h));
+    const charged = charge ? new Set<number>() : chargedHexes(s, commanded(s), t.combats);
+    defenders = frontEnemies(s, u).filter((h) => !marked.has(h) && !charged.has(h));
     combats = [...t.combats, { defenders, attackers: [u], charge }];
   } else {
     const h = hexIndex(a.target);
@@ -278,7 +295,8 @@ function fromRear(s: AlFiloState, from: number, to: number, units: readonly numb
 function reactionCharge(s: AlFiloState, defenders: readonly number[], ctx: Ctx): boolean {
   const riders = defenders.filter((u) => (UNIT_TYPE[u] === 'Ch' || UNIT_TYPE[u] === 'Ha') && s.mounted[u] === 1 && s.disorder[u] !== ROUTED);
   if (riders.length === 0) return false;
-  const quality = Math.max(...riders.map((u) => qualityOf(s, u)));
+  // 5.2: a pair tests as one counter, with its lower quality; the best counter tries
+  const quality = Math.max(...riders.map((u) => Math.min(...riders.filter((v) => s.at[v] === s.at[u]).map((v) => qualityOf(s, v)))));
   const roll = ctx.dice.d10();
   const ok = roll <= quality;
   if (ctx.log.on) {

@@ -58,8 +58,8 @@ export function invariants(s: AlFiloState): ValidationProblem[] {
   for (let m = 0; m < MARKER_IDS.length; m++) if (s.markerAt[m]! >= HEX_COUNT) out.push({ path: `state.markerAt[${m}]`, message: `off the map` });
   s.prisoners.forEach((p, j) => {
     if (p.leader >= LEADER_COUNT) out.push({ path: `state.prisoners[${j}].leader`, message: `names leader ${p.leader}, who does not exist` });
-    else if (p.unit >= UNIT_COUNT || s.at[p.unit]! < 0) out.push({ path: `state.prisoners[${j}].unit`, message: 'a captured leader is held by a unit on the map (7.5.1)' });
-    else if (UNIT_SIDE[p.unit] === LEADER_SIDE[p.leader]) out.push({ path: `state.prisoners[${j}].unit`, message: `${UNIT_IDS[p.unit]} is of ${LEADER_IDS[p.leader]}'s own side (7.5.1)` });
+    else if (p.unit >= UNIT_COUNT || (p.unit >= 0 && s.at[p.unit]! < 0)) out.push({ path: `state.prisoners[${j}].unit`, message: 'a captured leader is held by a unit on the map (7.5.1)' });
+    else if (p.unit >= 0 && UNIT_SIDE[p.unit] === LEADER_SIDE[p.leader]) out.push({ path: `state.prisoners[${j}].unit`, message: `${UNIT_IDS[p.unit]} is of ${LEADER_IDS[p.leader]}'s own side (7.5.1)` });
   });
   for (let i = 0; i < s.tasks.length; i++) {
     const t = s.tasks[i]!;

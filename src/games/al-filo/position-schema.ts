@@ -65,7 +65,7 @@ export interface AlFiloPosition {
   /** Leaders wounded or replaced, by id (7.5.2, 7.6); omitted ones unhurt, on their counter's front. */
   readonly leaderStates?: Readonly<Record<string, LeaderState>> | undefined;
   /** Captured leader counters, each under the enemy unit holding it (7.5.1). */
-  readonly prisoners?: readonly { readonly leader: string; readonly form: 'front' | 'reverse' | 'generic'; readonly unit: string }[] | undefined;
+  readonly prisoners?: readonly { readonly leader: string; readonly form: 'front' | 'reverse' | 'generic'; readonly unit: string | null }[] | undefined;
   /** How many leaders of each side have been killed, Christians then Muslims (7.5.3). Default none. */
   readonly fallen?: readonly [number, number] | undefined;
   /** De Rada and Ruy Díaz when they have moved this turn (scenario: once a turn). */
@@ -107,7 +107,7 @@ export const alFiloPositionSchema: z.ZodMiniType<AlFiloPosition> = z.strictObjec
   released: z.optional(z.boolean()),
   leaderMarks: z.optional(z.record(z.string(), z.array(z.enum(['activated', 'inactive', 'moved', 'replacement-due'])))),
   leaderStates: z.optional(z.record(z.string(), z.strictObject({ wounded: z.optional(z.boolean()), form: z.optional(form) }))),
-  prisoners: z.optional(z.array(z.strictObject({ leader: z.string(), form, unit: z.string() }))),
+  prisoners: z.optional(z.array(z.strictObject({ leader: z.string(), form, unit: z.nullable(z.string()) }))),
   fallen: z.optional(z.tuple([count, count])),
   markersMoved: z.optional(z.array(z.enum(['de-rada', 'ruy-diaz']))),
   tieFirst: z.optional(z.enum(['christian', 'muslim'])),

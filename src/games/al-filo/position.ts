@@ -36,6 +36,7 @@ import {
   type VictoryMode,
 } from './state.js';
 import { alFiloPoints } from './points.js';
+import { invariants } from './invariants.js';
 
 const DISORDER = ['organized', 'demoralized', 'routed'] as const;
 const LEADER_MARKS = [
@@ -107,7 +108,7 @@ export function position(s: AlFiloState): AlFiloPosition {
     ...(Object.keys(leaderMarks).length > 0 ? { leaderMarks } : {}),
     ...(markersMoved.length > 0 ? { markersMoved } : {}),
     ...(Object.keys(leaderStates).length > 0 ? { leaderStates } : {}),
-    ...(s.prisoners.length > 0 ? { prisoners: s.prisoners.map((p) => ({ leader: LEADER_IDS[p.leader]!, form: FORMS[p.form]!, unit: UNIT_IDS[p.unit]! })) } : {}),
+    ...(s.prisoners.length > 0 ? { prisoners: s.prisoners.map((p) => ({ leader: LEADER_IDS[p.leader]!, form: FORMS[p.form]!, unit: p.unit < 0 ? null : UNIT_IDS[p.unit]! })) } : {}),
     ...(s.fallen[0] + s.fallen[1] > 0 ? { fallen: [s.fallen[0], s.fallen[1]] as const } : {}),
     ...(s.tieFirst >= 0 ? { tieFirst: s.tieFirst === 0 ? ('christian' as const) : ('muslim' as const) } : {}),
     ...(s.result !== null ? { result: s.result } : {}),
@@ -206,8 +207,9 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
   const prisoners: Prisoner[] = [];
   (p.prisoners ?? []).forEach((pr, j) => {
     const l = leaderIndex(pr.leader);
-    const u = unitIndex(pr.unit);
+    const u = pr.unit === null ? -1 : unitIndex(pr.unit);
     if (l < 0) problems.push({ path: `position.prisoners[${j}].leader`, message: `no leader "${pr.leader}" in the battle` });
+    else if (pr.unit === null) prisoners.push({ leader: l, form: FORMS.indexOf(pr.form), unit: -1 });
     else if (u < 0 || s.at[u]! < 0) problems.push({ path: `position.prisoners[${j}].unit`, message: `"${pr.unit}" is not a unit on the map` });
     else if (UNIT_SIDE[u] === LEADER_SIDE[l]) problems.push({ path: `position.prisoners[${j}].unit`, message: `${pr.unit} is of ${pr.leader}'s own side: a captured leader is held by an enemy unit (7.5.1)` });
     else prisoners.push({ leader: l, form: FORMS.indexOf(pr.form), unit: u });
@@ -216,5 +218,9 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
   const placed = rebuild(s, { leaderAt, markerAt, leaderFlags, markerMoved, leaderWounded, leaderForm, prisoners, fallen: p.fallen === undefined ? [0, 0] : [p.fallen[0], p.fallen[1]], turn: p.turn ?? 1, released: p.released ?? false, tieFirst: p.tieFirst === undefined ? -1 : p.tieFirst === 'christian' ? 0 : 1 });
   const ended = p.result === undefined ? placed : rebuild(placed, { result: { winner: p.result.winner, reason: p.result.reason, points: [p.result.points[0], p.result.points[1]] }, tasks: [] });
   if (p.at === undefined) return ended;
-  return rebuild(ended, { tasks: alFiloPoints.read(p.at, ended, 'position.at') });
+  const placedAt = rebuild(ended, { tasks: alFiloPoints.read(p.at, ended, 'position.at') });
+  // play rests only on the stacks of invariants.ts: a lone point that play never rests on alone is refused here
+  const stackProblems = invariants(placedAt).filter((q) => q.path.startsWith('state.tasks'));
+  if (stackProblems.length > 0) throw new ValidationError('position', stackProblems.map((q) => ({ path: 'position.at', message: q.message })));
+  return placedAt;
 }

@@ -96,6 +96,8 @@ export function eliminate(s: AlFiloState, u: number, loss: UnitLoss, ctx: Ctx): 
   }
   let next = relocate(s, u, loss.kind === 'fled' ? FLED : ELIMINATED);
   if ((loss.kind === 'combat' || loss.kind === 'fire') && loss.by >= 0) next = freePrisoners(next, u, loss.by, ctx);
+  // 7.5.1 frees a prisoner only by an attack: a captor lost in a flight keeps him, held off the map (reading)
+  if (next.prisoners.some((p) => p.unit === u)) next = rebuild(next, { prisoners: next.prisoners.map((p) => (p.unit === u ? { ...p, unit: -1 } : p)) });
   if (next.occ[h]! >= 0) return next;
   const markerAt = next.markerAt.slice();
   let gone = false;

@@ -67,7 +67,11 @@ export interface Prisoner {
   readonly leader: number;
   /** Which counter was taken: {@link FRONT}, {@link REVERSE} or {@link GENERIC}. */
   readonly form: number;
-  /** The enemy unit it is stacked under; freed if a friendly attack eliminates that unit (7.5.1). */
+  /**
+   * The enemy unit it is stacked under; freed if a friendly attack eliminates that unit (7.5.1).
+   * -1 once that unit is gone otherwise (fled off the map, or lost in a flight): he stays a
+   * prisoner, held by no unit on the map (reading).
+   */
   readonly unit: number;
 }
 
@@ -329,7 +333,7 @@ export const stateSchema: z.ZodMiniType<AlFiloState> = z.strictObject({
   leaderFlags: z.array(nat),
   leaderWounded: z.array(z.number().check(z.int(), z.gte(0), z.lte(1))),
   leaderForm: z.array(z.number().check(z.int(), z.gte(0), z.lte(2))),
-  prisoners: z.array(z.strictObject({ leader: nat, form: z.number().check(z.int(), z.gte(0), z.lte(2)), unit: nat })),
+  prisoners: z.array(z.strictObject({ leader: nat, form: z.number().check(z.int(), z.gte(0), z.lte(2)), unit: z.number().check(z.int(), z.gte(-1)) })),
   fallen: z.tuple([nat, nat]),
   armyLeader: z.tuple([nat, nat]),
   markerAt: z.array(z.number().check(z.int(), z.gte(-2))),
