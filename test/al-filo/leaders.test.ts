@@ -267,3 +267,21 @@ describe('7.5.1: prisoners', () => {
     expect(r.state.leaderForm[l('ben-djami')]).toBe(GENERIC);
   });
 });
+
+describe('7.6: the army leader succession', () => {
+  it("7.6: when the army leader is killed, the friendly leader of the highest value on the map becomes the army leader (the lowest number among equals)", async () => {
+    const { killLeader } = await import('../../src/games/al-filo/leaders.js');
+    const { stepDice, scriptedDice } = await import('reglas/core');
+    const { SILENT } = await import('../../src/core/events.js');
+    // Alfonso VIII already his counter's reverse (a replacement army leader): his death does not end the battle
+    const s = battle({ units: { 'alf-pi-1': { hex: '1718' }, 'lara-pi-1': { hex: '2216' } }, leaderStates: { 'alfonso-viii': { form: 'reverse' } } });
+    const ctx = { dice: stepDice(s.rng, scriptedDice([])), log: SILENT, listed: (): void => undefined };
+    const after = killLeader(s, leaderIndex('alfonso-viii'), ctx as never);
+    expect(after.result).toBeNull();
+    const christians = LEADERS.map((l, i) => [l, i] as const).filter(([l, i]) => l.side === 'christian' && i !== leaderIndex('alfonso-viii') && s.leaderAt[i]! >= 0);
+    const best = Math.max(...christians.map(([, i]) => leaderValues(s, i).value));
+    const heir = christians.find(([, i]) => leaderValues(s, i).value === best)![1];
+    expect(after.armyLeader[0]).toBe(heir);
+    expect(after.armyLeader[1]).toBe(s.armyLeader[1]);
+  });
+});

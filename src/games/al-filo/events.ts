@@ -74,6 +74,7 @@ export const alFiloEventSchema = z.discriminatedUnion('type', [
   eventSchema('leader-replaced', { leader: id, form: z.enum(['front', 'reverse', 'generic']), placed: z.boolean() }),
   eventSchema('leader-placed', { leader: id, hex }),
   eventSchema('leader-freed', { leader: id, hex }),
+  eventSchema('army-leader', { leader: id }),
 ]);
 
 /** An event of ¡Al filo de la espada!. */

@@ -28,7 +28,7 @@ import { victoryPoints } from './victory.js';
 import { LEADERS } from './data/order-of-battle.js';
 import type { LeaderValues } from './data/types.js';
 import { rebuild, stack } from './edits.js';
-import { CHRISTIAN, IS_ARMY_LEADER, LEADER_BANNER, LEADER_IDS, LEADER_NAME, LEADER_SIDE, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, unitIndex } from './pieces.js';
+import { CHRISTIAN, IS_ARMY_LEADER, LEADER_BANNER, LEADER_COUNT, LEADER_IDS, LEADER_NAME, LEADER_SIDE, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, unitIndex } from './pieces.js';
 import { ACTIVATED, ELIMINATED, FRONT, GENERIC, REPLACEMENT_DUE, REVERSE, type AlFiloState, type AlFiloTask } from './state.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;
@@ -136,7 +136,7 @@ function replace(s: AlFiloState, l: number, form: number, ctx: Ctx): AlFiloState
   const leaderFlags = s.leaderFlags.slice();
   // 7.6 Precisión: activated right after the activation under way, unless he had been already
   if ((leaderFlags[l]! & ACTIVATED) === 0) leaderFlags[l] = leaderFlags[l]! | REPLACEMENT_DUE;
-  const next = rebuild(s, { leaderForm, leaderWounded, leaderAt, leaderFlags });
+  const next = succession(rebuild(s, { leaderForm, leaderWounded, leaderAt, leaderFlags }), l, ctx);
   if (!bannerOnMap(next, l)) {
     if (ctx.log.on) ctx.log.push({ type: 'leader-replaced', text: `${LEADER_NAME[l]}'s banner has no unit left: no replacement enters play (7.6)`, rule: '7.6', leader: LEADER_IDS[l]!, form: FORM_NAMES[form]!, placed: false });
     const flags = next.leaderFlags.slice();
@@ -145,6 +145,27 @@ function replace(s: AlFiloState, l: number, form: number, ctx: Ctx): AlFiloState
   }
   if (ctx.log.on) ctx.log.push({ type: 'leader-replaced', text: `${LEADER_NAME[l]} is replaced by ${form === REVERSE ? "his counter's reverse" : 'a generic replacement'} (7.6)`, rule: '7.6', leader: LEADER_IDS[l]!, form: FORM_NAMES[form]!, placed: true });
   return stack.push(next, { t: 'place-leader', leader: l });
+}
+
+/**
+ * 7.6: when the army leader `l` is killed or captured "el jefe amigo de valor más grande se
+ * convierte entonces en jefe de ejército en su lugar": the friendly leader of the highest value on
+ * the map (the lowest number among equals) commands the army from now on; `l`'s replacement
+ * commands his banner only.
+ */
+function succession(s: AlFiloState, l: number, ctx: Ctx): AlFiloState {
+  const side = LEADER_SIDE[l]!;
+  if (s.armyLeader[side] !== l) return s;
+  let best = -1;
+  for (let m = 0; m < LEADER_COUNT; m++) {
+    if (m === l || LEADER_SIDE[m] !== side || s.leaderAt[m]! < 0) continue;
+    if (best < 0 || leaderValues(s, m).value > leaderValues(s, best).value) best = m;
+  }
+  if (best < 0) return s;
+  const armyLeader: [number, number] = [s.armyLeader[0], s.armyLeader[1]];
+  armyLeader[side] = best;
+  if (ctx.log.on) ctx.log.push({ type: 'army-leader', text: `${LEADER_NAME[best]} becomes the army leader in ${LEADER_NAME[l]}'s place (7.6)`, rule: '7.6', leader: LEADER_IDS[best]! });
+  return rebuild(s, { armyLeader });
 }
 
 /** The names of the leader counters' faces, for events. */
