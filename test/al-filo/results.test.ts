@@ -187,6 +187,16 @@ describe('10.8: advance after combat', () => {
     expect(after.facing[u('haro-pi-1')]).toBe(1);
   });
 
+  it('5.2, 10.8: a pair advances together, as one counter', () => {
+    const p: AlFiloPosition = { units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-pi-2': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } };
+    // 8 PF to 4 (2/1 +2), quality 5 to 5: a 5 makes 7, "F+R"
+    const s = play(attack(p, [5]).state, { type: 'retreat', to: '1710', facing: 3 }).state;
+    expect(legalOf(s, 'advance').every((a) => a.startsWith('advance haro-pi-1 1711'))).toBe(true);
+    const after = play(s, { type: 'advance', unit: 'haro-pi-1', to: '1711', facing: 0 }).state;
+    expect(hexOf(after, 'haro-pi-1')).toBe('1711');
+    expect(hexOf(after, 'haro-pi-2')).toBe('1711');
+  });
+
   it('10.8, 12.1: a demoralized unit never advances', () => {
     const p: AlFiloPosition = { units: { 'haro-pi-1': { hex: '1712', facing: 0, disorder: 'demoralized' }, 'djami-pi-1': { hex: '1711', facing: 3 } } };
     // +1 force -2 demoralized: a 9 makes 8, "F+R"

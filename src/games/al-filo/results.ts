@@ -29,7 +29,7 @@ import type { SideEffects } from './data/combat-table.js';
 import { victoryPoints } from './victory.js';
 import { carry, leadersAt, popPush, rebuild, relocate, ridersOf, stack, unitsAt } from './edits.js';
 import { freePrisoners, unitLost, type UnitLoss } from './leaders.js';
-import { canEndAt, mountedCosts, rearFacings, terrainCost } from './movement.js';
+import { canEndAt, mountedCosts, pairable, rearFacings, terrainCost } from './movement.js';
 import { ALMOHAD_BANNER, CHRISTIAN, DE_RADA, IS_ARTILLERY, RUY_DIAZ, SIDE_IDS, UNIT_IDS, UNIT_NAME, UNIT_QUALITY, UNIT_SIDE, unitIndex } from './pieces.js';
 import { CHARGED, DEMORALIZED, ELIMINATED, ENGAGED, FLED, ORGANIZED, ROUTED, type AlFiloState, type AlFiloTask } from './state.js';
 
@@ -309,14 +309,22 @@ export function bannerTaken(s: AlFiloState, u: number, h: number, ctx: Ctx): AlF
   return rebuild(s, { tasks: [], result: { winner: 'christian', reason, points } });
 }
 
-/** 10.8: the advances a side may make after a combat (and `stay` where not mandatory). */
+/** The other unit of `u`'s 5.2 pair among `units`, organized, that advances with it (5.2: a pair advances together), or -1. */
+function advancePartner(s: AlFiloState, u: number, units: readonly number[]): number {
+  for (let v = s.occ[s.at[u]!]!; v >= 0; v = s.below[v]!) if (v !== u && pairable(u, v) && units.includes(v) && s.disorder[v] === ORGANIZED) return v;
+  return -1;
+}
+
+/** 10.8: the advances a side may make after a combat (and `stay` where not mandatory); a pair as one counter, listed by its first unit (5.2). */
 export function advanceLegal(s: AlFiloState, t: Extract<AlFiloTask, { t: 'advance' }>): AlFiloAction[] {
   const out: AlFiloAction[] = [];
   for (const u of t.units) {
     const at = s.at[u]!;
     if (at < 0 || s.disorder[u] !== ORGANIZED || IS_ARTILLERY[u]) continue;
+    const partner = advancePartner(s, u, t.units);
+    if (partner >= 0 && s.occ[at] !== u) continue;
     for (const h of t.hexes) {
-      if (distance(at, h) !== 1 || !canEndAt(s, u, -1, h)) continue;
+      if (distance(at, h) !== 1 || !canEndAt(s, u, partner, h)) continue;
       const facing = s.facing[u]!;
       const facings = (s.flags[u]! & CHARGED) !== 0 ? [facing, (facing + 5) % 6, (facing + 1) % 6] : [0, 1, 2, 3, 4, 5];
       for (const f of facings) out.push({ type: 'advance', unit: UNIT_IDS[u]!, to: hexId(h), facing: f });
@@ -326,17 +334,19 @@ export function advanceLegal(s: AlFiloState, t: Extract<AlFiloTask, { t: 'advanc
   return out;
 }
 
-/** 10.8: the chosen unit advances (its leaders with it when it leaves no unit behind), or none does. */
-export function advanceAct(s: AlFiloState, _t: Extract<AlFiloTask, { t: 'advance' }>, a: AlFiloAction, ctx: Ctx): AlFiloState {
+/** 10.8: the chosen counter advances (a pair together, 5.2; its leaders with it when it leaves no unit behind), or none does. */
+export function advanceAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'advance' }>, a: AlFiloAction, ctx: Ctx): AlFiloState {
   if (a.type === 'stay') return popPush(s);
   if (a.type !== 'advance') throw new IllegalActionError('wrong-phase', `${a.type} does not answer an advance after combat`, '10.8');
   const u = unitIndex(a.unit);
+  const partner = advancePartner(s, u, t.units);
+  const units = partner >= 0 ? [u, partner] : [u];
   const from = s.at[u]!;
   const to = hexIndex(a.to);
-  let next = setUnit(moveCounters(popPush(s), [u], to), 'facing', u, a.facing);
-  if (ctx.log.on) ctx.log.push({ type: 'unit-advance', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) advances ${hexId(from)} -> ${a.to} (10.8)`, rule: '10.8', unit: a.unit, from: hexId(from), to: a.to });
-  next = bannerTaken(next, u, to, ctx);
-  return next;
+  let next = moveCounters(popPush(s), units, to);
+  for (const v of units) next = setUnit(next, 'facing', v, a.facing);
+  if (ctx.log.on) ctx.log.push({ type: 'unit-advance', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]})${partner >= 0 ? ` with ${UNIT_IDS[partner]}` : ''} advances ${hexId(from)} -> ${a.to} (10.8)`, rule: '10.8', unit: a.unit, from: hexId(from), to: a.to });
+  return bannerTaken(next, u, to, ctx);
 }
 
 /** The seat that decides a retreat or an advance: the side of its units. */
