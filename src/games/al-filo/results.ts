@@ -190,6 +190,12 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
   const u = t.unit;
   const from = next.at[u]!;
   if (from < 0) return next;
+  // 5.2: a pair routed by one result flees as one counter: its partner's flight is this one
+  const pending = next.tasks.findIndex((k) => k.t === 'flee' && k.unit !== u && next.at[k.unit] === from);
+  const partner = pending >= 0 ? (next.tasks[pending] as Extract<AlFiloTask, { t: 'flee' }>).unit : -1;
+  if (pending >= 0) next = rebuild(next, { tasks: next.tasks.filter((_, i) => i !== pending) });
+  const units = partner >= 0 ? [u, partner] : [u];
+  const lose = (loss: UnitLoss): AlFiloState => units.reduce((acc, v) => eliminate(acc, v, loss, ctx), next);
   const side = UNIT_SIDE[u]!;
   const dir = FLIGHT_FACING[side]!;
   const mounted = mountedCosts(next, u);
@@ -197,9 +203,9 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
   let h = from;
   for (let step = 1; step <= 2; step++) {
     const n = neighbour(h, dir);
-    if (n < 0) return eliminate(next, u, { kind: 'fled' }, ctx);
+    if (n < 0) return lose({ kind: 'fled' });
     const there = next.occ[n]!;
-    if ((there >= 0 && UNIT_SIDE[there] !== side) || terrainCost(h, dir, n, mounted) === null) return eliminate(next, u, { kind: 'rout' }, ctx);
+    if ((there >= 0 && UNIT_SIDE[there] !== side) || terrainCost(h, dir, n, mounted) === null) return lose({ kind: 'rout' });
     if (step === 1 && there >= 0) {
       const tested = unroutedAt(next, n).filter((v) => v !== t.spared);
       if (tested.length > 0) {
@@ -221,9 +227,10 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
     }
     h = n;
   }
-  if (!canEndAt(next, u, -1, h)) return eliminate(next, u, { kind: 'rout' }, ctx);
-  next = setUnit(moveCounters(next, [u], h), 'facing', u, dir);
-  if (ctx.log.on) ctx.log.push({ type: 'unit-flees', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) flees ${hexId(from)} -> ${hexId(h)}, facing its flight edge (12.2, 10.2)`, rule: '12.2', unit: UNIT_IDS[u]!, from: hexId(from), to: hexId(h) });
+  if (!canEndAt(next, u, partner, h)) return lose({ kind: 'rout' });
+  next = moveCounters(next, units, h);
+  for (const v of units) next = setUnit(next, 'facing', v, dir);
+  if (ctx.log.on) ctx.log.push({ type: 'unit-flees', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]})${partner >= 0 ? ` with ${UNIT_IDS[partner]}` : ''} flees ${hexId(from)} -> ${hexId(h)}, facing its flight edge (12.2, 10.2)`, rule: '12.2', unit: UNIT_IDS[u]!, from: hexId(from), to: hexId(h) });
   // 12.2: the units it routed flee after it has finished, in the order they stand
   for (let i = panicked.length - 1; i >= 0; i--) {
     const v = panicked[i]!;
