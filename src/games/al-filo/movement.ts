@@ -234,15 +234,14 @@ function explore(s: AlFiloState, t: MovingTask, node: Node, visit: (n: Node) => 
 const FRONT = [5, 0, 1] as const;
 const ARTILLERY_FRONT = [0] as const;
 
-/** Where {@link canFinish} keeps what it knows: per hex and facing the least MP known enough, then the most known too few, then per hex its leave cost. */
-const FINISH_OK = 0;
-const FINISH_FAIL = HEX_COUNT * 6;
-const FINISH_LEAVE = HEX_COUNT * 12;
-
-/** The memo of one listing's {@link canFinish} questions (all zero: nothing known). */
-function finishMemo(): Int8Array {
-  return new Int8Array(HEX_COUNT * 13);
-}
+/**
+ * What one listing's {@link canFinish} questions know, by `h * 6 + facing`: the least MP known
+ * enough plus one (low byte, 0 for none) and the most MP known too few plus one (next byte); by
+ * `LEAVE + h`, the hex's leave cost plus one. A Map, not a table over the map: a listing asks of
+ * few hexes, and a typed array the map's size cost more to allocate than the whole search.
+ */
+type FinishMemo = Map<number, number>;
+const LEAVE = HEX_COUNT * 6;
 
 /**
  * Whether the moving unit, standing on `h` with `facing` and `mp` left, can still end its move
@@ -251,17 +250,18 @@ function finishMemo(): Int8Array {
  * can end with some MP can end with more (each cost and 5.2's join only ask for enough MP), so the
  * memo keeps, per hex and facing, the least MP known enough and the most known too few.
  */
-function canFinish(s: AlFiloState, t: MovingTask, memo: Int8Array, h: number, facing: number, mp: number): boolean {
+function canFinish(s: AlFiloState, t: MovingTask, memo: FinishMemo, h: number, facing: number, mp: number): boolean {
   const key = h * 6 + facing;
-  const okFrom = memo[FINISH_OK + key]!;
+  const known = memo.get(key) ?? 0;
+  const okFrom = known & 0xff;
   if (okFrom > 0 && mp >= okFrom - 1) return true;
-  if (mp < memo[FINISH_FAIL + key]!) return false;
+  if (mp < known >> 8) return false;
   let ok = endsAt(s, t, h, mp, true);
   if (!ok) {
     const u = t.unit;
     const side = UNIT_SIDE[u]!;
     const mounted = mountedCosts(s, u);
-    let leave = memo[FINISH_LEAVE + h]! - 1;
+    let leave = (memo.get(LEAVE + h) ?? 0) - 1;
     const front = IS_ARTILLERY[u] ? ARTILLERY_FRONT : FRONT;
     for (let i = 0; i < front.length && !ok; i++) {
       const f = (facing + front[i]!) % 6;
@@ -271,15 +271,15 @@ function canFinish(s: AlFiloState, t: MovingTask, memo: Int8Array, h: number, fa
       if (base === null) continue;
       if (leave < 0) {
         leave = leaveCost(s, t, h);
-        memo[FINISH_LEAVE + h] = leave + 1;
+        memo.set(LEAVE + h, leave + 1);
       }
       const c = base + leave;
       ok = c <= mp && canFinish(s, t, memo, to, facing, mp - c);
     }
   }
   if (!ok && mp >= 1) ok = canFinish(s, t, memo, h, (facing + 1) % 6, mp - 1) || canFinish(s, t, memo, h, (facing + 5) % 6, mp - 1);
-  if (ok) memo[FINISH_OK + key] = mp + 1;
-  else memo[FINISH_FAIL + key] = mp + 1;
+  const now = memo.get(key) ?? 0;
+  memo.set(key, ok ? (now & ~0xff) | (mp + 1) : (now & 0xff) | ((mp + 1) << 8));
   return ok;
 }
 
@@ -333,7 +333,7 @@ export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
   const facing = s.facing[u]!;
   const out: AlFiloAction[] = [];
   const isFrozen = frozen(s, u);
-  let memo: Int8Array | null = null;
+  let memo: FinishMemo | null = null;
   if (!isFrozen) {
     const mounted = mountedCosts(s, u);
     let leave = -1;
@@ -351,7 +351,7 @@ export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
         if (!t.changed && endsAt(s, t, to, 0, true)) out.push({ type: 'step', to: hexId(to) });
         continue;
       }
-      if (endsAt(s, t, to, t.mp - cost, true) || canFinish(s, t, (memo ??= finishMemo()), to, facing, t.mp - cost)) out.push({ type: 'step', to: hexId(to) });
+      if (endsAt(s, t, to, t.mp - cost, true) || canFinish(s, t, (memo ??= new Map()), to, facing, t.mp - cost)) out.push({ type: 'step', to: hexId(to) });
     }
     if (!t.changed) {
       for (const f of rearFacings(u, facing)) {
@@ -367,7 +367,7 @@ export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
     if (cost > t.mp) continue;
     const nf = (facing + k) % 6;
     // where it may stop after the turn, no search is needed (the end does not depend on the facing)
-    if (!endsAt(s, t, h, t.mp - cost, true) && !canFinish(s, t, (memo ??= finishMemo()), h, nf, t.mp - cost)) continue;
+    if (!endsAt(s, t, h, t.mp - cost, true) && !canFinish(s, t, (memo ??= new Map()), h, nf, t.mp - cost)) continue;
     out.push({ type: 'face', facing: nf });
   }
   if (!t.changed && t.mode === 'command' && s.mountMarkers[side]! > 0 && s.disorder[u] !== ROUTED && !IS_ARTILLERY[u] && !enemyAdjacent(s, h, side) && t.partner < 0) {
