@@ -142,6 +142,20 @@ describe('12.2: rout', () => {
     expect(r.events.filter((e) => e.type === 'panic-test')).toHaveLength(1);
   });
 
+  it('5.2, 12.2: a pair routed by one result flees as one counter: one flight, one panic test of the friend it passes through', () => {
+    // Ch 4 against the pair's 8 (1/2: 0), Ch against Pi +2, quality 7 against 4 +1, defenders demoralized +2: a 5 makes 10, "D+R"
+    const pair = { facing: 3, disorder: 'demoralized', fatigued: true } as const;
+    const r = attack(
+      { units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', ...pair }, 'djami-pi-2': { hex: '1711', ...pair }, 'djami-pi-3': { hex: '1710', facing: 3 } } },
+      [5, 0],
+      'haro-ch-1',
+    );
+    expect(hexOf(r.state, 'djami-pi-1')).toBe('1709');
+    expect(hexOf(r.state, 'djami-pi-2')).toBe('1709');
+    expect(r.events.filter((e) => e.type === 'panic-test')).toHaveLength(1);
+    expect(r.events.filter((e) => e.type === 'unit-flees')).toHaveLength(1);
+  });
+
   it('12.2: a friend whose d10 does not exceed its quality holds', () => {
     const r = attack(
       { units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'djami-il-1': { hex: '1711', facing: 3 }, 'djami-pi-1': { hex: '1710', facing: 3 } } },
@@ -185,6 +199,16 @@ describe('10.8: advance after combat', () => {
     const after = play(s, { type: 'advance', unit: 'haro-pi-1', to: '1711', facing: 1 }).state;
     expect(hexOf(after, 'haro-pi-1')).toBe('1711');
     expect(after.facing[u('haro-pi-1')]).toBe(1);
+  });
+
+  it('5.2, 10.8: a pair advances together, as one counter', () => {
+    const p: AlFiloPosition = { units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-pi-2': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } };
+    // 8 PF to 4 (2/1 +2), quality 5 to 5: a 5 makes 7, "F+R"
+    const s = play(attack(p, [5]).state, { type: 'retreat', to: '1710', facing: 3 }).state;
+    expect(legalOf(s, 'advance').every((a) => a.startsWith('advance haro-pi-1 1711'))).toBe(true);
+    const after = play(s, { type: 'advance', unit: 'haro-pi-1', to: '1711', facing: 0 }).state;
+    expect(hexOf(after, 'haro-pi-1')).toBe('1711');
+    expect(hexOf(after, 'haro-pi-2')).toBe('1711');
   });
 
   it('10.8, 12.1: a demoralized unit never advances', () => {

@@ -70,6 +70,8 @@ export type { ReachedPlace } from './movement.js';
 
 // Data tables and their vocabulary.
 export { TERRAIN } from './data/terrain.js';
+export { FIRE_TABLE } from './data/fire-table.js';
+export { COMBAT_RESULTS, TYPE_MODIFIER_ROWS } from './data/combat-table.js';
 export { MAP } from './data/map.js';
 export { BANNERS, LEADERS, MARKERS, UNITS } from './data/order-of-battle.js';
 export { STANDARD_DEPLOYMENT } from './data/standard-deployment.js';

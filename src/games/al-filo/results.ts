@@ -29,7 +29,7 @@ import type { SideEffects } from './data/combat-table.js';
 import { victoryPoints } from './victory.js';
 import { carry, leadersAt, popPush, rebuild, relocate, ridersOf, stack, unitsAt } from './edits.js';
 import { freePrisoners, unitLost, type UnitLoss } from './leaders.js';
-import { canEndAt, mountedCosts, rearFacings, terrainCost } from './movement.js';
+import { canEndAt, mountedCosts, pairable, rearFacings, terrainCost } from './movement.js';
 import { ALMOHAD_BANNER, CHRISTIAN, DE_RADA, IS_ARTILLERY, RUY_DIAZ, SIDE_IDS, UNIT_IDS, UNIT_NAME, UNIT_QUALITY, UNIT_SIDE, unitIndex } from './pieces.js';
 import { CHARGED, DEMORALIZED, ELIMINATED, ENGAGED, FLED, ORGANIZED, ROUTED, type AlFiloState, type AlFiloTask } from './state.js';
 
@@ -190,6 +190,12 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
   const u = t.unit;
   const from = next.at[u]!;
   if (from < 0) return next;
+  // 5.2: a pair routed by one result flees as one counter: its partner's flight is this one
+  const pending = next.tasks.findIndex((k) => k.t === 'flee' && k.unit !== u && next.at[k.unit] === from);
+  const partner = pending >= 0 ? (next.tasks[pending] as Extract<AlFiloTask, { t: 'flee' }>).unit : -1;
+  if (pending >= 0) next = rebuild(next, { tasks: next.tasks.filter((_, i) => i !== pending) });
+  const units = partner >= 0 ? [u, partner] : [u];
+  const lose = (loss: UnitLoss): AlFiloState => units.reduce((acc, v) => eliminate(acc, v, loss, ctx), next);
   const side = UNIT_SIDE[u]!;
   const dir = FLIGHT_FACING[side]!;
   const mounted = mountedCosts(next, u);
@@ -197,9 +203,9 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
   let h = from;
   for (let step = 1; step <= 2; step++) {
     const n = neighbour(h, dir);
-    if (n < 0) return eliminate(next, u, { kind: 'fled' }, ctx);
+    if (n < 0) return lose({ kind: 'fled' });
     const there = next.occ[n]!;
-    if ((there >= 0 && UNIT_SIDE[there] !== side) || terrainCost(h, dir, n, mounted) === null) return eliminate(next, u, { kind: 'rout' }, ctx);
+    if ((there >= 0 && UNIT_SIDE[there] !== side) || terrainCost(h, dir, n, mounted) === null) return lose({ kind: 'rout' });
     if (step === 1 && there >= 0) {
       const tested = unroutedAt(next, n).filter((v) => v !== t.spared);
       if (tested.length > 0) {
@@ -221,9 +227,10 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
     }
     h = n;
   }
-  if (!canEndAt(next, u, -1, h)) return eliminate(next, u, { kind: 'rout' }, ctx);
-  next = setUnit(moveCounters(next, [u], h), 'facing', u, dir);
-  if (ctx.log.on) ctx.log.push({ type: 'unit-flees', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) flees ${hexId(from)} -> ${hexId(h)}, facing its flight edge (12.2, 10.2)`, rule: '12.2', unit: UNIT_IDS[u]!, from: hexId(from), to: hexId(h) });
+  if (!canEndAt(next, u, partner, h)) return lose({ kind: 'rout' });
+  next = moveCounters(next, units, h);
+  for (const v of units) next = setUnit(next, 'facing', v, dir);
+  if (ctx.log.on) ctx.log.push({ type: 'unit-flees', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]})${partner >= 0 ? ` with ${UNIT_IDS[partner]}` : ''} flees ${hexId(from)} -> ${hexId(h)}, facing its flight edge (12.2, 10.2)`, rule: '12.2', unit: UNIT_IDS[u]!, from: hexId(from), to: hexId(h) });
   // 12.2: the units it routed flee after it has finished, in the order they stand
   for (let i = panicked.length - 1; i >= 0; i--) {
     const v = panicked[i]!;
@@ -309,14 +316,22 @@ export function bannerTaken(s: AlFiloState, u: number, h: number, ctx: Ctx): AlF
   return rebuild(s, { tasks: [], result: { winner: 'christian', reason, points } });
 }
 
-/** 10.8: the advances a side may make after a combat (and `stay` where not mandatory). */
+/** The other unit of `u`'s 5.2 pair among `units`, organized, that advances with it (5.2: a pair advances together), or -1. */
+function advancePartner(s: AlFiloState, u: number, units: readonly number[]): number {
+  for (let v = s.occ[s.at[u]!]!; v >= 0; v = s.below[v]!) if (v !== u && pairable(u, v) && units.includes(v) && s.disorder[v] === ORGANIZED) return v;
+  return -1;
+}
+
+/** 10.8: the advances a side may make after a combat (and `stay` where not mandatory); a pair as one counter, listed by its first unit (5.2). */
 export function advanceLegal(s: AlFiloState, t: Extract<AlFiloTask, { t: 'advance' }>): AlFiloAction[] {
   const out: AlFiloAction[] = [];
   for (const u of t.units) {
     const at = s.at[u]!;
     if (at < 0 || s.disorder[u] !== ORGANIZED || IS_ARTILLERY[u]) continue;
+    const partner = advancePartner(s, u, t.units);
+    if (partner >= 0 && s.occ[at] !== u) continue;
     for (const h of t.hexes) {
-      if (distance(at, h) !== 1 || !canEndAt(s, u, -1, h)) continue;
+      if (distance(at, h) !== 1 || !canEndAt(s, u, partner, h)) continue;
       const facing = s.facing[u]!;
       const facings = (s.flags[u]! & CHARGED) !== 0 ? [facing, (facing + 5) % 6, (facing + 1) % 6] : [0, 1, 2, 3, 4, 5];
       for (const f of facings) out.push({ type: 'advance', unit: UNIT_IDS[u]!, to: hexId(h), facing: f });
@@ -326,17 +341,19 @@ export function advanceLegal(s: AlFiloState, t: Extract<AlFiloTask, { t: 'advanc
   return out;
 }
 
-/** 10.8: the chosen unit advances (its leaders with it when it leaves no unit behind), or none does. */
-export function advanceAct(s: AlFiloState, _t: Extract<AlFiloTask, { t: 'advance' }>, a: AlFiloAction, ctx: Ctx): AlFiloState {
+/** 10.8: the chosen counter advances (a pair together, 5.2; its leaders with it when it leaves no unit behind), or none does. */
+export function advanceAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'advance' }>, a: AlFiloAction, ctx: Ctx): AlFiloState {
   if (a.type === 'stay') return popPush(s);
   if (a.type !== 'advance') throw new IllegalActionError('wrong-phase', `${a.type} does not answer an advance after combat`, '10.8');
   const u = unitIndex(a.unit);
+  const partner = advancePartner(s, u, t.units);
+  const units = partner >= 0 ? [u, partner] : [u];
   const from = s.at[u]!;
   const to = hexIndex(a.to);
-  let next = setUnit(moveCounters(popPush(s), [u], to), 'facing', u, a.facing);
-  if (ctx.log.on) ctx.log.push({ type: 'unit-advance', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) advances ${hexId(from)} -> ${a.to} (10.8)`, rule: '10.8', unit: a.unit, from: hexId(from), to: a.to });
-  next = bannerTaken(next, u, to, ctx);
-  return next;
+  let next = moveCounters(popPush(s), units, to);
+  for (const v of units) next = setUnit(next, 'facing', v, a.facing);
+  if (ctx.log.on) ctx.log.push({ type: 'unit-advance', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]})${partner >= 0 ? ` with ${UNIT_IDS[partner]}` : ''} advances ${hexId(from)} -> ${a.to} (10.8)`, rule: '10.8', unit: a.unit, from: hexId(from), to: a.to });
+  return bannerTaken(next, u, to, ctx);
 }
 
 /** The seat that decides a retreat or an advance: the side of its units. */

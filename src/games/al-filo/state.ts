@@ -129,7 +129,7 @@ export type AlFiloTask =
   | { readonly t: 'command' }
   /** 6.A, 11.2: a side places its rest markers. */
   | { readonly t: 'rest'; readonly side: 'christian' | 'muslim' }
-  /** 6.B, 9: artillery and archers' fire (part 2 of the module). */
+  /** 6.B, 9: artillery and archers' fire: each side's fire tasks are queued. */
   | { readonly t: 'fire-phase' }
   /** 6.C: the initiative roll. */
   | { readonly t: 'initiative' }

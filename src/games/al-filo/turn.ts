@@ -1,6 +1,6 @@
 /**
  * The turn (6): phases A (command check and rest markers, 6.A, 7.2, 11.2), B (artillery and
- * archers' fire, part 2 of the module), C (initiative, 6.C), D (the leaders' activations, 6.D)
+ * archers' fire, 6.B, 9), C (initiative, 6.C), D (the leaders' activations, 6.D)
  * and E (rest, rally and rout moves, part 3), then the turn marker advances. In the time-limited
  * battle the points are compared after turn 12 (scenario, Victoria con límite de tiempo).
  * @module
