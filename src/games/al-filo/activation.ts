@@ -33,7 +33,6 @@ import {
   UNIT_IDS,
   UNIT_SIDE,
   NASIR_BANNER,
-  UNITS_OF_SIDE,
   leaderIndex,
   markerIndex,
   unitIndex,
@@ -156,50 +155,55 @@ function leaderMayEnd(s: AlFiloState, l: number, h: number): boolean {
 }
 
 /**
- * The MP a counter moving like a leader (no facing: 3.3) needs from each hex to reach a hex where
- * it may end, at most `budget` (a search backwards from every such hex, on the infantry and leader
- * column of the terrain table); -1 where it cannot within the budget.
+ * Whether a counter moving like a leader (no facing: 3.3), standing on `from`, can reach a hex
+ * where it may end within `budget` MP (on the infantry and leader column of the terrain table,
+ * never entering an enemy's hex). A search forward from `from` that stops at the first such hex:
+ * any path found within the budget answers, and the search relabels a hex only when it finds a
+ * cheaper way there, so it finds one whenever one exists. `cost` (-1 for unseen) and `queue` are
+ * the caller's scratch, left as they were on return.
  */
-function costToEnd(s: AlFiloState, side: number, budget: number, ends: (h: number) => boolean): Int16Array {
-  const cost = new Int16Array(HEX_COUNT).fill(-1);
-  const queue: number[] = [];
-  // every hex a leader may end on holds a unit of his side
-  for (const u of UNITS_OF_SIDE[side]!) {
-    const h = s.at[u]!;
-    if (h >= 0 && cost[h] !== 0 && ends(h)) {
-      cost[h] = 0;
-      queue.push(h);
-    }
-  }
-  // costs are small whole numbers: a label-correcting search settles in a few passes
-  for (let i = 0; i < queue.length; i++) {
-    const to = queue[i]!;
+function reachesEnd(s: AlFiloState, side: number, from: number, budget: number, ends: (h: number) => boolean, cost: Int8Array, queue: number[]): boolean {
+  cost[from] = 0;
+  queue.push(from);
+  let found = false;
+  for (let i = 0; i < queue.length && !found; i++) {
+    const h = queue[i]!;
     for (let f = 0; f < 6; f++) {
-      const from = neighbour(to, f);
-      if (from < 0 || (sideAt(s, from) >= 0 && sideAt(s, from) !== side)) continue;
-      const c = terrainCost(from, (f + 3) % 6, to, false);
+      const to = neighbour(h, f);
+      if (to < 0) continue;
+      const occ = sideAt(s, to);
+      if (occ >= 0 && occ !== side) continue;
+      const c = terrainCost(h, f, to, false);
       if (c === null) continue;
-      const total = cost[to]! + c;
-      if (total > budget || (cost[from]! >= 0 && cost[from]! <= total)) continue;
-      cost[from] = total;
-      queue.push(from);
+      const total = cost[h]! + c;
+      if (total > budget || (cost[to]! >= 0 && cost[to]! <= total)) continue;
+      // every hex a leader may end on holds a unit of his side
+      if (occ >= 0 && ends(to)) {
+        found = true;
+        break;
+      }
+      cost[to] = total;
+      queue.push(to);
     }
   }
-  return cost;
+  for (const h of queue) cost[h] = -1;
+  queue.length = 0;
+  return found;
 }
 
 /** The steps of a leader or marker from `h` with `mp` (leaders have no facing: 3.3, 8), each able to end. */
 function freeSteps(s: AlFiloState, side: number, h: number, mp: number, ends: (h: number) => boolean): AlFiloAction[] {
   const out: AlFiloAction[] = [];
-  let toEnd: Int16Array | null = null;
+  let cost: Int8Array | null = null;
+  const queue: number[] = [];
   for (let f = 0; f < 6; f++) {
     const n = neighbour(h, f);
     if (n < 0 || (sideAt(s, n) >= 0 && sideAt(s, n) !== side)) continue;
     const c = terrainCost(h, f, n, false);
     if (c === null || c > mp) continue;
     if (!ends(n)) {
-      toEnd ??= costToEnd(s, side, mp, ends);
-      if (toEnd[n]! < 0 || toEnd[n]! > mp - c) continue;
+      cost ??= new Int8Array(HEX_COUNT).fill(-1);
+      if (!reachesEnd(s, side, n, mp - c, ends, cost, queue)) continue;
     }
     out.push({ type: 'step', to: hexId(n) });
   }
