@@ -116,7 +116,7 @@ function measure(target: BenchTarget): Figures {
   const maxIndex = Math.max(...sample.index);
   const early: number[] = [];
   const late: number[] = [];
-  sample.index.forEach((k, i) => (k < maxIndex / 4 ? early : k > (3 * maxIndex) / 4 ? late : []).push(i));
+  for (const [i, k] of sample.index.entries()) (k < maxIndex / 4 ? early : k > (3 * maxIndex) / 4 ? late : []).push(i);
   const costOf = (ids: number[]): number => {
     if (ids.length === 0) return NaN;
     const t = timed(() => {
@@ -273,7 +273,10 @@ function alFiloDecisions(): { sideListMs: number; units: number; cavalryReachUs:
   const sideList = timed(() => (listSide(), 1), seconds / 2);
   timed(() => reachOf(s, cavalry).length, warmSeconds / 3);
   let places = 0;
-  const reach = timed(() => ((places = reachOf(s, cavalry).length), 1), seconds / 2);
+  const reach = timed(() => {
+    places = reachOf(s, cavalry).length;
+    return 1;
+  }, seconds / 2);
   return { sideListMs: Math.round((1000 / sideList.perSec) * 1000) / 1000, units: side.length, cavalryReachUs: Math.round(1e6 / reach.perSec), places };
 }
 const decisions = only === undefined || only === 'al-filo' ? alFiloDecisions() : null;

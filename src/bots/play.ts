@@ -27,7 +27,10 @@ export function playGame(game: AnyGame, options: object, botFor: (seat: PlayerId
   for (let seat = game.activePlayer(state); seat !== null; seat = game.activePlayer(state)) {
     if (actions >= limit) throw new Error(`${game.id}: the game did not end in ${limit} actions`);
     let bot = bots.get(seat);
-    if (bot === undefined) bots.set(seat, (bot = botFor(seat)));
+    if (bot === undefined) {
+      bot = botFor(seat);
+      bots.set(seat, bot);
+    }
     const action: AnyAction = bot.choose(game, state, seat);
     state = game.apply(state, action);
     actions++;

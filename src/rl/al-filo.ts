@@ -149,7 +149,7 @@ const observation = planes<S>([
         } else out[o + (h === ELIMINATED ? 3 : 4)] = 1;
       }),
   },
-  { name: 'unit-facing', shape: [N, 6], doc: 'per unit: one-hot of its facing, N NE SE S SW NW (3)', fill: (s, _seat, out, at) => s.facing.forEach((f, u) => (s.at[u]! >= 0 ? oneHot(out, at + u * 6, f, 6) : undefined)) },
+  { name: 'unit-facing', shape: [N, 6], doc: 'per unit: one-hot of its facing, N NE SE S SW NW (3)', fill: (s, _seat, out, at) => { for (const [u, f] of s.facing.entries()) if (s.at[u]! >= 0) oneHot(out, at + u * 6, f, 6); } },
   {
     name: 'unit-state',
     shape: [N, 14],
@@ -170,9 +170,9 @@ const observation = planes<S>([
     name: 'occupancy',
     shape: [2, COLS, ROWS],
     doc: 'per side (Christian, Muslim), column and row of the map: how many of its units stand there (5)',
-    fill: (s, _seat, out, at) => s.at.forEach((h, u) => (h >= 0 ? (out[at + UNIT_SIDE[u]! * COLS * ROWS + col(h) * ROWS + row(h)]! += 1) : undefined)),
+    fill: (s, _seat, out, at) => { for (const [u, h] of s.at.entries()) if (h >= 0) out[at + UNIT_SIDE[u]! * COLS * ROWS + col(h) * ROWS + row(h)]! += 1; },
   },
-  { name: 'heights', shape: [COLS, ROWS], doc: 'per column and row: 1 on the higher level (scenario, map note)', fill: (_s, _seat, out, at) => LEVEL.forEach((l, h) => (out[at + col(h) * ROWS + row(h)] = l)) },
+  { name: 'heights', shape: [COLS, ROWS], doc: 'per column and row: 1 on the higher level (scenario, map note)', fill: (_s, _seat, out, at) => { for (const [h, l] of LEVEL.entries()) out[at + col(h) * ROWS + row(h)] = l; } },
   {
     name: 'leaders',
     shape: [L, 8],
@@ -207,7 +207,7 @@ const observation = planes<S>([
         out[o + 3] = s.markerMoved[m] ?? 0;
       }),
   },
-  { name: 'turn', shape: [2], doc: 'the turn / 12, and 1 once turn 12 is passed (the open battle goes on)', fill: (s, _seat, out, at) => ((out[at] = Math.min(s.turn, 12) / 12), (out[at + 1] = s.turn > 12 ? 1 : 0)) },
+  { name: 'turn', shape: [2], doc: 'the turn / 12, and 1 once turn 12 is passed (the open battle goes on)', fill: (s, _seat, out, at) => { out[at] = Math.min(s.turn, 12) / 12; out[at + 1] = s.turn > 12 ? 1 : 0; } },
   { name: 'released', shape: [1], doc: "1 once Al-Nasir's banner is released (scenario)", fill: (s, _seat, out, at) => (out[at] = s.released ? 1 : 0) },
   { name: 'task', shape: [TASKS.length], doc: `one-hot of the decision under way: ${TASKS.join(', ')}`, fill: (s, _seat, out, at) => oneHot(out, at, TASKS.indexOf(top(s)?.t as never), TASKS.length) },
   {

@@ -25,6 +25,7 @@ export interface EncodingMode {
  * a breaking change. The observation encodes a `view` (a state with the viewer's mark), never a
  * state, so it cannot leak what the seat may not know.
  */
+// biome-ignore lint/suspicious/noExplicitAny: by default any game's encoding (the registry holds them all).
 export interface GameEncoding<S = any> {
   /** The game's id. */
   readonly game: string;
@@ -45,6 +46,7 @@ export interface GameEncoding<S = any> {
 }
 
 /** A game made learnable: fixed indices for actions, masks, observations and rewards. */
+// biome-ignore lint/suspicious/noExplicitAny: by default any game's space (named by a string at run time).
 export interface RlSpace<S = any, A = any> {
   /** The game. */
   readonly game: AnyGame;

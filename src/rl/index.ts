@@ -51,6 +51,7 @@ export function encodingOf(name: string): { readonly game: AnyGame; readonly enc
 }
 
 /** The learnable space of a game, named by id or key: `rlSpace('taifa').legalMask(state)`. */
+// biome-ignore lint/suspicious/noExplicitAny: the game is named at run time: the caller may say its types.
 export function rlSpace<S = any, A = any>(name: string): RlSpace<S, A> {
   const { game, encoding } = encodingOf(name);
   return spaceOf<S, A>(game, encoding);

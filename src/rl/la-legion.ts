@@ -107,16 +107,17 @@ const observation = planes<S>([
     name: 'occupancy',
     shape: [2, MAP_COLUMNS, MAP_ROWS],
     doc: 'per side (Spanish, Moroccan), column and row of the map: 1 where a land counter of that side stands',
-    fill: (s, _seat, out, at) =>
-      s.occupant.forEach((col, x) => col.forEach((c, y) => {
-        if (c >= 0) out[at + SIDE_OF[c]! * MAP_COLUMNS * MAP_ROWS + x * MAP_ROWS + y] = 1;
-      })),
+    fill: (s, _seat, out, at) => {
+      for (const [x, col] of s.occupant.entries()) for (const [y, c] of col.entries()) if (c >= 0) out[at + SIDE_OF[c]! * MAP_COLUMNS * MAP_ROWS + x * MAP_ROWS + y] = 1;
+    },
   },
   {
     name: 'zoc',
     shape: [2, MAP_COLUMNS, MAP_ROWS],
     doc: "per side, column and row: how many of the side's land counters stand next to the hex (its zone of control, 7)",
-    fill: (s, _seat, out, at) => s.zoc.forEach((grid, side) => grid.forEach((col, x) => col.forEach((n, y) => (out[at + side * MAP_COLUMNS * MAP_ROWS + x * MAP_ROWS + y] = n)))),
+    fill: (s, _seat, out, at) => {
+      for (const [side, grid] of s.zoc.entries()) for (const [x, col] of grid.entries()) for (const [y, n] of col.entries()) out[at + side * MAP_COLUMNS * MAP_ROWS + x * MAP_ROWS + y] = n;
+    },
   },
   { name: 'turn', shape: [13], doc: 'one-hot of the turn, 1-13 (4)', fill: (s, _seat, out, at) => oneHot(out, at, s.turn - 1, 13) },
   { name: 'weather', shape: [3], doc: "one-hot of the turn's weather: sandstorm, normal, very-hot (9)", fill: (s, _seat, out, at) => oneHot(out, at, ['sandstorm', 'normal', 'very-hot'].indexOf(s.weather ?? ''), 3) },
@@ -129,7 +130,7 @@ const observation = planes<S>([
     doc: 'per counter: the one moving (or pushing), and the declared attackers, defenders and supporting batteries of a combat (10)',
     fill: (s, _seat, out, at) => {
       const t = taskCounters(s);
-      [t.moving, t.attackers, t.defenders, t.support].forEach((list, k) => list.forEach((c) => oneHot(out, at + k * N, c, N)));
+      for (const [k, list] of [t.moving, t.attackers, t.defenders, t.support].entries()) for (const c of list) oneHot(out, at + k * N, c, N);
     },
   },
 ]);

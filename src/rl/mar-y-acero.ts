@@ -103,7 +103,7 @@ const countKinds = (out: Float32Array, at: number, pieces: readonly Piece[]): vo
 const cards = (out: Float32Array, at: number, list: readonly number[]): void => {
   for (const c of list) if (c !== HIDDEN && c >= 0 && c < CARDS) bump(out, at + c);
 };
-const scalar = (name: string, doc: string, value: (s: S) => number): Plane<S> => ({ name, shape: [1], doc, fill: (s, _seat, out, at) => void (out[at] = value(s)) });
+const scalar = (name: string, doc: string, value: (s: S) => number): Plane<S> => ({ name, shape: [1], doc, fill: (s, _seat, out, at) => { out[at] = value(s); } });
 const sideHot = (name: string, doc: string, value: (s: S, seat: string) => string | null | undefined): Plane<S> => ({
   name,
   shape: [2],
@@ -116,7 +116,7 @@ const observation = planes<S>([
     name: 'pieces',
     shape: [AREAS, KINDS, 2],
     doc: `per area (1-15), piece kind (${PIECE_KINDS.join(', ')}) and strength (full, reduced): how many pieces stand there`,
-    fill: (s, _seat, out, at) => s.map.forEach((a, i) => countKinds(out, at + i * KINDS * 2, a.pieces)),
+    fill: (s, _seat, out, at) => { for (const [i, a] of s.map.entries()) countKinds(out, at + i * KINDS * 2, a.pieces); },
   },
   {
     name: 'area-marks',
@@ -137,7 +137,7 @@ const observation = planes<S>([
     name: 'bags',
     shape: [UNIT_KINDS.length],
     doc: `per unit kind (${UNIT_KINDS.join(', ')}): the counters left in the bags`,
-    fill: (s, _seat, out, at) => UNIT_KINDS.forEach((k, i) => (out[at + i] = s.bags[k])),
+    fill: (s, _seat, out, at) => { for (const [i, k] of UNIT_KINDS.entries()) out[at + i] = s.bags[k]; },
   },
   {
     name: 'hand',
@@ -145,7 +145,7 @@ const observation = planes<S>([
     doc: "per card number: the Event cards in the observing side's hand (4.3.2 II)",
     fill: (s, seat, out, at) => cards(out, at, (s.hands as Record<string, readonly number[]>)[seat] ?? []),
   },
-  { name: 'hand-sizes', shape: [2], doc: 'per side (Spanish, Indigenous): the cards in its hand', fill: (s, _seat, out, at) => SIDES.forEach((d, i) => (out[at + i] = s.hands[d].length)) },
+  { name: 'hand-sizes', shape: [2], doc: 'per side (Spanish, Indigenous): the cards in its hand', fill: (s, _seat, out, at) => { for (const [i, d] of SIDES.entries()) out[at + i] = s.hands[d].length; } },
   {
     name: 'played',
     shape: [2, CARDS + 1],
@@ -161,7 +161,7 @@ const observation = planes<S>([
   scalar('turn', 'the turn (4)', (s) => s.turn),
   scalar('vp', 'the victory-point track (3)', (s) => s.vp),
   scalar('royal-support', 'the royal support track', (s) => s.royalSupport),
-  { name: 'impulses', shape: [2], doc: 'per side: impulses left this turn (4.4)', fill: (s, _seat, out, at) => ((out[at] = s.impulses.spanish), (out[at + 1] = s.impulses.indigenous)) },
+  { name: 'impulses', shape: [2], doc: 'per side: impulses left this turn (4.4)', fill: (s, _seat, out, at) => { out[at] = s.impulses.spanish; out[at + 1] = s.impulses.indigenous; } },
   scalar('revealed', '1 once the chosen Event cards are revealed', (s) => (s.revealed ? 1 : 0)),
   scalar('testament', "the Testament card's number, 0 for none", (s) => s.testament ?? 0),
   {
@@ -176,7 +176,7 @@ const observation = planes<S>([
   },
   { name: 'restriction', shape: [3], doc: "one-hot of this turn's restriction: none, noNaval, broma", fill: (s, _seat, out, at) => oneHot(out, at, ['none', 'noNaval', 'broma'].indexOf(s.restriction), 3) },
   { name: 'colon', shape: [5], doc: 'one-hot of where Colón is: ships, map, prison, aside, eliminated', fill: (s, _seat, out, at) => oneHot(out, at, ['ships', 'map', 'prison', 'aside', 'eliminated'].indexOf(s.colon), 5) },
-  { name: 'leaders-out', shape: [KINDS], doc: 'per piece kind: 1 for a leader out of the game', fill: (s, _seat, out, at) => s.leadersOut.forEach((k) => oneHot(out, at, kindOf.get(k) ?? -1, KINDS)) },
+  { name: 'leaders-out', shape: [KINDS], doc: 'per piece kind: 1 for a leader out of the game', fill: (s, _seat, out, at) => { for (const k of s.leadersOut) oneHot(out, at, kindOf.get(k) ?? -1, KINDS); } },
   { name: 'phase', shape: [PHASES.length], doc: `one-hot of the phase under way: ${PHASES.join(', ')}`, fill: (s, _seat, out, at) => {
     for (let i = s.tasks.length - 1; i >= 0; i--) {
       const t = s.tasks[i]!;
@@ -202,7 +202,7 @@ const observation = planes<S>([
   } },
   { name: 'choose-options', shape: [16], doc: 'per option number: 1 for the options a choose decision offers', fill: (s, _seat, out, at) => {
     const t = top(s);
-    if (t?.t === 'choose') t.options.forEach((o) => oneHot(out, at, o, 16));
+    if (t?.t === 'choose') for (const o of t.options) oneHot(out, at, o, 16);
   } },
   { name: 'combat-stage', shape: [STAGES.length], doc: `one-hot of the combat's stage (4.5): ${STAGES.join(', ')}`, fill: (s, _seat, out, at) => oneHot(out, at, STAGES.indexOf(combat(s)?.stage as never), STAGES.length) },
   { name: 'combat', shape: [10], doc: "the combat's round, hits on the attacker and on the defender, the attacker's three dice, the defender's three, and its naval payment", fill: (s, _seat, out, at) => {
@@ -211,17 +211,19 @@ const observation = planes<S>([
     out[at] = c.round;
     out[at + 1] = c.hitsOnA;
     out[at + 2] = c.hitsOnD;
-    c.diceA.slice(0, 3).forEach((d, i) => (out[at + 3 + i] = d));
-    c.diceD.slice(0, 3).forEach((d, i) => (out[at + 6 + i] = d));
+    for (const [i, d] of c.diceA.slice(0, 3).entries()) out[at + 3 + i] = d;
+    for (const [i, d] of c.diceD.slice(0, 3).entries()) out[at + 6 + i] = d;
     out[at + 9] = c.navalPaid ? 1 : 0;
   } },
   { name: 'committed', shape: [2, KINDS, 2], doc: 'per combat side (attacker, defender), kind and strength: the pieces committed (4.5)', fill: (s, _seat, out, at) => {
     const c = combat(s);
     if (c === null) return;
-    [c.ca, c.cd].forEach((ids, side) => ids.forEach((id) => {
-      const found = findPiece(s, id);
-      if (found !== null) bump(out, at + side * KINDS * 2 + token(found.piece));
-    }));
+    for (const [side, ids] of [c.ca, c.cd].entries()) {
+      for (const id of ids) {
+        const found = findPiece(s, id);
+        if (found !== null) bump(out, at + side * KINDS * 2 + token(found.piece));
+      }
+    }
   } },
   { name: 'nitayno-card', shape: [CARDS], doc: "one-hot of the Nitayno's card this turn (5.3.2)", fill: (s, _seat, out, at) => oneHot(out, at, s.solitaire?.card ?? -1, CARDS) },
   { name: 'nitayno-target', shape: [AREAS], doc: 'one-hot of the area under the Objetivo marker (5.2)', fill: (s, _seat, out, at) => oneHot(out, at, (s.solitaire?.target ?? 0) - 1, AREAS) },

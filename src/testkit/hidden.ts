@@ -122,7 +122,10 @@ export function noteSecrets<S, A extends ActionBase, O extends SeedOptions>(ctx:
   for (const e of events) {
     if (e.secret === undefined) continue;
     let fields = ctx.secretFields.get(e.type);
-    if (fields === undefined) ctx.secretFields.set(e.type, (fields = new Set()));
+    if (fields === undefined) {
+      fields = new Set();
+      ctx.secretFields.set(e.type, fields);
+    }
     for (const f of e.secret.fields) fields.add(f);
   }
 }

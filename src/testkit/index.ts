@@ -15,6 +15,7 @@ import { checkDescribe, checkDeterminize, checkGate, checkReseed, checkSecretAct
 export { secretActionLeaks, type SecretActionReport } from './hidden.js';
 
 /** How `checkGame` plays and what it checks beyond the contract. */
+// biome-ignore lint/correctness/noUnusedVariables: `A` keeps the public type's parameters those of `checkGame` (removing it would break callers).
 export interface CheckGameOptions<S, A extends ActionBase, O extends SeedOptions> {
   /** The seeds to play, or how many (`check-0`, `check-1`, …). */
   readonly seeds: readonly string[] | number;

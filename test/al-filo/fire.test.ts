@@ -325,7 +325,7 @@ describe('Tabla de Tiros: each modifier, at the threshold and one below', () => 
     const units: Units = { 'haro-pi-1': { hex: '1112', facing: N } };
     // each 2 hexes from 1112
     const hexes = ['1110', '1011', '1211'];
-    ids.forEach((id, i) => (units[id] = { hex: hexes[i]!, facing: S }));
+    for (const [i, id] of ids.entries()) units[id] = { hex: hexes[i]!, facing: S };
     const s = at(battle({ units }), [{ t: 'fire-phase' }]);
     // the Muslim archers' phase-B fire; each other archer joins, the last join rolling the die (nothing else may join)
     const r = playAll(s, ids.map((id) => ({ type: 'fire', unit: id, at: '1112' }) as const), [roll]);

@@ -184,7 +184,7 @@ describe('7.5: a leader whose unit is eliminated by fire', () => {
     // Christian Pi at 1112, routed, every neighbour held by a Muslim unit; Muslim archers fire over them in phase B
     const ring = ['1111', '1212', '1213', '1113', '1013', '1012'];
     const units: Units = { 'haro-pi-1': { hex: '1112', facing: N, disorder: 'routed' }, 'djami-ar-1': { hex: '1110', facing: S }, 'djami-ar-2': { hex: '1011', facing: S }, 'djami-ar-3': { hex: '1211', facing: S } };
-    ring.forEach((h, i) => (units[`mujahid-mi-${i + 1}`] = { hex: h, facing: S }));
+    for (const [i, h] of ring.entries()) units[`mujahid-mi-${i + 1}`] = { hex: h, facing: S };
     const s = at(battle({ units, leaders: { 'de-haro': '1112' }, released: true }), [{ t: 'fire-phase' }]);
     // archers at 1110, 1011 and 1211 stand next to a Mujahid, not to an enemy: they fire; three of them, 9 PF, routs on 7
     const r = playAll(s, ['djami-ar-1', 'djami-ar-2', 'djami-ar-3'].map((u) => ({ type: 'fire', unit: u, at: '1112' }) as const), [8]);

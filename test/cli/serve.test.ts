@@ -10,6 +10,7 @@ import { figuresOf, playBatch } from '../../src/cli/simulate-play.js';
 import { formatBotSpec } from '../../src/bots/index.js';
 import { rlSpace } from '../../src/rl/index.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: the server's JSON answers, read field by field by the tests.
 type Answer = Record<string, any>;
 const session = () => {
   const server = createServer('test');

@@ -30,8 +30,8 @@ const handlers: TaskHandlers<S, Task, A> = {
   other: { rule: '2' },
 };
 // What the compiler refuses (checked by `npm run typecheck`): a type the game has not, and a
-// field of a type the decision does not answer.
-export const refused: TaskHandlers<S, Task, A> = {
+// field of a type the decision does not answer. Never run: only compiled (hence the `_`).
+const _refused: TaskHandlers<S, Task, A> = {
   pick: answering({
     rule: '1',
     seat: () => 'p1',

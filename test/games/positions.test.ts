@@ -13,7 +13,7 @@ import { myaPoints } from '../../src/games/mar-y-acero/position-points.js';
 import { taifaPoints } from '../../src/games/taifa/position-points.js';
 import { benchTargets } from '../../scripts/targets.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: one table of every game's points, whatever its state and task.
 const POINTS: Record<string, DecisionPoints<any, any>> = { taifa: taifaPoints, 'mar-y-acero': myaPoints, 'la-legion': legionPoints, 'al-filo': alFiloPoints };
 
 /** The kinds of task a state of the game may hold, read from its state schema. */

@@ -93,8 +93,8 @@ describe('rays: the straight line of a facing (10.4)', () => {
   it('a diagonal ray steps across the same hexside each time, a straight line of centres', () => {
     const r = ray(g, h('1010'), 1, 4);
     expect(r).toHaveLength(4);
-    r.forEach((x, i) => expect(g.distance(h('1010'), x)).toBe(i + 1));
-    r.forEach((x, i) => expect(rayDistance(g, h('1010'), 1, x)).toBe(i + 1));
+    for (const [i, x] of r.entries()) expect(g.distance(h('1010'), x)).toBe(i + 1);
+    for (const [i, x] of r.entries()) expect(rayDistance(g, h('1010'), 1, x)).toBe(i + 1);
   });
 
   it('10.4: a charge "en línea recta" reaches a target on the line of its central front hex, not one beside it', () => {

@@ -24,7 +24,7 @@ describe('traceLine (fast-check)', () => {
           expect(trace.at(-1)).toBe(b);
           for (let i = 0; i + 1 < trace.length; i++) expect(g.distance(trace[i] as HexId, trace[i + 1] as HexId)).toBe(1);
           // a straight line never comes back closer to where it started
-          trace.forEach((h, i) => expect(g.distance(a, h)).toBe(i));
+          for (const [i, h] of trace.entries()) expect(g.distance(a, h)).toBe(i);
         }
         expect(line.alongHexside).toBe(line.left.join() !== line.right.join());
       }),

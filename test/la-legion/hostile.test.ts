@@ -1,6 +1,6 @@
 // La Legión refuses bad input with a clear error and leaves its input unchanged (contract: the guards).
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, IllegalActionError, isIllegalActionError, isValidationError, ValidationError } from 'reglas/core';
+import { deepFreeze, type IllegalActionError, isIllegalActionError, isValidationError, ValidationError } from 'reglas/core';
 import { laLegion, type LegionAction } from 'reglas/la-legion';
 import { taifa } from 'reglas/taifa';
 

@@ -71,7 +71,7 @@ describe('4.2 and 4.3.2 I: control, stacking and conflict read from an area', ()
       fc.property(fc.array(areaArb, { minLength: 15, maxLength: 15 }), fc.array(stepArb, { maxLength: 40 }), (specs, steps) => {
         // Ids made unique across the map (a move finds its piece by id).
         const pieces: Record<number, Piece[]> = {};
-        specs.forEach((spec, i) => (pieces[i + 1] = build(spec).pieces.map((p, j) => ({ ...p, id: `${p.id}-${i}-${j}` }))));
+        for (const [i, spec] of specs.entries()) pieces[i + 1] = build(spec).pieces.map((p, j) => ({ ...p, id: `${p.id}-${i}-${j}` }));
         let s: MyaState = board({ pieces });
         const check = () => {
           for (let a = 1; a <= 15; a++) {
@@ -105,7 +105,7 @@ describe('4.2 and 4.3.2 I: control, stacking and conflict read from an area', ()
       const flags = kindFlags(kind);
       // Area 1 holds Caribs, 2 Taínos, 3 both, 4 neither.
       const barred = peoplesBarMask(flags, (1 << 1) | (1 << 3), (1 << 2) | (1 << 3));
-      [CARIB, TAINO, CARIB | TAINO, 0].forEach((peoples, i) => expect((barred & (1 << (i + 1))) !== 0).toBe(peoplesBar(peoples, flags)));
+      for (const [i, peoples] of [CARIB, TAINO, CARIB | TAINO, 0].entries()) expect((barred & (1 << (i + 1))) !== 0).toBe(peoplesBar(peoples, flags));
     }
   });
 

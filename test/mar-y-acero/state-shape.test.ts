@@ -4,7 +4,7 @@ import type { Effect } from '../../src/games/mar-y-acero/data/cards.js';
 import { marYAcero } from '../../src/games/mar-y-acero/index.js';
 import { patchState } from '../../src/games/mar-y-acero/phase-state.js';
 import { STATE_FIELDS, type MyaState, type Task } from '../../src/games/mar-y-acero/state.js';
-import { myaStateObject, taskSchema } from '../../src/games/mar-y-acero/state-schema.js';
+import { myaStateObject, type taskSchema } from '../../src/games/mar-y-acero/state-schema.js';
 import { withRng, withTasksFixed, withTasksMap } from '../../src/games/mar-y-acero/tasks.js';
 
 type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;

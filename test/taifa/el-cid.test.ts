@@ -7,7 +7,7 @@ const CID = { seed: 'cid', scenario: 'el-cid' } as const;
 describe('10: El Cid, solitaire scenario', () => {
   it('10.1: only the areas east of the line are in play, with the scenario deployment', () => {
     const s = taifa.setup(CID);
-    AREAS.forEach((a, i) => expect(s.owner[i] === -2).toBe(!a.eastOfLine));
+    for (const [i, a] of AREAS.entries()) expect(s.owner[i] === -2).toBe(!a.eastOfLine);
     for (const [k, seat] of EL_CID_SEATS.entries()) for (const a of seat.areas) expect(s.owner[a - 1]).toBe(k);
     expect(s.owner[area('Sevilla') - 1]).toBe(-2);
     expect(s.owner[area('Zaragoza') - 1]).toBe(-1);

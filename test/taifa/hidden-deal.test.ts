@@ -47,7 +47,7 @@ describe('taifa reseed (contract: reseed; rules 4.1, 6, 9.1)', () => {
         const r = taifa.reseed(s, 'x');
         for (const viewer of [...taifa.players(s), 'spectator']) expect(taifa.view(r, viewer)).toEqual(taifa.view(s, viewer));
         expect(allCards(r)).toEqual(ALL_CARDS);
-        r.kingdoms.forEach((k, i) => k.hand.forEach((c) => expect(deck(c)).toBe(religion(r, i))));
+        for (const [i, k] of r.kingdoms.entries()) for (const c of k.hand) expect(deck(c)).toBe(religion(r, i));
         playOut(r, 'p');
       }
     }
@@ -67,15 +67,23 @@ describe('taifa determinize (contract: determinize; rules 4.1, 5.1.2-5.1.4, 9.1)
             expect(taifa.view(d, seat)).toEqual(v);
             expect(allCards(d)).toEqual(ALL_CARDS);
             // 4.1: every hand and deck holds cards of its religion only.
-            d.kingdoms.forEach((k, i) => k.hand.forEach((c) => expect(deck(c)).toBe(religion(d, i))));
-            d.decks[0].forEach((c) => expect(deck(c)).toBe('christian'));
-            d.decks[1].forEach((c) => expect(deck(c)).toBe('muslim'));
+            for (const [i, k] of d.kingdoms.entries()) for (const c of k.hand) expect(deck(c)).toBe(religion(d, i));
+            for (const c of d.decks[0]) expect(deck(c)).toBe('christian');
+            for (const c of d.decks[1]) expect(deck(c)).toBe('muslim');
             for (const [i, t] of d.tasks.entries()) {
               if (!isAttack(t)) continue;
               const shown = v.tasks[i] as AttackTask;
               // 5.1.2: the attacker's face-down pile holds Troops and Responses for the attack; 5.1.3: a Response fits its side.
-              t.down.forEach((c, j) => shown.down[j] === HIDDEN && (faceDown++, expect(isTroop(c) || fits(t, c, 'attack')).toBe(true)));
-              t.placed.forEach((r, j) => shown.placed[j]!.card === HIDDEN && (faceDown++, expect(fits(t, r.card, r.side)).toBe(true)));
+              for (const [j, c] of t.down.entries()) {
+                if (shown.down[j] !== HIDDEN) continue;
+                faceDown++;
+                expect(isTroop(c) || fits(t, c, 'attack')).toBe(true);
+              }
+              for (const [j, r] of t.placed.entries()) {
+                if (shown.placed[j]!.card !== HIDDEN) continue;
+                faceDown++;
+                expect(fits(t, r.card, r.side)).toBe(true);
+              }
             }
             playOut(d, `${seed}:${seat}:play`);
           }

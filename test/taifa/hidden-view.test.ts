@@ -43,12 +43,12 @@ function secretPlaces(s: TaifaState, viewer: string): Set<string> {
   s.kingdoms.forEach((k, i) => {
     if (k.hand.length > 0 && (i !== me || k.bot)) out.add(`s.kingdoms.${i}.hand`);
   });
-  s.decks.forEach((d, i) => d.length > 0 && out.add(`s.decks.${i}`));
+  for (const [i, d] of s.decks.entries()) if (d.length > 0) out.add(`s.decks.${i}`);
   s.tasks.forEach((t, i) => {
     if (!isAttack(t)) return;
     const open = (k: number): boolean => k === me || s.kingdoms[k]!.bot;
     if (t.down.length > 0 && !open(t.attacker)) out.add(`s.tasks.${i}.down`);
-    t.placed.forEach((r, j) => !open(r.by) && out.add(`s.tasks.${i}.placed.${j}.card`));
+    for (const [j, r] of t.placed.entries()) if (!open(r.by)) out.add(`s.tasks.${i}.placed.${j}.card`);
     if (t.garrisons.length > 0 && t.defender !== me) out.add(`s.tasks.${i}.garrisons`);
   });
   return out;

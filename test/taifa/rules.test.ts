@@ -324,7 +324,7 @@ describe('6-8: end of turn, bonus, victory', () => {
   it('8: sudden victory when a kingdom places its 13th castle', () => {
     let s = bare(HUMANS);
     const owner = s.owner.slice();
-    [area('Navarra'), area('Aragón'), area('Tudela'), area('Coimbra')].forEach((a) => (owner[a - 1] = 0));
+    for (const a of [area('Navarra'), area('Aragón'), area('Tudela'), area('Coimbra')]) owner[a - 1] = 0;
     s = { ...s, owner };
     s = patchKingdom(s, 'castilla', { hand: [card('ch-caballeria')] });
     const r = play(s, { type: 'attack', area: area('Toledo') }, [6, 6, 6, 6, 1, 1, 1, 1, 1]);

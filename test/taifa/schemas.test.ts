@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { taifa, type TaifaAction, type TaifaOptions, type TaifaState } from 'reglas/taifa';
-import { actionShape, optionsShape, stateShape } from '../../src/games/taifa/schemas.js';
+import { type actionShape, type optionsShape, stateShape } from '../../src/games/taifa/schemas.js';
 
 /** A type with every property and array made read-only, all the way down. */
 type DeepReadonly<T> = T extends (infer E)[] | readonly (infer E)[]

@@ -210,7 +210,7 @@ function stackProblems(s: LegionState, out: Problems): void {
   if (s.result !== null && s.tasks.length > 0) out.push({ path: 'state.tasks', message: `the game has ended (state.result), yet ${s.tasks.length} task(s) are pending` });
   if (s.result === null && s.tasks.length === 0) out.push({ path: 'state.tasks', message: 'the game goes on (no result), so a task must be pending' });
   out.push(...stackShapeProblems(s));
-  s.tasks.forEach((t, i) => taskProblems(s, t, `state.tasks[${i}]`, out));
+  for (const [i, t] of s.tasks.entries()) taskProblems(s, t, `state.tasks[${i}]`, out);
 }
 
 /**

@@ -30,7 +30,7 @@ import { checkAirfield } from './air.js';
 import { pushTask } from './armour.js';
 import { COLUMN_OF, HEX_COUNT, HEX_IDS, ROW_OF, hexIndex, isLand, isPlainTown, isPlaza, MELILLA, MOUNTAIN, NEIGHBOURS, ROAD_LINKS, TERRAIN } from './board.js';
 import { hasTarget } from './combat.js';
-import { flag, inZocOf, neighboursOf, occupantAt, pop, push, relocation, sideAt, sideCode, taken, withBoard } from './edits.js';
+import { flag, inZocOf, neighboursOf, pop, push, relocation, sideAt, sideCode, taken, withBoard } from './edits.js';
 import { COUNTER_IDS, IS_ARTILLERY, IS_CAR, IS_LAND, LAND_OF, MOROCCAN, SIDE_OF, counterIndex, enemyOf } from './pieces.js';
 import { ARRIVED, AT_MELILLA, DISPLACED, ENGAGED, LANDED, MOVED, type LegionState, type LegionTask } from './state.js';
 import { REINFORCEMENT_TURNS } from './reinforcements.js';

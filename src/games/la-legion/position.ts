@@ -28,7 +28,6 @@ import {
   MOVED,
   SUPPORTED,
   type LegionState,
-  type LegionTask,
 } from './state.js';
 
 /** Where the problems of a position are named from: `setup` reads it as `options.position`. */
@@ -61,8 +60,6 @@ function placeName(at: number): string {
 function flagNames(bits: number): FlagName[] {
   return FLAG_NAMES.filter((name) => (bits & FLAG_BITS[name]) !== 0);
 }
-
-const ids = (list: readonly number[]): string[] => list.map((c) => COUNTER_IDS[c]!);
 
 /** The compact position of a state: what is placed, what it has done, the turn, the weather and the pending tasks. */
 export function position(s: LegionState): LegionPosition {

@@ -28,11 +28,11 @@ export interface PlacedPiece {
 /** Every piece of the state: on the map, off it, and held by a task (drawn, not yet deployed). */
 export function placedPieces(s: MyaState): PlacedPiece[] {
   const out: PlacedPiece[] = [];
-  s.map.forEach((a, i) => a.pieces.forEach((piece, j) => out.push({ piece, path: `state.map[${i}].pieces[${j}]`, area: i + 1 })));
-  s.offMap.forEach((piece, j) => out.push({ piece, path: `state.offMap[${j}]`, area: null }));
+  for (const [i, a] of s.map.entries()) for (const [j, piece] of a.pieces.entries()) out.push({ piece, path: `state.map[${i}].pieces[${j}]`, area: i + 1 });
+  for (const [j, piece] of s.offMap.entries()) out.push({ piece, path: `state.offMap[${j}]`, area: null });
   s.tasks.forEach((t, i) => {
-    if (t.t === 'deploy') t.pieces.forEach((piece, j) => out.push({ piece, path: `state.tasks[${i}].pieces[${j}]`, area: null }));
-    if (t.t === 'prr') t.drawn.forEach((piece, j) => out.push({ piece, path: `state.tasks[${i}].drawn[${j}]`, area: null }));
+    if (t.t === 'deploy') for (const [j, piece] of t.pieces.entries()) out.push({ piece, path: `state.tasks[${i}].pieces[${j}]`, area: null });
+    if (t.t === 'prr') for (const [j, piece] of t.drawn.entries()) out.push({ piece, path: `state.tasks[${i}].drawn[${j}]`, area: null });
   });
   return out;
 }
@@ -62,18 +62,18 @@ function cardProblems(s: MyaState, out: ValidationProblem[]): void {
     if (before !== undefined) out.push({ path, message: `card ${card} is also at ${before}: every card is in one place` });
     else seen.set(card, path);
   };
-  s.turn1Deck.forEach((c, i) => put(c, `state.turn1Deck[${i}]`, 'turn1'));
-  s.destinyDeck.forEach((c, i) => put(c, `state.destinyDeck[${i}]`, 'destiny'));
+  for (const [i, c] of s.turn1Deck.entries()) put(c, `state.turn1Deck[${i}]`, 'turn1');
+  for (const [i, c] of s.destinyDeck.entries()) put(c, `state.destinyDeck[${i}]`, 'destiny');
   if (s.destiny !== null) put(s.destiny, 'state.destiny', s.turn === 1 ? 'turn1' : 'destiny');
-  s.hands.spanish.forEach((c, i) => put(c, `state.hands.spanish[${i}]`, 'spanishEvent'));
-  s.hands.indigenous.forEach((c, i) => put(c, `state.hands.indigenous[${i}]`, 'indigenousEvent'));
+  for (const [i, c] of s.hands.spanish.entries()) put(c, `state.hands.spanish[${i}]`, 'spanishEvent');
+  for (const [i, c] of s.hands.indigenous.entries()) put(c, `state.hands.indigenous[${i}]`, 'indigenousEvent');
   put(s.played.spanish, 'state.played.spanish', 'spanishEvent');
   put(s.played.indigenous, 'state.played.indigenous', 'indigenousEvent');
   const sol = s.solitaire;
   if (sol === null) return;
-  sol.turn2Deck.forEach((c, i) => put(c, `state.solitaire.turn2Deck[${i}]`, 'nitaynoTurn2'));
-  sol.laterDeck.forEach((c, i) => put(c, `state.solitaire.laterDeck[${i}]`, 'nitaynoLater'));
-  sol.eventDeck.forEach((c, i) => put(c, `state.solitaire.eventDeck[${i}]`, 'indigenousEvent'));
+  for (const [i, c] of sol.turn2Deck.entries()) put(c, `state.solitaire.turn2Deck[${i}]`, 'nitaynoTurn2');
+  for (const [i, c] of sol.laterDeck.entries()) put(c, `state.solitaire.laterDeck[${i}]`, 'nitaynoLater');
+  for (const [i, c] of sol.eventDeck.entries()) put(c, `state.solitaire.eventDeck[${i}]`, 'indigenousEvent');
   put(sol.card, 'state.solitaire.card', 'nitayno');
   // 5.3.2: on turn 6 the card revealed is also the one whose final instruction is kept.
   if (sol.finalCard !== sol.card) put(sol.finalCard, 'state.solitaire.finalCard', 'nitayno');

@@ -14,7 +14,7 @@ import type { $ZodShape } from 'zod/v4/core';
 import { definePoints, pointsOf, type AnyPoint, type Frame, type PointContext } from '../../core/index.js';
 import { myaMachine } from './machine.js';
 import { eventOrder, parseToken, tokenOf } from './position-at.js';
-import type { MyaState, Piece, Side, Task } from './state.js';
+import type { MyaState, Piece, Task } from './state.js';
 import { taskSchema } from './state-schema.js';
 
 type Phase = Extract<Task, { t: 'phase' }>['phase'];

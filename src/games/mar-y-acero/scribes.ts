@@ -38,7 +38,8 @@ export function scribeOfferLegal(s: MyaState, t: Extract<Task, { t: 'scribeOffer
     // 4.4.3: a scribe under a parchment (checked first: most areas have neither).
     const area = s.map[a - 1] as AreaState;
     if (!area.parchment || (only && !t.areas.includes(a)) || !scribeReady(s, a)) continue;
-    (out ??= [{ type: 'pass' }]).push({ type: 'scribe', area: a });
+    out ??= [{ type: 'pass' }];
+    out.push({ type: 'scribe', area: a });
   }
   return out ?? [];
 }

@@ -360,7 +360,10 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
     if (c !== null && control[i] !== c) {
       if (control === s.control) control = control.slice();
       (control as Side[])[i] = c;
-      if (c === 'spanish') (conquered ??= []).push(a);
+      if (c === 'spanish') {
+        conquered ??= [];
+        conquered.push(a);
+      }
       if (log.on) log.push({ type: 'control', rule: '4.4.1 B', area: a, text: `Area ${a} (${AREAS[i]?.name}) passes to the ${c}: ${c === 'spanish' ? '+' : '-'}${areaValue(s, a)} VP` });
     }
     if (control[i] === 'spanish') vp += TWO_VP_AT[i] && !area.parchment ? 2 : 1;

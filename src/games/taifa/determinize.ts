@@ -95,18 +95,18 @@ export function determinize(view: TaifaState, _viewer: PlayerId, seed: string): 
   const decks: [number[], number[]] = [view.decks[0].slice(), view.decks[1].slice()];
   const tasks = view.tasks.map((t) => (isAttack(t) ? withAttack(t, { down: t.down.slice(), placed: t.placed.map((r) => ({ ...r })) }) : t));
   view.kingdoms.forEach((k, i) => {
-    k.hand.forEach((c, j) => note(c, `view.kingdoms[${i}].hand[${j}]`));
-    k.army.forEach((c, j) => note(c, `view.kingdoms[${i}].army[${j}]`));
-    k.ready.forEach((c, j) => note(c, `view.kingdoms[${i}].ready[${j}]`));
+    for (const [j, c] of k.hand.entries()) note(c, `view.kingdoms[${i}].hand[${j}]`);
+    for (const [j, c] of k.army.entries()) note(c, `view.kingdoms[${i}].army[${j}]`);
+    for (const [j, c] of k.ready.entries()) note(c, `view.kingdoms[${i}].ready[${j}]`);
   });
-  decks.forEach((deck, d) => deck.forEach((c, j) => note(c, `view.decks[${d}][${j}]`)));
-  view.discard.forEach((c, j) => note(c, `view.discard[${j}]`));
-  view.removed.forEach((c, j) => note(c, `view.removed[${j}]`));
-  view.permanents.forEach((p, j) => note(p.card, `view.permanents[${j}].card`));
+  for (const [d, deck] of decks.entries()) for (const [j, c] of deck.entries()) note(c, `view.decks[${d}][${j}]`);
+  for (const [j, c] of view.discard.entries()) note(c, `view.discard[${j}]`);
+  for (const [j, c] of view.removed.entries()) note(c, `view.removed[${j}]`);
+  for (const [j, p] of view.permanents.entries()) note(p.card, `view.permanents[${j}].card`);
   tasks.forEach((t, i) => {
     if (!isAttack(t)) return;
-    t.down.forEach((c, j) => note(c, `view.tasks[${i}].down[${j}]`));
-    t.placed.forEach((r, j) => note(r.card, `view.tasks[${i}].placed[${j}].card`));
+    for (const [j, c] of t.down.entries()) note(c, `view.tasks[${i}].down[${j}]`);
+    for (const [j, r] of t.placed.entries()) note(r.card, `view.tasks[${i}].placed[${j}].card`);
   });
   if (problems.length > 0) throw new ValidationError('view', problems);
 
@@ -123,13 +123,13 @@ export function determinize(view: TaifaState, _viewer: PlayerId, seed: string): 
     // The card the open window shows this kingdom holds sits at a random place in its hand.
     const must = evidence !== null && pending !== null && pending.who === k && hidden.length > 0 ? hidden[dice.below(hidden.length)]! : -1;
     for (const j of hidden) {
-      const slot: Slot = { religion, fits: j === must ? evidence : null, put: (c) => void (hand[j] = c) };
+      const slot: Slot = { religion, fits: j === must ? evidence : null, put: (c) => { hand[j] = c; } };
       (j === must ? constrained : free[religion]).push(slot);
     }
   });
   for (const d of [0, 1] as const) {
     const deck = decks[d];
-    for (let j = 0; j < deck.length; j++) if (deck[j] === HIDDEN) free[d].push({ religion: d, fits: null, put: (x) => void (deck[j] = x) });
+    for (let j = 0; j < deck.length; j++) if (deck[j] === HIDDEN) free[d].push({ religion: d, fits: null, put: (x) => { deck[j] = x; } });
   }
   for (const t of tasks) {
     if (!isAttack(t)) continue;
@@ -141,13 +141,13 @@ export function determinize(view: TaifaState, _viewer: PlayerId, seed: string): 
     const troopAt = needTroop ? down.indexOf(HIDDEN) : -1;
     const fitsDown = (x: number): boolean => (CARD_TYPE[x] === TROOP ? troopsAllowed(t) : responseFits(t, x, 'attack'));
     for (let j = 0; j < down.length; j++) {
-      if (down[j] === HIDDEN) constrained.push({ religion, fits: j === troopAt ? (x) => CARD_TYPE[x] === TROOP : fitsDown, put: (x) => void (down[j] = x) });
+      if (down[j] === HIDDEN) constrained.push({ religion, fits: j === troopAt ? (x) => CARD_TYPE[x] === TROOP : fitsDown, put: (x) => { down[j] = x; } });
     }
     const placed = t.placed as PlacedResponse[];
     for (let j = 0; j < placed.length; j++) {
       const r = placed[j]!;
       if (r.card !== HIDDEN) continue;
-      constrained.push({ religion: religionDeck(view.kingdoms[r.by]!.id), fits: (x) => responseFits(t, x, r.side), put: (x) => void (placed[j] = { ...r, card: x }) });
+      constrained.push({ religion: religionDeck(view.kingdoms[r.by]!.id), fits: (x) => responseFits(t, x, r.side), put: (x) => { placed[j] = { ...r, card: x }; } });
     }
   }
 
@@ -157,14 +157,14 @@ export function determinize(view: TaifaState, _viewer: PlayerId, seed: string): 
   const chosen = matchSlots(constrained, candidates, dice);
   if (chosen === null) throw new ValidationError('view', [{ path: 'view', message: 'no deal of the unseen cards fits the face-down cards and the open window this view shows' }]);
   const taken = new Set(chosen);
-  constrained.forEach((s, i) => s.put(chosen[i]!));
+  for (const [i, s] of constrained.entries()) s.put(chosen[i]!);
   for (const d of [0, 1] as const) {
     const rest = dice.shuffle(unknown[d].filter((c) => !taken.has(c)));
     if (rest.length !== free[d].length) {
       const deck = d === 0 ? 'Christian' : 'Muslim';
       throw new ValidationError('view', [{ path: `view.decks[${d}]`, message: `${rest.length} unseen ${deck} cards for ${free[d].length} hidden places` }]);
     }
-    free[d].forEach((s, i) => s.put(rest[i]!));
+    for (const [i, s] of free[d].entries()) s.put(rest[i]!);
   }
 
   const dealt = tasks.map((t) => (isAttack(t) ? dealGarrisons(view, t, dice) : t));

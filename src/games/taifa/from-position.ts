@@ -158,7 +158,7 @@ function pendingTask(pos: TaifaPosition, table: Table, take: Take, add: (path: s
     tasks = taifaPoints.read(pos.at, partial, `${ROOT}.at`);
   } catch (error) {
     if (!isValidationError(error)) throw error;
-    error.problems.forEach((p) => add(p.path.slice(ROOT.length), p.message));
+    for (const p of error.problems) add(p.path.slice(ROOT.length), p.message);
     return null;
   }
   if (tasks[0]?.t !== 'round' || tasks.length > 2) add('.at', 'the round of the kingdom current is at the bottom, with at most an attack stage or the Tregua on it');
@@ -167,7 +167,7 @@ function pendingTask(pos: TaifaPosition, table: Table, take: Take, add: (path: s
   if (task.t === 'truce') return task;
   const path = Array.isArray(pos.at) ? `.at[${tasks.length - 1}]` : '.at';
   take(task.down, `${path}.troops`);
-  task.placed.forEach((r, i) => take([r.card], `${path}.placed[${i}]`));
+  for (const [i, r] of task.placed.entries()) take([r.card], `${path}.placed[${i}]`);
   return task;
 }
 

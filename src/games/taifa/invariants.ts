@@ -86,12 +86,12 @@ function cardPlaces(state: TaifaState, add: Add): void {
   };
   const religion = (k: number): 0 | 1 => (KINGDOM_BY_ID[state.kingdoms[k]!.id].religion === 'christian' ? 0 : 1);
 
-  state.decks.forEach((deck, d) =>
-    deck.forEach((c, i) => {
+  for (const [d, deck] of state.decks.entries()) {
+    for (const [i, c] of deck.entries()) {
       const path = `state.decks[${d}][${i}]`;
       if (place(c, path)) ofDeck(c, d as 0 | 1, path, `the ${DECK_NAME[d]} deck`);
-    }),
-  );
+    }
+  }
   state.kingdoms.forEach((k, i) => {
     const r = religion(i);
     k.hand.forEach((c, j) => {
@@ -111,7 +111,7 @@ function cardPlaces(state: TaifaState, add: Add): void {
       if (CARD_TYPE[c] !== RESPONSE) add(path, `card ${c} (${cardName(c)}) is not a Response card: a bot deploys its Responses apart (9.1)`);
     });
   });
-  state.discard.forEach((c, i) => place(c, `state.discard[${i}]`));
+  for (const [i, c] of state.discard.entries()) place(c, `state.discard[${i}]`);
   state.removed.forEach((c, i) => {
     const path = `state.removed[${i}]`;
     if (!place(c, path)) return;
