@@ -333,7 +333,7 @@ export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
   const facing = s.facing[u]!;
   const out: AlFiloAction[] = [];
   const isFrozen = frozen(s, u);
-  let memo: FinishMemo | null = null;
+  const memo: FinishMemo = new Map();
   if (!isFrozen) {
     const mounted = mountedCosts(s, u);
     let leave = -1;
@@ -351,7 +351,7 @@ export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
         if (!t.changed && endsAt(s, t, to, 0, true)) out.push({ type: 'step', to: hexId(to) });
         continue;
       }
-      if (endsAt(s, t, to, t.mp - cost, true) || canFinish(s, t, (memo ??= new Map()), to, facing, t.mp - cost)) out.push({ type: 'step', to: hexId(to) });
+      if (endsAt(s, t, to, t.mp - cost, true) || canFinish(s, t, memo, to, facing, t.mp - cost)) out.push({ type: 'step', to: hexId(to) });
     }
     if (!t.changed) {
       for (const f of rearFacings(u, facing)) {
@@ -367,7 +367,7 @@ export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
     if (cost > t.mp) continue;
     const nf = (facing + k) % 6;
     // where it may stop after the turn, no search is needed (the end does not depend on the facing)
-    if (!endsAt(s, t, h, t.mp - cost, true) && !canFinish(s, t, (memo ??= new Map()), h, nf, t.mp - cost)) continue;
+    if (!endsAt(s, t, h, t.mp - cost, true) && !canFinish(s, t, memo, h, nf, t.mp - cost)) continue;
     out.push({ type: 'face', facing: nf });
   }
   if (!t.changed && t.mode === 'command' && s.mountMarkers[side]! > 0 && s.disorder[u] !== ROUTED && !IS_ARTILLERY[u] && !enemyAdjacent(s, h, side) && t.partner < 0) {
