@@ -195,44 +195,52 @@ function nearerBanner(s: AlFiloState, u: number, from: number, h: number): boole
   return lh >= 0 && distance(h, lh) < distance(from, lh);
 }
 
-/** Where a moving unit stands in a search: its hex, facing and MP left. */
-interface Node {
-  readonly h: number;
-  readonly facing: number;
-  readonly mp: number;
-}
-
-/**
- * Explores every (hex, facing) the moving unit can reach from `node` by steps into its front hexes
- * and turns, each with the most MP it can have left there (8, 8.2, 8.3, 5.2, scenario), and calls
- * `visit` on each; stops at once when `visit` returns true. The state's other units stay where they
- * stand (5.1: friends are passed through, enemies never entered).
- */
-function explore(s: AlFiloState, t: MovingTask, node: Node, visit: (n: Node) => boolean): boolean {
-  const best = new Int8Array(HEX_COUNT * 6);
-  const queue: Node[] = [node];
-  const u = t.unit;
-  const side = UNIT_SIDE[u]!;
-  while (queue.length > 0) {
-    const n = queue.pop()!;
-    const key = n.h * 6 + n.facing;
-    if (best[key]! > n.mp) continue;
-    best[key] = n.mp + 1;
-    if (visit(n)) return true;
-    for (const f of frontFacings(u, n.facing)) {
-      const to = neighbour(n.h, f);
-      if (to < 0 || (sideAt(s, to) >= 0 && sideAt(s, to) !== side) || mujahidBars(s, u, t.from, to)) continue;
-      const c = stepCost(s, t, f, to, n.h);
-      if (c !== null && c <= n.mp && best[to * 6 + n.facing]! <= n.mp - c) queue.push({ h: to, facing: n.facing, mp: n.mp - c });
-    }
-    if (n.mp >= 1) for (const k of [1, 5]) if (best[n.h * 6 + ((n.facing + k) % 6)]! <= n.mp - 1) queue.push({ h: n.h, facing: (n.facing + k) % 6, mp: n.mp - 1 });
-  }
-  return false;
-}
-
 /** The offsets of the front hexsides from a unit's facing (3.1, 3.2), in the order the steps are listed. */
 const FRONT = [5, 0, 1] as const;
 const ARTILLERY_FRONT = [0] as const;
+
+/**
+ * Explores every (hex, facing) the moving unit can reach from `h` facing `facing` with `mp` by
+ * steps into its front hexes and turns, each with the most MP it can have left there (8, 8.2, 8.3,
+ * 5.2, scenario), and calls `visit` on each (a place met again with more MP is visited again). The
+ * state's other units stay where they stand (5.1: friends are passed through, enemies never
+ * entered). A place waits on the stack packed as `(h * 6 + facing) * 64 + mp`.
+ */
+function explore(s: AlFiloState, t: MovingTask, h: number, facing: number, mp: number, visit: (h: number, facing: number, mp: number) => void): void {
+  const best = new Int8Array(HEX_COUNT * 6);
+  const queue: number[] = [(h * 6 + facing) * 64 + mp];
+  const u = t.unit;
+  const side = UNIT_SIDE[u]!;
+  const mounted = mountedCosts(s, u);
+  const front = IS_ARTILLERY[u] ? ARTILLERY_FRONT : FRONT;
+  while (queue.length > 0) {
+    const packed = queue.pop()!;
+    const key = packed >> 6;
+    const nmp = packed & 63;
+    const nh = (key / 6) | 0;
+    const nf = key % 6;
+    if (best[key]! > nmp) continue;
+    best[key] = nmp + 1;
+    visit(nh, nf, nmp);
+    let leave = -1;
+    for (let i = 0; i < front.length; i++) {
+      const f = (nf + front[i]!) % 6;
+      const to = neighbour(nh, f);
+      if (to < 0 || (sideAt(s, to) >= 0 && sideAt(s, to) !== side) || mujahidBars(s, u, t.from, to)) continue;
+      const base = terrainCost(nh, f, to, mounted);
+      if (base === null) continue;
+      if (leave < 0) leave = leaveCost(s, t, nh);
+      const c = base + leave;
+      if (c <= nmp && best[to * 6 + nf]! <= nmp - c) queue.push((to * 6 + nf) * 64 + nmp - c);
+    }
+    if (nmp >= 1) {
+      for (let k = 1; k < 6; k += 4) {
+        const turned = nh * 6 + ((nf + k) % 6);
+        if (best[turned]! <= nmp - 1) queue.push(turned * 64 + nmp - 1);
+      }
+    }
+  }
+}
 
 /**
  * What one listing's {@link canFinish} questions know, by `h * 6 + facing`: the least MP known
@@ -312,9 +320,8 @@ export function reachOf(s: AlFiloState, u: number): ReachedPlace[] {
     for (let f = 0; f < 6; f++) add(h, f, t.mp);
     return [...out.values()];
   }
-  explore(s, t, { h, facing: s.facing[u]!, mp: t.mp }, (n) => {
-    if (endsAt(s, t, n.h, n.mp, n.h !== h || n.facing !== s.facing[u])) add(n.h, n.facing, n.mp);
-    return false;
+  explore(s, t, h, s.facing[u]!, t.mp, (nh, nf, nmp) => {
+    if (endsAt(s, t, nh, nmp, nh !== h || nf !== s.facing[u])) add(nh, nf, nmp);
   });
   for (const a of movingLegal(s, t)) {
     if (a.type !== 'retreat' && a.type !== 'step') continue;
