@@ -1,12 +1,14 @@
-// 7.1, 8, 3.3: the leaders' move listings of random play tied to a plain reference of the rule
-// (every hex's cost from a full search over the map, no early stop), so the fast search of
-// activation.ts keeps the same legal lists.
+// 7.1, 8, 3.3, 8.2, 8.3, 5.2, 7.4: the move listings of random play tied to plain references of
+// the rules (a leader: every hex's cost from a full search over the map, no early stop; a unit: an
+// exhaustive search of its steps and turns memoized by exact MP), so the fast searches of
+// activation.ts and movement.ts keep the same legal lists.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { alFilo, type AlFiloAction, type AlFiloState } from 'reglas/al-filo';
-import { HEX_COUNT, hexId, neighbour } from '../../src/games/al-filo/board.js';
-import { terrainCost } from '../../src/games/al-filo/movement.js';
-import { LEADER_BANNER, LEADER_SIDE, UNIT_BANNER, UNIT_SIDE } from '../../src/games/al-filo/pieces.js';
+import { HEX_COUNT, distance, hexId, neighbour } from '../../src/games/al-filo/board.js';
+import { inEnemyFront } from '../../src/games/al-filo/edits.js';
+import { canEndAt, frontFacings, frozen, mountedCosts, pairable, terrainCost } from '../../src/games/al-filo/movement.js';
+import { ALMOHAD_BANNER, BANNER_LEADER, LEADER_BANNER, LEADER_SIDE, MUJAHID_BANNER, UNIT_BANNER, UNIT_SIDE } from '../../src/games/al-filo/pieces.js';
 
 /** 7.1: a leader ends on a unit of his banner, an army leader on one of his army. */
 function mayEnd(s: AlFiloState, l: number, h: number): boolean {
@@ -87,5 +89,97 @@ describe('7.1, 8: a leader\'s move listed as the rule reads', () => {
     // the property was put to the test: leaders moved, and stepped
     expect(compared).toBeGreaterThan(50);
     expect(searched).toBeGreaterThan(20);
+  });
+});
+
+type Moving = Extract<AlFiloState['tasks'][number], { t: 'moving' }>;
+
+/** The steps and turns of a unit's move by the letter of 8, 8.2, 8.3, 5.1, 5.2, 7.4 and the scenario: each listed only if the move can still end legally after it. */
+function unitReference(s: AlFiloState, t: Moving): AlFiloAction[] {
+  const u = t.unit;
+  const side = UNIT_SIDE[u]!;
+  const joins = (h: number): boolean => {
+    for (let v = s.occ[h]!; v >= 0; v = s.below[v]!) if (v !== u && pairable(u, v)) return true;
+    return false;
+  };
+  const ends = (h: number, mp: number): boolean => {
+    if (!canEndAt(s, u, t.partner, h)) return false;
+    if (h !== t.from && t.partner < 0 && joins(h) && mp < 1) return false;
+    if (t.mode !== 'out-of-command') return true;
+    const lh = s.leaderAt[BANNER_LEADER[UNIT_BANNER[u]!]!]!;
+    return lh >= 0 && distance(h, lh) < distance(t.from, lh);
+  };
+  const enters = (to: number): boolean => {
+    if (to < 0 || (s.occ[to]! >= 0 && UNIT_SIDE[s.occ[to]!] !== side)) return false;
+    const bh = s.markerAt[ALMOHAD_BANNER]!;
+    return !(UNIT_BANNER[u] === MUJAHID_BANNER && bh >= 0 && distance(to, bh) < distance(t.from, bh));
+  };
+  const cost = (here: number, f: number, to: number): number | null => {
+    const c = terrainCost(here, f, to, mountedCosts(s, u));
+    if (c === null) return null;
+    return c + (inEnemyFront(s, here, side) ? 1 : 0) + (here === t.from && t.partner < 0 && joins(here) ? 1 : 0);
+  };
+  const memo = new Map<string, boolean>();
+  const canEnd = (h: number, facing: number, mp: number): boolean => {
+    const key = `${h} ${facing} ${mp}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let ok = ends(h, mp);
+    for (const f of frontFacings(u, facing)) {
+      const to = neighbour(h, f);
+      const c = enters(to) ? cost(h, f, to) : null;
+      if (c !== null && c <= mp && canEnd(to, facing, mp - c)) ok = true;
+    }
+    if (mp >= 1 && (canEnd(h, (facing + 1) % 6, mp - 1) || canEnd(h, (facing + 5) % 6, mp - 1))) ok = true;
+    memo.set(key, ok);
+    return ok;
+  };
+  const h = s.at[u]!;
+  const facing = s.facing[u]!;
+  const out: AlFiloAction[] = [];
+  if (!frozen(s, u)) {
+    for (const f of frontFacings(u, facing)) {
+      const to = neighbour(h, f);
+      const c = enters(to) ? cost(h, f, to) : null;
+      if (c === null) continue;
+      // 8: one hex without turning, whatever it costs, as the whole move
+      if (c > t.mp ? !t.changed && ends(to, 0) : canEnd(to, facing, t.mp - c)) out.push({ type: 'step', to: hexId(to) });
+    }
+  }
+  for (let k = 1; k < 6; k++) {
+    const c = frozen(s, u) ? 0 : Math.min(k, 6 - k);
+    if (c <= t.mp && canEnd(h, (facing + k) % 6, t.mp - c)) out.push({ type: 'face', facing: (facing + k) % 6 });
+  }
+  return out;
+}
+
+describe('8, 8.2, 7.4: a unit\'s move listed as the rules read', () => {
+  it('8, 8.2, 8.3, 5.1, 5.2, 7.4, scenario: in random play, every unit\'s move lists exactly the steps and turns after which it can still end its move legally', () => {
+    let compared = 0;
+    let turns = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.nat(), { minLength: 400, maxLength: 400 }), (seed, picks) => {
+        let s = alFilo.setup({ seed: `unit-ref-${seed}` });
+        for (const pick of picks) {
+          if (alFilo.isTerminal(s)) break;
+          const legal = alFilo.legalActions(s);
+          const top = s.tasks[s.tasks.length - 1]!;
+          if (top.t === 'moving') {
+            compared++;
+            const expected = unitReference(s, top);
+            if (expected.some((a) => a.type === 'face')) turns++;
+            expect(legal.filter((a) => a.type === 'step' || a.type === 'face')).toEqual(expected);
+          }
+          // favour moving: a unit's move, then its steps and turns, over ending it
+          const keen = legal.filter((a) => a.type === 'move' || a.type === 'step' || a.type === 'face');
+          const pool = keen.length > 0 && pick % 4 !== 0 ? keen : legal;
+          s = alFilo.apply(s, pool[pick % pool.length]!);
+        }
+      }),
+      { numRuns: 6, seed: 1215 },
+    );
+    // the property was put to the test: units moved and turned
+    expect(compared).toBeGreaterThan(200);
+    expect(turns).toBeGreaterThan(100);
   });
 });

@@ -157,8 +157,12 @@ export function frozen(s: AlFiloState, u: number): boolean {
  */
 function stepCost(s: AlFiloState, t: MovingTask, f: number, to: number, here: number = s.at[t.unit]!): number | null {
   const base = terrainCost(here, f, to, mountedCosts(s, t.unit));
-  if (base === null) return null;
-  let cost = base;
+  return base === null ? null : base + leaveCost(s, t, here);
+}
+
+/** The MP the moving unit pays to leave `here` whatever the hex it enters: 8.3's enemy front hex, 5.2's pair left at the start. */
+function leaveCost(s: AlFiloState, t: MovingTask, here: number): number {
+  let cost = 0;
   if (inEnemyFront(s, here, UNIT_SIDE[t.unit]!)) cost += 1;
   if (here === t.from && t.partner < 0 && pairJoined(s, t.unit, -1, here) >= 0) cost += 1;
   return cost;
@@ -226,35 +230,57 @@ function explore(s: AlFiloState, t: MovingTask, node: Node, visit: (n: Node) => 
   return false;
 }
 
+/** The offsets of the front hexsides from a unit's facing (3.1, 3.2), in the order the steps are listed. */
+const FRONT = [5, 0, 1] as const;
+const ARTILLERY_FRONT = [0] as const;
+
 /**
- * A test of whether the moving unit, standing on a hex with a facing and MP left, can still end its
- * move legally (a step into a friend's hex, or a turn out of command, must not leave it stuck): the
- * moves from there form a graph whose MP only falls, so one memo serves every question of a listing.
+ * What one listing's {@link canFinish} questions know, by `h * 6 + facing`: the least MP known
+ * enough plus one (low byte, 0 for none) and the most MP known too few plus one (next byte); by
+ * `LEAVE + h`, the hex's leave cost plus one. A Map, not a table over the map: a listing asks of
+ * few hexes, and a typed array the map's size cost more to allocate than the whole search.
  */
-function finisher(s: AlFiloState, t: MovingTask): (h: number, facing: number, mp: number) => boolean {
-  const memo = new Map<number, boolean>();
-  const u = t.unit;
-  const side = UNIT_SIDE[u]!;
-  const canEnd = (h: number, facing: number, mp: number): boolean => {
-    const key = (h * 6 + facing) * 64 + mp;
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    memo.set(key, false);
-    let ok = endsAt(s, t, h, mp, true);
-    for (const f of ok ? [] : frontFacings(u, facing)) {
+type FinishMemo = Map<number, number>;
+const LEAVE = HEX_COUNT * 6;
+
+/**
+ * Whether the moving unit, standing on `h` with `facing` and `mp` left, can still end its move
+ * legally (a step into a friend's hex, or a turn out of command, must not leave it stuck). Every
+ * step and turn costs at least 1 MP, so the questions form a graph whose MP only falls; and what
+ * can end with some MP can end with more (each cost and 5.2's join only ask for enough MP), so the
+ * memo keeps, per hex and facing, the least MP known enough and the most known too few.
+ */
+function canFinish(s: AlFiloState, t: MovingTask, memo: FinishMemo, h: number, facing: number, mp: number): boolean {
+  const key = h * 6 + facing;
+  const known = memo.get(key) ?? 0;
+  const okFrom = known & 0xff;
+  if (okFrom > 0 && mp >= okFrom - 1) return true;
+  if (mp < known >> 8) return false;
+  let ok = endsAt(s, t, h, mp, true);
+  if (!ok) {
+    const u = t.unit;
+    const side = UNIT_SIDE[u]!;
+    const mounted = mountedCosts(s, u);
+    let leave = (memo.get(LEAVE + h) ?? 0) - 1;
+    const front = IS_ARTILLERY[u] ? ARTILLERY_FRONT : FRONT;
+    for (let i = 0; i < front.length && !ok; i++) {
+      const f = (facing + front[i]!) % 6;
       const to = neighbour(h, f);
       if (to < 0 || (sideAt(s, to) >= 0 && sideAt(s, to) !== side) || mujahidBars(s, u, t.from, to)) continue;
-      const c = stepCost(s, t, f, to, h);
-      if (c !== null && c <= mp && canEnd(to, facing, mp - c)) {
-        ok = true;
-        break;
+      const base = terrainCost(h, f, to, mounted);
+      if (base === null) continue;
+      if (leave < 0) {
+        leave = leaveCost(s, t, h);
+        memo.set(LEAVE + h, leave + 1);
       }
+      const c = base + leave;
+      ok = c <= mp && canFinish(s, t, memo, to, facing, mp - c);
     }
-    if (!ok && mp >= 1) ok = canEnd(h, (facing + 1) % 6, mp - 1) || canEnd(h, (facing + 5) % 6, mp - 1);
-    memo.set(key, ok);
-    return ok;
-  };
-  return canEnd;
+  }
+  if (!ok && mp >= 1) ok = canFinish(s, t, memo, h, (facing + 1) % 6, mp - 1) || canFinish(s, t, memo, h, (facing + 5) % 6, mp - 1);
+  const now = memo.get(key) ?? 0;
+  memo.set(key, ok ? (now & ~0xff) | (mp + 1) : (now & 0xff) | ((mp + 1) << 8));
+  return ok;
 }
 
 /** One place a unit can end its move: hex, facing and the MP it would have left (an {@link reach} entry). */
@@ -307,26 +333,31 @@ export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
   const facing = s.facing[u]!;
   const out: AlFiloAction[] = [];
   const isFrozen = frozen(s, u);
-  let ends: ((h: number, facing: number, mp: number) => boolean) | null = null;
-  const mayFinish = (h2: number, f2: number, mp2: number): boolean => (ends ??= finisher(s, t))(h2, f2, mp2);
+  const memo: FinishMemo = new Map();
   if (!isFrozen) {
-    for (const f of frontFacings(u, facing)) {
+    const mounted = mountedCosts(s, u);
+    let leave = -1;
+    const front = IS_ARTILLERY[u] ? ARTILLERY_FRONT : FRONT;
+    for (let i = 0; i < front.length; i++) {
+      const f = (facing + front[i]!) % 6;
       const to = neighbour(h, f);
       if (to < 0 || (sideAt(s, to) >= 0 && sideAt(s, to) !== side) || mujahidBars(s, u, t.from, to)) continue;
-      const cost = stepCost(s, t, f, to);
-      if (cost === null) continue;
+      const base = terrainCost(h, f, to, mounted);
+      if (base === null) continue;
+      if (leave < 0) leave = leaveCost(s, t, h);
+      const cost = base + leave;
       if (cost > t.mp) {
         // 8: one hex without turning is always possible, as the whole move
         if (!t.changed && endsAt(s, t, to, 0, true)) out.push({ type: 'step', to: hexId(to) });
         continue;
       }
-      if (endsAt(s, t, to, t.mp - cost, true) || mayFinish(to, facing, t.mp - cost)) out.push({ type: 'step', to: hexId(to) });
+      if (endsAt(s, t, to, t.mp - cost, true) || canFinish(s, t, memo, to, facing, t.mp - cost)) out.push({ type: 'step', to: hexId(to) });
     }
     if (!t.changed) {
       for (const f of rearFacings(u, facing)) {
         const to = neighbour(h, f);
         if (to < 0 || !endsAt(s, t, to, 0, true) || mujahidBars(s, u, t.from, to)) continue;
-        if (terrainCost(h, f, to, mountedCosts(s, u)) === null) continue;
+        if (terrainCost(h, f, to, mounted) === null) continue;
         out.push({ type: 'retreat', to: hexId(to) });
       }
     }
@@ -335,9 +366,8 @@ export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
     const cost = isFrozen ? 0 : Math.min(k, 6 - k);
     if (cost > t.mp) continue;
     const nf = (facing + k) % 6;
-    const after: MovingTask = { ...t, mp: t.mp - cost, changed: true };
     // where it may stop after the turn, no search is needed (the end does not depend on the facing)
-    if (!endsAt(s, after, h, after.mp, true) && !mayFinish(h, nf, after.mp)) continue;
+    if (!endsAt(s, t, h, t.mp - cost, true) && !canFinish(s, t, memo, h, nf, t.mp - cost)) continue;
     out.push({ type: 'face', facing: nf });
   }
   if (!t.changed && t.mode === 'command' && s.mountMarkers[side]! > 0 && s.disorder[u] !== ROUTED && !IS_ARTILLERY[u] && !enemyAdjacent(s, h, side) && t.partner < 0) {
