@@ -30,7 +30,7 @@ import { victoryPoints } from './victory.js';
 import { carry, leadersAt, popPush, rebuild, relocate, ridersOf, stack, unitsAt } from './edits.js';
 import { freePrisoners, unitLost, type UnitLoss } from './leaders.js';
 import { canEndAt, mountedCosts, pairable, rearFacings, terrainCost } from './movement.js';
-import { ALMOHAD_BANNER, CHRISTIAN, DE_RADA, IS_ARTILLERY, RUY_DIAZ, SIDE_IDS, UNIT_IDS, UNIT_NAME, UNIT_QUALITY, UNIT_SIDE, unitIndex } from './pieces.js';
+import { ALMOHAD_BANNER, CHRISTIAN, DE_RADA, IS_ARTILLERY, MARKER_IDS, MARKER_NAME, RUY_DIAZ, SIDE_IDS, UNIT_IDS, UNIT_NAME, UNIT_QUALITY, UNIT_SIDE, unitIndex } from './pieces.js';
 import { CHARGED, DEMORALIZED, ELIMINATED, ENGAGED, FLED, ORGANIZED, ROUTED, type AlFiloState, type AlFiloTask } from './state.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;
@@ -57,6 +57,15 @@ export function fatigue(s: AlFiloState, u: number, ctx: Ctx): AlFiloState {
   return setUnit(s, 'fatigued', u, 1);
 }
 
+/** The state with De Rada and Ruy Díaz, where they stand on `from`, put on `to` (a hex, or {@link ELIMINATED}), and which moved. */
+function moveMarkers(s: AlFiloState, from: number, to: number): { state: AlFiloState; moved: number[] } {
+  const moved = [DE_RADA, RUY_DIAZ].filter((m) => s.markerAt[m] === from);
+  if (moved.length === 0) return { state: s, moved };
+  const markerAt = s.markerAt.slice();
+  for (const m of moved) markerAt[m] = to;
+  return { state: rebuild(s, { markerAt }), moved };
+}
+
 /**
  * The markers De Rada and Ruy Díaz and the leaders that go with units leaving hex `from` for `to`
  * (7.1, 10.8; reading 20): all of them when no unit stays behind.
@@ -68,18 +77,7 @@ function moveCounters(s: AlFiloState, units: readonly number[], to: number): AlF
   for (const u of units) next = relocate(next, u, to);
   if (riders.length === 0 && next.occ[from]! >= 0) return next;
   next = carry(next, riders, to);
-  if (next.occ[from]! < 0) {
-    const markerAt = next.markerAt.slice();
-    let moved = false;
-    for (const m of [DE_RADA, RUY_DIAZ]) {
-      if (markerAt[m] === from) {
-        markerAt[m] = to;
-        moved = true;
-      }
-    }
-    if (moved) next = rebuild(next, { markerAt });
-  }
-  return next;
+  return next.occ[from]! < 0 ? moveMarkers(next, from, to).state : next;
 }
 
 /**
@@ -99,16 +97,11 @@ export function eliminate(s: AlFiloState, u: number, loss: UnitLoss, ctx: Ctx): 
   // 7.5.1 frees a prisoner only by an attack: a captor lost in a flight keeps him, held off the map (reading)
   if (next.prisoners.some((p) => p.unit === u)) next = rebuild(next, { prisoners: next.prisoners.map((p) => (p.unit === u ? { ...p, unit: -1 } : p)) });
   if (next.occ[h]! >= 0) return next;
-  const markerAt = next.markerAt.slice();
-  let gone = false;
-  for (const m of [DE_RADA, RUY_DIAZ]) {
-    if (markerAt[m] === h) {
-      markerAt[m] = ELIMINATED;
-      gone = true;
-      if (ctx.log.on) ctx.log.push({ type: 'marker-eliminated', text: `${m === DE_RADA ? 'Jiménez de Rada' : 'Ruy Díaz'} is eliminated with his unit (scenario)`, rule: 'scenario', marker: m === DE_RADA ? 'de-rada' : 'ruy-diaz' });
-    }
+  const gone = moveMarkers(next, h, ELIMINATED);
+  next = gone.state;
+  if (ctx.log.on) {
+    for (const m of gone.moved) ctx.log.push({ type: 'marker-eliminated', text: `${MARKER_NAME[m]} is eliminated with his unit (scenario)`, rule: 'scenario', marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz' });
   }
-  if (gone) next = rebuild(next, { markerAt });
   return unitLost(next, leadersAt(next, h), h, UNIT_SIDE[u]!, loss, ctx);
 }
 
