@@ -152,6 +152,8 @@ export interface CombatValue {
   readonly gain: number;
   /** The chance that the defenders retreat or flee (the attackers then must advance, 10.8). */
   readonly taken: number;
+  /** The chance that the attackers retreat (10.7). */
+  readonly lost: number;
 }
 
 /**
@@ -160,15 +162,17 @@ export interface CombatValue {
  */
 export function combatValue(s: AlFiloState, att: readonly number[], def: readonly number[], shape: CombatShape = {}): CombatValue {
   const fighters = att.filter((u) => !IS_ARTILLERY[u] && s.disorder[u] !== ROUTED);
-  if (fighters.length === 0 || def.length === 0) return { gain: 0, taken: 0 };
+  if (fighters.length === 0 || def.length === 0) return { gain: 0, taken: 0, lost: 0 };
   const m = capModifier(combatModifiers(s, fighters, def, shape));
   const aFree = fighters.map((u) => rearFree(s, u));
   const dFree = def.map((u) => rearFree(s, u));
   let gain = 0;
   let taken = 0;
+  let lost = 0;
   for (let roll = 0; roll <= 9; roll++) {
     const row = combatResult(roll + m);
     if (row.defenders.retreat) taken += 0.1;
+    if (row.attackers.retreat) lost += 0.1;
     def.forEach((u, i) => {
       const h = hurt(s, u, row.defenders, dFree[i]!);
       gain += 0.1 * (worth(u) * h.loss + (h.gone ? ridersWorth(s, u) : 0));
@@ -180,7 +184,7 @@ export function combatValue(s: AlFiloState, att: readonly number[], def: readonl
     // 7.5: an unmodified 9 tests the attackers' leaders: killed on a 9, wounded on 6-8
     if (roll === 9) for (const u of fighters) gain -= 0.1 * 0.1 * ridersWorth(s, u) / Math.max(1, fighters.length);
   }
-  return { gain, taken };
+  return { gain, taken, lost };
 }
 
 /** The units a fire result falls on in hex `h` (9.3: artillery only when alone there). */

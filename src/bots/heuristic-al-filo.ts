@@ -29,11 +29,11 @@ import type { AnyGame, PlayerId } from '../core/index.js';
 import { inFrontZone, type Facing } from '../hex/index.js';
 import { GRID, HEX_COUNT, distance, facingTo, hexIndex, neighbour } from '../games/al-filo/board.js';
 import { isArmyLeader } from '../games/al-filo/activation.js';
-import { chargeLine, chargePartner } from '../games/al-filo/charge.js';
+import { CHARGE_MP, chargeLine, chargePartner } from '../games/al-filo/charge.js';
 import { commandRadius } from '../games/al-filo/command.js';
-import { inEnemyFront, unitsAt } from '../games/al-filo/edits.js';
+import { inEnemyFront, leadersAt, unitsAt } from '../games/al-filo/edits.js';
 import { UNIT_WEAPON } from '../games/al-filo/fire.js';
-import { canEndAt, frontFacings, frozen, mountedCosts, rearFacings, terrainCost } from '../games/al-filo/movement.js';
+import { canEndAt, frontFacings, frozen, mountedCosts, movementAllowance, rearFacings, terrainCost } from '../games/al-filo/movement.js';
 import {
   ALMOHAD_BANNER,
   BANNER_LEADER,
@@ -57,7 +57,7 @@ import {
   unitIndex,
 } from '../games/al-filo/pieces.js';
 import { qualityOf } from '../games/al-filo/results.js';
-import { CHARGED, DEMORALIZED, RESTING, ROUTED, type AlFiloState, type AlFiloTask, type Combat } from '../games/al-filo/state.js';
+import { CHARGED, DEMORALIZED, OUT_OF_COMMAND, RESTING, ROUTED, type AlFiloState, type AlFiloTask, type Combat } from '../games/al-filo/state.js';
 import type { AlFiloAction } from '../games/al-filo/actions.js';
 import { combatValue, fireValue, rearFree, type CombatShape } from './heuristic-al-filo-odds.js';
 import type { Evaluation } from './heuristic.js';
@@ -67,8 +67,13 @@ import type { AnyAction, AnyState } from './types.js';
 const WIN = 60;
 /** How hard each side closes on the enemy: the Christians attack, the Muslims hold and counter-attack (scenario: attacker and defender). */
 const APPROACH = [1, 0.7] as const;
+/** What holding the banner's hex is worth to the Muslims (scenario, Bandera Almohade). */
+const GUARD = 30;
 /** How hard the Christians are drawn to the Almohad banner. */
 const BANNER_PULL = 0.25;
+/** How much the attacks a place would suffer weigh: from a neighbour, and from farther (they may not come). */
+const THREAT_NEAR = 0.6;
+const THREAT_FAR = 0.35;
 
 /** What the evaluation reads once per decision. */
 interface Context {
@@ -80,6 +85,8 @@ interface Context {
   readonly nearest: Int16Array;
   /** The Almohad banner's hex. */
   readonly banner: number;
+  /** How near the Christians are to the banner: 1 within 6 hexes, less farther (0 beyond 12). */
+  readonly alarm: number;
 }
 
 function context(s: AlFiloState, me: number): Context {
@@ -103,7 +110,10 @@ function context(s: AlFiloState, me: number): Context {
       queue.push(n);
     }
   }
-  return { s, me, enemyDist, nearest, banner: s.markerAt[ALMOHAD_BANNER]! };
+  const banner = s.markerAt[ALMOHAD_BANNER]!;
+  let near = 99;
+  if (banner >= 0) for (const u of UNITS_OF_SIDE[CHRISTIAN]!) if (s.at[u]! >= 0) near = Math.min(near, distance(s.at[u]!, banner));
+  return { s, me, enemyDist, nearest, banner, alarm: Math.max(0, Math.min(1, (12 - near) / 6)) };
 }
 
 /** The fighting units of the counter on `h` of `side` (5.2: a pair fights as one; 10.1: no artillery, no routed unit). */
@@ -117,17 +127,74 @@ function standsOff(u: number): boolean {
   return t === 'Ar' || t === 'Ab' || t === 'At';
 }
 
+/** An enemy counter that could come at the moving unit: where it stands, how far it moves, what its attack and its charge would gain. */
+interface Threat {
+  readonly h: number;
+  readonly reach: number;
+  readonly front: number;
+  readonly charge: number;
+}
+
+/**
+ * The enemy counters that could attack unit `u`'s counter near where it may go (those in command,
+ * not routed, not frozen: 7.4, 10.1, scenario), each with the gain of its attack on it, and of its
+ * charge (10.4) when it is a mounted Ch or Ha.
+ */
+function threatsTo(x: Context, u: number, partner: number, mp: number): Threat[] {
+  const s = x.s;
+  const own = partner >= 0 ? [u, partner] : [u];
+  const out: Threat[] = [];
+  const seen = new Set<number>();
+  for (const e of UNITS_OF_SIDE[1 - x.me]!) {
+    const h = s.at[e]!;
+    if (h < 0 || seen.has(h) || IS_ARTILLERY[e] || s.disorder[e] === ROUTED || (s.flags[e]! & OUT_OF_COMMAND) !== 0 || frozen(s, e)) continue;
+    const reach = movementAllowance(s, e);
+    if (distance(h, s.at[u]!) > mp + reach + 1) continue;
+    seen.add(h);
+    const att = fighters(s, h, 1 - x.me);
+    if (att.length === 0) continue;
+    const front = Math.max(0, combatValue(s, att, own).gain);
+    const rider = att.every((a) => (UNIT_TYPE[a] === 'Ch' || UNIT_TYPE[a] === 'Ha') && s.mounted[a] === 1);
+    const charge = rider ? Math.max(0, combatValue(s, att, own, { charge: true }).gain) : front;
+    if (front > 0 || charge > 0) out.push({ h, reach, front, charge });
+  }
+  return out;
+}
+
+/** The attacks that could reach hex `h` from beyond its neighbours: the two worst (a counter is rarely struck by more). */
+function threatAt(threats: readonly Threat[], h: number): number {
+  let a = 0;
+  let b = 0;
+  for (const t of threats) {
+    const d = distance(t.h, h);
+    if (d < 2 || d > t.reach + 1) continue;
+    const g = d <= 1 + CHARGE_MP ? t.charge : t.front;
+    if (g > a) {
+      b = a;
+      a = g;
+    } else if (g > b) b = g;
+  }
+  return a + b;
+}
+
 /** How good hex `h` is for unit `u` to end its move on, whatever its facing. */
-function hexScore(x: Context, u: number, h: number, start: number, partner: number): number {
+function hexScore(x: Context, u: number, h: number, start: number, partner: number, threats: readonly Threat[] = [], riders: readonly number[] = []): number {
   const s = x.s;
   const d = Math.min(x.enemyDist[h]!, 15);
-  let v = 0;
+  let v = -THREAT_FAR * threatAt(threats, h);
+  // 7.1: the leaders it carries go where it goes
+  for (const l of riders) v -= leaderRisk(x, l, h);
   if (s.disorder[u] === DEMORALIZED) v += 0.6 * Math.min(d, 4);
   else if (standsOff(u)) v -= 0.8 * Math.abs(d - 2.5);
   else v -= APPROACH[x.me]! * d;
   if (x.me === CHRISTIAN && x.banner >= 0) {
     v -= BANNER_PULL * distance(h, x.banner);
     if (h === x.banner) v += 1000;
+  } else if (x.banner >= 0) {
+    // the banner's hex is never left empty (a Christian entering it wins), its ring held as the enemy nears
+    if (h === x.banner) v += GUARD;
+    else if (start === x.banner) v -= GUARD;
+    else if (distance(h, x.banner) === 1) v += 2 * x.alarm;
   }
   const leader = BANNER_LEADER[UNIT_BANNER[u]!]!;
   const lh = s.leaderAt[leader]!;
@@ -173,16 +240,16 @@ function contactScore(x: Context, u: number, partner: number, h: number, f: numb
     const e = s.occ[n]!;
     if (e < 0 || UNIT_SIDE[e] === x.me || IS_ARTILLERY[e] || s.disorder[e] === ROUTED || frozen(s, e)) continue;
     const rear = rearFacings(u, f).includes(ff);
-    v -= 0.6 * Math.max(0, combatValue(s, fighters(s, n, 1 - x.me), own, { rear }).gain);
+    v -= THREAT_NEAR * Math.max(0, combatValue(s, fighters(s, n, 1 - x.me), own, { rear }).gain);
   }
   return v;
 }
 
 /** How good hex `h` and facing `f` are for unit `u` (with `partner`) at the end of a move begun on `start`. */
-function placeScore(x: Context, u: number, partner: number, h: number, f: number, start: number, cache?: Float64Array): number {
+function placeScore(x: Context, u: number, partner: number, h: number, f: number, start: number, cache?: Float64Array, threats?: readonly Threat[], riders?: readonly number[]): number {
   let base = cache?.[h];
   if (base === undefined || Number.isNaN(base)) {
-    base = hexScore(x, u, h, start, partner);
+    base = hexScore(x, u, h, start, partner, threats, riders);
     if (cache !== undefined) cache[h] = base;
   }
   const d = x.enemyDist[h]!;
@@ -206,7 +273,8 @@ function moveScores(x: Context, t: Moving, legal: readonly AlFiloAction[]): numb
   const h0 = s.at[u]!;
   const f0 = s.facing[u]!;
   const cache = new Float64Array(HEX_COUNT).fill(Number.NaN);
-  const place = (h: number, f: number): number => placeScore(x, u, t.partner, h, f, t.from, cache);
+  const threats = threatsTo(x, u, t.partner, t.mp);
+  const place = (h: number, f: number): number => placeScore(x, u, t.partner, h, f, t.from, cache, threats, t.carried);
   const leader = s.leaderAt[BANNER_LEADER[UNIT_BANNER[u]!]!]!;
   const ends = (h: number): boolean => {
     if (!canEndAt(s, u, t.partner, h)) return false;
@@ -280,6 +348,13 @@ function moveScores(x: Context, t: Moving, legal: readonly AlFiloAction[]): numb
   });
 }
 
+/** What standing on hex `h` risks for leader `l` (7.5): an army leader keeps well away from the enemy, whose hands would end the battle. */
+function leaderRisk(x: Context, l: number, h: number): number {
+  const d = x.enemyDist[h]!;
+  if (isArmyLeader(x.s, l)) return d <= 1 ? 40 : d === 2 ? 12 : d === 3 ? 4 : d === 4 ? 1 : 0;
+  return d <= 1 ? 3 : d === 2 ? 0.5 : 0;
+}
+
 /** The hex where leader `l` (on `from`, `mp` to spend) would best end: on a unit he may stack with, his banner in command, out of harm. */
 function leaderTarget(x: Context, l: number, from: number, mp: number): number {
   const s = x.s;
@@ -293,9 +368,7 @@ function leaderTarget(x: Context, l: number, from: number, mp: number): number {
     if (h < 0 || s.disorder[u] === ROUTED || distance(h, from) > mp) continue;
     let v = h === from ? 0.3 : 0;
     for (const w of own) v -= Math.max(0, distance(s.at[w]!, h) - radius);
-    const d = x.enemyDist[h]!;
-    if (army) v -= d <= 1 ? 40 : d === 2 ? 12 : d === 3 ? 4 : d === 4 ? 1 : 0;
-    else v -= (d <= 1 ? 3 : d === 2 ? 0.5 : 0) + (x.me === CHRISTIAN ? 0.2 * Math.min(d, 10) : 0);
+    v -= leaderRisk(x, l, h) + (!army && x.me === CHRISTIAN ? 0.2 * Math.min(x.enemyDist[h]!, 10) : 0);
     if (v > bestValue) {
       bestValue = v;
       bestHex = h;
@@ -351,7 +424,9 @@ function combatGain(x: Context, att: readonly number[], defHexes: readonly numbe
   const side = UNIT_SIDE[att[0]!]!;
   const def = defHexes.flatMap((h) => unitsAt(s, h)).filter((u) => UNIT_SIDE[u] !== side);
   const c = combatValue(s, att, def, { ...shapeOf(s, att, defHexes, charge), extra });
-  return c.gain + (side === CHRISTIAN && defHexes.includes(x.banner) ? c.taken * WIN : 0);
+  if (side === CHRISTIAN) return c.gain + (defHexes.includes(x.banner) ? c.taken * WIN : 0);
+  // the banner's guard that attacks may have to fall back off its hex (10.7)
+  return c.gain - (att.some((u) => s.at[u] === x.banner) ? c.lost * GUARD * (0.2 + x.alarm) : 0);
 }
 
 /** A new combat by unit `u` on every enemy in its front hexes not yet attacked (10.2; a charger its central front hex, 10.4). */
@@ -487,8 +562,9 @@ function scoreOne(x: Context, top: AlFiloTask | undefined, a: AlFiloAction): num
     case 'advance': {
       const u = unitIndex(a.unit);
       const to = hexIndex(a.to);
-      const here = placeScore(x, u, -1, s.at[u]!, s.facing[u]!, s.at[u]!);
-      return placeScore(x, u, -1, to, a.facing, s.at[u]!) - here + (x.me === CHRISTIAN && to === x.banner ? 1000 : 0);
+      const riders = leadersAt(s, s.at[u]!).filter((l) => LEADER_SIDE[l] === x.me);
+      const here = placeScore(x, u, -1, s.at[u]!, s.facing[u]!, s.at[u]!, undefined, [], riders);
+      return placeScore(x, u, -1, to, a.facing, s.at[u]!, undefined, [], riders) - here + (x.me === CHRISTIAN && to === x.banner ? 1000 : 0);
     }
     case 'place-leader': {
       const h = s.at[unitIndex(a.unit)]!;
