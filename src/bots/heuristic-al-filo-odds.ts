@@ -16,7 +16,15 @@
  * @module
  */
 import { neighbour } from '../games/al-filo/board.js';
-import { COMBAT_MODIFIERS, capModifier, combatResult, combinedTypeModifier, qualityModifier, ratioModifier, type SideEffects } from '../games/al-filo/data/combat-table.js';
+import {
+  COMBAT_MODIFIERS,
+  capModifier,
+  combatResult,
+  combinedTypeModifier,
+  qualityModifier,
+  ratioModifier,
+  type SideEffects,
+} from '../games/al-filo/data/combat-table.js';
 import { FIRE_MODIFIERS, fireResult, fireStrengthModifier, fireThreshold } from '../games/al-filo/data/fire-table.js';
 import { distance } from '../games/al-filo/board.js';
 import { UNIT_WEAPON } from '../games/al-filo/fire.js';
@@ -120,13 +128,32 @@ export function combatModifiers(s: AlFiloState, att: readonly number[], def: rea
   const pf = (units: readonly number[]): number => units.reduce((n, u) => n + UNIT_PF[u]![s.fatigued[u]!]!, 0);
   const fighters = att.filter((u) => !IS_ARTILLERY[u]);
   let m = ratioModifier(pf(fighters), pf(def));
-  m += combinedTypeModifier(fighters.map((u) => UNIT_TYPE[u]!), def.map((u) => UNIT_TYPE[u]!));
+  m += combinedTypeModifier(
+    fighters.map((u) => UNIT_TYPE[u]!),
+    def.map((u) => UNIT_TYPE[u]!),
+  );
   const aHexes = [...new Set(fighters.map((u) => s.at[u]!))];
   const dHexes = [...new Set(def.map((u) => s.at[u]!))];
   let aq = -Infinity;
-  for (const h of aHexes) aq = Math.max(aq, quality(s, fighters.filter((u) => s.at[u] === h), false));
+  for (const h of aHexes)
+    aq = Math.max(
+      aq,
+      quality(
+        s,
+        fighters.filter((u) => s.at[u] === h),
+        false,
+      ),
+    );
   let dq = -Infinity;
-  for (const h of dHexes) dq = Math.max(dq, quality(s, def.filter((u) => s.at[u] === h), true));
+  for (const h of dHexes)
+    dq = Math.max(
+      dq,
+      quality(
+        s,
+        def.filter((u) => s.at[u] === h),
+        true,
+      ),
+    );
   m += qualityModifier(aq, dq);
   const side = UNIT_SIDE[fighters[0]!]!;
   m += bonusOn(s, side, aHexes) - bonusOn(s, 1 - side, dHexes);
@@ -182,7 +209,7 @@ export function combatValue(s: AlFiloState, att: readonly number[], def: readonl
       gain -= 0.1 * (worth(u) * h.loss + (h.gone ? ridersWorth(s, u) : 0));
     });
     // 7.5: an unmodified 9 tests the attackers' leaders: killed on a 9, wounded on 6-8
-    if (roll === 9) for (const u of fighters) gain -= 0.1 * 0.1 * ridersWorth(s, u) / Math.max(1, fighters.length);
+    if (roll === 9) for (const u of fighters) gain -= (0.1 * 0.1 * ridersWorth(s, u)) / Math.max(1, fighters.length);
   }
   return { gain, taken, lost };
 }

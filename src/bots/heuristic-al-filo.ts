@@ -32,7 +32,6 @@ import { isArmyLeader } from '../games/al-filo/activation.js';
 import { CHARGE_MP, chargeLine, chargePartner } from '../games/al-filo/charge.js';
 import { commandRadius } from '../games/al-filo/command.js';
 import { inEnemyFront, leadersAt, unitsAt } from '../games/al-filo/edits.js';
-import { UNIT_WEAPON } from '../games/al-filo/fire.js';
 import { canEndAt, frontFacings, frozen, mountedCosts, movementAllowance, rearFacings, terrainCost } from '../games/al-filo/movement.js';
 import {
   ALMOHAD_BANNER,
@@ -45,7 +44,6 @@ import {
   MUJAHID_BANNER,
   MUSLIM,
   NASIR_BANNER,
-  RUY_DIAZ,
   UNIT_BANNER,
   UNIT_PF,
   UNIT_SIDE,
@@ -246,7 +244,17 @@ function contactScore(x: Context, u: number, partner: number, h: number, f: numb
 }
 
 /** How good hex `h` and facing `f` are for unit `u` (with `partner`) at the end of a move begun on `start`. */
-function placeScore(x: Context, u: number, partner: number, h: number, f: number, start: number, cache?: Float64Array, threats?: readonly Threat[], riders?: readonly number[]): number {
+function placeScore(
+  x: Context,
+  u: number,
+  partner: number,
+  h: number,
+  f: number,
+  start: number,
+  cache?: Float64Array,
+  threats?: readonly Threat[],
+  riders?: readonly number[],
+): number {
   let base = cache?.[h];
   if (base === undefined || Number.isNaN(base)) {
     base = hexScore(x, u, h, start, partner, threats, riders);
@@ -557,7 +565,9 @@ function scoreOne(x: Context, top: AlFiloTask | undefined, a: AlFiloAction): num
       const rear = rearFacings(u, s.facing[u]!).includes(facingTo(from, to));
       const e = x.nearest[to]!;
       const faces = a.facing !== undefined && e >= 0 && inFrontZone(GRID, to, a.facing as Facing, e) ? 0.5 : 0;
-      return (rear ? 0 : -3) + (a.unit !== undefined ? -3 : 0) + 0.4 * Math.min(x.enemyDist[to]!, 4) + faces + (x.me === CHRISTIAN && to === x.banner ? 1000 : 0);
+      return (
+        (rear ? 0 : -3) + (a.unit !== undefined ? -3 : 0) + 0.4 * Math.min(x.enemyDist[to]!, 4) + faces + (x.me === CHRISTIAN && to === x.banner ? 1000 : 0)
+      );
     }
     case 'advance': {
       const u = unitIndex(a.unit);

@@ -56,7 +56,13 @@ describe('the heuristic evaluation of ¡Al filo de la espada!', () => {
   });
 
   it('9.3, Tabla de Tiros: crossbows shoot at the target where the table gives them most (2 hexes rather than 4)', () => {
-    const s = activated(battle({ units: { 'haro-ab-1': { hex: '1014', facing: N }, 'djami-ar-1': { hex: '1012', facing: S }, 'djami-il-1': { hex: '1211', facing: S } }, released: true }), 'de-haro');
+    const s = activated(
+      battle({
+        units: { 'haro-ab-1': { hex: '1014', facing: N }, 'djami-ar-1': { hex: '1012', facing: S }, 'djami-il-1': { hex: '1211', facing: S } },
+        released: true,
+      }),
+      'de-haro',
+    );
     const fire = playAll(s, [{ type: 'end-moves' }]).state;
     expect(alFilo.legalActions(fire)).toContainEqual({ type: 'fire', unit: 'haro-ab-1', at: '1211' });
     expect(choose(fire, 'christian')).toEqual({ type: 'fire', unit: 'haro-ab-1', at: '1012' });
@@ -74,7 +80,13 @@ describe('the heuristic evaluation of ¡Al filo de la espada!', () => {
   });
 
   it('scenario, Bandera Almohade: the guard on the banner hex 1702 does not leave it with the Christians near', () => {
-    const s = activated(battle({ units: { 'nasir-pi-1702': { hex: '1702', facing: S }, 'nasir-pi-1604': { hex: '1604', facing: S }, 'haro-ch-1': { hex: '1706', facing: N } }, released: true }), 'al-nasir');
+    const s = activated(
+      battle({
+        units: { 'nasir-pi-1702': { hex: '1702', facing: S }, 'nasir-pi-1604': { hex: '1604', facing: S }, 'haro-ch-1': { hex: '1706', facing: N } },
+        released: true,
+      }),
+      'al-nasir',
+    );
     const moving = play(s, { type: 'move', unit: 'nasir-pi-1702' }).state;
     const a = choose(moving, 'muslim');
     expect(a.type === 'stop' || a.type === 'face').toBe(true);
@@ -104,8 +116,8 @@ describe('the heuristic evaluation of ¡Al filo de la espada!', () => {
   });
 
   it('is deterministic from its seeds: the same seeds play the same battle', () => {
-    const one = battleOf('det', heuristicBot({ seed: 'c' }), heuristicBot({ seed: "m" }), 800);
-    const two = battleOf('det', heuristicBot({ seed: 'c' }), heuristicBot({ seed: "m" }), 800);
+    const one = battleOf('det', heuristicBot({ seed: 'c' }), heuristicBot({ seed: 'm' }), 800);
+    const two = battleOf('det', heuristicBot({ seed: 'c' }), heuristicBot({ seed: 'm' }), 800);
     expect(two.actions).toEqual(one.actions);
   });
 
