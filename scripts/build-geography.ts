@@ -190,16 +190,20 @@ function seas(land: MultiPolygon, clip: Polygon): Record<string, MultiPolygon> {
   const seeds = MYA_SEAS.map((s) => ({ id: s.id, ...project(MYA_FRAME, s.seed[0], s.seed[1]) }));
   const owner: (string | null)[] = parts.map((poly) => seeds.find((s) => inPolygon(s, poly))?.id ?? null);
   for (const s of seeds) if (!owner.includes(s.id)) throw new Error(`sea ${s.id}: its seed is on land or shares a part with another seed`);
-  const seeded = parts.map((poly, i) => ({ poly, id: owner[i] })).filter((p) => p.id !== null);
+  const seeded = parts.flatMap((poly, i) => (owner[i] ? [{ poly, id: owner[i] }] : []));
   const out: Record<string, Polygon[]> = {};
   parts.forEach((poly, i) => {
-    let id = owner[i];
+    let id = owner[i] ?? null;
     if (id === null) {
       const [x, y] = poly[0]![0]!;
-      id = seeded.reduce((best, p) => {
+      let best = Infinity;
+      for (const p of seeded) {
         const d = Math.min(...(p.poly[0] as Ring).map(([px2, py2]) => Math.hypot(px2 - x, py2 - y)));
-        return d < best.d ? { d, id: p.id } : best;
-      }, { d: Infinity, id: null as string | null }).id;
+        if (d < best) {
+          best = d;
+          id = p.id;
+        }
+      }
     }
     if (id === null) throw new Error('a part of the sea has no sea');
     out[id] = [...(out[id] ?? []), poly];

@@ -33,9 +33,47 @@ export function myaAreaPoint(id: number): Point {
   return project(MYA_FRAME, rec.lon, rec.lat);
 }
 
-/** The height of an area's box holding `n` pieces. */
-export function myaBoxHeight(n: number): number {
-  return 20 + Math.max(1, Math.ceil(n / PER_ROW)) * (C + 3) + 18;
+/** The height of an area's box holding `n` pieces, its markers on `badgeRows` rows. */
+export function myaBoxHeight(n: number, badgeRows = 1): number {
+  return 20 + Math.max(1, Math.ceil(n / PER_ROW)) * (C + 3) + 3 + badgeRows * 15;
+}
+
+/** A marker's badge: its label, fill and class. */
+type Marker = readonly [label: string, fill: string, cls: string];
+
+const badgeWidth = (label: string): number => label.length * 5.2 + 8;
+
+/** The area's value and markers, in the order they are drawn. */
+function markers(i: number, area: AreaState): Marker[] {
+  const rec = AREAS[i]!;
+  const out: Marker[] = [[`${rec.twoVp && !area.parchment ? 2 : 1} VP`, '#ffffff', 'value']];
+  if (area.parchment) out.push(['parch.', '#e9d8a6', 'parchment']);
+  if (area.palisade) out.push(['palis.', '#9b6b3d', 'palisade']);
+  if (area.citadel) out.push(['citadel', '#6d6d6d', 'citadel']);
+  if (area.anacaona !== null) out.push([`Anacaona ${area.anacaona === 'spanish' ? 'Sp' : 'In'}`, area.anacaona === 'spanish' ? '#f2c6c2' : '#c4e5cc', 'anacaona']);
+  return out;
+}
+
+/** The markers cut into rows that fit the box. */
+function badgeRows(list: readonly Marker[]): Marker[][] {
+  const rows: Marker[][] = [[]];
+  let used = 0;
+  for (const m of list) {
+    const w = badgeWidth(m[0]) + 3;
+    if (used > 0 && used + w > MYA_BOX_WIDTH - 6) {
+      rows.push([]);
+      used = 0;
+    }
+    rows[rows.length - 1]!.push(m);
+    used += w;
+  }
+  return rows;
+}
+
+/** The height of area `i`'s box in this state. */
+function boxHeight(s: MyaState, i: number): number {
+  const area = s.map[i] as AreaState;
+  return myaBoxHeight(area.pieces.length, badgeRows(markers(i, area)).length);
 }
 
 function counter(p: Piece, x: number, y: number): string {
@@ -57,7 +95,7 @@ function counter(p: Piece, x: number, y: number): string {
 }
 
 function badge(x: number, y: number, label: string, fill: string, cls: string): string {
-  const w = label.length * 5.2 + 8;
+  const w = badgeWidth(label);
   return el('g', { class: cls }, el('rect', { x, y, width: w, height: 12, rx: 3, fill, stroke: '#333333', 'stroke-width': 0.8 }), text(x + w / 2, y + 9, label, { 'font-size': 8, 'text-anchor': 'middle', fill: inkOn(fill) }));
 }
 
@@ -67,7 +105,7 @@ function areaBox(s: MyaState, i: number): string {
   const area = s.map[i] as AreaState;
   const control = s.control[i]!;
   const { x, y } = lay.box;
-  const h = myaBoxHeight(area.pieces.length);
+  const h = boxHeight(s, i);
   const pt = myaAreaPoint(rec.id);
   const cx = Math.min(Math.max(pt.x, x), x + MYA_BOX_WIDTH);
   const cy = Math.min(Math.max(pt.y, y), y + h);
@@ -81,18 +119,15 @@ function areaBox(s: MyaState, i: number): string {
   area.pieces.forEach((p, j) => {
     parts.push(counter(p, x + 4 + (j % PER_ROW) * (CW + 1), y + 20 + Math.floor(j / PER_ROW) * (C + 3)));
   });
-  let bx = x + 4;
-  const by = y + h - 15;
-  const add = (label: string, fill: string, cls: string): void => {
-    parts.push(badge(bx, by, label, fill, cls));
-    bx += label.length * 5.2 + 11;
-  };
-  const value = rec.twoVp && !area.parchment ? 2 : 1;
-  add(`${value} VP`, '#ffffff', 'value');
-  if (area.parchment) add('parch.', '#e9d8a6', 'parchment');
-  if (area.palisade) add('palis.', '#9b6b3d', 'palisade');
-  if (area.citadel) add('citadel', '#6d6d6d', 'citadel');
-  if (area.anacaona !== null) add(`Anacaona ${area.anacaona === 'spanish' ? 'Sp' : 'In'}`, area.anacaona === 'spanish' ? '#f2c6c2' : '#c4e5cc', 'anacaona');
+  const rows = badgeRows(markers(i, area));
+  rows.forEach((row, r) => {
+    let bx = x + 4;
+    const by = y + h - 15 * (rows.length - r);
+    for (const [label, fill, cls] of row) {
+      parts.push(badge(bx, by, label, fill, cls));
+      bx += badgeWidth(label) + 3;
+    }
+  });
   return el('g', { class: 'area', id: `area-${rec.id}`, 'data-area': rec.id, 'data-control': control, 'data-pieces': area.pieces.length }, ...parts);
 }
 
@@ -144,7 +179,7 @@ const HALO = { stroke: '#f4f9fb', 'stroke-width': 3, 'stroke-opacity': 0.85, 'pa
 
 /** The names of the seas (blue italics) and of the islands (upright, the land's ink), each placed clear of the area boxes and of each other. */
 function mapNames(s: MyaState): string {
-  const boxes: Box[] = AREAS.map((_, i) => ({ ...MYA_LAYOUT[i]!.box, width: MYA_BOX_WIDTH, height: myaBoxHeight((s.map[i] as AreaState).pieces.length) }));
+  const boxes: Box[] = AREAS.map((_, i) => ({ ...MYA_LAYOUT[i]!.box, width: MYA_BOX_WIDTH, height: boxHeight(s, i) }));
   const places: Box[] = AREAS.map((a) => {
     const p = myaAreaPoint(a.id);
     return { x: p.x - 8, y: p.y - 8, width: 16, height: 16 };
@@ -249,7 +284,7 @@ function panel(s: MyaState, title: string): string {
   if (s.leadersOut.length > 0) line(`Leaders out: ${s.leadersOut.join(', ')}`);
   const bags = s.bags;
   line(`Bags: soldiers ${bags.jinete + bags.arcabucero + bags.espatario}, settlers ${bags.peon + bags.escribano}, Taínos ${bags.cacique + bags.naboria}, Caribs ${bags.calinago + bags.tama}, Rebels ${bags.capitan + bags.tropa}`);
-  return el('g', { id: 'panel' }, ...parts, legend(x, HEIGHT - 112));
+  return el('g', { id: 'panel' }, ...parts, legend(x, HEIGHT - 126));
 }
 
 function legend(x: number, y: number): string {
@@ -270,6 +305,7 @@ function legend(x: number, y: number): string {
     text(x, y + 66, '* reduced (washed, dashed) · border: side · band: control'),
     text(x, y + 80, 'green box: dense jungle · dashed blue: sea currents (4.2)'),
     text(x, y + 94, 'parch.: parchment on the 2-VP box · palis. / citadel'),
+    text(x, y + 108, 'blue italics: the seas (geography, read by no rule)'),
   );
 }
 

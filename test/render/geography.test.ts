@@ -83,7 +83,7 @@ describe('geography (scripts/build-geography.ts, from Natural Earth via world-at
     expect(Object.keys(MYA_GEOGRAPHY.seas ?? {}).sort()).toEqual(MYA_SEAS.map((s) => s.id).sort());
     for (const sea of MYA_SEAS) {
       expect(sea.source.kind, sea.id).toBe('reconstructed');
-      expect(sea.source.note.length, sea.id).toBeGreaterThan(20);
+      expect((sea.source.note ?? '').length, sea.id).toBeGreaterThan(20);
       const d = MYA_GEOGRAPHY.seas?.[sea.id] ?? '';
       const seed = project(MYA_FRAME, sea.seed[0], sea.seed[1]);
       expect(insidePath(d, seed.x, seed.y), `${sea.id}: its seed lies in its region`).toBe(true);

@@ -76,6 +76,23 @@ describe('renderMarYAceroSvg', () => {
     expect(allElements(unit).filter((e) => e.tag === 'text').map(textOf)).toEqual(['GUA', '@In']);
   });
 
+  it('wraps an area\'s markers onto a second row inside its box, the box grown to hold them', () => {
+    const state = marYAcero.setup({ seed: 'render', position: { map: { '7': { pieces: ['jinete-2', 'peon-3'], parchment: true, palisade: true, citadel: true, anacaona: 'spanish' } } } });
+    const area = byId(parseSvg(renderMarYAceroSvg(state)), 'area-7')!;
+    const frame = allElements(area).find((e) => e.tag === 'rect')!;
+    const [left, top, width, height] = ['x', 'y', 'width', 'height'].map((k) => Number(frame.attrs[k]));
+    const badges = allElements(area).filter((e) => ['value', 'parchment', 'palisade', 'citadel', 'anacaona'].includes(e.attrs.class ?? ''));
+    expect(badges.map((b) => b.attrs.class)).toEqual(['value', 'parchment', 'palisade', 'citadel', 'anacaona']);
+    const rects = badges.map((b) => allElements(b).find((e) => e.tag === 'rect')!);
+    for (const r of rects) {
+      expect(Number(r.attrs.x)).toBeGreaterThanOrEqual(left!);
+      expect(Number(r.attrs.x) + Number(r.attrs.width)).toBeLessThanOrEqual(left! + width!);
+      expect(Number(r.attrs.y) + Number(r.attrs.height)).toBeLessThanOrEqual(top! + height!);
+    }
+    expect(new Set(rects.map((r) => r.attrs.y)).size).toBe(2);
+    expect(height).toBe(myaBoxHeight(2, 2));
+  });
+
   it('draws a view with the other side\'s hand as face-down backs', () => {
     const state = known();
     const root = parseSvg(renderMarYAceroSvg(marYAcero.view(state, 'indigenous')));
