@@ -136,7 +136,7 @@ function sourceOfEachByte(code, map) {
     line++;
   }
   segments.sort((a, b) => a[0] - b[0]);
-  segments.forEach(([at, src], i) => owner.fill(src, at, i + 1 < segments.length ? segments[i + 1][0] : code.length));
+  for (let i = 0; i < segments.length; i++) owner.fill(segments[i][1], segments[i][0], i + 1 < segments.length ? segments[i + 1][0] : code.length);
   return owner;
 }
 
