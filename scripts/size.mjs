@@ -1,9 +1,15 @@
 // Bundles each public entry as a browser user's bundler would (esbuild, minified, every export
-// kept: `export * from 'reglas/taifa'`) and fails when one is over its limit (gzip).
+// kept: `export * from 'reglas/taifa'`) and fails when one is over its limit (gzip). What is
+// bundled is the package's own JavaScript, built as `npm run build` builds it (tsup.config.ts,
+// without the declarations) into .tmp/size-dist: a user bundles the published chunks, and a
+// chunk shared by several entries can bring more than the sources would (a module namespace
+// built in one kept every member of `reglas/hex` in each hex game's bundle).
 // `node scripts/size.mjs --json` prints the figures as JSON; `--no-limits` only reports;
-// `--why [entry...]` also tells what weighs in each entry (or the ones named: `--why taifa core`):
-// how much of its gzip is zod (the entry bundled again with zod left out) and its heaviest modules.
+// `--why [entry...]` also tells what weighs in each entry (or the ones named: `--why taifa core`),
+// bundled from its sources to name the modules: how much of its gzip is zod (the entry bundled
+// again with zod left out), each part's share and its heaviest modules.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -47,6 +53,7 @@ const fixed = [
   ['bots', 'src/bots/index.ts'],
   ['testkit', 'src/testkit/index.ts'],
   ['boardgame.io', 'src/boardgame.io/index.ts'],
+  ['rl', 'src/rl/index.ts'],
 ];
 const games = readdirSync('src/games', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`src/games/${d.name}/index.ts`))
@@ -79,8 +86,31 @@ function bundle(file, without = [], metafile = false, sourcemap = false) {
 
 const gzipOf = (result) => gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
 
-async function measure(file) {
-  const result = await bundle(file);
+const BUILT = '.tmp/size-dist';
+
+/** The package's JavaScript as `npm run build` makes it (ESM, no declarations), in {@link BUILT}. */
+function buildPackage() {
+  const run = spawnSync(process.execPath, ['node_modules/tsup/dist/cli-default.js', '--format', 'esm', '--no-dts', '--silent', '--out-dir', BUILT], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (run.status !== 0) {
+    console.error('size: the package did not build (tsup)');
+    process.exit(1);
+  }
+}
+
+/** The built file of an entry: `index.js` for the root, `<name>/index.js` for the others. */
+function builtFile(name) {
+  const file = `${BUILT}/${name === 'reglas' ? '' : `${name}/`}index.js`;
+  if (!existsSync(file)) {
+    console.error(`size: the build has no ${file}: add the entry to tsup.config.ts`);
+    process.exit(1);
+  }
+  return file;
+}
+
+async function measure(name) {
+  const result = await bundle(builtFile(name));
   return { min: result.outputFiles[0].contents.length, gzip: gzipOf(result) };
 }
 
@@ -181,8 +211,9 @@ async function why(row, file) {
 
 const args = new Set(process.argv.slice(2));
 const rows = [];
-for (const [name, file] of entries)
-  rows.push({ entry: name === 'reglas' ? 'reglas' : `reglas/${name}`, name, ...(await measure(file)), goal: goalOf(name), limit: limitOf(name) });
+buildPackage();
+for (const [name] of entries)
+  rows.push({ entry: name === 'reglas' ? 'reglas' : `reglas/${name}`, name, ...(await measure(name)), goal: goalOf(name), limit: limitOf(name) });
 
 if (args.has('--json')) {
   console.log(JSON.stringify(rows, null, 2));
