@@ -6,8 +6,8 @@
 // built in one kept every member of `reglas/hex` in each hex game's bundle).
 // `node scripts/size.mjs --json` prints the figures as JSON; `--no-limits` only reports;
 // `--why [entry...]` also tells what weighs in each entry (or the ones named: `--why taifa core`),
-// bundled from its sources to name the modules: how much of its gzip is zod (the entry bundled
-// again with zod left out), each part's share and its heaviest modules.
+// bundled from its sources to name the modules: what each part (the game, core, zod, hex, ...)
+// adds to its gzip, and its heaviest modules.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -64,8 +64,8 @@ const isGame = new Set(games.map(([name]) => name));
 const goalOf = (name) => goals[name] ?? (isGame.has(name) ? GAME_GOAL : null);
 const limitOf = (name) => revised[name]?.limit ?? goalOf(name);
 
-/** The entry `file` bundled as a user's bundler would; `without` leaves those imports out. */
-function bundle(file, without = [], metafile = false, sourcemap = false) {
+/** The entry `file` bundled as a user's bundler would. */
+function bundle(file, metafile = false, sourcemap = false) {
   return build({
     stdin: { contents: `export * from ${JSON.stringify(resolve(file))};`, resolveDir: process.cwd(), loader: 'js' },
     bundle: true,
@@ -77,7 +77,7 @@ function bundle(file, without = [], metafile = false, sourcemap = false) {
     logLevel: 'error',
     tsconfig: 'tsconfig.json',
     // boardgame.io is the adapter's peer dependency: the user's bundle has it anyway.
-    external: ['boardgame.io', 'boardgame.io/*', ...without],
+    external: ['boardgame.io', 'boardgame.io/*'],
     metafile,
     sourcemap: sourcemap ? 'external' : false,
     outfile: 'entry.js',
@@ -175,7 +175,7 @@ function sourceOfEachByte(code, map) {
  * bytes taken out (what the part costs beside the others).
  */
 async function shares(file) {
-  const result = await bundle(file, [], false, true);
+  const result = await bundle(file, false, true);
   const code = result.outputFiles.find((f) => f.path.endsWith('.js')).text.replace(/\/\/# sourceMappingURL=.*\n?$/, '');
   const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map')).text);
   const owner = sourceOfEachByte(code, map);
@@ -192,19 +192,21 @@ async function shares(file) {
     .sort((a, b) => b[1] - a[1]);
 }
 
-/** What weighs in an entry: zod's share of its gzip, each part's share, and its heaviest modules (minified bytes). */
+/**
+ * What weighs in an entry, bundled from its sources to name the modules: what each part adds to its
+ * gzip, and its heaviest modules (minified bytes).
+ */
 async function why(row, file) {
-  const result = await bundle(file, [], true);
-  const withoutZod = gzipOf(await bundle(file, ['zod', 'zod/*']));
+  const result = await bundle(file, true);
   const groups = new Map();
   for (const output of Object.values(result.metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) groups.set(groupOf(input), (groups.get(groupOf(input)) ?? 0) + bytesInOutput);
   }
   const heaviest = [...groups].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-  console.log(`\n${row.entry}: ${kb(row.gzip)} gzip, of which zod ${kb(row.gzip - withoutZod)} and the rest ${kb(withoutZod)}`);
-  console.log(`  each part's share of the gzip (the gzip without it, less): ${(await shares(file)).map(([part, n]) => `${part} ${kb(n)}`).join(', ')}`);
-  console.log('  heaviest (minified):');
+  console.log(`\n${row.entry}: ${kb(row.gzip)} gzip`);
+  console.log(`  what each part adds to the gzip (the gzip, less the gzip without it): ${(await shares(file)).map(([part, n]) => `${part} ${kb(n)}`).join(', ')}`);
+  console.log('  heaviest modules (minified):');
   for (const [name, n] of heaviest.slice(0, 12)) console.log(`  ${kb(n).padStart(9)}  ${name}`);
   if (heaviest.length > 12) console.log(`  ${kb(heaviest.slice(12).reduce((a, [, n]) => a + n, 0)).padStart(9)}  ${heaviest.length - 12} more modules`);
 }
