@@ -98,7 +98,8 @@ function word(t: AlFiloTask): string {
  * (6.B); phase D, with the initiative's pending choices (C2-C4) beneath the activation under way,
  * and in an activation at most one move under way (a unit's, the leader's, or De Rada's or Ruy
  * Díaz's), or its fire (D2), combats (D3, D4: a combat's fire, then its advance and retreats, 10.7,
- * 10.8), with a replacement leader to place (7.6).
+ * 10.8), with a replacement leader to place (7.6); phase E's free facings of rallied counters
+ * above the rout moves (12.3).
  */
 const RESTING_STACKS: readonly RegExp[] = [
   /^turn deploy:christian( deploy:muslim)?$/,
@@ -109,6 +110,7 @@ const RESTING_STACKS: readonly RegExp[] = [
   /^end-turn rally-phase activations initiative-inactivate$/,
   /^end-turn rally-phase activations( initiative-inactivate)? initiative-designate$/,
   /^end-turn rally-phase activations choose-leader$/,
+  /^end-turn rout-moves( reorient)+$/,
 ];
 
 /** The stack's shape (one of {@link RESTING_STACKS}) and what its frames name (a move by a unit the activation commands). */

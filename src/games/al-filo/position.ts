@@ -216,7 +216,7 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
   });
   if (problems.length > 0) throw new ValidationError('position', problems);
   const placed = rebuild(s, { leaderAt, markerAt, leaderFlags, markerMoved, leaderWounded, leaderForm, prisoners, fallen: p.fallen === undefined ? [0, 0] : [p.fallen[0], p.fallen[1]], turn: p.turn ?? 1, released: p.released ?? false, tieFirst: p.tieFirst === undefined ? -1 : p.tieFirst === 'christian' ? 0 : 1 });
-  const ended = p.result === undefined ? placed : rebuild(placed, { result: { winner: p.result.winner, reason: p.result.reason, points: [p.result.points[0], p.result.points[1]] }, tasks: [] });
+  const ended = p.result === undefined ? placed : rebuild(placed, { result: { winner: p.result.winner, reason: p.result.reason, points: [p.result.points[0], p.result.points[1]], level: p.result.level ?? (p.result.winner === null ? 'draw' : 'automatic') }, tasks: [] });
   if (p.at === undefined) return ended;
   const placedAt = rebuild(ended, { tasks: alFiloPoints.read(p.at, ended, 'position.at') });
   // play rests only on the stacks of invariants.ts: a lone point that play never rests on alone is refused here
