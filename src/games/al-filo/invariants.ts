@@ -10,8 +10,8 @@ import type { ValidationProblem } from '../../core/index.js';
 import { HEX_COUNT, hexId } from './board.js';
 import { unitsAt } from './edits.js';
 import { mayStack } from './movement.js';
-import { LEADER_COUNT, LEADER_IDS, LEADER_SIDE, MARKER_IDS, UNIT_COUNT, UNIT_IDS, UNIT_SIDE } from './pieces.js';
-import type { AlFiloState, AlFiloTask } from './state.js';
+import { ANDALUS_BANNER, BANNER_LEADER, LEADER_COUNT, LEADER_IDS, LEADER_SIDE, MARKER_IDS, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE } from './pieces.js';
+import { WITHDRAWN, type AlFiloState, type AlFiloTask } from './state.js';
 
 /** The problems of a state that has its schema's shape. */
 export function invariants(s: AlFiloState): ValidationProblem[] {
@@ -55,7 +55,15 @@ export function invariants(s: AlFiloState): ValidationProblem[] {
     }
   }
   for (let l = 0; l < LEADER_COUNT; l++) if (s.leaderAt[l]! >= HEX_COUNT) out.push({ path: `state.leaderAt[${l}]`, message: `off the map` });
-  for (let m = 0; m < MARKER_IDS.length; m++) if (s.markerAt[m]! >= HEX_COUNT) out.push({ path: `state.markerAt[${m}]`, message: `off the map` });
+  for (let m = 0; m < MARKER_IDS.length; m++) if (s.markerAt[m]! >= HEX_COUNT || s.markerAt[m] === WITHDRAWN) out.push({ path: `state.markerAt[${m}]`, message: `off the map` });
+  // scenario (Al-Andalus): only that banner withdraws, its leader with it
+  const andalusLeader = BANNER_LEADER[ANDALUS_BANNER]!;
+  for (let u = 0; u < UNIT_COUNT; u++) {
+    if (s.at[u] !== WITHDRAWN) continue;
+    if (UNIT_BANNER[u] !== ANDALUS_BANNER) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} is withdrawn, but only the Al-Andalus banner withdraws (scenario)` });
+    else if (s.leaderAt[andalusLeader] !== WITHDRAWN) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} is withdrawn without its leader (scenario, Al-Andalus)` });
+  }
+  for (let l = 0; l < LEADER_COUNT; l++) if (s.leaderAt[l] === WITHDRAWN && l !== andalusLeader) out.push({ path: `state.leaderAt[${l}]`, message: `${LEADER_IDS[l]} is withdrawn, but only Al-Andalus's leader withdraws (scenario)` });
   s.prisoners.forEach((p, j) => {
     if (p.leader >= LEADER_COUNT) out.push({ path: `state.prisoners[${j}].leader`, message: `names leader ${p.leader}, who does not exist` });
     else if (p.unit >= UNIT_COUNT || (p.unit >= 0 && s.at[p.unit]! < 0)) out.push({ path: `state.prisoners[${j}].unit`, message: 'a captured leader is held by a unit on the map (7.5.1)' });

@@ -98,7 +98,7 @@ export function entered(s: AlFiloState, u: number, h: number, ctx: Ctx): AlFiloS
 }
 
 /** Scenario: De Rada or Ruy Díaz alone on hex `h`, completely surrounded by enemy units, is eliminated. */
-function loneMarkerSurrounded(s: AlFiloState, h: number, ctx: Ctx): AlFiloState {
+export function loneMarkerSurrounded(s: AlFiloState, h: number, ctx: Ctx): AlFiloState {
   let next = s;
   for (const m of [DE_RADA, RUY_DIAZ]) {
     if (next.markerAt[m] !== h || next.occ[h]! >= 0 || !surrounded(next, h, CHRISTIAN)) continue;
