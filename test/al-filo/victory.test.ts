@@ -1,7 +1,7 @@
 // Victory (scenario, Victoria; Victoria con límite de tiempo): the 50-point lead, the turn-12 points in both modes, the outcome's level.
 import { describe, expect, it } from 'vitest';
 import { alFilo, type AlFiloPosition, type AlFiloState } from 'reglas/al-filo';
-import { battle, run } from './helpers.js';
+import { activated, battle, play, run } from './helpers.js';
 import { victoryPoints } from '../../src/games/al-filo/victory.js';
 
 // enough dice for the next turn's initiative (6.C) when the battle goes on
@@ -83,5 +83,14 @@ describe('scenario: turn 12', () => {
   it('scenario: the time-limited battle also ends at once on a lead of 50', () => {
     const r = endOfTurn(losses(TEN_KNIGHTS, { turn: 3, victory: 'time-limited' }));
     expect(alFilo.outcome(r.state)).toMatchObject({ winners: ['muslim'], level: 'automatic' });
+  });
+});
+
+describe('scenario, Victoria: the army leaders', () => {
+  it('scenario, 7.5.3: Al-Nasir killed, the Christians win at once (crossbows at his unit in D2: an unmodified 9, then his 9)', () => {
+    const s = play(activated(battle({ units: { 'djami-pi-1': { hex: '1112', facing: 0 }, 'haro-ab-1': { hex: '1110', facing: 3 } }, leaders: { 'al-nasir': '1112', 'de-haro': '1109' } }), 'de-haro'), { type: 'end-moves' }).state;
+    const r = play(s, { type: 'fire', unit: 'haro-ab-1', at: '1112' }, [9, 9]);
+    expect(alFilo.outcome(r.state)).toMatchObject({ winners: ['christian'], level: 'automatic' });
+    expect(r.state.tasks).toEqual([]);
   });
 });
