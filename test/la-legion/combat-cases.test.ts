@@ -155,6 +155,18 @@ describe('7, reading 8: who owes an attack', () => {
     fastFormsAgree(s);
   });
 
+  it("7, reading 11: on the map's edge, an engaged counter whose enemies are gone has no target and owes nothing", () => {
+    // Every side of 0112 is looked at, the two that lead off the map included.
+    const s = board({
+      counters: { 'bandera-1-1': '0112', 'bandera-2-1': '2918', 'beni-urriaguel-1': '3018', ...FAR },
+      flags: { 'bandera-1-1': MOVED | ENGAGED },
+      tasks: spanishCombat(),
+    });
+    expect(hasTarget(s, n('bandera-1-1'))).toBe(false);
+    expect(owesAttack(s, n('bandera-1-1'))).toBe(false);
+    fastFormsAgree(s);
+  });
+
   it('7: counter 0 is a counter like any other, as the one attacker and as the target owed', () => {
     const zero = COUNTER_IDS[0]!;
     // Counter 0 (Spanish) the only counter next to a kabila counter: its attack is accepted.
