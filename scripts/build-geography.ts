@@ -16,7 +16,7 @@ import { Delaunay } from 'd3-delaunay';
 import polygonClipping, { type MultiPolygon, type Polygon } from 'polygon-clipping';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { MYA_FRAME, MYA_LAYOUT } from '../src/render/data/mar-y-acero-layout.js';
+import { MYA_FRAME, MYA_LAYOUT, MYA_SEA_LINES, MYA_SEAS } from '../src/render/data/mar-y-acero-layout.js';
 import { TAIFA_FRAME, TAIFA_LAYOUT } from '../src/render/data/taifa-layout.js';
 import { project, type Frame } from '../src/render/svg.js';
 
@@ -108,6 +108,7 @@ function regions(points: readonly { id: number; x: number; y: number }[], domain
 interface Built {
   readonly land: string;
   readonly regions: Record<number, string>;
+  readonly seas?: Record<string, string>;
 }
 
 /** Taifa: the Iberian peninsula (Spain, Portugal, Andorra, Gibraltar) shared among the 58 areas; France and Africa as context. */
@@ -147,7 +148,73 @@ function marYAcero(width: number, height: number, reach: number): Built {
   return {
     land: pathOf(context, 1),
     regions: Object.fromEntries(Object.entries(byArea).map(([id, polys]) => [id, pathOf(polys, 0.3)])),
+    seas: Object.fromEntries(Object.entries(seas(land, clip)).map(([id, mp]) => [id, pathOf(mp, 0.5)])),
   };
+}
+
+/** A strip `width` pixels wide along a line of pixel points. */
+function strip(line: readonly [number, number][], width: number): MultiPolygon {
+  const quads: Polygon[] = [];
+  for (let i = 0; i + 1 < line.length; i++) {
+    const [x0, y0] = line[i]!;
+    const [x1, y1] = line[i + 1]!;
+    const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+    const nx = (-(y1 - y0) / len) * (width / 2);
+    const ny = ((x1 - x0) / len) * (width / 2);
+    const ex = ((x1 - x0) / len) * (width / 2);
+    const ey = ((y1 - y0) / len) * (width / 2);
+    quads.push([[[x0 + nx - ex, y0 + ny - ey], [x1 + nx + ex, y1 + ny + ey], [x1 - nx + ex, y1 - ny + ey], [x0 - nx - ex, y0 - ny - ey], [x0 + nx - ex, y0 + ny - ey]]]);
+  }
+  return polygonClipping.union(quads[0]!, ...quads.slice(1));
+}
+
+/** Whether a pixel point lies in a polygon (inside its outer ring, outside its holes). */
+function inPolygon(p: { x: number; y: number }, poly: Polygon): boolean {
+  return poly.every((ring, i) => (distanceToRing(p, ring as Ring) === 0) === (i === 0));
+}
+
+/**
+ * Mar y Acero's seas: the water of the pane (the pane less the land) cut along the lines of
+ * `MYA_SEA_LINES` falls into parts, and each part goes to the sea whose seed lies in it; a part
+ * with no seed (a pocket between islands and a line) goes to the sea of the nearest part that has
+ * one. The strip each line takes out goes to the first sea it names, so the seas share all the water.
+ */
+function seas(land: MultiPolygon, clip: Polygon): Record<string, MultiPolygon> {
+  const water = polygonClipping.difference(clip, land);
+  const px = (points: readonly (readonly [number, number])[]): [number, number][] => points.map(([lon, lat]) => {
+    const p = project(MYA_FRAME, lon, lat);
+    return [p.x, p.y];
+  });
+  const strips = MYA_SEA_LINES.map((l) => strip(px(l.points), 0.6));
+  const parts = polygonClipping.difference(water, ...strips);
+  const seeds = MYA_SEAS.map((s) => ({ id: s.id, ...project(MYA_FRAME, s.seed[0], s.seed[1]) }));
+  const owner: (string | null)[] = parts.map((poly) => seeds.find((s) => inPolygon(s, poly))?.id ?? null);
+  for (const s of seeds) if (!owner.includes(s.id)) throw new Error(`sea ${s.id}: its seed is on land or shares a part with another seed`);
+  const seeded = parts.flatMap((poly, i) => (owner[i] ? [{ poly, id: owner[i] }] : []));
+  const out: Record<string, Polygon[]> = {};
+  parts.forEach((poly, i) => {
+    let id = owner[i] ?? null;
+    if (id === null) {
+      const [x, y] = poly[0]![0]!;
+      let best = Infinity;
+      for (const p of seeded) {
+        const d = Math.min(...(p.poly[0] as Ring).map(([px2, py2]) => Math.hypot(px2 - x, py2 - y)));
+        if (d < best) {
+          best = d;
+          id = p.id;
+        }
+      }
+    }
+    if (id === null) throw new Error('a part of the sea has no sea');
+    out[id] = [...(out[id] ?? []), poly];
+  });
+  let taken: MultiPolygon = [];
+  MYA_SEA_LINES.forEach((l, i) => {
+    const piece = polygonClipping.difference(polygonClipping.intersection(water, strips[i]!), taken);
+    taken = polygonClipping.union(taken, strips[i]!);
+    out[l.between[0]] = [...(out[l.between[0]] ?? []), ...piece];
+  });
+  return Object.fromEntries(Object.entries(out).map(([id, polys]) => [id, polygonClipping.union(polys[0]!, ...polys.slice(1))]));
 }
 
 /** The distance in pixels from a point to a ring (0 inside it). */
@@ -181,13 +248,15 @@ const out = `/**
  * Coasts: ${source}, projected once with \`TAIFA_FRAME\` and \`MYA_FRAME\` when this file was built,
  * simplified to about a pixel. Regions: **reconstructed** (the boards are not published as
  * geometry): an area's region is the land nearest to its place in \`TAIFA_LAYOUT\` / \`MYA_LAYOUT\`
- * (the Voronoi cell of the place clipped to the coast). See docs/data-provenance.md.
+ * (the Voronoi cell of the place clipped to the coast). Mar y Acero's seas, also **reconstructed**:
+ * the water split by the coasts and the lines of \`MYA_SEA_LINES\`, each part given to the sea of
+ * \`MYA_SEAS\` whose seed lies in it. See docs/data-provenance.md.
  * @module
  */
 import type { Source } from '../../core/index.js';
 
 /** Where the coasts come from. */
-export const GEOGRAPHY_SOURCE: Source = { kind: 'reconstructed', note: ${JSON.stringify(`coasts from ${source}; regions: the land nearest each area's place (Voronoi cells clipped to the coast)`)} };
+export const GEOGRAPHY_SOURCE: Source = { kind: 'reconstructed', note: ${JSON.stringify(`coasts from ${source}; regions: the land nearest each area's place (Voronoi cells clipped to the coast); Mar y Acero's seas: the water parted by the coasts and the lines of MYA_SEA_LINES`)} };
 
 /** One game's map: the land around it (context, no area) and each area's region, by area number. */
 export interface MapGeography {
@@ -199,13 +268,15 @@ export interface MapGeography {
   readonly land: string;
   /** Each area's region as one SVG path, by area number. */
   readonly regions: Readonly<Record<number, string>>;
+  /** Mar y Acero: each sea's region as one SVG path, by its \`MYA_SEAS\` id; together they cover the water of the pane. */
+  readonly seas?: Readonly<Record<string, string>>;
 }
 
 /** Taifa: the peninsula shared among its 58 areas. */
 export const TAIFA_GEOGRAPHY: MapGeography = ${JSON.stringify({ width: TAIFA_MAP.width, height: TAIFA_MAP.height, land: t.land, regions: t.regions })};
 
 /** Mar y Acero: the islands of its 15 areas. */
-export const MYA_GEOGRAPHY: MapGeography = ${JSON.stringify({ width: MYA_MAP.width, height: MYA_MAP.height, land: m.land, regions: m.regions })};
+export const MYA_GEOGRAPHY: MapGeography = ${JSON.stringify({ width: MYA_MAP.width, height: MYA_MAP.height, land: m.land, regions: m.regions, seas: m.seas })};
 `;
 const file = fileURLToPath(new URL('../src/render/data/geography.ts', import.meta.url));
 writeFileSync(file, out);

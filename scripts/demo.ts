@@ -33,6 +33,7 @@ export const DEMO: readonly DemoEntry[] = [
   { game: 'marYAcero', mode: 'two players', options: {} },
   { game: 'marYAcero', mode: 'solitaire, Viceroy (level II)', options: { mode: 'solitaire', level: 2 } },
   { game: 'laLegion', mode: 'standard set-up', options: {} },
+  { game: 'alFilo', mode: 'time-limited, 12 turns', options: { victory: 'time-limited' } },
   { game: pig as AnyGame, mode: 'the example game', options: {} },
 ];
 

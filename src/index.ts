@@ -6,7 +6,36 @@
  * @packageDocumentation
  */
 export * from './core/index.js';
-export * as hex from './hex/values.js';
+import {
+  FACINGS,
+  FACING_NAMES,
+  cheapestNodePaths,
+  cheapestPaths,
+  checkSight,
+  cubeDistance,
+  cubeRound,
+  facingPaths,
+  formatHex,
+  frontZone,
+  gridLayoutSchema,
+  hexGrid,
+  hexsideHexes,
+  hexsideKey,
+  inFrontZone,
+  indexedGrid,
+  lineOfSight,
+  nodePath,
+  opposite,
+  parseHex,
+  pathTo,
+  ray,
+  rayDistance,
+  reachableHexes,
+  sightPath,
+  traceLine,
+  turn,
+} from './hex/values.js';
+import type * as HexValues from './hex/values.js';
 export { checkGame, ConformanceError, type CheckGameOptions, type CheckReport } from './testkit/index.js';
 import { taifa } from './games/taifa/index.js';
 import { marYAcero } from './games/mar-y-acero/index.js';
@@ -26,6 +55,42 @@ export type Games = {
 };
 
 /** Every game that plays, by its key. */
+/**
+ * The functions and constants of `reglas/hex` (its types come from `reglas/hex`). A frozen object
+ * rather than a module namespace (`export * as hex`): a bundler keeps every member of a namespace
+ * built in a chunk that the game entries share, so each hex game's browser bundle carried all of
+ * `reglas/hex`; this object is built here, in the root entry only.
+ */
+export const hex: typeof HexValues = /* @__PURE__ */ Object.freeze({
+  FACINGS,
+  FACING_NAMES,
+  cheapestNodePaths,
+  cheapestPaths,
+  checkSight,
+  cubeDistance,
+  cubeRound,
+  facingPaths,
+  formatHex,
+  frontZone,
+  gridLayoutSchema,
+  hexGrid,
+  hexsideHexes,
+  hexsideKey,
+  inFrontZone,
+  indexedGrid,
+  lineOfSight,
+  nodePath,
+  opposite,
+  parseHex,
+  pathTo,
+  ray,
+  rayDistance,
+  reachableHexes,
+  sightPath,
+  traceLine,
+  turn,
+});
+
 export const games: Games = {
   taifa,
   marYAcero,

@@ -11,6 +11,7 @@
  */
 import { createRng, parseOrThrow, seededDice, type AnyGame, type PlayerId } from '../core/index.js';
 import * as z from 'zod/mini';
+import { alFiloEvaluation } from './heuristic-al-filo.js';
 import { laLegionEvaluation } from './heuristic-la-legion.js';
 import { legalFor, type AnyAction, type AnyState, type Bot } from './types.js';
 
@@ -30,7 +31,7 @@ export interface Evaluation {
 }
 
 /** The evaluations the heuristic bot knows, one per game. */
-export const EVALUATIONS: readonly Evaluation[] = [laLegionEvaluation];
+export const EVALUATIONS: readonly Evaluation[] = [laLegionEvaluation, alFiloEvaluation];
 
 /**
  * The states an action leads to from a view, one per sample: the view made a full state with

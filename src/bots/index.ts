@@ -10,6 +10,7 @@ export { legalFor, randomPlayout, reward, type AnyAction, type AnyState, type Bo
 export { randomBot } from './random.js';
 export { EVALUATIONS, heuristicBot, lookahead, outcomeEvaluation, type Evaluation, type HeuristicOptions } from './heuristic.js';
 export { laLegionEvaluation } from './heuristic-la-legion.js';
+export { alFiloEvaluation } from './heuristic-al-filo.js';
 export { DEFAULT_PLAYOUT_LIMIT, chooseByFlatMonteCarlo, flatMonteCarloBot, searchOptionsSchema, type SearchOptions } from './flat-mc.js';
 export { chooseByIsmcts, ismctsBot } from './ismcts.js';
 export { BOT_KINDS, BOT_SPEC_FORMS, DEFAULT_SPEC_PLAYOUTS, botFromSpec, formatBotSpec, parseBotSpec, rulesBot, type BotSpec } from './spec.js';

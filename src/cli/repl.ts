@@ -4,7 +4,7 @@
  * `show`, `why`, `state`.
  */
 import { start as startRepl } from 'node:repl';
-import * as reglas from '../index.js';
+import * as reglas from './library.js';
 import { games, scriptedDice } from '../index.js';
 import { parseCommand, text } from './args.js';
 import { REPL } from './commands.js';

@@ -24,43 +24,56 @@ const optionalSecret = z.optional(eventSecretSchema);
  * resolution declares them as required in `fields`), and the event's own fields. Strict: an event
  * with a field its schema does not declare fails the games' event tests.
  */
+/**
+ * The common fields with an event's own, which replace a common one of the same name in its place
+ * (what `z.extend` does to a shape). Spread into `z.strictObject` rather than calling `z.extend`,
+ * whose code would otherwise be in every browser bundle for these two functions alone.
+ */
+function withFields<B extends z.core.$ZodShape, F extends z.core.$ZodShape>(base: B, fields: F): z.core.util.Extend<B, F> {
+  return { ...base, ...fields } as z.core.util.Extend<B, F>;
+}
+
 export function eventSchema<T extends string, F extends z.core.$ZodShape>(type: T, fields: F) {
-  return z.extend(
-    z.strictObject({
-      /** What happened, in kebab-case: the discriminant a user interface switches on. */
-      type: z.literal(type),
-      /** The sentence a person reads. */
-      text: z.string(),
-      /** The rulebook section that decided it, e.g. `'5.1.5'`. */
-      rule: z.string(),
-      /** The modifiers a resolution applied, each with its rule (a resolution's schema makes them required). */
-      modifiers: optionalModifiers,
-      /** Every die rolled for it, in the order rolled. */
-      rolls: optionalRolls,
-      /** What of it only some seats may know (`viewEvents` masks it for the others). */
-      secret: optionalSecret,
-    }),
-    fields,
+  return z.strictObject(
+    withFields(
+      {
+        /** What happened, in kebab-case: the discriminant a user interface switches on. */
+        type: z.literal(type),
+        /** The sentence a person reads. */
+        text: z.string(),
+        /** The rulebook section that decided it, e.g. `'5.1.5'`. */
+        rule: z.string(),
+        /** The modifiers a resolution applied, each with its rule (a resolution's schema makes them required). */
+        modifiers: optionalModifiers,
+        /** Every die rolled for it, in the order rolled. */
+        rolls: optionalRolls,
+        /** What of it only some seats may know (`viewEvents` masks it for the others). */
+        secret: optionalSecret,
+      },
+      fields,
+    ),
   );
 }
 
 /** {@link eventSchema} for the few events that name no rule section. */
 export function eventSchemaNoRule<T extends string, F extends z.core.$ZodShape>(type: T, fields: F) {
-  return z.extend(
-    z.strictObject({
-      /** What happened, in kebab-case: the discriminant a user interface switches on. */
-      type: z.literal(type),
-      /** The sentence a person reads. */
-      text: z.string(),
-      /** The rulebook section that decided it, when one did. */
-      rule: z.optional(z.string()),
-      /** The modifiers a resolution applied, each with its rule. */
-      modifiers: optionalModifiers,
-      /** Every die rolled for it, in the order rolled. */
-      rolls: optionalRolls,
-      /** What of it only some seats may know (`viewEvents` masks it for the others). */
-      secret: optionalSecret,
-    }),
-    fields,
+  return z.strictObject(
+    withFields(
+      {
+        /** What happened, in kebab-case: the discriminant a user interface switches on. */
+        type: z.literal(type),
+        /** The sentence a person reads. */
+        text: z.string(),
+        /** The rulebook section that decided it, when one did. */
+        rule: z.optional(z.string()),
+        /** The modifiers a resolution applied, each with its rule. */
+        modifiers: optionalModifiers,
+        /** Every die rolled for it, in the order rolled. */
+        rolls: optionalRolls,
+        /** What of it only some seats may know (`viewEvents` masks it for the others). */
+        secret: optionalSecret,
+      },
+      fields,
+    ),
   );
 }

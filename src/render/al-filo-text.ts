@@ -8,7 +8,7 @@ import { hexId } from '../games/al-filo/board.js';
 import { BANNERS } from '../games/al-filo/data/order-of-battle.js';
 import { FACING_NAMES, movementAllowance } from '../games/al-filo/movement.js';
 import { BANNER_LEADER, LEADER_NAME, MARKER_NAME, UNIT_IDS, UNIT_PF, UNIT_QUALITY, UNITS_OF_BANNER, UNIT_TYPE } from '../games/al-filo/pieces.js';
-import { ACTIVATED, DEMORALIZED, ELIMINATED, FLED, FRONT, GENERIC, OUT_OF_COMMAND, RESTING, REVERSE, ROUTED, type AlFiloState } from '../games/al-filo/state.js';
+import { ACTIVATED, DEMORALIZED, ELIMINATED, FLED, FRONT, GENERIC, OUT_OF_COMMAND, RESTING, REVERSE, ROUTED, WITHDRAWN, type AlFiloState } from '../games/al-filo/state.js';
 import { checkState } from './options.js';
 
 /** The state checked as a battle's state or view (`ValidationError` otherwise). */
@@ -18,7 +18,7 @@ export function alFiloState(state: unknown): AlFiloState {
 
 /** A place in words: a hex, eliminated, or not yet deployed. */
 export function alFiloPlace(h: number): string {
-  return h >= 0 ? hexId(h) : h === ELIMINATED ? 'eliminated' : h === FLED ? 'fled off the map' : 'not deployed';
+  return h >= 0 ? hexId(h) : h === ELIMINATED ? 'eliminated' : h === FLED ? 'fled off the map' : h === WITHDRAWN ? 'withdrawn with Al-Andalus' : 'not deployed';
 }
 
 /** A leader's state in words: wounded (7.5.2), a replacement on the counter's reverse or a generic one (7.6). */

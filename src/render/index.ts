@@ -15,7 +15,8 @@
  * The map layouts are reconstructed from geography (the rulebooks print no map geometry) and kept
  * as data: {@link TAIFA_LAYOUT}, {@link MYA_LAYOUT} (see docs/data-provenance.md). Taifa's areas and
  * Mar y Acero's islands are drawn as regions on the real coasts: Natural Earth's coastlines,
- * projected once when `data/geography.ts` was built (`scripts/build-geography.ts`). La Legión's
+ * projected once when `data/geography.ts` was built (`scripts/build-geography.ts`); the seas around
+ * Mar y Acero's islands ({@link MYA_SEAS}, parted by {@link MYA_SEA_LINES}) are regions too. La Legión's
  * hexes are placed by the grid's own numbering (`data/la-legion-layout.ts`). Map labels are placed
  * clear of one another with {@link placeLabel}, whose font metrics ({@link textBox}) the tests use
  * to check that no label overlaps another or leaves the picture.
@@ -34,5 +35,16 @@ export { svgOptionsSchema, type SvgOptions } from './options.js';
 export { namedField } from './names.js';
 export { placeLabel, textBox, textWidth, wrapText, type Box, type PlacedLabel } from './labels.js';
 export { TAIFA_LAYOUT, TAIFA_FRAME, type TaifaLayoutRecord, type Nudge } from './data/taifa-layout.js';
-export { MYA_LAYOUT, MYA_FRAME, MYA_ISLAND_LABELS, MYA_BOX_WIDTH, type MyaLayoutRecord, type IslandLabel } from './data/mar-y-acero-layout.js';
+export {
+  MYA_LAYOUT,
+  MYA_FRAME,
+  MYA_ISLAND_LABELS,
+  MYA_BOX_WIDTH,
+  MYA_SEAS,
+  MYA_SEA_LINES,
+  type MyaLayoutRecord,
+  type IslandLabel,
+  type SeaArea,
+  type SeaLine,
+} from './data/mar-y-acero-layout.js';
 export type { Frame, Point } from './svg.js';

@@ -1,6 +1,7 @@
 /**
  * Mar y Acero as an SVG picture: the 15 areas at their reconstructed places
- * (`data/mar-y-acero-layout.ts`), joined by the ring of sea currents (4.2), each with a box of its
+ * (`data/mar-y-acero-layout.ts`) on their islands, the seas around them as regions of their own,
+ * the areas joined by the ring of sea currents (4.2), each with a box of its
  * counters (kind abbreviations, reduced ones washed out and starred) and markers (parchment, 2-VP
  * box, palisade, citadel, Anacaona), its control band and value; the VP track along the bottom;
  * and a side panel with the turn, impulses, Royal Support, Divine Grace/Yaya, the Destiny card,
@@ -10,7 +11,7 @@ import { HIDDEN } from '../core/index.js';
 import { AREAS } from '../games/mar-y-acero/data/areas.js';
 import type { AreaState, MyaState, Piece } from '../games/mar-y-acero/state.js';
 import { MYA_GEOGRAPHY } from './data/geography.js';
-import { MYA_BOX_WIDTH, MYA_FRAME, MYA_ISLAND_LABELS, MYA_LAYOUT } from './data/mar-y-acero-layout.js';
+import { MYA_BOX_WIDTH, MYA_FRAME, MYA_ISLAND_LABELS, MYA_LAYOUT, MYA_SEAS } from './data/mar-y-acero-layout.js';
 import { placeLabel, type Box } from './labels.js';
 import { cardTitle, extraLines, myaState, pendingLine, pieceFill, pieceToken, SIDE_COLOUR, sideName, TURN_YEARS } from './mya-common.js';
 import { checkSvgOptions, type SvgOptions } from './options.js';
@@ -22,7 +23,9 @@ const HEIGHT = 720;
 const SEA = '#cadfe8';
 const LAND = '#e7e1d1';
 const PER_ROW = 5;
-const C = 22;
+/** A counter's height; its width is `CW`, five to a row of the box. */
+const C = 24;
+const CW = 27;
 
 /** The point where area `id`'s place is drawn. */
 export function myaAreaPoint(id: number): Point {
@@ -30,24 +33,69 @@ export function myaAreaPoint(id: number): Point {
   return project(MYA_FRAME, rec.lon, rec.lat);
 }
 
-/** The height of an area's box holding `n` pieces. */
-export function myaBoxHeight(n: number): number {
-  return 20 + Math.max(1, Math.ceil(n / PER_ROW)) * (C + 3) + 18;
+/** The height of an area's box holding `n` pieces, its markers on `badgeRows` rows. */
+export function myaBoxHeight(n: number, badgeRows = 1): number {
+  return 20 + Math.max(1, Math.ceil(n / PER_ROW)) * (C + 3) + 3 + badgeRows * 15;
+}
+
+/** A marker's badge: its label, fill and class. */
+type Marker = readonly [label: string, fill: string, cls: string];
+
+const badgeWidth = (label: string): number => label.length * 5.2 + 8;
+
+/** The area's value and markers, in the order they are drawn. */
+function markers(i: number, area: AreaState): Marker[] {
+  const rec = AREAS[i]!;
+  const out: Marker[] = [[`${rec.twoVp && !area.parchment ? 2 : 1} VP`, '#ffffff', 'value']];
+  if (area.parchment) out.push(['parch.', '#e9d8a6', 'parchment']);
+  if (area.palisade) out.push(['palis.', '#9b6b3d', 'palisade']);
+  if (area.citadel) out.push(['citadel', '#6d6d6d', 'citadel']);
+  if (area.anacaona !== null) out.push([`Anacaona ${area.anacaona === 'spanish' ? 'Sp' : 'In'}`, area.anacaona === 'spanish' ? '#f2c6c2' : '#c4e5cc', 'anacaona']);
+  return out;
+}
+
+/** The markers cut into rows that fit the box. */
+function badgeRows(list: readonly Marker[]): Marker[][] {
+  const rows: Marker[][] = [[]];
+  let used = 0;
+  for (const m of list) {
+    const w = badgeWidth(m[0]) + 3;
+    if (used > 0 && used + w > MYA_BOX_WIDTH - 6) {
+      rows.push([]);
+      used = 0;
+    }
+    rows[rows.length - 1]!.push(m);
+    used += w;
+  }
+  return rows;
+}
+
+/** The height of area `i`'s box in this state. */
+function boxHeight(s: MyaState, i: number): number {
+  const area = s.map[i] as AreaState;
+  return myaBoxHeight(area.pieces.length, badgeRows(markers(i, area)).length);
 }
 
 function counter(p: Piece, x: number, y: number): string {
   const fill = pieceFill(p.kind);
+  const token = pieceToken(p);
+  const turned = token.indexOf('@');
+  const ink = p.reduced ? '#222222' : inkOn(fill);
   return el(
     'g',
     { class: 'unit', 'data-id': p.id, 'data-kind': p.kind, 'data-side': p.side, 'data-reduced': p.reduced ? 'yes' : 'no' },
     el('title', {}, `${p.id}${p.reduced ? ' (reduced)' : ''}, ${sideName(p.side)}`),
-    el('rect', { x, y, width: C, height: C, rx: 2, fill, 'fill-opacity': p.reduced ? 0.45 : 1, stroke: SIDE_COLOUR[p.side], 'stroke-width': 1.6, 'stroke-dasharray': p.reduced ? '3 2' : undefined }),
-    text(x + C / 2, y + 15, pieceToken(p), { 'font-size': 9, 'font-weight': 'bold', 'text-anchor': 'middle', fill: p.reduced ? '#222222' : inkOn(fill) }),
+    el('rect', { x, y, width: CW, height: C, rx: 2, fill, 'fill-opacity': p.reduced ? 0.45 : 1, stroke: SIDE_COLOUR[p.side], 'stroke-width': 1.6, 'stroke-dasharray': p.reduced ? '3 2' : undefined }),
+    turned < 0
+      ? text(x + CW / 2, y + 16, token, { 'font-size': 10, 'font-weight': 'bold', 'text-anchor': 'middle', fill: ink })
+      : text(x + CW / 2, y + 11.5, token.slice(0, turned), { 'font-size': 10, 'font-weight': 'bold', 'text-anchor': 'middle', fill: ink }),
+    // A leader serving the other side says so on a second line, small enough to fit the counter.
+    turned < 0 ? '' : text(x + CW / 2, y + 21, token.slice(turned), { 'font-size': 7, 'text-anchor': 'middle', fill: ink }),
   );
 }
 
 function badge(x: number, y: number, label: string, fill: string, cls: string): string {
-  const w = label.length * 5.2 + 8;
+  const w = badgeWidth(label);
   return el('g', { class: cls }, el('rect', { x, y, width: w, height: 12, rx: 3, fill, stroke: '#333333', 'stroke-width': 0.8 }), text(x + w / 2, y + 9, label, { 'font-size': 8, 'text-anchor': 'middle', fill: inkOn(fill) }));
 }
 
@@ -57,7 +105,7 @@ function areaBox(s: MyaState, i: number): string {
   const area = s.map[i] as AreaState;
   const control = s.control[i]!;
   const { x, y } = lay.box;
-  const h = myaBoxHeight(area.pieces.length);
+  const h = boxHeight(s, i);
   const pt = myaAreaPoint(rec.id);
   const cx = Math.min(Math.max(pt.x, x), x + MYA_BOX_WIDTH);
   const cy = Math.min(Math.max(pt.y, y), y + h);
@@ -69,20 +117,17 @@ function areaBox(s: MyaState, i: number): string {
     text(x + 5, y + 12, `${rec.id} ${rec.name}`, { 'font-size': 10, 'font-weight': 'bold', fill: '#ffffff' }),
   ];
   area.pieces.forEach((p, j) => {
-    parts.push(counter(p, x + 4 + (j % PER_ROW) * (C + 2), y + 20 + Math.floor(j / PER_ROW) * (C + 3)));
+    parts.push(counter(p, x + 4 + (j % PER_ROW) * (CW + 1), y + 20 + Math.floor(j / PER_ROW) * (C + 3)));
   });
-  let bx = x + 4;
-  const by = y + h - 15;
-  const add = (label: string, fill: string, cls: string): void => {
-    parts.push(badge(bx, by, label, fill, cls));
-    bx += label.length * 5.2 + 11;
-  };
-  const value = rec.twoVp && !area.parchment ? 2 : 1;
-  add(`${value} VP`, '#ffffff', 'value');
-  if (area.parchment) add('parch.', '#e9d8a6', 'parchment');
-  if (area.palisade) add('palis.', '#9b6b3d', 'palisade');
-  if (area.citadel) add('citadel', '#6d6d6d', 'citadel');
-  if (area.anacaona !== null) add(`Anacaona ${area.anacaona === 'spanish' ? 'Sp' : 'In'}`, area.anacaona === 'spanish' ? '#f2c6c2' : '#c4e5cc', 'anacaona');
+  const rows = badgeRows(markers(i, area));
+  rows.forEach((row, r) => {
+    let bx = x + 4;
+    const by = y + h - 15 * (rows.length - r);
+    for (const [label, fill, cls] of row) {
+      parts.push(badge(bx, by, label, fill, cls));
+      bx += badgeWidth(label) + 3;
+    }
+  });
   return el('g', { class: 'area', id: `area-${rec.id}`, 'data-area': rec.id, 'data-control': control, 'data-pieces': area.pieces.length }, ...parts);
 }
 
@@ -101,6 +146,25 @@ function seaLanes(): string {
   return el('g', { id: 'sea-currents' }, ...lines, ...dots);
 }
 
+/** Each sea's tint: the open seas light, the channels and passages darker, no two neighbours alike. */
+const SEA_TINT: Readonly<Record<string, string>> = {
+  golfo: '#d3e5ee',
+  oceana: '#d3e5ee',
+  caribe: '#c2d9e6',
+  viejo: '#c2d9e6',
+  florida: '#b3cfdf',
+  vientos: '#b3cfdf',
+  mona: '#b3cfdf',
+};
+
+/** The seas around the islands, each a region of its own (reconstructed; `MYA_SEAS`), under the land. */
+function seas(): string {
+  const regions = MYA_SEAS.map((sea) =>
+    el('path', { class: 'sea', 'data-sea': sea.id, d: MYA_GEOGRAPHY.seas?.[sea.id] ?? '', fill: SEA_TINT[sea.id] ?? SEA, stroke: '#f4f9fb', 'stroke-width': 1.2, 'stroke-linejoin': 'round' }, el('title', {}, `${sea.name} (${sea.english})`)),
+  );
+  return el('g', { id: 'seas' }, ...regions);
+}
+
 /** The coasts (Natural Earth) and each area's island or part of one, tinted by who controls it. */
 function coasts(s: MyaState): string {
   const regions = AREAS.map((rec, i) => {
@@ -110,15 +174,29 @@ function coasts(s: MyaState): string {
   return el('g', { id: 'coasts' }, el('path', { id: 'land', d: MYA_GEOGRAPHY.land, fill: LAND, stroke: '#b5ab95', 'stroke-width': 0.8 }), ...regions);
 }
 
-/** The island names, each placed clear of the area boxes and of each other. */
-function islandNames(s: MyaState): string {
-  const taken: Box[] = AREAS.map((_, i) => ({ ...MYA_LAYOUT[i]!.box, width: MYA_BOX_WIDTH, height: myaBoxHeight((s.map[i] as AreaState).pieces.length) }));
-  const names = MYA_ISLAND_LABELS.map((l) => {
-    const p = project(MYA_FRAME, l.lon, l.lat);
-    const at = placeLabel(l.name, 13, p.x, p.y - 8, 0, taken, { x: 4, y: 4, width: MAP_W - 8, height: HEIGHT - 70 });
-    return text(at.x, at.y, l.name, { 'font-size': 13, 'font-style': 'italic', fill: '#4f7189', 'text-anchor': at.anchor });
+/** A pale outline under a map name, so that it reads over sea, coast and lanes alike. */
+const HALO = { stroke: '#f4f9fb', 'stroke-width': 3, 'stroke-opacity': 0.85, 'paint-order': 'stroke', 'stroke-linejoin': 'round' } as const;
+
+/** The names of the seas (blue italics) and of the islands (upright, the land's ink), each placed clear of the area boxes and of each other. */
+function mapNames(s: MyaState): string {
+  const boxes: Box[] = AREAS.map((_, i) => ({ ...MYA_LAYOUT[i]!.box, width: MYA_BOX_WIDTH, height: boxHeight(s, i) }));
+  const places: Box[] = AREAS.map((a) => {
+    const p = myaAreaPoint(a.id);
+    return { x: p.x - 8, y: p.y - 8, width: 16, height: 16 };
   });
-  return el('g', { id: 'islands' }, ...names);
+  const taken = [...boxes, ...places];
+  const bounds: Box = { x: 4, y: 4, width: MAP_W - 8, height: HEIGHT - 70 };
+  const seaNames = MYA_SEAS.map((sea) => {
+    const p = project(MYA_FRAME, sea.label[0], sea.label[1]);
+    const at = placeLabel(sea.name, 12, p.x, p.y - 5, 0, taken, bounds);
+    return text(at.x, at.y, sea.name, { class: 'sea-name', 'data-sea': sea.id, 'font-size': 12, 'font-style': 'italic', fill: '#2e6283', 'text-anchor': at.anchor, ...HALO });
+  });
+  const islandNames = MYA_ISLAND_LABELS.map((l) => {
+    const p = project(MYA_FRAME, l.lon, l.lat);
+    const at = placeLabel(l.name, 13, p.x, p.y - 8, 0, taken, bounds);
+    return text(at.x, at.y, l.name, { 'font-size': 13, fill: '#6b5b3e', 'text-anchor': at.anchor, ...HALO });
+  });
+  return el('g', { id: 'names' }, el('g', { id: 'sea-names' }, ...seaNames), el('g', { id: 'islands' }, ...islandNames));
 }
 
 function vpTrack(vp: number): string {
@@ -206,7 +284,7 @@ function panel(s: MyaState, title: string): string {
   if (s.leadersOut.length > 0) line(`Leaders out: ${s.leadersOut.join(', ')}`);
   const bags = s.bags;
   line(`Bags: soldiers ${bags.jinete + bags.arcabucero + bags.espatario}, settlers ${bags.peon + bags.escribano}, Taínos ${bags.cacique + bags.naboria}, Caribs ${bags.calinago + bags.tama}, Rebels ${bags.capitan + bags.tropa}`);
-  return el('g', { id: 'panel' }, ...parts, legend(x, HEIGHT - 112));
+  return el('g', { id: 'panel' }, ...parts, legend(x, HEIGHT - 126));
 }
 
 function legend(x: number, y: number): string {
@@ -227,6 +305,7 @@ function legend(x: number, y: number): string {
     text(x, y + 66, '* reduced (washed, dashed) · border: side · band: control'),
     text(x, y + 80, 'green box: dense jungle · dashed blue: sea currents (4.2)'),
     text(x, y + 94, 'parch.: parchment on the 2-VP box · palis. / citadel'),
+    text(x, y + 108, 'blue italics: the seas (geography, read by no rule)'),
   );
 }
 
@@ -243,12 +322,13 @@ export function renderMarYAceroSvg(state: MyaState, options?: SvgOptions): strin
   const title = opts.title ?? `Mar y Acero — turn ${s.turn}`;
   const body = [
     el('rect', { x: 0, y: 0, width: MAP_W, height: HEIGHT, fill: SEA }),
+    seas(),
     coasts(s),
-    islandNames(s),
+    mapNames(s),
     seaLanes(),
     el('g', { id: 'areas' }, ...AREAS.map((_, i) => areaBox(s, i))),
     vpTrack(s.vp),
-    text(MAP_W - 12, HEIGHT - 8, 'Coasts: Natural Earth. Areas: the islands of the places they name; boxes placed by hand (reconstructed; see docs/data-provenance.md)', { 'font-size': 9, fill: '#5c7280', 'text-anchor': 'end' }),
+    text(MAP_W - 12, HEIGHT - 8, 'Coasts: Natural Earth. Areas: the islands of the places they name; seas and boxes (reconstructed): see docs/data-provenance.md', { 'font-size': 9, fill: '#5c7280', 'text-anchor': 'end' }),
     panel(s, title),
   ];
   return svgDocument(MAP_W + PANEL_W, HEIGHT, title, opts.scale ?? 1, body);

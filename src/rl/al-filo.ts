@@ -9,7 +9,7 @@ import { alFilo, type AlFiloState } from '../games/al-filo/index.js';
 import { GRID, LEVEL, facingTo, hexIndex } from '../games/al-filo/board.js';
 import { deploymentHexes, freeFacing } from '../games/al-filo/deploy.js';
 import { LEADER_IDS, MARKER_IDS, UNIT_IDS, UNIT_SIDE, unitIndex } from '../games/al-filo/pieces.js';
-import { ELIMINATED } from '../games/al-filo/state.js';
+import { OFF_MAP } from '../games/al-filo/state.js';
 import type { GameEncoding } from './encoding.js';
 import { layout, oneHot, planes, valuesField, type ActionField } from './space.js';
 
@@ -129,6 +129,7 @@ const TASKS = [
   'retreat',
   'advance',
   'place-leader',
+  'reorient',
 ] as const;
 const top = (s: S) => s.tasks[s.tasks.length - 1];
 const col = (h: number): number => GRID.col[h]! - 1;
@@ -138,7 +139,7 @@ const observation = planes<S>([
   {
     name: 'unit-place',
     shape: [N, 5],
-    doc: 'per unit (UNIT_IDS): on the map, its column / 33, its row / 20, eliminated, not yet deployed',
+    doc: 'per unit (UNIT_IDS): on the map, its column / 33, its row / 20, out of the battle (eliminated, routed off the map or withdrawn), not yet deployed',
     fill: (s, _seat, out, at) =>
       s.at.forEach((h, u) => {
         const o = at + u * 5;
@@ -146,7 +147,7 @@ const observation = planes<S>([
           out[o] = 1;
           out[o + 1] = (col(h) + 1) / COLS;
           out[o + 2] = (row(h) + 1) / ROWS;
-        } else out[o + (h === ELIMINATED ? 3 : 4)] = 1;
+        } else out[o + (h === OFF_MAP ? 4 : 3)] = 1;
       }),
   },
   { name: 'unit-facing', shape: [N, 6], doc: 'per unit: one-hot of its facing, N NE SE S SW NW (3)', fill: (s, _seat, out, at) => { for (const [u, f] of s.facing.entries()) if (s.at[u]! >= 0) oneHot(out, at + u * 6, f, 6); } },
@@ -229,7 +230,7 @@ const observation = planes<S>([
 /** ¡Al filo de la espada!'s encoding: the time-limited and the open battle, the free deployment. */
 export const alFiloEncoding: GameEncoding<S> = {
   game: 'al-filo',
-  format: 2,
+  format: 3,
   modes: [
     { name: 'standard', options: {}, solitaire: false, doc: 'the time-limited battle (12 turns) from the standard deployment' },
     { name: 'free', options: { deployment: 'free' }, solitaire: false, doc: 'the players deploy their banners themselves first (scenario)' },

@@ -30,6 +30,11 @@ export function at(s: AlFiloState, tasks: AlFiloTask[], rolls: number[] = []): A
   return machine.start(rebuild(s, { tasks: [SENTINEL, ...tasks] }), { dice: scriptedDice(rolls) }).state;
 }
 
+/** As {@link at}, with the events of what was played. */
+export function run(s: AlFiloState, tasks: AlFiloTask[], rolls: number[] = []): { state: AlFiloState; events: GameEvent[] } {
+  return machine.start(rebuild(s, { tasks: [SENTINEL, ...tasks] }), { dice: scriptedDice(rolls) });
+}
+
 /** `s` with leader `id` activated (6.D), resting on his activation's first decision. */
 export function activated(s: AlFiloState, id: string): AlFiloState {
   const l = leaderIndex(id);

@@ -102,7 +102,7 @@ describe('reglas simulate', () => {
   it('groups the reasons into the kinds of victory; no level section for a game without levels', async () => {
     const r = await run(['taifa', '--games', '4', '--workers', '1', '--seed', 'kinds']);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/wins by kind of victory:\n( +\d+ +[0-9.]+%  (most castles|sudden victory).*\n)+/);
+    expect(r.out).toMatch(/wins by kind of victory:\n( +\d+ +[0-9.]+% {2}(most castles|sudden victory).*\n)+/);
     expect(r.out).not.toContain('ungraded');
     expect(r.out).not.toContain('victory levels');
     const j = JSON.parse((await run(['taifa', '--games', '4', '--workers', '1', '--seed', 'kinds', '--json'])).out);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze, ValidationError } from '../../src/core/index.js';
 import { marYAcero } from '../../src/games/mar-y-acero/index.js';
 import { AREAS } from '../../src/games/mar-y-acero/data/areas.js';
-import { MYA_BOX_WIDTH, MYA_LAYOUT, renderMarYAceroSvg, renderMarYAceroText } from '../../src/render/index.js';
+import { MYA_BOX_WIDTH, MYA_LAYOUT, MYA_SEAS, renderMarYAceroSvg, renderMarYAceroText } from '../../src/render/index.js';
 import { myaBoxHeight } from '../../src/render/mar-y-acero-svg.js';
 import { cardTitle } from '../../src/render/mya-common.js';
 import { allElements, byId, parseSvg, textOf } from './xml.js';
@@ -56,6 +56,41 @@ describe('renderMarYAceroSvg', () => {
     expect(allElements(root).find((e) => e.attrs.class === 'impulses-spanish')!.attrs['data-value']).toBe(String(state.impulses.spanish));
     expect(svg).toContain('turn 3 of 6 (1495-96)');
     expect(svg).toContain(`VP: Spanish ${state.vp} · Indigenous ${20 - state.vp}`);
+  });
+
+  it('draws each sea around the islands as a region of its own, named on the map, under the land', () => {
+    const svg = renderMarYAceroSvg(known());
+    const root = parseSvg(svg);
+    const seas = allElements(byId(root, 'seas')!).filter((e) => e.attrs.class === 'sea');
+    expect(seas.map((e) => e.attrs['data-sea'])).toEqual(MYA_SEAS.map((s) => s.id));
+    for (const e of seas) expect(e.attrs.d, e.attrs['data-sea']).toMatch(/^M[\d.]+ [\d.]+L/);
+    const names = allElements(root).filter((e) => e.attrs.class === 'sea-name');
+    expect(names.map((e) => textOf(e))).toEqual(MYA_SEAS.map((s) => s.name));
+    expect(svg.indexOf('id="seas"')).toBeLessThan(svg.indexOf('id="coasts"'));
+  });
+
+  it('fits a turned leader\'s side on a second line of its counter (4.3.2 V: Guacanagarí for the Indigenous)', () => {
+    const state = marYAcero.setup({ seed: 'render', position: { map: { '6': { pieces: ['guacanagari@indigenous', 'cacique-7'] } } } });
+    const unit = allElements(byId(parseSvg(renderMarYAceroSvg(state)), 'area-6')!).find((e) => e.attrs.class === 'unit' && e.attrs['data-kind'] === 'guacanagari')!;
+    expect(unit.attrs['data-side']).toBe('indigenous');
+    expect(allElements(unit).filter((e) => e.tag === 'text').map(textOf)).toEqual(['GUA', '@In']);
+  });
+
+  it('wraps an area\'s markers onto a second row inside its box, the box grown to hold them', () => {
+    const state = marYAcero.setup({ seed: 'render', position: { map: { '7': { pieces: ['jinete-2', 'peon-3'], parchment: true, palisade: true, citadel: true, anacaona: 'spanish' } } } });
+    const area = byId(parseSvg(renderMarYAceroSvg(state)), 'area-7')!;
+    const frame = allElements(area).find((e) => e.tag === 'rect')!;
+    const [left, top, width, height] = ['x', 'y', 'width', 'height'].map((k) => Number(frame.attrs[k]));
+    const badges = allElements(area).filter((e) => ['value', 'parchment', 'palisade', 'citadel', 'anacaona'].includes(e.attrs.class ?? ''));
+    expect(badges.map((b) => b.attrs.class)).toEqual(['value', 'parchment', 'palisade', 'citadel', 'anacaona']);
+    const rects = badges.map((b) => allElements(b).find((e) => e.tag === 'rect')!);
+    for (const r of rects) {
+      expect(Number(r.attrs.x)).toBeGreaterThanOrEqual(left!);
+      expect(Number(r.attrs.x) + Number(r.attrs.width)).toBeLessThanOrEqual(left! + width!);
+      expect(Number(r.attrs.y) + Number(r.attrs.height)).toBeLessThanOrEqual(top! + height!);
+    }
+    expect(new Set(rects.map((r) => r.attrs.y)).size).toBe(2);
+    expect(height).toBe(myaBoxHeight(2, 2));
   });
 
   it('draws a view with the other side\'s hand as face-down backs', () => {

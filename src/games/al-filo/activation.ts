@@ -12,6 +12,7 @@
  *   unit, outside the stacking limits (reading 20).
  * @module
  */
+import { loneMarkerSurrounded } from './navas.js';
 import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { leaderValues } from './leaders.js';
@@ -234,7 +235,8 @@ export function freeMoveAct(s: AlFiloState, t: LeaderMoving | MarkerMoving, a: A
   const from = isLeader ? s.leaderAt[t.leader]! : s.markerAt[t.marker]!;
   if (a.type === 'stop') {
     if (ctx.log.on) ctx.log.push({ type: 'counter-move-end', text: `${name} ends his move in ${hexId(from)}`, rule: isLeader ? '7.1' : 'scenario', hex: hexId(from) });
-    return stack.pop(s);
+    // scenario: a marker that ends alone among enemy units on every side is eliminated
+    return isLeader ? stack.pop(s) : loneMarkerSurrounded(stack.pop(s), from, ctx);
   }
   if (a.type !== 'step') throw new IllegalActionError('wrong-phase', `${a.type} does not answer ${name}'s move`, isLeader ? '7.1' : 'scenario');
   const to = hexIndex(a.to);

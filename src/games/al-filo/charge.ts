@@ -13,6 +13,7 @@
 import type { MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { hexId, hexIndex, neighbour } from './board.js';
+import { entered } from './navas.js';
 import { carry, enemyAdjacent, inEnemyFront, rebuild, relocate, ridersOf, sideAt } from './edits.js';
 import { canEndAt, frozen, movementAllowance, mountedCosts, pairable, terrainCost } from './movement.js';
 import { UNIT_IDS, UNIT_NAME, UNIT_SIDE, UNIT_TYPE } from './pieces.js';
@@ -97,7 +98,10 @@ export function makeCharge(s: AlFiloState, u: number, partner: number, line: Cha
       target: hexId(line.target),
     });
   }
-  return rebuild(next, { flags });
+  next = rebuild(next, { flags });
+  // scenario: every hex of the line entered may take the Almohad banner or displace De Rada or Ruy Díaz
+  for (let h = neighbour(from, s.facing[u]!); h >= 0 && next.result === null; h = h === line.end ? -1 : neighbour(h, s.facing[u]!)) next = entered(next, u, h, ctx);
+  return next;
 }
 
 /** The charge an action names, checked against the line (null when it is not one). */

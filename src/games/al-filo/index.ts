@@ -38,7 +38,7 @@ export const alFilo: Game<AlFiloState, AlFiloAction, AlFiloOptions, AlFiloEvent,
   ...machine.forGame<AlFiloEvent>(),
   outcome: (s): Outcome | null => {
     if (s.result === null) return null;
-    return { winners: s.result.winner === null ? [] : [s.result.winner], reason: s.result.reason, score: { christian: s.result.points[0], muslim: s.result.points[1] } };
+    return { winners: s.result.winner === null ? [] : [s.result.winner], reason: s.result.reason, level: s.result.level, score: { christian: s.result.points[0], muslim: s.result.points[1] } };
   },
   view,
   describe: (s, a) => describeAction(s, a),

@@ -10,8 +10,8 @@ import type { ValidationProblem } from '../../core/index.js';
 import { HEX_COUNT, hexId } from './board.js';
 import { unitsAt } from './edits.js';
 import { mayStack } from './movement.js';
-import { LEADER_COUNT, LEADER_IDS, LEADER_SIDE, MARKER_IDS, UNIT_COUNT, UNIT_IDS, UNIT_SIDE } from './pieces.js';
-import type { AlFiloState, AlFiloTask } from './state.js';
+import { ANDALUS_BANNER, BANNER_LEADER, LEADER_COUNT, LEADER_IDS, LEADER_SIDE, MARKER_IDS, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE } from './pieces.js';
+import { WITHDRAWN, type AlFiloState, type AlFiloTask } from './state.js';
 
 /** The problems of a state that has its schema's shape. */
 export function invariants(s: AlFiloState): ValidationProblem[] {
@@ -55,7 +55,15 @@ export function invariants(s: AlFiloState): ValidationProblem[] {
     }
   }
   for (let l = 0; l < LEADER_COUNT; l++) if (s.leaderAt[l]! >= HEX_COUNT) out.push({ path: `state.leaderAt[${l}]`, message: `off the map` });
-  for (let m = 0; m < MARKER_IDS.length; m++) if (s.markerAt[m]! >= HEX_COUNT) out.push({ path: `state.markerAt[${m}]`, message: `off the map` });
+  for (let m = 0; m < MARKER_IDS.length; m++) if (s.markerAt[m]! >= HEX_COUNT || s.markerAt[m] === WITHDRAWN) out.push({ path: `state.markerAt[${m}]`, message: `off the map` });
+  // scenario (Al-Andalus): only that banner withdraws, its leader with it
+  const andalusLeader = BANNER_LEADER[ANDALUS_BANNER]!;
+  for (let u = 0; u < UNIT_COUNT; u++) {
+    if (s.at[u] !== WITHDRAWN) continue;
+    if (UNIT_BANNER[u] !== ANDALUS_BANNER) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} is withdrawn, but only the Al-Andalus banner withdraws (scenario)` });
+    else if (s.leaderAt[andalusLeader] !== WITHDRAWN) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} is withdrawn without its leader (scenario, Al-Andalus)` });
+  }
+  for (let l = 0; l < LEADER_COUNT; l++) if (s.leaderAt[l] === WITHDRAWN && l !== andalusLeader) out.push({ path: `state.leaderAt[${l}]`, message: `${LEADER_IDS[l]} is withdrawn, but only Al-Andalus's leader withdraws (scenario)` });
   s.prisoners.forEach((p, j) => {
     if (p.leader >= LEADER_COUNT) out.push({ path: `state.prisoners[${j}].leader`, message: `names leader ${p.leader}, who does not exist` });
     else if (p.unit >= UNIT_COUNT || (p.unit >= 0 && s.at[p.unit]! < 0)) out.push({ path: `state.prisoners[${j}].unit`, message: 'a captured leader is held by a unit on the map (7.5.1)' });
@@ -98,7 +106,8 @@ function word(t: AlFiloTask): string {
  * (6.B); phase D, with the initiative's pending choices (C2-C4) beneath the activation under way,
  * and in an activation at most one move under way (a unit's, the leader's, or De Rada's or Ruy
  * Díaz's), or its fire (D2), combats (D3, D4: a combat's fire, then its advance and retreats, 10.7,
- * 10.8), with a replacement leader to place (7.6).
+ * 10.8), with a replacement leader to place (7.6); phase E's free facings of rallied counters
+ * above the rout moves (12.3).
  */
 const RESTING_STACKS: readonly RegExp[] = [
   /^turn deploy:christian( deploy:muslim)?$/,
@@ -109,6 +118,7 @@ const RESTING_STACKS: readonly RegExp[] = [
   /^end-turn rally-phase activations initiative-inactivate$/,
   /^end-turn rally-phase activations( initiative-inactivate)? initiative-designate$/,
   /^end-turn rally-phase activations choose-leader$/,
+  /^end-turn rout-moves( reorient)+$/,
 ];
 
 /** The stack's shape (one of {@link RESTING_STACKS}) and what its frames name (a move by a unit the activation commands). */

@@ -24,11 +24,11 @@
 import type { MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { distance, hexId, neighbour } from './board.js';
-import { victoryPoints } from './victory.js';
+import { endBattle, victoryPoints } from './victory.js';
 import { LEADERS } from './data/order-of-battle.js';
 import type { LeaderValues } from './data/types.js';
 import { rebuild, stack } from './edits.js';
-import { CHRISTIAN, IS_ARMY_LEADER, LEADER_BANNER, LEADER_COUNT, LEADER_IDS, LEADER_NAME, LEADER_SIDE, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, unitIndex } from './pieces.js';
+import { CHRISTIAN, IS_ARMY_LEADER, MUSLIM, SIDE_IDS, LEADER_BANNER, LEADER_COUNT, LEADER_IDS, LEADER_NAME, LEADER_SIDE, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, unitIndex } from './pieces.js';
 import { ACTIVATED, ELIMINATED, FRONT, GENERIC, REPLACEMENT_DUE, REVERSE, type AlFiloState, type AlFiloTask } from './state.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;
@@ -114,11 +114,8 @@ function bannerOnMap(s: AlFiloState, l: number): boolean {
  */
 function armyLeaderLost(s: AlFiloState, l: number, what: 'killed' | 'captured', ctx: Ctx): AlFiloState | null {
   if (!IS_ARMY_LEADER[l] || s.leaderForm[l] !== FRONT) return null;
-  const winner = LEADER_SIDE[l] === CHRISTIAN ? 'muslim' : 'christian';
-  const reason = `${LEADER_NAME[l]} ${what}: the ${winner}s win at once (scenario, Victoria)`;
-  const points = victoryPoints(s);
-  if (ctx.log.on) ctx.log.push({ type: 'battle-end', text: reason, rule: 'scenario', winner, points: [points[0], points[1]] });
-  return rebuild(s, { tasks: [], result: { winner, reason, points: [points[0], points[1]] } });
+  const winner = LEADER_SIDE[l] === CHRISTIAN ? MUSLIM : CHRISTIAN;
+  return endBattle(s, winner, `${LEADER_NAME[l]} ${what}: the ${SIDE_IDS[winner]}s win at once (scenario, Victoria)`, 'automatic', victoryPoints(s), ctx);
 }
 
 /**

@@ -20,6 +20,8 @@ import { fireAct, fireLegal, groupAct, groupLegal } from './fire.js';
 import { combatAct, combatLegal, combatSeat, combatsAct, combatsLegal } from './combat.js';
 import { advanceAct, advanceLegal, flee, retreatAct, retreatBlocked, retreatLegal, unitSeat } from './results.js';
 import { placeLeaderAct, placeLeaderLegal } from './leaders.js';
+import { reorientAct, reorientLegal, reorientSeat } from './rally.js';
+import { routMoves } from './rout.js';
 import { hexId } from './board.js';
 import { rebuild } from './edits.js';
 
@@ -146,6 +148,8 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
     seat: (_s, t) => side(t.leader),
     legal: placeLeaderLegal,
     act: placeLeaderAct,
+    // scenario (Al-Andalus): his banner withdrawn meanwhile, no replacement is placed
+    auto: (s) => rebuild(s, { tasks: s.tasks.slice(0, -1) }),
     answers: ['place-leader'],
   },
   moving: {
@@ -177,6 +181,17 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
     answers: ['step', 'stop'],
   },
   'rally-phase': { rule: '6.E', auto: (s, _t, ctx) => rallyPhase(s, ctx) },
+  reorient: {
+    rule: '12.3',
+    prompt: (_s, t) => `${UNIT_NAME[t.unit]} (${UNIT_IDS[t.unit]}) has rallied: its owner faces it freely`,
+    seat: reorientSeat,
+    legal: reorientLegal,
+    act: reorientAct,
+    // a counter gone since its rally (none can go before the rout moves) has no facing to take
+    auto: (s) => rebuild(s, { tasks: s.tasks.slice(0, -1) }),
+    answers: ['face'],
+  },
+  'rout-moves': { rule: '12.2', auto: (s, _t, ctx) => routMoves(s, ctx) },
   'end-turn': { rule: '6.E', auto: (s, _t, ctx) => endTurn(s, ctx) },
 };
 

@@ -30,6 +30,7 @@ import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { HEX_COUNT, LEVEL, PARAPET, SIDE, distance, facingTo, hexId, hexIndex, neighbour } from './board.js';
 import { terrainRow } from './data/terrain.js';
+import { entered } from './navas.js';
 import { carry, inEnemyFront, enemyAdjacent, rebuild, relocate, ridersOf, sideAt, stack } from './edits.js';
 import {
   ALMOHAD_BANNER,
@@ -412,7 +413,8 @@ export function movingAct(s: AlFiloState, t: MovingTask, a: AlFiloAction, ctx: C
       const whole = cost > t.mp;
       let next = relocate(s, u, to);
       if (t.partner >= 0) next = relocate(next, t.partner, to);
-      next = rebuild(carry(next, t.carried, to), { flags: markMoved(next, t) });
+      next = entered(rebuild(carry(next, t.carried, to), { flags: markMoved(next, t) }), u, to, ctx);
+      if (next.result !== null) return next;
       const mp = whole ? 0 : t.mp - cost;
       if (ctx.log.on) {
         ctx.log.push({
@@ -452,9 +454,9 @@ export function movingAct(s: AlFiloState, t: MovingTask, a: AlFiloAction, ctx: C
       const to = hexIndex(a.to);
       let next = relocate(s, u, to);
       if (t.partner >= 0) next = relocate(next, t.partner, to);
-      next = rebuild(carry(next, t.carried, to), { flags: markMoved(next, t) });
+      next = entered(rebuild(carry(next, t.carried, to), { flags: markMoved(next, t) }), u, to, ctx);
       if (ctx.log.on) ctx.log.push({ type: 'unit-retreat', text: `${label} falls back ${hexId(h)} -> ${a.to} through a rear hex, keeping its facing, for all its MP`, rule: '8.3', unit: UNIT_IDS[u]!, from: hexId(h), to: a.to });
-      return finish(stack.pop(next), t, to, ctx);
+      return next.result !== null ? next : finish(stack.pop(next), t, to, ctx);
     }
     case 'mount':
     case 'dismount': {

@@ -114,5 +114,7 @@ export function markerIndex(id: unknown): number {
 
 /** The banner of Mohamed Al-Nasir (scenario: frozen until attacked or fired at). */
 export const NASIR_BANNER: number = bannerOf('al-nasir');
+/** The Al-Andalus banner (scenario: withdrawn at 7 units lost, +1 to rally). */
+export const ANDALUS_BANNER: number = bannerOf('al-andalus');
 /** The Mujahids' banner (scenario: no voluntary move towards the Almohad banner). */
 export const MUJAHID_BANNER: number = bannerOf('mujahids');

@@ -46,7 +46,7 @@ function readCombat(c: { defenders: string[]; attackers: string[]; charge: boole
     charge: c.charge,
   };
 }
-const simple = <K extends 'turn' | 'command' | 'fire-phase' | 'initiative' | 'rally-phase' | 'end-turn'>(task: K, phase: string, rule: string, what: string) =>
+const simple = <K extends 'turn' | 'command' | 'fire-phase' | 'initiative' | 'rally-phase' | 'rout-moves' | 'end-turn'>(task: K, phase: string, rule: string, what: string) =>
   point({ task, phase, rule, decides: null, what, fields: {}, write: () => ({}), read: () => ({ t: task }) as Extract<AlFiloTask, { t: K }> });
 
 /** The battle's documented decision points. */
@@ -274,7 +274,18 @@ export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
       write: (t) => ({ marker: MARKER_IDS[t.marker] as 'de-rada' | 'ruy-diaz', mp: t.mp }),
       read: (f) => ({ t: 'marker-moving', marker: MARKER_IDS.indexOf(f.marker), mp: f.mp }),
     }),
-    'rally-phase': simple('rally-phase', 'phase E (6.E)', '6.E', 'rest, rally and rout moves (part 3 of the module)'),
-    'turn-end': simple('end-turn', 'end of the turn (6.E)', '6.E', "the turn's marks are cleared and the turn marker advances"),
+    'rally-phase': simple('rally-phase', 'phase E (6.E)', '6.E', 'rest markers come off or turn their units fresh (11.2), then the rally tests (12.3)'),
+    reorient: point({
+      task: 'reorient',
+      phase: 'phase E (12.3)',
+      rule: '12.3',
+      decides: 'the side of the unit',
+      what: 'a rallied counter (with its 5.2 partner) is faced freely',
+      fields: { unit: id, with: z.nullable(id) },
+      write: (t) => ({ unit: UNIT_IDS[t.unit]!, with: t.partner < 0 ? null : UNIT_IDS[t.partner]! }),
+      read: (f, ctx) => ({ t: 'reorient', unit: unitIn(f.unit, 'unit', ctx), partner: f.with === null ? -1 : unitIn(f.with, 'with', ctx) }),
+    }),
+    'rout-moves': simple('rout-moves', 'phase E (12.2)', '12.2', 'every routed unit not rallied makes its rout move'),
+    'turn-end': simple('end-turn', 'end of the turn (6.E)', '6.E', "the turn's marks are cleared, the victory points counted (scenario) and the turn marker advances"),
   },
 });

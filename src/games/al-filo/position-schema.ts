@@ -27,7 +27,7 @@ export interface LeaderState {
 
 /** One unit in a position. */
 export interface UnitPosition {
-  /** Its hex (printed number), `'eliminated'`, or `'fled'` (routed off the map, 12.2). */
+  /** Its hex (printed number), `'eliminated'`, `'fled'` (routed off the map, 12.2) or `'withdrawn'` (with the Al-Andalus banner, scenario). */
   readonly hex: string;
   /** Its facing, 0-5 clockwise from north (N, NE, SE, S, SW, NW); default: towards the enemy. */
   readonly facing?: number | undefined;
@@ -54,7 +54,7 @@ export interface AlFiloPosition {
   readonly units?: Readonly<Record<string, UnitPosition>> | undefined;
   /** What the omitted units are: `'standard'` (default) where the standard deployment puts them, or `'off-map'` (eliminated). */
   readonly omitted?: 'standard' | 'off-map' | undefined;
-  /** Leaders by id: their hex (printed number) or `'eliminated'`; omitted ones on their starting hexes. */
+  /** Leaders by id: their hex (printed number), `'eliminated'` or `'withdrawn'` (Al-Andalus's, scenario); omitted ones on their starting hexes. */
   readonly leaders?: Readonly<Record<string, string>> | undefined;
   /** De Rada, Ruy Díaz and the Almohad banner: hex or `'eliminated'`; omitted ones on their starting hexes. */
   readonly markers?: Readonly<Record<string, string>> | undefined;
@@ -73,13 +73,14 @@ export interface AlFiloPosition {
   /** The side that begins the activations of equal values this turn, once decided (6.C). */
   readonly tieFirst?: 'christian' | 'muslim' | undefined;
   /** The result, once the battle has ended (its `at` is then `[]`). */
-  readonly result?: { readonly winner: 'christian' | 'muslim' | null; readonly reason: string; readonly points: readonly [number, number] } | undefined;
+  readonly result?: { readonly winner: 'christian' | 'muslim' | null; readonly reason: string; readonly points: readonly [number, number]; readonly level?: 'automatic' | 'points' | 'draw' | undefined } | undefined;
   /** Where play stands: a decision point (`points.ts`), or every frame bottom first; omitted, the start of the turn (6). */
   readonly at?: At | undefined;
 }
 
 const place = z.union([z.string().check(z.regex(/^\d{4}$/, 'a hex is its printed number, four digits such as "1718"')), z.literal('eliminated')]);
-const unitPlace = z.union([place, z.literal('fled')]);
+const unitPlace = z.union([place, z.literal('fled'), z.literal('withdrawn')]);
+const leaderPlace = z.union([place, z.literal('withdrawn')]);
 const form = z.enum(['front', 'reverse', 'generic']);
 const int = z.number().check(z.int());
 const count = z.number().check(z.int(), z.gte(0));
@@ -102,7 +103,7 @@ export const alFiloPositionSchema: z.ZodMiniType<AlFiloPosition> = z.strictObjec
     ),
   ),
   omitted: z.optional(z.enum(['standard', 'off-map'])),
-  leaders: z.optional(z.record(z.string(), place)),
+  leaders: z.optional(z.record(z.string(), leaderPlace)),
   markers: z.optional(z.record(z.string(), place)),
   released: z.optional(z.boolean()),
   leaderMarks: z.optional(z.record(z.string(), z.array(z.enum(['activated', 'inactive', 'moved', 'replacement-due'])))),
@@ -111,6 +112,6 @@ export const alFiloPositionSchema: z.ZodMiniType<AlFiloPosition> = z.strictObjec
   fallen: z.optional(z.tuple([count, count])),
   markersMoved: z.optional(z.array(z.enum(['de-rada', 'ruy-diaz']))),
   tieFirst: z.optional(z.enum(['christian', 'muslim'])),
-  result: z.optional(z.strictObject({ winner: z.nullable(z.enum(['christian', 'muslim'])), reason: z.string(), points: z.tuple([int, int]) })),
+  result: z.optional(z.strictObject({ winner: z.nullable(z.enum(['christian', 'muslim'])), reason: z.string(), points: z.tuple([int, int]), level: z.optional(z.enum(['automatic', 'points', 'draw'])) })),
   at: z.optional(z.unknown()),
 }) as z.ZodMiniType<AlFiloPosition>;

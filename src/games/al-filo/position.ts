@@ -22,6 +22,7 @@ import {
   ENGAGED,
   FIRED,
   FLED,
+  WITHDRAWN,
   INACTIVE,
   LEADER_MOVED,
   MOVED,
@@ -60,7 +61,7 @@ const FORMS = ['front', 'reverse', 'generic'] as const;
 
 /** A place on the map or off it, in words. */
 function placeOf(h: number): string {
-  return h >= 0 ? hexId(h) : h === FLED ? 'fled' : 'eliminated';
+  return h >= 0 ? hexId(h) : h === FLED ? 'fled' : h === WITHDRAWN ? 'withdrawn' : 'eliminated';
 }
 
 /** The position of a state: every unit, leader and marker where it stands, with its state. */
@@ -116,9 +117,9 @@ export function position(s: AlFiloState): AlFiloPosition {
   };
 }
 
-/** The place a position names: a hex index, {@link ELIMINATED}, {@link FLED}, or -9 for a hex off the map. */
+/** The place a position names: a hex index, {@link ELIMINATED}, {@link FLED}, {@link WITHDRAWN}, or -9 for a hex off the map. */
 function placeIndex(value: string): number {
-  return value === 'eliminated' ? ELIMINATED : value === 'fled' ? FLED : hexIndex(value) >= 0 ? hexIndex(value) : -9;
+  return value === 'eliminated' ? ELIMINATED : value === 'fled' ? FLED : value === 'withdrawn' ? WITHDRAWN : hexIndex(value) >= 0 ? hexIndex(value) : -9;
 }
 
 /** The state of a position at the start of its turn (phase A), checked: each problem named by its path. */
@@ -184,7 +185,7 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
     const m = markerIndex(id);
     const h = placeIndex(where);
     if (m < 0) problems.push({ path: `position.markers.${id}`, message: `no marker "${id}": the markers are ${MARKER_IDS.join(', ')}` });
-    else if (h === -9 || h === FLED) problems.push({ path: `position.markers.${id}`, message: `${where} is not a hex of the map` });
+    else if (h === -9 || h === FLED || h === WITHDRAWN) problems.push({ path: `position.markers.${id}`, message: `${where} is not a hex of the map` });
     else markerAt[m] = h;
   }
   const leaderFlags = s.leaderFlags.slice();
@@ -216,7 +217,7 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
   });
   if (problems.length > 0) throw new ValidationError('position', problems);
   const placed = rebuild(s, { leaderAt, markerAt, leaderFlags, markerMoved, leaderWounded, leaderForm, prisoners, fallen: p.fallen === undefined ? [0, 0] : [p.fallen[0], p.fallen[1]], turn: p.turn ?? 1, released: p.released ?? false, tieFirst: p.tieFirst === undefined ? -1 : p.tieFirst === 'christian' ? 0 : 1 });
-  const ended = p.result === undefined ? placed : rebuild(placed, { result: { winner: p.result.winner, reason: p.result.reason, points: [p.result.points[0], p.result.points[1]] }, tasks: [] });
+  const ended = p.result === undefined ? placed : rebuild(placed, { result: { winner: p.result.winner, reason: p.result.reason, points: [p.result.points[0], p.result.points[1]], level: p.result.level ?? (p.result.winner === null ? 'draw' : 'automatic') }, tasks: [] });
   if (p.at === undefined) return ended;
   const placedAt = rebuild(ended, { tasks: alFiloPoints.read(p.at, ended, 'position.at') });
   // play rests only on the stacks of invariants.ts: a lone point that play never rests on alone is refused here

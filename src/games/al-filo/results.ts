@@ -19,18 +19,19 @@
  * - 10.8: after a combat that empties a defender's hex the attacker advances one unit (mandatory
  *   or possible, as the table says), not a demoralized one, turning freely (a charger one hexside
  *   at most); leaders go with their unit only if it leaves no unit behind (7.1, 10.8).
- * - Scenario: a Christian unit entering the Almohad banner's hex wins the battle at once.
+ * - Scenario (`navas.ts`): every hex a unit enters here may take the Almohad banner or displace De
+ *   Rada or Ruy Díaz; every unit lost or routed counts towards the Al-Andalus withdrawal.
  * @module
  */
 import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { distance, facingTo, hexId, hexIndex, neighbour } from './board.js';
 import type { SideEffects } from './data/combat-table.js';
-import { victoryPoints } from './victory.js';
+import { andalusWithdrawal, entered } from './navas.js';
 import { carry, leadersAt, popPush, rebuild, relocate, ridersOf, stack, unitsAt } from './edits.js';
 import { freePrisoners, unitLost, type UnitLoss } from './leaders.js';
 import { canEndAt, mountedCosts, pairable, rearFacings, terrainCost } from './movement.js';
-import { ALMOHAD_BANNER, CHRISTIAN, DE_RADA, IS_ARTILLERY, MARKER_IDS, MARKER_NAME, RUY_DIAZ, SIDE_IDS, UNIT_IDS, UNIT_NAME, UNIT_QUALITY, UNIT_SIDE, unitIndex } from './pieces.js';
+import { DE_RADA, IS_ARTILLERY, MARKER_IDS, MARKER_NAME, RUY_DIAZ, SIDE_IDS, UNIT_IDS, UNIT_NAME, UNIT_QUALITY, UNIT_SIDE, unitIndex } from './pieces.js';
 import { CHARGED, DEMORALIZED, ELIMINATED, ENGAGED, FLED, ORGANIZED, ROUTED, type AlFiloState, type AlFiloTask } from './state.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;
@@ -70,7 +71,7 @@ function moveMarkers(s: AlFiloState, from: number, to: number): { state: AlFiloS
  * The markers De Rada and Ruy Díaz and the leaders that go with units leaving hex `from` for `to`
  * (7.1, 10.8; reading 20): all of them when no unit stays behind.
  */
-function moveCounters(s: AlFiloState, units: readonly number[], to: number): AlFiloState {
+export function moveCounters(s: AlFiloState, units: readonly number[], to: number): AlFiloState {
   const from = s.at[units[0]!]!;
   const riders = ridersOf(s, from, units[0]!, units[1] ?? -1);
   let next = s;
@@ -96,13 +97,13 @@ export function eliminate(s: AlFiloState, u: number, loss: UnitLoss, ctx: Ctx): 
   if ((loss.kind === 'combat' || loss.kind === 'fire') && loss.by >= 0) next = freePrisoners(next, u, loss.by, ctx);
   // 7.5.1 frees a prisoner only by an attack: a captor lost in a flight keeps him, held off the map (reading)
   if (next.prisoners.some((p) => p.unit === u)) next = rebuild(next, { prisoners: next.prisoners.map((p) => (p.unit === u ? { ...p, unit: -1 } : p)) });
-  if (next.occ[h]! >= 0) return next;
+  if (next.occ[h]! >= 0) return andalusWithdrawal(next, [u], ctx);
   const gone = moveMarkers(next, h, ELIMINATED);
   next = gone.state;
   if (ctx.log.on) {
     for (const m of gone.moved) ctx.log.push({ type: 'marker-eliminated', text: `${MARKER_NAME[m]} is eliminated with his unit (scenario)`, rule: 'scenario', marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz' });
   }
-  return unitLost(next, leadersAt(next, h), h, UNIT_SIDE[u]!, loss, ctx);
+  return andalusWithdrawal(unitLost(next, leadersAt(next, h), h, UNIT_SIDE[u]!, loss, ctx), [u], ctx);
 }
 
 /** 12.2: unit `u` is put to rout: routed and fleeing at once, or eliminated when it already was. */
@@ -110,7 +111,7 @@ export function rout(s: AlFiloState, u: number, loss: UnitLoss, ctx: Ctx): AlFil
   if (s.at[u]! < 0) return s;
   if (s.disorder[u] === ROUTED) return eliminate(s, u, loss, ctx);
   if (ctx.log.on) ctx.log.push({ type: 'unit-result', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) is routed (12.2)`, rule: '12.2', unit: UNIT_IDS[u]!, result: 'routed' });
-  return stack.push(setUnit(s, 'disorder', u, ROUTED), { t: 'flee', unit: u, spared: -1 });
+  return andalusWithdrawal(stack.push(setUnit(s, 'disorder', u, ROUTED), { t: 'flee', unit: u, spared: -1 }), [u], ctx);
 }
 
 /** 12.1: unit `u` is demoralized, with the cumulative effects of 12.1 and 12.2. */
@@ -194,6 +195,7 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
   const mounted = mountedCosts(next, u);
   const panicked: number[] = [];
   let h = from;
+  let passed = -1;
   for (let step = 1; step <= 2; step++) {
     const n = neighbour(h, dir);
     if (n < 0) return lose({ kind: 'fled' });
@@ -218,10 +220,11 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
         if (fails) panicked.push(...tested);
       }
     }
+    if (step === 1) passed = n;
     h = n;
   }
   if (!canEndAt(next, u, partner, h)) return lose({ kind: 'rout' });
-  next = moveCounters(next, units, h);
+  next = entered(entered(moveCounters(next, units, h), u, passed, ctx), u, h, ctx);
   for (const v of units) next = setUnit(next, 'facing', v, dir);
   if (ctx.log.on) ctx.log.push({ type: 'unit-flees', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]})${partner >= 0 ? ` with ${UNIT_IDS[partner]}` : ''} flees ${hexId(from)} -> ${hexId(h)}, facing its flight edge (12.2, 10.2)`, rule: '12.2', unit: UNIT_IDS[u]!, from: hexId(from), to: hexId(h) });
   // 12.2: the units it routed flee after it has finished, in the order they stand
@@ -229,7 +232,7 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
     const v = panicked[i]!;
     next = stack.push(setUnit(next, 'disorder', v, ROUTED), { t: 'flee', unit: v, spared: u });
   }
-  return next;
+  return andalusWithdrawal(next, panicked, ctx);
 }
 
 /** The hexes a counter (`unit` with `partner`) may retreat into, each with its facings (10.7). */
@@ -297,16 +300,7 @@ export function retreatAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'retreat'
     if (ctx.log.on) ctx.log.push({ type: 'unit-retreat-blocked', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) stays as its pair splits: it loses a level (5.2)`, rule: '5.2', unit: UNIT_IDS[u]! });
     next = extraLevel(next, u, { kind: 'rout' }, ctx);
   }
-  return bannerTaken(next, mover, to, ctx);
-}
-
-/** Scenario: a Christian unit entering the Almohad banner's hex wins the battle at once. */
-export function bannerTaken(s: AlFiloState, u: number, h: number, ctx: Ctx): AlFiloState {
-  if (s.result !== null || UNIT_SIDE[u] !== CHRISTIAN || s.markerAt[ALMOHAD_BANNER] !== h) return s;
-  const reason = `${UNIT_NAME[u]} enters the Almohad banner's hex ${hexId(h)}: the Christians win at once (scenario, Victoria)`;
-  const points = victoryPoints(s);
-  if (ctx.log.on) ctx.log.push({ type: 'battle-end', text: reason, rule: 'scenario', winner: 'christian', points });
-  return rebuild(s, { tasks: [], result: { winner: 'christian', reason, points } });
+  return entered(next, mover, to, ctx);
 }
 
 /** The other unit of `u`'s 5.2 pair among `units`, organized, that advances with it (5.2: a pair advances together), or -1. */
@@ -346,7 +340,7 @@ export function advanceAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'advance'
   let next = moveCounters(popPush(s), units, to);
   for (const v of units) next = setUnit(next, 'facing', v, a.facing);
   if (ctx.log.on) ctx.log.push({ type: 'unit-advance', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]})${partner >= 0 ? ` with ${UNIT_IDS[partner]}` : ''} advances ${hexId(from)} -> ${a.to} (10.8)`, rule: '10.8', unit: a.unit, from: hexId(from), to: a.to });
-  return bannerTaken(next, u, to, ctx);
+  return entered(next, u, to, ctx);
 }
 
 /** The seat that decides a retreat or an advance: the side of its units. */

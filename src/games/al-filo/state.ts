@@ -18,6 +18,8 @@ export const OFF_MAP = -1;
 export const ELIMINATED = -2;
 /** Routed off the map (12.2: "Una vez fuera del mapa una unidad en huida es eliminada"): eliminated, and scored as such (scenario, reading 24). */
 export const FLED = -3;
+/** Withdrawn from the battle with its banner (scenario, Al-Andalus): off the map, scored by nobody. */
+export const WITHDRAWN = -4;
 
 /** Disorganization levels (2.3.2, rebuilt from 10.7 and 12: reading 25). */
 export const ORGANIZED = 0;
@@ -109,6 +111,14 @@ export interface AlFiloOptions {
   readonly position?: AlFiloPosition | undefined;
 }
 
+/**
+ * How a battle ended (scenario, Victoria): `'automatic'` for the victories that stop it at once
+ * (the Almohad banner's hex taken, an army leader killed or captured, a lead of 50 points at a
+ * turn's end: "no ha ganado automáticamente"), `'points'` for the time-limited battle won by a
+ * lead of 7 or more after turn 12, `'draw'` for one without such a lead.
+ */
+export type ResultLevel = 'automatic' | 'points' | 'draw';
+
 /** The result of a battle that has ended. */
 export interface AlFiloResult {
   /** The winning seat, or null for a draw. */
@@ -117,6 +127,8 @@ export interface AlFiloResult {
   readonly reason: string;
   /** Victory points, Christian then Muslim. */
   readonly points: readonly [number, number];
+  /** How it ended: {@link ResultLevel}. */
+  readonly level: ResultLevel;
 }
 
 /** A pending task: what the battle waits on or runs next (top of `tasks` = last). */
@@ -189,8 +201,12 @@ export type AlFiloTask =
   | { readonly t: 'leader-moving'; readonly leader: number; readonly mp: number }
   /** Scenario: De Rada's or Ruy Díaz's move under way, `mp` left. */
   | { readonly t: 'marker-moving'; readonly marker: number; readonly mp: number }
-  /** 6.E: rest, rally and rout moves (part 3 of the module). */
+  /** 6.E, 11.2, 12.3: rest markers and rally tests (automatic). */
   | { readonly t: 'rally-phase' }
+  /** 12.3: a rallied counter (`partner`: the other unit of its 5.2 pair, or -1) is faced freely by its owner. */
+  | { readonly t: 'reorient'; readonly unit: number; readonly partner: number }
+  /** 12.2, scenario (Huida): the rout moves of every routed unit not rallied (automatic). */
+  | { readonly t: 'rout-moves' }
   /** 6.E: the end of the turn: the turn marker advances. */
   | { readonly t: 'end-turn' };
 
@@ -210,7 +226,7 @@ export interface AlFiloState {
   readonly victory: VictoryMode;
   /** The turn, from 1. */
   readonly turn: number;
-  /** Each unit's hex index, {@link OFF_MAP} or {@link ELIMINATED}. */
+  /** Each unit's hex index, {@link OFF_MAP}, {@link ELIMINATED}, {@link FLED} or {@link WITHDRAWN}. */
   readonly at: readonly number[];
   /** Each unit's facing, 0-5 clockwise from north (3). */
   readonly facing: readonly number[];
@@ -226,7 +242,7 @@ export interface AlFiloState {
   readonly occ: readonly number[];
   /** Each unit's next unit in the same hex, or -1 (a 5.2 pair, artillery with infantry). */
   readonly below: readonly number[];
-  /** Each leader's hex index, {@link OFF_MAP} or {@link ELIMINATED}. */
+  /** Each leader's hex index, {@link OFF_MAP}, {@link ELIMINATED} or {@link WITHDRAWN} (Al-Andalus's, scenario). */
   readonly leaderAt: readonly number[];
   /** Each leader's marks (bits: {@link ACTIVATED}, {@link INACTIVE}, {@link LEADER_MOVED}, {@link REPLACEMENT_DUE}). */
   readonly leaderFlags: readonly number[];
@@ -303,6 +319,8 @@ export const taskSchema: z.ZodMiniType<AlFiloTask> = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('leader-moving'), leader: nat, mp: nat }),
   z.strictObject({ t: z.literal('marker-moving'), marker: z.number().check(z.int(), z.gte(0), z.lte(1)), mp: nat }),
   z.strictObject({ t: z.literal('rally-phase') }),
+  z.strictObject({ t: z.literal('reorient'), unit: nat, partner: z.number().check(z.int(), z.gte(-1)) }),
+  z.strictObject({ t: z.literal('rout-moves') }),
   z.strictObject({ t: z.literal('end-turn') }),
 ]) as z.ZodMiniType<AlFiloTask>;
 
@@ -321,7 +339,7 @@ export const stateSchema: z.ZodMiniType<AlFiloState> = z.strictObject({
   tasks: z.array(taskSchema),
   victory: z.enum(['open', 'time-limited']),
   turn: z.number().check(z.int(), z.gte(1)),
-  at: z.array(z.number().check(z.int(), z.gte(-3))),
+  at: z.array(z.number().check(z.int(), z.gte(-4))),
   facing: z.array(z.number().check(z.int(), z.gte(0), z.lte(5))),
   fatigued: z.array(z.number().check(z.int(), z.gte(0), z.lte(1))),
   disorder: z.array(z.number().check(z.int(), z.gte(0), z.lte(2))),
@@ -329,7 +347,7 @@ export const stateSchema: z.ZodMiniType<AlFiloState> = z.strictObject({
   flags: z.array(nat),
   occ: z.array(z.number().check(z.int(), z.gte(-1))),
   below: z.array(z.number().check(z.int(), z.gte(-1))),
-  leaderAt: z.array(z.number().check(z.int(), z.gte(-2))),
+  leaderAt: z.array(z.number().check(z.int(), z.gte(-4))),
   leaderFlags: z.array(nat),
   leaderWounded: z.array(z.number().check(z.int(), z.gte(0), z.lte(1))),
   leaderForm: z.array(z.number().check(z.int(), z.gte(0), z.lte(2))),
@@ -341,5 +359,5 @@ export const stateSchema: z.ZodMiniType<AlFiloState> = z.strictObject({
   released: z.boolean(),
   mountMarkers: z.tuple([nat, nat]),
   tieFirst: z.number().check(z.int(), z.gte(-1), z.lte(1)),
-  result: z.nullable(z.strictObject({ winner: z.nullable(seat), reason: z.string(), points: z.tuple([int, int]) })),
+  result: z.nullable(z.strictObject({ winner: z.nullable(seat), reason: z.string(), points: z.tuple([int, int]), level: z.enum(['automatic', 'points', 'draw']) })),
 }) as z.ZodMiniType<AlFiloState>;
