@@ -39,9 +39,13 @@ const revised = {
     limit: 78 * KB,
     why: "its own code (two players and the Nitayno solitaire) is 58.2 KB gzip beside core's 7.7 KB and zod's 9.5 KB: the goal would take 28% of it out",
   },
+  'al-filo': {
+    limit: 64 * KB,
+    why: "part 3 of the game (phase E: rest, rally, rout; the Las Navas special rules; victory) took its own code from 37.5 to 40.8 KB gzip, beside core's 7.7 KB, zod's 10.0 KB and hex's 3.1 KB: the goal would take 7% of it out",
+  },
   reglas: {
-    limit: 180 * KB,
-    why: "the four games' own code is 146 KB gzip (Mar y Acero 57.8, al-filo 37.0, La Legión 25.8, Taifa 25.5), near the goal before core, zod, hex and the testkit",
+    limit: 184 * KB,
+    why: "the four games' own code is 150 KB gzip (Mar y Acero 57.9, al-filo 40.3, La Legión 25.9, Taifa 25.6), the whole goal before core, zod, hex and the testkit",
   },
 };
 

@@ -59,7 +59,8 @@ export type Games = {
  * The functions and constants of `reglas/hex` (its types come from `reglas/hex`). A frozen object
  * rather than a module namespace (`export * as hex`): a bundler keeps every member of a namespace
  * built in a chunk that the game entries share, so each hex game's browser bundle carried all of
- * `reglas/hex`; this object is built here, in the root entry only.
+ * `reglas/hex`; this object is built here, in the root entry only. Its names are listed twice (the
+ * import and the object) for that reason; its type makes `tsc` refuse a name missing or extra.
  */
 export const hex: typeof HexValues = /* @__PURE__ */ Object.freeze({
   FACINGS,

@@ -27,6 +27,16 @@ export function sameAction(a: ActionBase, b: ActionBase): boolean {
   return n === m;
 }
 
+/**
+ * How many fields an action has (its `type` included), counted without building a list: a game's
+ * fast legality check (`accepts`) refuses an action with a field too many, as the lists do.
+ */
+export function fieldCount(action: object): number {
+  let n = 0;
+  for (const _ in action) n++;
+  return n;
+}
+
 export function listedIn<A extends ActionBase>(legal: readonly A[], action: ActionBase): boolean {
   for (let i = 0; i < legal.length; i++) if (legal[i] === action) return true;
   for (let i = 0; i < legal.length; i++) if (sameAction(legal[i] as A, action)) return true;

@@ -73,6 +73,7 @@ export { deepFreeze, findNonJson } from './json.js';
 export { kindOf, showText, showValue } from './show.js';
 export { sourceSchema, type Source } from './source.js';
 export { defineMachine, sameAction, taskStack, type MachineContext, type TaskStack } from './machine.js';
+export { fieldCount } from './actions.js';
 export {
   BOT_ACTION,
   answering,

@@ -13,7 +13,7 @@
  * @module
  */
 import { loneMarkerSurrounded } from './navas.js';
-import { IllegalActionError, type MachineContext } from '../../core/index.js';
+import { IllegalActionError, fieldCount, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { leaderValues } from './leaders.js';
 import { HEX_COUNT, facingTo, hexId, hexIndex, neighbour } from './board.js';
@@ -65,6 +65,29 @@ function mayMove(s: AlFiloState, t: ActivationTask, u: number): boolean {
   return isArmyLeader(s, t.leader) || !carriesArmyLeader(s, u);
 }
 
+/** The enemy hex unit `u` (with the other unit of its 5.2 pair, when both may move) charges in D1, or -1 (10.4); a pair is listed by its first unit. */
+function chargeTarget(s: AlFiloState, t: ActivationTask, u: number): number {
+  const partner = chargePartner(s, u, t.units);
+  const together = partner >= 0 && mayMove(s, t, partner);
+  const line = chargeLine(s, u, together ? partner : -1);
+  return line !== null && (!together || s.occ[s.at[u]!] === u) ? line.target : -1;
+}
+
+/** Whether unit `v` moves with unit `u` as one 5.2 pair (`v` below `u` in their hex, both commanded and free to move). */
+function pairMoves(s: AlFiloState, t: ActivationTask, u: number, v: number): boolean {
+  return pairable(u, v) && t.units.includes(v) && mayMove(s, t, v) && !frozen(s, u);
+}
+
+/** Whether the activated leader may still make his own move (7.1; Al-Nasir frozen, scenario). */
+function leaderMayMove(s: AlFiloState, l: number): boolean {
+  return (s.leaderFlags[l]! & LEADER_MOVED) === 0 && s.leaderAt[l]! >= 0 && !frozenLeader(s, l);
+}
+
+/** Whether marker `m` (De Rada, Ruy Díaz) may move in leader `l`'s activation (scenario: once a turn, with a Christian banner). */
+function markerMayMove(s: AlFiloState, l: number, m: number): boolean {
+  return LEADER_SIDE[l] === CHRISTIAN && s.markerMoved[m] === 0 && s.markerAt[m]! >= 0;
+}
+
 /** The legal actions of an activation: units to move, the leader's and markers' moves, the end of the step. */
 export function activationLegal(s: AlFiloState, t: ActivationTask): AlFiloAction[] {
   const out: AlFiloAction[] = [];
@@ -72,26 +95,54 @@ export function activationLegal(s: AlFiloState, t: ActivationTask): AlFiloAction
     if (!mayMove(s, t, u)) continue;
     out.push({ type: 'move', unit: UNIT_IDS[u]! });
     if (t.step === 'move') {
-      const partner = chargePartner(s, u, t.units);
-      const together = partner >= 0 && mayMove(s, t, partner);
-      const line = chargeLine(s, u, together ? partner : -1);
-      // 5.2: a pair charges as one counter, listed once (by its first unit)
-      if (line !== null && (!together || s.occ[s.at[u]!] === u)) out.push({ type: 'charge', unit: UNIT_IDS[u]!, target: hexId(line.target) });
+      const target = chargeTarget(s, t, u);
+      if (target >= 0) out.push({ type: 'charge', unit: UNIT_IDS[u]!, target: hexId(target) });
     }
-    // 5.2: a pair moves together as one counter
-    for (let v = s.below[u]!; v >= 0; v = s.below[v]!) {
-      if (pairable(u, v) && t.units.includes(v) && mayMove(s, t, v) && !frozen(s, u)) out.push({ type: 'move', unit: UNIT_IDS[u]!, with: UNIT_IDS[v]! });
-    }
+    for (let v = s.below[u]!; v >= 0; v = s.below[v]!) if (pairMoves(s, t, u, v)) out.push({ type: 'move', unit: UNIT_IDS[u]!, with: UNIT_IDS[v]! });
   }
   if (t.step === 'move') {
-    const l = t.leader;
-    if ((s.leaderFlags[l]! & LEADER_MOVED) === 0 && s.leaderAt[l]! >= 0 && !frozenLeader(s, l)) out.push({ type: 'move-leader', leader: LEADER_IDS[l]! });
-    if (LEADER_SIDE[l] === CHRISTIAN) {
-      for (let m = 0; m < 2; m++) if (s.markerMoved[m] === 0 && s.markerAt[m]! >= 0) out.push({ type: 'move-marker', marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz' });
-    }
+    if (leaderMayMove(s, t.leader)) out.push({ type: 'move-leader', leader: LEADER_IDS[t.leader]! });
+    for (let m = 0; m < 2; m++) if (markerMayMove(s, t.leader, m)) out.push({ type: 'move-marker', marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz' });
     out.push({ type: 'end-moves' });
   } else out.push({ type: 'end-activation' });
   return out;
+}
+
+/** Whether `a` is one of {@link activationLegal}'s actions, checked alone (the machine's `accepts`). */
+export function activationAccepts(s: AlFiloState, t: ActivationTask, a: AlFiloAction): boolean {
+  const fields = fieldCount(a);
+  switch (a.type) {
+    case 'move': {
+      const u = unitIndex(a.unit);
+      if (fields !== (a.with === undefined ? 2 : 3) || u < 0 || !t.units.includes(u) || !mayMove(s, t, u)) return false;
+      if (a.with === undefined) return true;
+      const v = unitIndex(a.with);
+      for (let w = s.below[u]!; w >= 0; w = s.below[w]!) if (w === v) return pairMoves(s, t, u, v);
+      return false;
+    }
+    case 'charge': {
+      const u = unitIndex(a.unit);
+      const target = fields !== 3 || u < 0 || t.step !== 'move' || !t.units.includes(u) || !mayMove(s, t, u) ? -1 : chargeTarget(s, t, u);
+      return target >= 0 && hexId(target) === a.target;
+    }
+    case 'move-leader':
+      return fields === 2 && t.step === 'move' && leaderIndex(a.leader) === t.leader && leaderMayMove(s, t.leader);
+    case 'move-marker':
+      return fields === 2 && t.step === 'move' && markerMayMove(s, t.leader, markerIndex(a.marker));
+    case 'end-moves':
+      return fields === 1 && t.step === 'move';
+    case 'end-activation':
+      return fields === 1 && t.step === 'out-of-command';
+    default:
+      return false;
+  }
+}
+
+/** How many legal actions an activation has, 2 standing for two or more: {@link activationLegal}'s length without listing it (every unit that may move has its `move`). */
+export function activationCount(s: AlFiloState, t: ActivationTask): 0 | 1 | 2 {
+  for (const u of t.units) if (mayMove(s, t, u)) return 2;
+  if (t.step === 'move' && (leaderMayMove(s, t.leader) || markerMayMove(s, t.leader, 0) || markerMayMove(s, t.leader, 1))) return 2;
+  return 1;
 }
 
 /** Whether leader `l` is Al-Nasir, frozen with his banner (scenario). */
@@ -192,23 +243,39 @@ function reachesEnd(s: AlFiloState, side: number, from: number, budget: number, 
   return found;
 }
 
+/**
+ * Whether a leader or marker of `side` on `h` with `mp` may step across hexside `f` (3.3, 8): into
+ * no enemy's hex, paying the terrain, and able to end there or further (`ends`). `cost` and `queue`
+ * are {@link reachesEnd}'s scratch, made on first need.
+ */
+function freeStepAllowed(s: AlFiloState, side: number, h: number, mp: number, f: number, ends: (h: number) => boolean, scratch: { cost: Int8Array | null; queue: number[] }): boolean {
+  const n = neighbour(h, f);
+  if (n < 0 || (sideAt(s, n) >= 0 && sideAt(s, n) !== side)) return false;
+  const c = terrainCost(h, f, n, false);
+  if (c === null || c > mp) return false;
+  if (ends(n)) return true;
+  scratch.cost ??= new Int8Array(HEX_COUNT).fill(-1);
+  return reachesEnd(s, side, n, mp - c, ends, scratch.cost, scratch.queue);
+}
+
 /** The steps of a leader or marker from `h` with `mp` (leaders have no facing: 3.3, 8), each able to end. */
 function freeSteps(s: AlFiloState, side: number, h: number, mp: number, ends: (h: number) => boolean): AlFiloAction[] {
   const out: AlFiloAction[] = [];
-  let cost: Int8Array | null = null;
-  const queue: number[] = [];
-  for (let f = 0; f < 6; f++) {
-    const n = neighbour(h, f);
-    if (n < 0 || (sideAt(s, n) >= 0 && sideAt(s, n) !== side)) continue;
-    const c = terrainCost(h, f, n, false);
-    if (c === null || c > mp) continue;
-    if (!ends(n)) {
-      cost ??= new Int8Array(HEX_COUNT).fill(-1);
-      if (!reachesEnd(s, side, n, mp - c, ends, cost, queue)) continue;
-    }
-    out.push({ type: 'step', to: hexId(n) });
-  }
+  const scratch = { cost: null, queue: [] };
+  for (let f = 0; f < 6; f++) if (freeStepAllowed(s, side, h, mp, f, ends, scratch)) out.push({ type: 'step', to: hexId(neighbour(h, f)) });
   return out;
+}
+
+/** Whether `a` is one of a leader's or marker's move actions (`leaderMovingLegal`, `markerMovingLegal`), checked alone (the machine's `accepts`). */
+export function freeMoveAccepts(s: AlFiloState, t: LeaderMoving | MarkerMoving, a: AlFiloAction): boolean {
+  const isLeader = t.t === 'leader-moving';
+  const ends = isLeader ? (h: number): boolean => leaderMayEnd(s, t.leader, h) : (): boolean => true;
+  const h = isLeader ? s.leaderAt[t.leader]! : s.markerAt[t.marker]!;
+  if (a.type === 'stop') return fieldCount(a) === 1 && ends(h);
+  if (a.type !== 'step' || fieldCount(a) !== 2) return false;
+  const to = hexIndex(a.to);
+  const f = to < 0 ? -1 : facingTo(h, to);
+  return f >= 0 && freeStepAllowed(s, isLeader ? LEADER_SIDE[t.leader]! : CHRISTIAN, h, t.mp, f, ends, { cost: null, queue: [] });
 }
 
 /** The legal actions of a leader's own move (7.1, 8). */

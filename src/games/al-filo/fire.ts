@@ -20,7 +20,7 @@
  *   only when alone in its hex (9.3).
  * @module
  */
-import { IllegalActionError, type MachineContext } from '../../core/index.js';
+import { IllegalActionError, fieldCount, type MachineContext } from '../../core/index.js';
 import { inFrontZone, type Facing } from '../../hex/index.js';
 import type { AlFiloAction } from './actions.js';
 import { GRID, distance, hexId, hexIndex } from './board.js';
@@ -84,10 +84,13 @@ function shootersOf(s: AlFiloState, t: FireTask): readonly number[] {
   return t.occasion === 'activation' ? activationUnits(s) : UNITS_OF_SIDE[sideCode(t.side)]!;
 }
 
-/** The fires a unit may begin: one action per target hex it can hit among `targets` (all enemy hexes when null). */
-export function firesOf(s: AlFiloState, u: number, targets: readonly number[] | null, out: AlFiloAction[]): void {
+/**
+ * The target hexes unit `u` may fire at among `targets` (all enemy hexes within 6 when null), each
+ * given to `emit` until it returns false.
+ */
+function eachTarget(s: AlFiloState, u: number, targets: readonly number[] | null, emit: (h: number) => boolean): void {
   if (targets !== null) {
-    for (const h of targets) if (canHit(s, u, h)) out.push({ type: 'fire', unit: UNIT_IDS[u]!, at: hexId(h) });
+    for (const h of targets) if (canHit(s, u, h) && !emit(h)) return;
     return;
   }
   const seen = new Set<number>();
@@ -95,8 +98,13 @@ export function firesOf(s: AlFiloState, u: number, targets: readonly number[] | 
     const h = s.at[e]!;
     if (h < 0 || seen.has(h) || distance(s.at[u]!, h) > 6) continue;
     seen.add(h);
-    if (canHit(s, u, h)) out.push({ type: 'fire', unit: UNIT_IDS[u]!, at: hexId(h) });
+    if (canHit(s, u, h) && !emit(h)) return;
   }
+}
+
+/** The fires a unit may begin: one action per target hex it can hit among `targets` (all enemy hexes when null). */
+export function firesOf(s: AlFiloState, u: number, targets: readonly number[] | null, out: AlFiloAction[]): void {
+  eachTarget(s, u, targets, (h) => out.push({ type: 'fire', unit: UNIT_IDS[u]!, at: hexId(h) }) > 0);
 }
 
 /** The legal actions of a side's fire in phase B or D2: each fire it may begin, and its end. */
@@ -105,6 +113,29 @@ export function fireLegal(s: AlFiloState, t: FireTask): AlFiloAction[] {
   for (const u of shootersOf(s, t)) if (UNIT_SIDE[u] === sideCode(t.side) && mayFire(s, u, t.occasion)) firesOf(s, u, null, out);
   out.push({ type: 'end-fire' });
   return out;
+}
+
+/** How many legal actions a side's fire has, 2 standing for two or more: {@link fireLegal}'s length without listing it. */
+export function fireCount(s: AlFiloState, t: FireTask): 1 | 2 {
+  let any = false;
+  for (const u of shootersOf(s, t)) {
+    if (UNIT_SIDE[u] !== sideCode(t.side) || !mayFire(s, u, t.occasion)) continue;
+    eachTarget(s, u, null, () => {
+      any = true;
+      return false;
+    });
+    if (any) return 2;
+  }
+  return 1;
+}
+
+/** Whether `a` is one of {@link fireLegal}'s actions, checked alone (the machine's `accepts`). */
+export function fireAccepts(s: AlFiloState, t: FireTask, a: AlFiloAction): boolean {
+  if (a.type === 'end-fire') return fieldCount(a) === 1;
+  if (a.type !== 'fire' || fieldCount(a) !== 3) return false;
+  const u = unitIndex(a.unit);
+  const target = hexIndex(a.at);
+  return u >= 0 && target >= 0 && UNIT_SIDE[u] === sideCode(t.side) && shootersOf(s, t).includes(u) && mayFire(s, u, t.occasion) && distance(s.at[u]!, target) <= 6 && canHit(s, u, target);
 }
 
 /** The units that may still join a fire at `target` (9.3: the same type, active on the same occasion). */

@@ -11,7 +11,7 @@
  * @packageDocumentation
  */
 import { ValidationError, defineGame, type Game, type Outcome } from '../../core/index.js';
-import { reachOf, type ReachedPlace } from './movement.js';
+import { reachOf, type ReachedPlace } from './reach.js';
 import { unitIndex } from './pieces.js';
 import { actionSchema, type AlFiloAction } from './actions.js';
 import { describeAction } from './describe.js';
@@ -66,7 +66,7 @@ export function reach(state: AlFiloState, unit: string): ReachedPlace[] {
   if (u < 0 || s.at[u]! < 0) throw new ValidationError('unit', [{ path: 'unit', message: u < 0 ? `no unit "${unit}" in the battle` : `${unit} is not on the map` }]);
   return reachOf(s, u);
 }
-export type { ReachedPlace } from './movement.js';
+export type { ReachedPlace } from './reach.js';
 
 // Data tables and their vocabulary.
 export { TERRAIN } from './data/terrain.js';

@@ -6,17 +6,17 @@
  */
 import { defineMachine, type TaskHandlers } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
-import { activationAct, activationLegal, fireAndCombat, freeMoveAct, leaderMovingLegal, markerMovingLegal } from './activation.js';
+import { activationAccepts, activationAct, activationCount, activationLegal, freeMoveAccepts, fireAndCombat, freeMoveAct, leaderMovingLegal, markerMovingLegal } from './activation.js';
 import { commandCheck, restAct, restLegal } from './command.js';
 import { deployAct, deployAuto, deployLegal } from './deploy.js';
 import { describeAction } from './describe.js';
 import { withTasks } from './edits.js';
 import { chooseLeaderAct, chooseLeaderLegal, initiativeAct, initiativeLegal, nextActivation, rollInitiative } from './initiative.js';
-import { movingAct, movingLegal } from './movement.js';
+import { movingAccepts, movingAct, movingCount, movingLegal } from './movement.js';
 import { LEADER_NAME, LEADER_SIDE, MARKER_NAME, SIDE_IDS, UNIT_IDS, UNIT_NAME, UNIT_SIDE } from './pieces.js';
 import type { AlFiloState, AlFiloTask } from './state.js';
 import { beginTurn, endTurn, firePhase, rallyPhase } from './turn.js';
-import { fireAct, fireLegal, groupAct, groupLegal } from './fire.js';
+import { fireAccepts, fireAct, fireCount, fireLegal, groupAct, groupLegal } from './fire.js';
 import { combatAct, combatLegal, combatSeat, combatsAct, combatsLegal } from './combat.js';
 import { advanceAct, advanceLegal, flee, retreatAct, retreatBlocked, retreatLegal, unitSeat } from './results.js';
 import { placeLeaderAct, placeLeaderLegal } from './leaders.js';
@@ -88,6 +88,8 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
     prompt: (_s, t) => `${LEADER_NAME[t.leader]}'s activation: ${t.step === 'move' ? 'moves (D1)' : 'units out of command move (D5)'}`,
     seat: (_s, t) => side(t.leader),
     legal: activationLegal,
+    count: activationCount,
+    accepts: activationAccepts,
     act: activationAct,
     answers: ['move', 'charge', 'move-leader', 'move-marker', 'end-moves', 'end-activation'],
   },
@@ -97,6 +99,8 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
     prompt: (_s, t) => (t.occasion === 'activation' ? `${LEADER_NAME[t.leader]}'s units fire (D2)` : `the ${t.side}s' ${t.occasion === 'artillery' ? 'artillery' : 'archers'} fire (phase B)`),
     seat: (_s, t) => t.side,
     legal: fireLegal,
+    count: fireCount,
+    accepts: fireAccepts,
     act: fireAct,
     answers: ['fire', 'end-fire'],
   },
@@ -157,6 +161,8 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
     prompt: (_s, t) => `${UNIT_NAME[t.unit]} (${UNIT_IDS[t.unit]}) moves: ${t.mp} MP left`,
     seat: (_s, t) => SIDE_IDS[UNIT_SIDE[t.unit]!]!,
     legal: movingLegal,
+    count: movingCount,
+    accepts: movingAccepts,
     act: movingAct,
     // the legal list always holds a way to end the move (a step or a turn is listed only if one remains)
     auto: (_s, t) => {
@@ -169,6 +175,7 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
     prompt: (_s, t) => `${LEADER_NAME[t.leader]} moves: ${t.mp} MP left`,
     seat: (_s, t) => side(t.leader),
     legal: leaderMovingLegal,
+    accepts: freeMoveAccepts,
     act: freeMoveAct,
     answers: ['step', 'stop'],
   },
@@ -177,6 +184,7 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
     prompt: (_s, t) => `${MARKER_NAME[t.marker]} moves: ${t.mp} MP left`,
     seat: () => 'christian',
     legal: markerMovingLegal,
+    accepts: freeMoveAccepts,
     act: freeMoveAct,
     answers: ['step', 'stop'],
   },

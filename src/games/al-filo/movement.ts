@@ -20,13 +20,13 @@
  *   together, over one whole path, pays nothing more.
  * - 7.4: a unit out of command moves in D5, up to half its MP rounded up, and must end nearer its
  *   banner leader than it began; or it stays.
- * - 12.2: a routed unit moves only in phase E (part 3).
+ * - 12.2: a routed unit moves only in phase E (`rout.ts`).
  * - Scenario: Al-Nasir's banner may neither move nor fight before it is released, but turns
  *   freely; the Mujahids never enter a hex nearer the Almohad banner than the one they started
  *   from (reading 22).
  * @module
  */
-import { IllegalActionError, type MachineContext } from '../../core/index.js';
+import { IllegalActionError, fieldCount, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { HEX_COUNT, LEVEL, PARAPET, SIDE, distance, facingTo, hexId, hexIndex, neighbour } from './board.js';
 import { terrainRow } from './data/terrain.js';
@@ -141,7 +141,7 @@ function pairJoined(s: AlFiloState, u: number, partner: number, h: number): numb
 }
 
 /** Whether the Mujahid rule forbids entering `to` (scenario; reading 22): nearer the Almohad banner than the start. */
-function mujahidBars(s: AlFiloState, u: number, from: number, to: number): boolean {
+export function mujahidBars(s: AlFiloState, u: number, from: number, to: number): boolean {
   if (UNIT_BANNER[u] !== MUJAHID_BANNER) return false;
   const banner = s.markerAt[ALMOHAD_BANNER]!;
   return banner >= 0 && distance(to, banner) < distance(from, banner);
@@ -162,7 +162,7 @@ function stepCost(s: AlFiloState, t: MovingTask, f: number, to: number, here: nu
 }
 
 /** The MP the moving unit pays to leave `here` whatever the hex it enters: 8.3's enemy front hex, 5.2's pair left at the start. */
-function leaveCost(s: AlFiloState, t: MovingTask, here: number): number {
+export function leaveCost(s: AlFiloState, t: MovingTask, here: number): number {
   let cost = 0;
   if (inEnemyFront(s, here, UNIT_SIDE[t.unit]!)) cost += 1;
   if (here === t.from && t.partner < 0 && pairJoined(s, t.unit, -1, here) >= 0) cost += 1;
@@ -173,7 +173,7 @@ function leaveCost(s: AlFiloState, t: MovingTask, here: number): number {
  * Whether the moving unit may end its move on `h` with `mp` left (5.1, 5.2, 7.4): a legal stack,
  * 1 MP for joining a 5.2 pair there, and out of command nearer its banner leader than it began.
  */
-function endsAt(s: AlFiloState, t: MovingTask, h: number, mp: number, changed: boolean): boolean {
+export function endsAt(s: AlFiloState, t: MovingTask, h: number, mp: number, changed: boolean): boolean {
   if (!canEndAt(s, t.unit, t.partner, h)) return false;
   if (h !== t.from && pairJoined(s, t.unit, t.partner, h) >= 0 && mp < 1) return false;
   return t.mode !== 'out-of-command' || !changed || nearerBanner(s, t.unit, t.from, h);
@@ -197,51 +197,9 @@ function nearerBanner(s: AlFiloState, u: number, from: number, h: number): boole
 }
 
 /** The offsets of the front hexsides from a unit's facing (3.1, 3.2), in the order the steps are listed. */
-const FRONT = [5, 0, 1] as const;
-const ARTILLERY_FRONT = [0] as const;
-
-/**
- * Explores every (hex, facing) the moving unit can reach from `h` facing `facing` with `mp` by
- * steps into its front hexes and turns, each with the most MP it can have left there (8, 8.2, 8.3,
- * 5.2, scenario), and calls `visit` on each (a place met again with more MP is visited again). The
- * state's other units stay where they stand (5.1: friends are passed through, enemies never
- * entered). A place waits on the stack packed as `(h * 6 + facing) * 64 + mp`.
- */
-function explore(s: AlFiloState, t: MovingTask, h: number, facing: number, mp: number, visit: (h: number, facing: number, mp: number) => void): void {
-  const best = new Int8Array(HEX_COUNT * 6);
-  const queue: number[] = [(h * 6 + facing) * 64 + mp];
-  const u = t.unit;
-  const side = UNIT_SIDE[u]!;
-  const mounted = mountedCosts(s, u);
-  const front = IS_ARTILLERY[u] ? ARTILLERY_FRONT : FRONT;
-  while (queue.length > 0) {
-    const packed = queue.pop()!;
-    const key = packed >> 6;
-    const nmp = packed & 63;
-    const nh = (key / 6) | 0;
-    const nf = key % 6;
-    if (best[key]! > nmp) continue;
-    best[key] = nmp + 1;
-    visit(nh, nf, nmp);
-    let leave = -1;
-    for (let i = 0; i < front.length; i++) {
-      const f = (nf + front[i]!) % 6;
-      const to = neighbour(nh, f);
-      if (to < 0 || (sideAt(s, to) >= 0 && sideAt(s, to) !== side) || mujahidBars(s, u, t.from, to)) continue;
-      const base = terrainCost(nh, f, to, mounted);
-      if (base === null) continue;
-      if (leave < 0) leave = leaveCost(s, t, nh);
-      const c = base + leave;
-      if (c <= nmp && best[to * 6 + nf]! <= nmp - c) queue.push((to * 6 + nf) * 64 + nmp - c);
-    }
-    if (nmp >= 1) {
-      for (let k = 1; k < 6; k += 4) {
-        const turned = nh * 6 + ((nf + k) % 6);
-        if (best[turned]! <= nmp - 1) queue.push(turned * 64 + nmp - 1);
-      }
-    }
-  }
-}
+export const FRONT = [5, 0, 1] as const;
+/** Artillery's one front hexside (3.2). */
+export const ARTILLERY_FRONT = [0] as const;
 
 /**
  * What one listing's {@link canFinish} questions know, by `h * 6 + facing`: the least MP known
@@ -292,97 +250,108 @@ function canFinish(s: AlFiloState, t: MovingTask, memo: FinishMemo, h: number, f
   return ok;
 }
 
-/** One place a unit can end its move: hex, facing and the MP it would have left (an {@link reach} entry). */
-export interface ReachedPlace {
-  /** The hex, as printed. */
-  readonly hex: string;
-  /** The facing, 0-5 clockwise from north. */
-  readonly facing: number;
-  /** The most MP it can have left there. */
-  readonly mp: number;
+/** Whether the moving unit may step across its front hexside `f` (3.1, 8, 8.3, 5.2, 7.4, scenario): able to end after it. */
+function stepAllowed(s: AlFiloState, t: MovingTask, memo: FinishMemo, f: number): boolean {
+  const u = t.unit;
+  const h = s.at[u]!;
+  const to = neighbour(h, f);
+  if (to < 0 || (sideAt(s, to) >= 0 && sideAt(s, to) !== UNIT_SIDE[u]) || mujahidBars(s, u, t.from, to)) return false;
+  const base = terrainCost(h, f, to, mountedCosts(s, u));
+  if (base === null) return false;
+  const cost = base + leaveCost(s, t, h);
+  // 8: one hex without turning is always possible, as the whole move
+  if (cost > t.mp) return !t.changed && endsAt(s, t, to, 0, true);
+  return endsAt(s, t, to, t.mp - cost, true) || canFinish(s, t, memo, to, s.facing[u]!, t.mp - cost);
+}
+
+/** Whether the moving unit may fall back across its rear hexside `f` for all its MP (8.3). */
+function retreatAllowed(s: AlFiloState, t: MovingTask, f: number): boolean {
+  const u = t.unit;
+  const h = s.at[u]!;
+  const to = neighbour(h, f);
+  return to >= 0 && endsAt(s, t, to, 0, true) && !mujahidBars(s, u, t.from, to) && terrainCost(h, f, to, mountedCosts(s, u)) !== null;
+}
+
+/** Whether the moving unit may turn to face `nf` (8.2; Al-Nasir's frozen banner at no cost): able to end after it. */
+function faceAllowed(s: AlFiloState, t: MovingTask, memo: FinishMemo, nf: number): boolean {
+  const u = t.unit;
+  const k = (nf - s.facing[u]! + 6) % 6;
+  const cost = frozen(s, u) ? 0 : Math.min(k, 6 - k);
+  if (k === 0 || cost > t.mp) return false;
+  // where it may stop after the turn, no search is needed (the end does not depend on the facing)
+  return endsAt(s, t, s.at[u]!, t.mp - cost, true) || canFinish(s, t, memo, s.at[u]!, nf, t.mp - cost);
+}
+
+/** Whether the moving unit may mount or dismount now (8.4), before it has stepped or turned. */
+function mountAllowed(s: AlFiloState, t: MovingTask): boolean {
+  const u = t.unit;
+  const side = UNIT_SIDE[u]!;
+  return !t.changed && t.mode === 'command' && s.mountMarkers[side]! > 0 && s.disorder[u] !== ROUTED && !IS_ARTILLERY[u] && !enemyAdjacent(s, s.at[u]!, side) && t.partner < 0;
 }
 
 /**
- * Every hex and facing where a unit beginning its move now (in command, 7.3) may end it (3, 5, 8,
- * 8.2, 8.3, scenario), with the most MP it can have left there: the steps and turns of its MP, the
- * one hex always allowed (8) and the one-hex retreat (8.3). A rules lawyer's "where can this
- * knight go?", and a bot's view of a unit's move; the moves themselves are played step by step.
+ * Each legal action of a unit's move under way but `stop` (3, 5, 8, 8.2, 8.3, 8.4, 7.4, scenario),
+ * in the listing's order, given to `emit` until it returns false.
  */
-export function reachOf(s: AlFiloState, u: number): ReachedPlace[] {
-  const t = beginMove(s, u, -1, 'command');
+function eachMove(s: AlFiloState, t: MovingTask, emit: (a: AlFiloAction) => boolean): void {
+  const u = t.unit;
   const h = s.at[u]!;
-  const out = new Map<number, ReachedPlace>();
-  const add = (hex: number, facing: number, mp: number): void => {
-    const key = hex * 6 + facing;
-    const known = out.get(key);
-    if (known === undefined || known.mp < mp) out.set(key, { hex: hexId(hex), facing, mp });
-  };
-  if (frozen(s, u)) {
-    for (let f = 0; f < 6; f++) add(h, f, t.mp);
-    return [...out.values()];
+  const facing = s.facing[u]!;
+  const memo: FinishMemo = new Map();
+  if (!frozen(s, u)) {
+    const front = IS_ARTILLERY[u] ? ARTILLERY_FRONT : FRONT;
+    for (let i = 0; i < front.length; i++) {
+      const f = (facing + front[i]!) % 6;
+      if (stepAllowed(s, t, memo, f) && !emit({ type: 'step', to: hexId(neighbour(h, f)) })) return;
+    }
+    if (!t.changed) for (const f of rearFacings(u, facing)) if (retreatAllowed(s, t, f) && !emit({ type: 'retreat', to: hexId(neighbour(h, f)) })) return;
   }
-  explore(s, t, h, s.facing[u]!, t.mp, (nh, nf, nmp) => {
-    if (endsAt(s, t, nh, nmp, nh !== h || nf !== s.facing[u])) add(nh, nf, nmp);
-  });
-  for (const a of movingLegal(s, t)) {
-    if (a.type !== 'retreat' && a.type !== 'step') continue;
-    const to = hexIndex(a.to);
-    // a step listed but not reached by the search is 8's one hex whatever it costs
-    if (a.type === 'retreat' || (!out.has(to * 6 + s.facing[u]!) && endsAt(s, t, to, 0, true))) add(to, s.facing[u]!, 0);
+  for (let k = 1; k < 6; k++) if (faceAllowed(s, t, memo, (facing + k) % 6) && !emit({ type: 'face', facing: (facing + k) % 6 })) return;
+  if (mountAllowed(s, t)) emit({ type: s.mounted[u] === 1 ? 'dismount' : 'mount' });
+}
+
+/** Whether `a` is one of {@link movingLegal}'s actions, checked alone (the machine's `accepts`). */
+export function movingAccepts(s: AlFiloState, t: MovingTask, a: AlFiloAction): boolean {
+  const u = t.unit;
+  const h = s.at[u]!;
+  const facing = s.facing[u]!;
+  switch (a.type) {
+    case 'step': {
+      if (fieldCount(a) !== 2) return false;
+      const to = hexIndex(a.to);
+      const f = to < 0 ? -1 : facingTo(h, to);
+      return f >= 0 && !frozen(s, u) && frontFacings(u, facing).includes(f) && stepAllowed(s, t, new Map(), f);
+    }
+    case 'retreat': {
+      const to = hexIndex(a.to);
+      const f = to < 0 ? -1 : facingTo(h, to);
+      return fieldCount(a) === 2 && f >= 0 && !frozen(s, u) && !t.changed && rearFacings(u, facing).includes(f) && retreatAllowed(s, t, f);
+    }
+    case 'face':
+      return fieldCount(a) === 2 && Number.isInteger(a.facing) && a.facing >= 0 && a.facing < 6 && faceAllowed(s, t, new Map(), a.facing);
+    case 'mount':
+    case 'dismount':
+      return fieldCount(a) === 1 && mountAllowed(s, t) && (a.type === 'dismount') === (s.mounted[u] === 1);
+    case 'stop':
+      return fieldCount(a) === 1 && canStop(s, t);
+    default:
+      return false;
   }
-  return [...out.values()];
 }
 
 /** The legal actions of a unit's move under way (3, 5, 8, 8.2, 8.3, 8.4, 7.4, scenario). */
 export function movingLegal(s: AlFiloState, t: MovingTask): AlFiloAction[] {
-  const u = t.unit;
-  const side = UNIT_SIDE[u]!;
-  const h = s.at[u]!;
-  const facing = s.facing[u]!;
   const out: AlFiloAction[] = [];
-  const isFrozen = frozen(s, u);
-  const memo: FinishMemo = new Map();
-  if (!isFrozen) {
-    const mounted = mountedCosts(s, u);
-    let leave = -1;
-    const front = IS_ARTILLERY[u] ? ARTILLERY_FRONT : FRONT;
-    for (let i = 0; i < front.length; i++) {
-      const f = (facing + front[i]!) % 6;
-      const to = neighbour(h, f);
-      if (to < 0 || (sideAt(s, to) >= 0 && sideAt(s, to) !== side) || mujahidBars(s, u, t.from, to)) continue;
-      const base = terrainCost(h, f, to, mounted);
-      if (base === null) continue;
-      if (leave < 0) leave = leaveCost(s, t, h);
-      const cost = base + leave;
-      if (cost > t.mp) {
-        // 8: one hex without turning is always possible, as the whole move
-        if (!t.changed && endsAt(s, t, to, 0, true)) out.push({ type: 'step', to: hexId(to) });
-        continue;
-      }
-      if (endsAt(s, t, to, t.mp - cost, true) || canFinish(s, t, memo, to, facing, t.mp - cost)) out.push({ type: 'step', to: hexId(to) });
-    }
-    if (!t.changed) {
-      for (const f of rearFacings(u, facing)) {
-        const to = neighbour(h, f);
-        if (to < 0 || !endsAt(s, t, to, 0, true) || mujahidBars(s, u, t.from, to)) continue;
-        if (terrainCost(h, f, to, mounted) === null) continue;
-        out.push({ type: 'retreat', to: hexId(to) });
-      }
-    }
-  }
-  for (let k = 1; k < 6; k++) {
-    const cost = isFrozen ? 0 : Math.min(k, 6 - k);
-    if (cost > t.mp) continue;
-    const nf = (facing + k) % 6;
-    // where it may stop after the turn, no search is needed (the end does not depend on the facing)
-    if (!endsAt(s, t, h, t.mp - cost, true) && !canFinish(s, t, memo, h, nf, t.mp - cost)) continue;
-    out.push({ type: 'face', facing: nf });
-  }
-  if (!t.changed && t.mode === 'command' && s.mountMarkers[side]! > 0 && s.disorder[u] !== ROUTED && !IS_ARTILLERY[u] && !enemyAdjacent(s, h, side) && t.partner < 0) {
-    out.push({ type: s.mounted[u] === 1 ? 'dismount' : 'mount' });
-  }
+  eachMove(s, t, (a) => out.push(a) > 0);
   if (canStop(s, t)) out.push({ type: 'stop' });
   return out;
+}
+
+/** How many legal actions a unit's move under way has, 2 standing for two or more: {@link movingLegal}'s length without listing it all. */
+export function movingCount(s: AlFiloState, t: MovingTask): 0 | 1 | 2 {
+  let n = canStop(s, t) ? 1 : 0;
+  eachMove(s, t, () => ++n < 2);
+  return n >= 2 ? 2 : (n as 0 | 1);
 }
 
 function rebuildFacing(s: AlFiloState, u: number, partner: number, facing: number): AlFiloState {

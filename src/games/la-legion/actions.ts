@@ -229,9 +229,5 @@ export const LEAVE_BATTERY: LegionAction = Object.freeze({ type: 'leave-battery'
 /** `{ type: 'surrender' }` (5). */
 export const SURRENDER: LegionAction = Object.freeze({ type: 'surrender' });
 
-/** How many fields an action has (its `type` included), counted without building a list: the fast legality checks refuse an action with a field too many, as the lists do. */
-export function fieldCount(action: object): number {
-  let n = 0;
-  for (const _ in action) n++;
-  return n;
-}
+/** How many fields an action has (`reglas/core`'s, shared with every game's fast checks). */
+export { fieldCount } from '../../core/actions.js';
