@@ -52,15 +52,15 @@ describe('docs/rules-questions-al-filo.md: the REPL transcripts replay exactly',
     const text = check('charge');
     expect(text).toContain('counter-charge: d10 6 against quality 6: success');
     expect(text).toContain('counter-charge: d10 7 against quality 6: failure');
-    expect(text).toContain('quality 7 against 6 = 8:');
-    expect(text).toContain('+2 charge from a front hex = 10:');
+    expect(text).toContain('+1 unit types = 8:');
+    expect(text).toContain('+1 unit types +2 charge from a front hex = 10:');
   });
 
-  it('12.2: a unit routed by fire flees two hexes through a friend, who tests a d10 against its quality: 5 against 4 routs it and it flees after; 4 holds', () => {
+  it('12.2: a unit routed by fire flees two hexes through a friend, who tests a d10 against its quality: 6 against 5 routs it and it flees after; 5 holds', () => {
     const text = check('rout');
-    expect(text).toContain('flees through djami-il-1 in 1010: d10 5 against quality 4: routed');
+    expect(text).toContain('flees through djami-il-1 in 1010: d10 6 against quality 5: routed');
     expect(text).toContain('Il bereber 1 (djami-il-1) flees 1010 -> 1008');
-    expect(text).toContain('flees through djami-il-1 in 1010: d10 4 against quality 4: holds');
+    expect(text).toContain('flees through djami-il-1 in 1010: d10 5 against quality 5: holds');
     expect(text).toContain('Pi masmuda 1 (djami-pi-1) flees 1011 -> 1009');
   });
 });
