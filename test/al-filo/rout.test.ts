@@ -101,4 +101,30 @@ describe('12.2: rout moves in phase E', () => {
     expect(paths(r.events)).toHaveLength(1);
     expect([hexOf(r.state, 'djami-pi-1'), hexOf(r.state, 'djami-pi-2')]).toEqual(['0807', '0807']);
   });
+
+  it('12.2: a rout move pays the terrain: the climb to the heights (+1 nivel, 2 MP) it cannot pay ends it (fatigued Pi, 4 MP: 1608, 1607, 1606, one MP left)', () => {
+    const r = phaseE({ units: { 'djami-pi-1': { hex: '1609', disorder: 'routed', fatigued: true } } }, [9]);
+    expect(paths(r.events)).toEqual([['1608', '1607', '1606']]);
+    expect(r.events.find((e) => e.type === 'rout-move')!.text).toContain('(3 of 4 MP)');
+  });
+
+  it('reading 19: the routed counter nearest its flight edge moves first, so one behind it ends where it stood (a Pi ending on an Il\'s hex it has left)', () => {
+    // the Il at 0808 (5 MP) leaves for 0803 first; the fatigued Pi from 0812 (4 MP) then ends on 0808, where it could not stack with the Il
+    const r = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed', fatigued: true }, 'djami-il-1': { hex: '0808', disorder: 'routed' } } }, [9, 9]);
+    expect(hexOf(r.state, 'djami-il-1')).toBe('0803');
+    expect(hexOf(r.state, 'djami-pi-1')).toBe('0808');
+  });
+
+  it('12.2, reading 19: contact on every side ahead: it goes straight on into contact', () => {
+    // enemies at 0709 and 0909 touch 0810 and both hexes beside it ahead of 0811 (0710, 0910)
+    const r = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed' }, 'haro-pi-1': { hex: '0709', facing: 0 }, 'haro-pi-2': { hex: '0909', facing: 0 } } }, [9]);
+    expect(paths(r.events)[0]!.slice(0, 2)).toEqual(['0811', '0810']);
+  });
+
+  it('12.2: a routed unit that cannot stand where its move ends (an Il on a Pi\'s hex) is eliminated', () => {
+    const pos: AlFiloPosition = { units: { 'djami-pi-1': { hex: '0812', disorder: 'routed', fatigued: true }, 'djami-il-1': { hex: '0808' } } };
+    const r = phaseE(pos, [9]);
+    expect(r.state.at[u('djami-pi-1')]).toBe(ELIMINATED);
+    expect(r.events.find((e) => e.type === 'rout-move')!.text).toContain('it cannot stand in 0808');
+  });
 });
