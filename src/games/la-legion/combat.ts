@@ -298,9 +298,7 @@ function resolve(s: LegionState, task: DeclareTask, ctx: Ctx): LegionState {
     });
   }
   const winner = losers === task.defenders ? attackerSide : enemyOf(attackerSide);
-  for (const c of losers) {
-    next = eliminate(next, c, winner, ctx.log);
-    if (next.result !== null) return next;
-  }
+  // The losers are one side's: only the last of them can leave that side with nothing in play (5).
+  for (const c of losers) next = eliminate(next, c, winner, ctx.log);
   return next;
 }
