@@ -3,9 +3,10 @@
 // its pushes, and the movement decisions' fast forms refusing what their lists do not offer.
 import { describe, expect, it } from 'vitest';
 import { laLegion, type LegionAction, type LegionState } from 'reglas/la-legion';
-import { distance, hexIndex } from '../../src/games/la-legion/board.js';
+import { distance, hexIndex, isLand } from '../../src/games/la-legion/board.js';
 import { movementAccepts, movementCount, movingAccepts, movingCount } from '../../src/games/la-legion/movement.js';
 import { counterIndex } from '../../src/games/la-legion/pieces.js';
+import { ARRIVED, LANDED } from '../../src/games/la-legion/state.js';
 import { board, destinations, play, steps } from './helpers.js';
 
 const spanishMove = () => steps({ t: 'movement', side: 'spanish' }, { t: 'combat', side: 'spanish' });
@@ -83,5 +84,33 @@ describe('7: the movement decisions refuse what their lists do not offer', () =>
     const stuck: MovingTask = { t: 'moving', counter: c, pushed: false };
     expect(movingAccepts(s, stuck, { type: 'stay' })).toBe(false);
     expect(movingCount(s, stuck)).toBe(0);
+  });
+});
+
+describe('6.1, reading 24: a lander placed on a sea hex must come ashore', () => {
+  it('6.1, reading 24: the lander on the sea dot 1607 must move, only onto land, within half its movement factor', () => {
+    // Bandera 7 (movement 4) landed on the sea hex 1607: half its factor is 2.
+    const s = board({
+      counters: { 'bandera-7-1': '1607', 'bandera-1-1': '3811', ...FAR },
+      flags: { 'bandera-7-1': ARRIVED | LANDED },
+      turn: 5,
+      tasks: spanishMove(),
+    });
+    const legal = laLegion.legalActions(s);
+    expect(legal).toContainEqual({ type: 'move', counter: 'bandera-7-1' });
+    expect(legal).not.toContainEqual({ type: 'end-movement' });
+    expect(movementAccepts(s, top<MovementTask>(s), { type: 'end-movement' })).toBe(false);
+    const moving = play(s, { type: 'move', counter: 'bandera-7-1' }).state;
+    const mtask = top<MovingTask>(moving);
+    expect(laLegion.legalActions(moving)).not.toContainEqual({ type: 'stay' });
+    expect(movingAccepts(moving, mtask, { type: 'stay' })).toBe(false);
+    const ends = destinations(moving);
+    expect(ends).toContain('1608');
+    expect(ends).toContain('1708');
+    for (const hex of ends) {
+      expect(isLand(hexIndex(hex)), hex).toBe(true);
+      expect(distance(hexIndex(hex), hexIndex('1607')), hex).toBeLessThanOrEqual(2);
+    }
+    expect(movingCount(moving, mtask)).toBe(2);
   });
 });

@@ -22,7 +22,7 @@ import {
 import { occupantAt } from '../../src/games/la-legion/edits.js';
 import { movingAccepts, movingCount, movingLegal } from '../../src/games/la-legion/movement.js';
 import { IS_ARTILLERY, IS_CAR, MOROCCAN, SIDE_OF, SPANISH, counterIndex } from '../../src/games/la-legion/pieces.js';
-import { ARRIVED, AT_MELILLA, LANDED, MOVED, type Weather } from '../../src/games/la-legion/state.js';
+import { ARRIVED, AT_MELILLA, DISPLACED, ENGAGED, LANDED, MOVED, type Weather } from '../../src/games/la-legion/state.js';
 import { movementFactor } from '../../src/games/la-legion/weather.js';
 import { board, steps } from './helpers.js';
 
@@ -247,8 +247,11 @@ describe('7: the hexes a counter may end on, tied to a plain reference of the ru
           displacement: !want.within.has(to),
           engaged: !IS_CAR[c] && inZone(s, to, enemy) && hasTarget,
         });
+        // 2.3: a displacement may not attack afterwards; 7: a counter that entered a zone must.
         const flags = moved.state.flags[c]!;
         expect(flags & MOVED).toBe(MOVED);
+        expect((flags & DISPLACED) !== 0, 'displaced').toBe(!want.within.has(to));
+        expect((flags & ENGAGED) !== 0, 'engaged').toBe((event as { engaged: boolean }).engaged);
       }),
       { numRuns: 120, seed: 25 },
     );
