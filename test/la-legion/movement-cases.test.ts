@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { laLegion, type LegionAction, type LegionState } from 'reglas/la-legion';
 import { distance, hexIndex, isLand } from '../../src/games/la-legion/board.js';
-import { movementAccepts, movementCount, movingAccepts, movingCount } from '../../src/games/la-legion/movement.js';
+import { type MovePlan, movePlan, movementAccepts, movementCount, movingAccepts, movingCount, reach } from '../../src/games/la-legion/movement.js';
 import { counterIndex } from '../../src/games/la-legion/pieces.js';
 import { ARRIVED, LANDED } from '../../src/games/la-legion/state.js';
 import { board, destinations, play, steps } from './helpers.js';
@@ -112,5 +112,35 @@ describe('6.1, reading 24: a lander placed on a sea hex must come ashore', () =>
       expect(distance(hexIndex(hex), hexIndex('1607')), hex).toBeLessThanOrEqual(2);
     }
     expect(movingCount(moving, mtask)).toBe(2);
+  });
+});
+
+describe('7: the reach of a counter answers for the counter and the bounds it is asked about', () => {
+  it('7: asked twice about one position with other bounds or another counter, the search answers as if asked first', () => {
+    const s = board({ counters: { 'bandera-1-1': '2918', 'bandera-2-1': '2418', 'beni-urriaguel-1': '3120', ...FAR }, tasks: spanishMove() });
+    const c = counterIndex('bandera-1-1');
+    const plan = movePlan(s, c)!;
+    // Pairs of bounds that differ in one field each (the entering pair from a free hex, where staying differs).
+    const from2917 = { ...plan, start: hexIndex('2917') };
+    const pairs: [MovePlan, MovePlan][] = [
+      [plan, from2917],
+      [plan, { ...plan, max: plan.max - 3 }],
+      [plan, { ...plan, combatMax: -1 }],
+      [plan, { ...plan, roadBonus: 0 }],
+      [plan, { ...plan, car: true }],
+      [from2917, { ...from2917, entering: true }],
+    ];
+    for (const [first, other] of pairs) {
+      const fresh = reach({ ...s }, c, other);
+      expect(fresh.ends, JSON.stringify(other)).not.toEqual(reach({ ...s }, c, first).ends);
+      reach(s, c, first);
+      const again = reach(s, c, other);
+      expect(again.ends, JSON.stringify(other)).toEqual(fresh.ends);
+      expect(Array.from(again.cost)).toEqual(Array.from(fresh.cost));
+      expect(Array.from(again.roadCost)).toEqual(Array.from(fresh.roadCost));
+    }
+    const d = counterIndex('bandera-2-1');
+    reach(s, c, plan);
+    expect(reach(s, d, plan).counter).toBe(d);
   });
 });
