@@ -15,7 +15,6 @@
  * die); the rules decide every combat with all of it.
  * @module
  */
-import { neighbour } from '../games/al-filo/board.js';
 import {
   COMBAT_MODIFIERS,
   capModifier,
@@ -26,11 +25,11 @@ import {
   type SideEffects,
 } from '../games/al-filo/data/combat-table.js';
 import { FIRE_MODIFIERS, fireResult, fireStrengthModifier, fireThreshold } from '../games/al-filo/data/fire-table.js';
-import { distance } from '../games/al-filo/board.js';
+import { distance, neighbour } from '../games/al-filo/board.js';
 import { UNIT_WEAPON } from '../games/al-filo/fire.js';
 import { leaderValues } from '../games/al-filo/leaders.js';
 import { rearFacings } from '../games/al-filo/movement.js';
-import { IS_ARTILLERY, LEADERS_OF_SIDE, RUY_DIAZ, UNIT_PF, UNIT_SIDE, UNIT_TYPE } from '../games/al-filo/pieces.js';
+import { BANNER_IDS, IS_ARTILLERY, LEADERS_OF_SIDE, RUY_DIAZ, UNIT_BANNER, UNIT_PF, UNIT_SIDE, UNIT_TYPE } from '../games/al-filo/pieces.js';
 import { qualityOf } from '../games/al-filo/results.js';
 import { DEMORALIZED, MOVED_NOW, ROUTED, type AlFiloState } from '../games/al-filo/state.js';
 import { POINTS_PER_TYPE } from '../games/al-filo/victory.js';
@@ -47,9 +46,12 @@ const CONDITION = [
   [0.75, 0.75],
 ] as const;
 
-/** What unit `u` is worth: its type's victory points (scenario) and one for the unit itself. */
+/** The Andalusi banner: its seventh unit eliminated or routed withdraws it, and the Christians score 15 more (scenario, Al-Andalus). */
+const ANDALUS = BANNER_IDS.indexOf('al-andalus');
+
+/** What unit `u` is worth: its type's victory points (scenario) and one for the unit itself; an Andalusi unit its share of the 15 of the withdrawal. */
 export function worth(u: number): number {
-  return POINTS_PER_TYPE[UNIT_TYPE[u]!] + 1;
+  return POINTS_PER_TYPE[UNIT_TYPE[u]!] + 1 + (UNIT_BANNER[u] === ANDALUS ? 2 : 0);
 }
 
 /** The condition score of a unit in `fatigued`, `disorder` (1 for eliminated). */

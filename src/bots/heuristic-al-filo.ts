@@ -32,7 +32,7 @@ import { isArmyLeader } from '../games/al-filo/activation.js';
 import { CHARGE_MP, chargeLine, chargePartner } from '../games/al-filo/charge.js';
 import { commandRadius } from '../games/al-filo/command.js';
 import { inEnemyFront, leadersAt, unitsAt } from '../games/al-filo/edits.js';
-import { canEndAt, frontFacings, frozen, mountedCosts, movementAllowance, rearFacings, terrainCost } from '../games/al-filo/movement.js';
+import { canEndAt, frontFacings, frozen, mountedCosts, movementAllowance, pairable, rearFacings, terrainCost } from '../games/al-filo/movement.js';
 import {
   ALMOHAD_BANNER,
   BANNER_LEADER,
@@ -67,11 +67,15 @@ const WIN = 60;
 const APPROACH = [1, 0.7] as const;
 /** What holding the banner's hex is worth to the Muslims (scenario, Bandera Almohade). */
 const GUARD = 30;
+/** What a unit in the ring around the banner's hex is worth to the Muslims when the Christians near it: a full ring keeps every enemy from the banner. */
+const RING = 12;
 /** How hard the Christians are drawn to the Almohad banner. */
 const BANNER_PULL = 0.25;
 /** How much the attacks a place would suffer weigh: from a neighbour, and from farther (they may not come). */
 const THREAT_NEAR = 0.6;
 const THREAT_FAR = 0.35;
+/** What a rear hex closed to the enemy is worth near it. */
+const REAR_COVER = 0.25;
 
 /** What the evaluation reads once per decision. */
 interface Context {
@@ -81,9 +85,11 @@ interface Context {
   readonly enemyDist: Int8Array;
   /** Each hex's nearest enemy unit's hex (-1 with none). */
   readonly nearest: Int16Array;
+  /** The enemy units on the map that can still fight (not routed). */
+  readonly near: readonly number[];
   /** The Almohad banner's hex. */
   readonly banner: number;
-  /** How near the Christians are to the banner: 1 within 6 hexes, less farther (0 beyond 12). */
+  /** How near the Christians are to the banner: 1 within 8 hexes, less farther (0 beyond 14). */
   readonly alarm: number;
 }
 
@@ -111,7 +117,8 @@ function context(s: AlFiloState, me: number): Context {
   const banner = s.markerAt[ALMOHAD_BANNER]!;
   let near = 99;
   if (banner >= 0) for (const u of UNITS_OF_SIDE[CHRISTIAN]!) if (s.at[u]! >= 0) near = Math.min(near, distance(s.at[u]!, banner));
-  return { s, me, enemyDist, nearest, banner, alarm: Math.max(0, Math.min(1, (12 - near) / 6)) };
+  const fighting = UNITS_OF_SIDE[1 - me]!.filter((u) => s.at[u]! >= 0 && s.disorder[u] !== ROUTED && !IS_ARTILLERY[u]);
+  return { s, me, enemyDist, nearest, near: fighting, banner, alarm: Math.max(0, Math.min(1, (14 - near) / 6)) };
 }
 
 /** The fighting units of the counter on `h` of `side` (5.2: a pair fights as one; 10.1: no artillery, no routed unit). */
@@ -192,7 +199,7 @@ function hexScore(x: Context, u: number, h: number, start: number, partner: numb
     // the banner's hex is never left empty (a Christian entering it wins), its ring held as the enemy nears
     if (h === x.banner) v += GUARD;
     else if (start === x.banner) v -= GUARD;
-    else if (distance(h, x.banner) === 1) v += 2 * x.alarm;
+    else if (distance(h, x.banner) === 1) v += RING * x.alarm;
   }
   const leader = BANNER_LEADER[UNIT_BANNER[u]!]!;
   const lh = s.leaderAt[leader]!;
@@ -243,6 +250,17 @@ function contactScore(x: Context, u: number, partner: number, h: number, f: numb
   return v;
 }
 
+/** How many of the rear hexes of `u` on `h` facing `f` no enemy can stand on: friends there, or the map's edge (Tablas de Combates: +2 from a rear hex). */
+function rearCovered(x: Context, u: number, partner: number, h: number, f: number): number {
+  let n = 0;
+  for (const r of rearFacings(u, f)) {
+    const b = neighbour(h, r);
+    const o = b < 0 ? -1 : x.s.occ[b]!;
+    if (b < 0 || (o >= 0 && o !== u && o !== partner && UNIT_SIDE[o] === x.me)) n++;
+  }
+  return n;
+}
+
 /** How good hex `h` and facing `f` are for unit `u` (with `partner`) at the end of a move begun on `start`. */
 function placeScore(
   x: Context,
@@ -261,10 +279,17 @@ function placeScore(
     if (cache !== undefined) cache[h] = base;
   }
   const d = x.enemyDist[h]!;
-  if (d === 1) return base + contactScore(x, u, partner, h, f);
   const e = x.nearest[h]!;
   if (e < 0) return base;
-  return base + (inFrontZone(GRID, h, f as Facing, e) ? 0.3 : -0.3) * (d <= 3 ? 2 : 1);
+  if (d > 4) return base + (inFrontZone(GRID, h, f as Facing, e) ? 0.3 : -0.3);
+  // near the enemy: the front towards every enemy that could come, the rear closed by friends
+  let facing = 0;
+  for (const v of x.near) {
+    const dv = distance(h, x.s.at[v]!);
+    if (dv <= 4) facing += (inFrontZone(GRID, h, f as Facing, x.s.at[v]!) ? 1 : -1) * (dv <= 2 ? 0.4 : 0.2);
+  }
+  const cover = REAR_COVER * rearCovered(x, u, partner, h, f);
+  return base + facing + cover + (d === 1 ? contactScore(x, u, partner, h, f) : 0);
 }
 
 type Moving = Extract<AlFiloTask, { t: 'moving' }>;
@@ -284,8 +309,10 @@ function moveScores(x: Context, t: Moving, legal: readonly AlFiloAction[]): numb
   const threats = threatsTo(x, u, t.partner, t.mp);
   const place = (h: number, f: number): number => placeScore(x, u, t.partner, h, f, t.from, cache, threats, t.carried);
   const leader = s.leaderAt[BANNER_LEADER[UNIT_BANNER[u]!]!]!;
-  const ends = (h: number): boolean => {
+  const ends = (h: number, mp: number): boolean => {
     if (!canEndAt(s, u, t.partner, h)) return false;
+    // 5.2: joining a unit of its type and banner costs 1 MP more
+    if (h !== t.from && t.partner < 0 && mp < 1 && unitsAt(s, h).some((v) => v !== u && pairable(u, v))) return false;
     return t.mode !== 'out-of-command' || h === t.from || (leader >= 0 && distance(h, leader) < distance(t.from, leader));
   };
   const byLabel = new Float64Array(12).fill(-Infinity);
@@ -332,7 +359,7 @@ function moveScores(x: Context, t: Moving, legal: readonly AlFiloAction[]): numb
       const l = label[key]!;
       if (best[key]! < 0 || l < 0) continue;
       const h = (key / 6) | 0;
-      if (!ends(h)) continue;
+      if (!ends(h, best[key]!)) continue;
       const v = place(h, key % 6);
       if (v > byLabel[l]!) byLabel[l] = v;
     }
@@ -433,8 +460,14 @@ function combatGain(x: Context, att: readonly number[], defHexes: readonly numbe
   const def = defHexes.flatMap((h) => unitsAt(s, h)).filter((u) => UNIT_SIDE[u] !== side);
   const c = combatValue(s, att, def, { ...shapeOf(s, att, defHexes, charge), extra });
   if (side === CHRISTIAN) return c.gain + (defHexes.includes(x.banner) ? c.taken * WIN : 0);
-  // the banner's guard that attacks may have to fall back off its hex (10.7)
-  return c.gain - (att.some((u) => s.at[u] === x.banner) ? c.lost * GUARD * (0.2 + x.alarm) : 0);
+  // the banner's guard, or its ring, that attacks may have to fall back and open the way (10.7)
+  let risk = 0;
+  for (const u of att) {
+    const h = s.at[u]!;
+    if (h === x.banner) risk = Math.max(risk, GUARD * (0.2 + x.alarm));
+    else if (x.banner >= 0 && distance(h, x.banner) === 1) risk = Math.max(risk, RING * x.alarm);
+  }
+  return c.gain - c.lost * risk;
 }
 
 /** A new combat by unit `u` on every enemy in its front hexes not yet attacked (10.2; a charger its central front hex, 10.4). */
@@ -575,6 +608,14 @@ function scoreOne(x: Context, top: AlFiloTask | undefined, a: AlFiloAction): num
       const riders = leadersAt(s, s.at[u]!).filter((l) => LEADER_SIDE[l] === x.me);
       const here = placeScore(x, u, -1, s.at[u]!, s.facing[u]!, s.at[u]!, undefined, [], riders);
       return placeScore(x, u, -1, to, a.facing, s.at[u]!, undefined, [], riders) - here + (x.me === CHRISTIAN && to === x.banner ? 1000 : 0);
+    }
+    case 'face': {
+      // 12.3: a rallied counter faces freely: towards the nearest enemy
+      const t = top as { readonly t: string; readonly unit?: number } | undefined;
+      if (t?.t !== 'reorient' || t.unit === undefined) return 0;
+      const h = s.at[t.unit]!;
+      const e = x.nearest[h]!;
+      return e >= 0 && inFrontZone(GRID, h, a.facing as Facing, e) ? 1 : 0;
     }
     case 'place-leader': {
       const h = s.at[unitIndex(a.unit)]!;
