@@ -101,4 +101,68 @@ describe('12.2: rout moves in phase E', () => {
     expect(paths(r.events)).toHaveLength(1);
     expect([hexOf(r.state, 'djami-pi-1'), hexOf(r.state, 'djami-pi-2')]).toEqual(['0807', '0807']);
   });
+
+  it('12.2: a rout move pays the terrain: the climb to the heights (+1 nivel, 2 MP) it cannot pay ends it (fatigued Pi, 4 MP: 1608, 1607, 1606, one MP left)', () => {
+    const r = phaseE({ units: { 'djami-pi-1': { hex: '1609', disorder: 'routed', fatigued: true } } }, [9]);
+    expect(paths(r.events)).toEqual([['1608', '1607', '1606']]);
+    expect(r.events.find((e) => e.type === 'rout-move')!.text).toContain('(3 of 4 MP)');
+  });
+
+  it('reading 19: the routed counter nearest its flight edge moves first, so one behind it ends where it stood (a Pi ending on an Il\'s hex it has left)', () => {
+    // the Il at 0808 (5 MP) leaves for 0803 first; the fatigued Pi from 0812 (4 MP) then ends on 0808, where it could not stack with the Il
+    const r = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed', fatigued: true }, 'djami-il-1': { hex: '0808', disorder: 'routed' } } }, [9, 9]);
+    expect(hexOf(r.state, 'djami-il-1')).toBe('0803');
+    expect(hexOf(r.state, 'djami-pi-1')).toBe('0808');
+  });
+
+  it('12.2, reading 19: contact on every side ahead: it goes straight on into contact', () => {
+    // enemies at 0709 and 0909 touch 0810 and both hexes beside it ahead of 0811 (0710, 0910)
+    const r = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed' }, 'haro-pi-1': { hex: '0709', facing: 0 }, 'haro-pi-2': { hex: '0909', facing: 0 } } }, [9]);
+    expect(paths(r.events)[0]!.slice(0, 2)).toEqual(['0811', '0810']);
+  });
+
+  it('12.2: a routed unit that cannot stand where its move ends (an Il on a Pi\'s hex) is eliminated', () => {
+    const pos: AlFiloPosition = { units: { 'djami-pi-1': { hex: '0812', disorder: 'routed', fatigued: true }, 'djami-il-1': { hex: '0808' } } };
+    const r = phaseE(pos, [9]);
+    expect(r.state.at[u('djami-pi-1')]).toBe(ELIMINATED);
+    expect(r.events.find((e) => e.type === 'rout-move')!.text).toContain('it cannot stand in 0808');
+  });
+
+  it('12.2: a unit reaching the flight edge\'s last row with no MP left stays on the map (Pi, 5 MP, 0806 to 0801)', () => {
+    const r = phaseE({ units: { 'djami-pi-1': { hex: '0806', disorder: 'routed' } } }, [9]);
+    expect(hexOf(r.state, 'djami-pi-1')).toBe('0801');
+  });
+
+  it('12.2, reading 19: the Christians rout south and step aside westwards first (south-west) when both neighbouring columns serve', () => {
+    const r = phaseE({ units: { 'haro-pi-1': { hex: '0808', disorder: 'routed' }, 'djami-pi-1': { hex: '0810', facing: 3 } } }, [9]);
+    expect(paths(r.events)[0]![0]).toBe('0708');
+  });
+
+  it('12.2, reading 19: its column barred and both hexes beside it in contact, it steps aside westwards into contact rather than die', () => {
+    // the enemy at 0811 bars the column; 0711 and 0911 both touch an enemy (0710, 0910)
+    const r = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed' }, 'haro-pi-1': { hex: '0811', facing: 0 }, 'haro-pi-2': { hex: '0610', facing: 0 }, 'haro-pi-3': { hex: '1010', facing: 0 } } }, [9]);
+    expect(paths(r.events)[0]![0]).toBe('0711');
+  });
+
+  it('5.2, reading 17: of a pair, only the routed unit routs; its organized partner stays', () => {
+    const r = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed' }, 'djami-pi-2': { hex: '0812' } } }, [9]);
+    expect(hexOf(r.state, 'djami-pi-1')).toBe('0807');
+    expect(hexOf(r.state, 'djami-pi-2')).toBe('0812');
+  });
+
+  it('12.2: each rout move explains itself: the path, the MP spent of the allowance, the pair and the cavalry\'s half', () => {
+    const pair = phaseE({ units: { 'djami-cl-1': { hex: '0814', disorder: 'routed' }, 'djami-cl-2': { hex: '0814', disorder: 'routed' } } }, [9]);
+    expect(pair.events.find((e) => e.type === 'rout-move')).toMatchObject({
+      text: 'Cl almohade 1 (djami-cl-1) with djami-cl-2 routs 0814 -> 0813 -> 0812 -> 0811 -> 0810 -> 0809 (5 of 5 MP, half for cavalry: scenario, Huida) (12.2)',
+      rule: '12.2',
+      unit: 'djami-cl-1',
+      from: '0814',
+      path: ['0813', '0812', '0811', '0810', '0809'],
+      mp: 5,
+    });
+    const off = phaseE({ units: { 'djami-pi-1': { hex: '0802', disorder: 'routed' } } }, [9]);
+    expect(off.events.find((e) => e.type === 'rout-move')!.text).toBe('Pi masmuda 1 (djami-pi-1) routs 0802 -> 0801: it leaves the map by its flight edge (12.2)');
+    const barred = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed' }, 'haro-pi-1': { hex: '0811', facing: 3 }, 'haro-pi-2': { hex: '0711', facing: 2 }, 'haro-pi-3': { hex: '0911', facing: 4 } } });
+    expect(barred.events.find((e) => e.type === 'rout-move')!.text).toBe('Pi masmuda 1 (djami-pi-1) routs 0812: barred every way, it is eliminated (12.2)');
+  });
 });

@@ -63,4 +63,12 @@ describe('docs/rules-questions-al-filo.md: the REPL transcripts replay exactly',
     expect(text).toContain('flees through djami-il-1 in 1010: d10 4 against quality 4: holds');
     expect(text).toContain('Pi masmuda 1 (djami-pi-1) flees 1011 -> 1009');
   });
+
+  it('12.3, 12.2: a fatigued routed Pi next to its banner leader fails its rally on a 4 (+1 +1 -1) and routs four hexes north through a friend; on a 3 it rallies and is faced freely', () => {
+    const text = check('rally');
+    expect(text).toContain('d10 4 +1 fatigued (12.3), +1 routed (12.3), -1 banner leader Abu Said Ben Djami stacked or adjacent (12.3), 5 against quality 4: fails');
+    expect(text).toContain('routs 1009 -> 1008 -> 1007 -> 1006 -> 1005 (4 of 4 MP)');
+    expect(text).toContain('4 against quality 4: rallied, routed to demoralized');
+    expect(text).toContain('rallied, faces NE (12.3)');
+  });
 });

@@ -62,6 +62,8 @@ export function describeAction(s: AlFiloState, a: AlFiloAction): string {
       return `${m.name} ${hexId(m.at)} -> ${a.to}${cost === null ? '' : ` (${cost} MP)`}`;
     }
     case 'face': {
+      const t = s.tasks[s.tasks.length - 1];
+      if (t?.t === 'reorient') return `${unitLabel(s, UNIT_IDS[t.unit]!)}${t.partner >= 0 ? ` with ${UNIT_IDS[t.partner]}` : ''}, rallied, faces ${FACING_NAMES[a.facing] ?? a.facing} (12.3)`;
       const m = mover(s);
       return `${m?.name ?? 'the unit'} turns to face ${FACING_NAMES[a.facing] ?? a.facing}`;
     }

@@ -1,10 +1,17 @@
 /**
  * ¡Al filo de la espada! (`reglas/al-filo`): Frédéric Bey's medieval tactical system, rules v4,
  * with the battle of Las Navas de Tolosa (1212), for two seats, `christian` (the attacker) and
- * `muslim` (the defender). Built on core's decision machine. This part of the module plays the
- * battle through deployment, command, initiative, activation and movement (sections 1-8 and the
- * scenario's movement rules); fire, combat (9-12) and rally come in parts 2 and 3, and until then
- * their phases say so in the events.
+ * `muslim` (the defender). Built on core's decision machine, it plays the whole battle:
+ * deployment, command, initiative and the leaders' activations, movement hex by hex, fire,
+ * combats and charges with their results, the leaders' fates, rest, rally and rout moves, the
+ * scenario's special rules and victory (`victory: 'time-limited'`, the default, ends after turn 12
+ * on points; `'open'` goes on until a victory). `outcome` gives the winner, the reason, both
+ * scores and the level (`'automatic'`, `'points'`, `'draw'`).
+ *
+ * A rules lawyer writes a position as data (`setup({ seed, position })`, `alFilo.position(state)`),
+ * forces the dice (`step(state, action, { dice: scriptedDice([...]) })`) and reads the events: every
+ * roll, every modifier with its rule, the table row and the result. The guide "rules questions at
+ * the REPL" (docs/rules-questions-al-filo.md) walks through a fire, a charge, a rout and a rally.
  *
  * States keep units, leaders and markers by number and hexes by index; actions, positions and
  * events name them by id and printed hex number ("1718").
@@ -51,7 +58,7 @@ export const alFilo: Game<AlFiloState, AlFiloAction, AlFiloOptions, AlFiloEvent,
 
 export type { AlFiloAction, AlFiloActionType } from './actions.js';
 export type { AlFiloEvent, AlFiloEventType } from './events.js';
-export type { AlFiloOptions, AlFiloResult, AlFiloState, AlFiloTask, Deployment, VictoryMode } from './state.js';
+export type { AlFiloOptions, AlFiloResult, AlFiloState, AlFiloTask, Deployment, ResultLevel, VictoryMode } from './state.js';
 export type { AlFiloPosition, UnitPosition } from './position-schema.js';
 export { actionSchema, alFiloEventSchema, alFiloPositionSchema, optionsSchema, stateSchema };
 

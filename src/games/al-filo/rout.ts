@@ -106,8 +106,8 @@ function routMove(s: AlFiloState, counter: readonly number[], ctx: Ctx): AlFiloS
     mp -= step.cost;
     h = step.to;
     path.push(hexId(h));
+    // a Muslim unit passing a lone De Rada or Ruy Díaz displaces him; no rout move reaches 1702 (the Christians flee south)
     next = entered(next, u, h, ctx);
-    if (next.result !== null) return next;
   }
   if (!canEndAt(next, u, partner, h)) return lose(`it cannot stand in ${hexId(h)}: eliminated`, 'rout');
   if (ctx.log.on) {
@@ -122,10 +122,9 @@ function routMove(s: AlFiloState, counter: readonly number[], ctx: Ctx): AlFiloS
 export function routMoves(s: AlFiloState, ctx: Ctx): AlFiloState {
   let next = popPush(s);
   for (const counter of routingCounters(next)) {
-    // an earlier move may have eliminated or displaced this counter's hex-mates
-    if (next.at[counter[0]!]! < 0 || next.disorder[counter[0]!] !== ROUTED) continue;
+    // an earlier move may have withdrawn it (Al-Andalus broken: scenario)
+    if (next.at[counter[0]!]! < 0) continue;
     next = routMove(next, counter, ctx);
-    if (next.result !== null) return next;
   }
   return next;
 }
