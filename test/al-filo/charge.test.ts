@@ -176,7 +176,8 @@ describe('10.4: the charger\'s combat', () => {
 describe('10.5: the reaction charge', () => {
   /** De Haro's Ch (quality 7) charges Ben Djami's Ha (quality 6, facing it) at 1011, up to the combat's roll. */
   function reaction(rolls: number[]): { state: AlFiloState; events: GameEvent[] } {
-    const s = haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'djami-ha-1': { hex: '1011', facing: S } });
+    // a fatigued Almohad Ha: quality 6
+    const s = haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'djami-ha-1': { hex: '1011', facing: S, fatigued: true } });
     return playAll(s, [{ type: 'charge', unit: 'haro-ch-1', target: '1011' }, { type: 'end-moves' }], rolls);
   }
 

@@ -8,9 +8,9 @@ import { ROUTED } from '../../src/games/al-filo/state.js';
 type Modifier = { label: string; value: number; rule: string };
 type CombatEvent = GameEvent & { modifiers: Modifier[]; total: number; result: string; rolls: { value: number }[] };
 
-/** De Haro's activation over a position, his moves over: resting on D2's fire or D3's declarations. */
-function declaring(p: AlFiloPosition): AlFiloState {
-  return play(activated(battle(p), 'de-haro'), { type: 'end-moves' }).state;
+/** De Haro's activation (or `leader`'s) over a position, his moves over: resting on D2's fire or D3's declarations. */
+function declaring(p: AlFiloPosition, leader = 'de-haro'): AlFiloState {
+  return play(activated(battle(p), leader), { type: 'end-moves' }).state;
 }
 
 /** The combat event among `events`. */
@@ -25,7 +25,8 @@ function modifiers(e: CombatEvent): Record<string, number> {
   return Object.fromEntries(e.modifiers.map((m) => [m.label, m.value]));
 }
 
-const PI_VS_PI: AlFiloPosition = { units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } };
+// a fatigued Masmuda Pi (4 PF, quality 5) against a concejo Pi (4 PF, quality 5): no modifier but the force's
+const PI_VS_PI: AlFiloPosition = { units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, fatigued: true } } };
 
 describe('10.2: declaring combats (D3)', () => {
   it('10.2: a unit attacks only through its front hexes: an enemy behind it is not offered', () => {
@@ -42,7 +43,7 @@ describe('10.2: declaring combats (D3)', () => {
   });
 
   it('10.2: a second unit whose front enemy is already attacked joins that combat; the combat is then two against one', () => {
-    const s = declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-pi-2': { hex: '1612', facing: 1 }, 'djami-pi-1': { hex: '1711', facing: 3 } } });
+    const s = declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-pi-2': { hex: '1612', facing: 1 }, 'djami-pi-1': { hex: '1711', facing: 3, fatigued: true } } });
     const first = play(s, { type: 'attack', unit: 'haro-pi-1' }).state;
     expect(legalOf(first, 'attack')).toEqual(['attack haro-pi-2 1711']);
     // the last declaration possible made, D3 closes by itself (a lone choice is played)
@@ -80,8 +81,8 @@ describe('10.2: reassigning attackers before resolution (D4)', () => {
       'haro-pi-1': { hex: '1712', facing: 0 },
       'haro-pi-2': { hex: '1612', facing: 0 },
       'haro-pi-3': { hex: '1610', facing: 3 },
-      'djami-pi-1': { hex: '1711', facing: 3 },
-      'djami-pi-2': { hex: '1611', facing: 3 },
+      'djami-pi-1': { hex: '1711', facing: 3, fatigued: true },
+      'djami-pi-2': { hex: '1611', facing: 3, fatigued: true },
     },
   };
   const declared = (): AlFiloState =>
@@ -119,9 +120,9 @@ describe('10.3, Tablas de Combates: the die and its modifiers', () => {
     expect(modifiers(combatOf(r.events))['unit types']).toBe(2);
   });
 
-  it('Tablas de Combates: quality: the better attacker +1 (Ch 7 against Pi 5)', () => {
-    const r = playAll(declaring({ units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } }), [{ type: 'attack', unit: 'haro-ch-1' }], [4]);
-    expect(modifiers(combatOf(r.events))['quality 7 against 5']).toBe(1);
+  it('Tablas de Combates: quality: the better attacker +1 (Ch 6 against a fatigued Pi 5)', () => {
+    const r = playAll(declaring({ units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, fatigued: true } } }), [{ type: 'attack', unit: 'haro-ch-1' }], [4]);
+    expect(modifiers(combatOf(r.events))['quality 6 against 5']).toBe(1);
   });
 
   it('Tablas de Combates: +2 when a defender is attacked from one of its rear hexes', () => {
@@ -158,8 +159,8 @@ describe('10.3, Tablas de Combates: the die and its modifiers', () => {
     expect(modifiers(combatOf(some.events))['an attacker demoralized']).toBe(-1);
   });
 
-  it("Tablas de Combates: the leaders' bonus difference (De Haro +2 with the attacker, none with the defender)", () => {
-    const r = playAll(declaring({ ...PI_VS_PI, leaders: { 'de-haro': '1712' } }), [{ type: 'attack', unit: 'haro-pi-1' }], [4]);
+  it("Tablas de Combates: the leaders' bonus difference (Pedro II +2 with the attacker, none with the defender)", () => {
+    const r = playAll(declaring({ units: { 'pedro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, fatigued: true } }, leaders: { 'pedro-ii': '1712' } }, 'pedro-ii'), [{ type: 'attack', unit: 'pedro-pi-1' }], [4]);
     expect(modifiers(combatOf(r.events)).leaders).toBe(2);
   });
 
@@ -242,6 +243,7 @@ describe('10.6: the results of the table', () => {
     expect(combatOf(r.events).total).toBe(4);
     expect(hexOf(r.state, 'djami-pi-1')).toBe('1711');
     expect(hexOf(r.state, 'haro-pi-1')).toBe('1712');
-    expect(r.state.fatigued[unitIndex('djami-pi-1')]).toBe(0);
+    expect(r.state.fatigued[unitIndex('haro-pi-1')]).toBe(0);
+    expect(r.state.disorder[unitIndex('djami-pi-1')]).toBe(0);
   });
 });

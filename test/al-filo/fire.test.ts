@@ -292,7 +292,7 @@ describe('Tabla de Tiros: each modifier, at the threshold and one below', () => 
   });
 
   it('Tabla de Tiros: "en el curso de la activación en curso": a defender that moved in its own earlier activation fires defensively without the -1', () => {
-    const base = battle({ units: { 'djami-ar-1': { hex: '1012', facing: S }, 'haro-pi-1': { hex: '1014', facing: N } }, released: true });
+    const base = battle({ units: { 'djami-ar-1': { hex: '1012', facing: S, fatigued: true }, 'haro-pi-1': { hex: '1014', facing: N } }, released: true });
     // Ben Djami's activation: the archer steps 1012 -> 1013, next to the Pi
     const after = playAll(activated(base, 'ben-djami'), [{ type: 'move', unit: 'djami-ar-1' }, { type: 'step', to: '1013' }, { type: 'stop' }, { type: 'end-moves' }]).state;
     // De Haro's activation: the Pi attacks it; its defensive fire at 1 hex (archers 5/7)
@@ -320,31 +320,31 @@ describe('Tabla de Tiros: each modifier, at the threshold and one below', () => 
     expect(mods(crossbow(8, { fatigued: true }))).toEqual(['1 PF firing -1']);
   });
 
-  /** Ben Djami's archers in phase B at 2 hexes (archers 6/8, reconstructed: reading 13), the die forced. */
+  /** Ben Djami's archers in phase B at 2 hexes (archers 6/8, reconstructed: reading 13), fatigued (3 PF each), the die forced. */
   function archers(ids: string[], roll: number) {
     const units: Units = { 'haro-pi-1': { hex: '1112', facing: N } };
     // each 2 hexes from 1112
     const hexes = ['1110', '1011', '1211'];
-    for (const [i, id] of ids.entries()) units[id] = { hex: hexes[i]!, facing: S };
+    for (const [i, id] of ids.entries()) units[id] = { hex: hexes[i]!, facing: S, fatigued: true };
     const s = at(battle({ units }), [{ t: 'fire-phase' }]);
     // the Muslim archers' phase-B fire; each other archer joins, the last join rolling the die (nothing else may join)
     const r = playAll(s, ids.map((id) => ({ type: 'fire', unit: id, at: '1112' }) as const), [roll]);
     return fireEvent(r.events);
   }
 
-  it('scenario, Tabla de Tiros: the Las Navas archers fire at -1, besides the under-4-PF -1 of one archer (3 PF)', () => {
+  it('scenario, Tabla de Tiros: the Las Navas archers fire at -1, besides the under-4-PF -1 of one fatigued archer (3 PF)', () => {
     expect(mods(archers(['djami-ar-1'], 8))).toEqual(['3 PF firing -1', 'archers at Las Navas -1']);
     expect(archers(['djami-ar-1'], 8)).toMatchObject({ total: 6, result: 'demoralized' });
     expect(archers(['djami-ar-1'], 7)).toMatchObject({ total: 5, result: 'none' });
   });
 
-  it('Tabla de Tiros, reading 14: over 4 PF +1 (two archers, 6 PF): 6 demoralizes, 5 does nothing', () => {
+  it('Tabla de Tiros, reading 14: over 4 PF +1 (two fatigued archers, 6 PF): 6 demoralizes, 5 does nothing', () => {
     expect(mods(archers(['djami-ar-1', 'djami-ar-2'], 6))).toEqual(['6 PF firing 1', 'archers at Las Navas -1']);
     expect(archers(['djami-ar-1', 'djami-ar-2'], 6)).toMatchObject({ total: 6, result: 'demoralized' });
     expect(archers(['djami-ar-1', 'djami-ar-2'], 5)).toMatchObject({ total: 5, result: 'none' });
   });
 
-  it('Tabla de Tiros, reading 14: over 8 PF +2, not +3 (three archers, 9 PF): 5 demoralizes, 4 does nothing, 7 routs', () => {
+  it('Tabla de Tiros, reading 14: over 8 PF +2, not +3 (three fatigued archers, 9 PF): 5 demoralizes, 4 does nothing, 7 routs', () => {
     expect(mods(archers(['djami-ar-1', 'djami-ar-2', 'djami-ar-3'], 5))).toEqual(['9 PF firing 2', 'archers at Las Navas -1']);
     expect(archers(['djami-ar-1', 'djami-ar-2', 'djami-ar-3'], 5)).toMatchObject({ total: 6, result: 'demoralized' });
     expect(archers(['djami-ar-1', 'djami-ar-2', 'djami-ar-3'], 4)).toMatchObject({ total: 5, result: 'none' });
@@ -352,8 +352,8 @@ describe('Tabla de Tiros: each modifier, at the threshold and one below', () => 
     expect(archers(['djami-ar-1', 'djami-ar-2', 'djami-ar-3'], 6)).toMatchObject({ total: 7, result: 'demoralized' });
   });
 
-  it('Tabla de Tiros, 9.1: a mounted shooter -1 (a Cl javelin of 2 PF firing defensively at 1 hex, 7/8: 9 demoralizes, 8 does nothing)', () => {
-    const base = battle({ units: { 'djami-cl-3': { hex: '1013', facing: S }, 'haro-pi-1': { hex: '1014', facing: N } }, released: true });
+  it('Tabla de Tiros, 9.1: a mounted shooter -1 (a fatigued Cl javelin of 2 PF firing defensively at 1 hex, 7/8: 9 demoralizes, 8 does nothing)', () => {
+    const base = battle({ units: { 'djami-cl-3': { hex: '1013', facing: S, fatigued: true }, 'haro-pi-1': { hex: '1014', facing: N } }, released: true });
     const s = playAll(activated(base, 'de-haro'), [{ type: 'end-moves' }, { type: 'attack', unit: 'haro-pi-1' }]).state;
     expect(legalOf(s, 'fire')).toEqual(['fire djami-cl-3 1014']);
     const shot = (roll: number) => fireEvent(play(s, { type: 'fire', unit: 'djami-cl-3', at: '1014' }, [roll, 0, 0, 0, 0]).events);

@@ -249,8 +249,8 @@ describe('7.5.1: prisoners', () => {
       released: true,
     });
     // the second Pi joins the first's combat, the last declaration: D3 closes and the combat is rolled
-    // 8 PF against 4: +2; every defender routed: +3; a 9 makes 14, Dr+R: routed again, eliminated
-    const r = playAll(activated(base, 'ben-djami'), [{ type: 'end-moves' }, { type: 'attack', unit: 'djami-pi-1' }, { type: 'attack', unit: 'djami-pi-2', target: '1112' }], [9, 0, 0]);
+    // 10 PF against 4: +2; quality 6 against 5: +1; the replacement's bonus 1: +1; every defender routed: +3; a 7 makes 14, Dr+R: routed again, eliminated
+    const r = playAll(activated(base, 'ben-djami'), [{ type: 'end-moves' }, { type: 'attack', unit: 'djami-pi-1' }, { type: 'attack', unit: 'djami-pi-2', target: '1112' }], [7, 0, 0]);
     expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ total: 14 });
     expect(r.state.at[unitIndex('haro-pi-1')]).toBe(ELIMINATED);
     expect(r.state.prisoners).toEqual([]);

@@ -95,10 +95,10 @@ describe('12.3: rally tests', () => {
     expect(of(r.events, 'rally-test')).toEqual([]);
   });
 
-  it('12.3: the banner leader stacked or adjacent takes his bonus off the die (De Haro 2: a fatigued Mi, quality 3, rallies on a 4)', () => {
+  it('12.3: the banner leader stacked or adjacent takes his bonus off the die (De Haro 1: a fatigued Mi, quality 3, rallies on a 3)', () => {
     const pos: AlFiloPosition = { units: { 'haro-mi-1': { hex: '0811', disorder: 'demoralized', fatigued: true } }, leaders: { 'de-haro': '0812' } };
-    expect(phaseE(pos, [4]).state.disorder[u('haro-mi-1')]).toBe(ORGANIZED);
-    expect(phaseE(pos, [5]).state.disorder[u('haro-mi-1')]).toBe(DEMORALIZED);
+    expect(phaseE(pos, [3]).state.disorder[u('haro-mi-1')]).toBe(ORGANIZED);
+    expect(phaseE(pos, [4]).state.disorder[u('haro-mi-1')]).toBe(DEMORALIZED);
   });
 
   it('12.3: the army leader adjacent gives his bonus too, but with the banner leader only the better counts: a 5 still fails', () => {
@@ -151,9 +151,9 @@ describe('scenario: the special rules of rally', () => {
     expect(phaseE(christian, [6]).state.disorder[u('haro-pi-1')]).toBe(DEMORALIZED);
   });
 
-  it('Al-Andalus: its units rally with +1 (Pi 4 on a 3, not a 4)', () => {
+  it('Al-Andalus: its units rally with +1 (Pi 6 on a 5, not a 6)', () => {
     const pos: AlFiloPosition = { units: { 'andalus-pi-1': { hex: '0812', disorder: 'demoralized' } } };
-    expect(phaseE(pos, [3]).state.disorder[u('andalus-pi-1')]).toBe(ORGANIZED);
-    expect(phaseE(pos, [4]).state.disorder[u('andalus-pi-1')]).toBe(DEMORALIZED);
+    expect(phaseE(pos, [5]).state.disorder[u('andalus-pi-1')]).toBe(ORGANIZED);
+    expect(phaseE(pos, [6]).state.disorder[u('andalus-pi-1')]).toBe(DEMORALIZED);
   });
 });

@@ -25,7 +25,7 @@ function attack(p: AlFiloPosition, rolls: number[], unit = 'haro-pi-1'): { state
 const u = (id: string): number => unitIndex(id);
 
 describe('10.7: retreat after a combat', () => {
-  // Pi 4 against Pi 4: +1; a 6 makes 7, "F+R" for the defender
+  // Pi 4 against Pi 5: 1/2, quality 5 against 6: -1; a 6 makes 5, "R" for the defender
   const base: AlFiloPosition = { units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } };
 
   it('10.7: the defender retreats one hex into any free hex, turning one hexside at most; into a rear hex it loses nothing', () => {
@@ -57,7 +57,7 @@ describe('10.7: retreat after a combat', () => {
           'djami-pi-1': { hex: '1711', facing: 3 },
         },
       },
-      [6],
+      [8],
     );
     expect(r.events.some((e) => e.type === 'unit-retreat-blocked')).toBe(true);
     expect(hexOf(r.state, 'djami-pi-1')).toBe('1711');
@@ -107,8 +107,8 @@ describe('11, 12.1: fatigue and demoralization accumulate', () => {
   });
 
   it('12.1: a fresh unit demoralized again becomes fatigued and stays demoralized', () => {
-    // 4 to 3 (fatigued Mi 2 PF... ) : Pi 4 against Mi 3: 1/1 +1, Pi against Mi +1: a 8 makes 10, "D+R"
-    const r = attack({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'mujahid-mi-1': { hex: '1711', facing: 3, disorder: 'demoralized' } } }, [6]);
+    // Pi 4 against Mi 4: 1/1 +1, Pi against Mi +1, quality 5 against 6 -1, the defender demoralized +2: a 7 makes 10, "D+R"
+    const r = attack({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'mujahid-mi-1': { hex: '1711', facing: 3, disorder: 'demoralized' } } }, [7]);
     const mi = u('mujahid-mi-1');
     expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ total: 10 });
     expect(r.state.fatigued[mi]).toBe(1);
@@ -116,7 +116,7 @@ describe('11, 12.1: fatigue and demoralization accumulate', () => {
   });
 
   it('12.1, 12.2: a fatigued demoralized unit demoralized again is routed and flees two hexes at once, faced to its flight edge', () => {
-    const r = attack({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'mujahid-mi-1': { hex: '1711', facing: 4, disorder: 'demoralized', fatigued: true } } }, [5]);
+    const r = attack({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'mujahid-mi-1': { hex: '1711', facing: 4, disorder: 'demoralized', fatigued: true } } }, [6]);
     const mi = u('mujahid-mi-1');
     expect(r.state.disorder[mi]).toBe(ROUTED);
     // the Muslims flee north (row 01): 1711 -> 1709
@@ -127,10 +127,10 @@ describe('11, 12.1: fatigue and demoralization accumulate', () => {
 
 describe('12.2: rout', () => {
   it('12.2: a unit fleeing through a friend: the friend rolls a d10 against its quality and routs on more, fleeing after it', () => {
-    // 14 or more: "Dr +R": Ch 4 against Il 2 (2/1 +2), Ch against Il +3, quality 7 against 4 +1: +6; a 8 makes 14
+    // 14 or more: "Dr +R": Ch 4 against Il 3 (1/1 +1), Ch against Il +3, quality 6 against 5 +1: +5; a 9 makes 14
     const r = attack(
       { units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'djami-il-1': { hex: '1711', facing: 3 }, 'djami-pi-1': { hex: '1710', facing: 3 } } },
-      [8, 6],
+      [9, 7],
       'haro-ch-1',
     );
     const panic = r.events.find((e) => e.type === 'panic-test') as GameEvent & { units: string[]; routed: boolean };
@@ -169,14 +169,14 @@ describe('12.2: rout', () => {
   it('12.2: a unit whose flight is barred by an enemy is eliminated', () => {
     const r = attack(
       { units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'haro-pi-1': { hex: '1710', facing: 3 }, 'djami-il-1': { hex: '1711', facing: 3 } } },
-      [8],
+      [9],
       'haro-ch-1',
     );
     expect(r.state.at[u('djami-il-1')]).toBe(ELIMINATED);
   });
 
   it('12.2: a routed unit that leaves the map is eliminated, routed off it', () => {
-    const r = attack({ units: { 'haro-ch-1': { hex: '0202', facing: 0 }, 'djami-il-1': { hex: '0201', facing: 3 } } }, [8], 'haro-ch-1');
+    const r = attack({ units: { 'haro-ch-1': { hex: '0202', facing: 0 }, 'djami-il-1': { hex: '0201', facing: 3 } } }, [9], 'haro-ch-1');
     expect(r.state.at[u('djami-il-1')]).toBe(FLED);
     expect(r.events.find((e) => e.type === 'unit-eliminated')).toMatchObject({ unit: 'djami-il-1', fled: true });
   });
@@ -230,7 +230,7 @@ describe('7.5, 10.1: the leaders of a unit lost in combat', () => {
   it('7.5: a leader whose unit is destroyed in a combat is captured by the enemy unit that destroyed it', () => {
     const r = attack(
       { units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'djami-il-1': { hex: '1711', facing: 3, disorder: 'routed' } }, leaders: { 'ben-djami': '1711' } },
-      [7],
+      [8],
       'haro-ch-1',
     );
     expect(r.state.at[u('djami-il-1')]).toBe(ELIMINATED);

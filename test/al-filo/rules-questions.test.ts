@@ -52,23 +52,23 @@ describe('docs/rules-questions-al-filo.md: the REPL transcripts replay exactly',
     const text = check('charge');
     expect(text).toContain('counter-charge: d10 6 against quality 6: success');
     expect(text).toContain('counter-charge: d10 7 against quality 6: failure');
-    expect(text).toContain('quality 7 against 6 = 8:');
-    expect(text).toContain('+2 charge from a front hex = 10:');
+    expect(text).toContain('+1 unit types = 8:');
+    expect(text).toContain('+1 unit types +2 charge from a front hex = 10:');
   });
 
-  it('12.2: a unit routed by fire flees two hexes through a friend, who tests a d10 against its quality: 5 against 4 routs it and it flees after; 4 holds', () => {
+  it('12.2: a unit routed by fire flees two hexes through a friend, who tests a d10 against its quality: 6 against 5 routs it and it flees after; 5 holds', () => {
     const text = check('rout');
-    expect(text).toContain('flees through djami-il-1 in 1010: d10 5 against quality 4: routed');
+    expect(text).toContain('flees through djami-il-1 in 1010: d10 6 against quality 5: routed');
     expect(text).toContain('Il bereber 1 (djami-il-1) flees 1010 -> 1008');
-    expect(text).toContain('flees through djami-il-1 in 1010: d10 4 against quality 4: holds');
+    expect(text).toContain('flees through djami-il-1 in 1010: d10 5 against quality 5: holds');
     expect(text).toContain('Pi masmuda 1 (djami-pi-1) flees 1011 -> 1009');
   });
 
-  it('12.3, 12.2: a fatigued routed Pi next to its banner leader fails its rally on a 4 (+1 +1 -1) and routs four hexes north through a friend; on a 3 it rallies and is faced freely', () => {
+  it('12.3, 12.2: a fatigued routed Pi next to its banner leader fails its rally on a 6 (+1 +1 -2) and routs four hexes north through a friend; on a 5 it rallies and is faced freely', () => {
     const text = check('rally');
-    expect(text).toContain('d10 4 +1 fatigued (12.3), +1 routed (12.3), -1 banner leader Abu Said Ben Djami stacked or adjacent (12.3), 5 against quality 4: fails');
+    expect(text).toContain('d10 6 +1 fatigued (12.3), +1 routed (12.3), -2 banner leader Abu Said Ben Djami stacked or adjacent (12.3), 6 against quality 5: fails');
     expect(text).toContain('routs 1009 -> 1008 -> 1007 -> 1006 -> 1005 (4 of 4 MP)');
-    expect(text).toContain('4 against quality 4: rallied, routed to demoralized');
+    expect(text).toContain('5 against quality 5: rallied, routed to demoralized');
     expect(text).toContain('rallied, faces NE (12.3)');
   });
 });

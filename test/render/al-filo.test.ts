@@ -24,7 +24,7 @@ describe('reglas/render: ¡Al filo de la espada!', () => {
     const svg = renderAlFiloSvg(position);
     expect(svg.match(/<g id="unit-/g)).toHaveLength(3);
     expect(svg).toContain('>HAR<');
-    expect(svg).toContain('>3-6-7<'); // haro-ch-1 fatigued: the reverse of 4-7-8
+    expect(svg).toContain('>3-5-7<'); // haro-ch-1 fatigued: the reverse of 4-6-8
   });
 
   /** The group drawing unit `id`, whole (a counter's group holds no other group). */
@@ -166,10 +166,10 @@ describe('reglas/render: ¡Al filo de la espada!', () => {
 
   it('the text picture lists each banner with its leader and units, values, hexes, facing and state', () => {
     const text = renderAlFiloText(position);
-    expect(text).toContain('haro-ch-1 Ch 3-6-7 1712 NE [fatigued, DEMORALIZED]');
+    expect(text).toContain('haro-ch-1 Ch 3-5-7 1712 NE [fatigued, DEMORALIZED]');
     expect(text).toContain('haro-pi-1 Pi 4-5-5 1713');
     expect(text).toMatch(/haro-pi-1 Pi 4-5-5 1713 \w+ \[ROUTED\]/);
-    expect(text).toContain('djami-pi-1 Pi 4-5-5 1714 S [out of command, resting]');
+    expect(text).toContain('djami-pi-1 Pi 5-6-5 1714 S [out of command, resting]');
     expect(text).toContain('haro-pi-2 Pi 4-5-5 eliminated;');
     expect(text).toContain('Diego López de Haro 1712');
   });
