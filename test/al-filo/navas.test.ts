@@ -17,7 +17,7 @@ const markers = (s: AlFiloState): Record<string, string> => alFilo.position(s).m
 describe('scenario: Jiménez de Rada and Ruy Díaz alone on a hex', () => {
   // djami-pi-1 moves south from 0809 into 0810 and 0811; Ben Djami commands it from 0808
   const base = (marker: 'de-rada' | 'ruy-diaz', extra: AlFiloPosition['units'] = {}): AlFiloPosition => ({
-    units: { 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0815', facing: 0 }, 'alf-pi-1': { hex: '1215', facing: 0 }, ...extra },
+    units: { 'djami-pi-1': { hex: '0809', facing: 3 }, 'alf-pi-1': { hex: '0815', facing: 0 }, 'haro-pi-1': { hex: '0817', facing: 0 }, ...extra },
     leaders: { 'ben-djami': '0808' },
     markers: { [marker]: '0811' },
   });
@@ -155,3 +155,55 @@ describe('scenario: De Rada and a routed unit barred every way', () => {
     expect(alone.state.at[u('haro-pi-1')]).toBe(ELIMINATED);
   });
 });
+
+describe('scenario: the markers and Al-Andalus, further cases', () => {
+  it('scenario: a lone marker with no Christian unit left on the map to go to is eliminated', () => {
+    const p: AlFiloPosition = { units: { 'djami-pi-1': { hex: '0809', facing: 3 } }, leaders: { 'ben-djami': '0808' }, markers: { 'de-rada': '0810' } };
+    const r = playAll(activated(battle(p), 'ben-djami'), [{ type: 'move', unit: 'djami-pi-1' }, { type: 'step', to: '0810' }]);
+    expect(markers(r.state)['de-rada']).toBe('eliminated');
+    expect(r.events.find((e) => e.type === 'marker-eliminated')!.text).toBe('Rodrigo Jiménez de Rada, arzobispo de Toledo, alone in 0810, has no Christian unit to go to: eliminated (scenario)');
+  });
+
+  it('scenario: a marker on a Christian unit is not eliminated when the enemy rings the hex: only a lone marker is', () => {
+    const ring: AlFiloPosition['units'] = {
+      'djami-pi-2': { hex: '0910', facing: 3 },
+      'djami-pi-3': { hex: '0911', facing: 4 },
+      'djami-pi-4': { hex: '0812', facing: 0 },
+      'djami-il-1': { hex: '0711', facing: 2 },
+      'djami-il-2': { hex: '0710', facing: 2 },
+    };
+    const p: AlFiloPosition = { units: { ...ring, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0811', facing: 0 } }, leaders: { 'ben-djami': '0808' }, markers: { 'de-rada': '0811' } };
+    const r = playAll(activated(battle(p), 'ben-djami'), [{ type: 'move', unit: 'djami-pi-1' }, { type: 'step', to: '0810' }]);
+    expect(markers(r.state)['de-rada']).toBe('0811');
+    const alone = playAll(activated(battle({ ...p, units: { ...ring, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0815', facing: 0 } } }), 'ben-djami'), [{ type: 'move', unit: 'djami-pi-1' }, { type: 'step', to: '0810' }]);
+    expect(alone.events.find((e) => e.type === 'marker-eliminated')).toMatchObject({ text: 'Rodrigo Jiménez de Rada, arzobispo de Toledo, alone in 0811, is completely surrounded by enemy units: eliminated (scenario)', rule: 'scenario', marker: 'de-rada' });
+  });
+
+  it('scenario: a unit lost that is not of Al-Andalus never withdraws the banner, however many of its units are down', () => {
+    const ANDALUS = ['andalus-ha-1', 'andalus-ha-2', 'andalus-ha-3', 'andalus-cl-1', 'andalus-cl-2', 'andalus-pi-1', 'andalus-pi-2'];
+    const p: AlFiloPosition = { units: { ...Object.fromEntries(ANDALUS.map((id) => [id, { hex: 'eliminated' }])), 'andalus-ab-1': { hex: '1512', facing: 3 }, 'djami-pi-1': { hex: '0802', disorder: 'routed' } } };
+    const r = run(battle(p), [{ t: 'rally-phase' }], [9]);
+    expect(r.state.at[u('djami-pi-1')]).toBe(FLED);
+    expect(hexOf(r.state, 'andalus-ab-1')).toBe('1512');
+  });
+
+  it('scenario, 7.5.1: a leader held by an Al-Andalus unit stays a prisoner when it withdraws, held off the map, and still scores; the input is unchanged', () => {
+    const ANDALUS = ['andalus-ha-1', 'andalus-ha-2', 'andalus-ha-3', 'andalus-cl-1', 'andalus-cl-2', 'andalus-pi-1'];
+    const p: AlFiloPosition = {
+      units: { ...Object.fromEntries(ANDALUS.map((id) => [id, { hex: 'eliminated' }])), 'andalus-pi-2': { hex: '0802', disorder: 'routed' }, 'andalus-ab-1': { hex: '1512', facing: 3 }, 'andalus-ab-2': { hex: 'eliminated' }, 'andalus-il-1': { hex: '1612', facing: 3 } },
+      prisoners: [{ leader: 'de-lara', form: 'front', unit: 'andalus-ab-1' }],
+    };
+    const s = battle(p);
+    const copy = JSON.stringify(s);
+    const r = run(s, [{ t: 'rally-phase' }], [9]);
+    expect(JSON.stringify(s)).toBe(copy);
+    expect(r.state.prisoners).toEqual([{ leader: leaderIndex('de-lara'), form: 0, unit: -1 }]);
+    expect(r.events.find((e) => e.type === 'banner-withdraws')).toMatchObject({
+      text: 'Al-Andalus has 7 units eliminated or routed: the banner leaves the battle with Al-Andalus (2 units withdrawn, scored by nobody); the Christians score 15 (scenario, Al-Andalus)',
+      rule: 'scenario',
+      banner: 'al-andalus',
+      units: ['andalus-ab-1', 'andalus-il-1'],
+    });
+  });
+});
+

@@ -157,3 +157,82 @@ describe('scenario: the special rules of rally', () => {
     expect(phaseE(pos, [6]).state.disorder[u('andalus-pi-1')]).toBe(DEMORALIZED);
   });
 });
+
+describe('12.3, 11.2: phase E explains itself and leaves its input unchanged', () => {
+  it('6.E: phase E returns a new state: the position it was given is unchanged', () => {
+    const s = battle({
+      units: {
+        'haro-pi-1': { hex: '0811', fatigued: true, marks: ['resting'] },
+        'haro-pi-2': { hex: '1011', disorder: 'routed', fatigued: true },
+        'haro-mi-1': { hex: '1211', disorder: 'demoralized' },
+      },
+      markers: { 'de-rada': '1011' },
+    });
+    const copy = JSON.stringify(s);
+    const r = run(s, [{ t: 'rally-phase' }], [0]);
+    play(r.state, { type: 'face', facing: 1 });
+    expect(JSON.stringify(s)).toBe(copy);
+  });
+
+  it('11.2, 12.3: the events say what came off, who rested, who rallied and why, each with its rule', () => {
+    const r = phaseE(
+      {
+        units: {
+          'haro-pi-1': { hex: '0811', fatigued: true, marks: ['resting', 'moved'] },
+          'haro-pi-2': { hex: '1011', fatigued: true, disorder: 'demoralized', marks: ['resting'] },
+          'haro-mi-1': { hex: '1211', disorder: 'routed', fatigued: true },
+          'haro-ab-1': { hex: '1411', disorder: 'demoralized' },
+        },
+        markers: { 'de-rada': '1211' },
+        leaders: { 'de-haro': '1412' },
+      },
+      [9, 4],
+    );
+    expect(r.events.map((e) => [e.type, e.text, e.rule])).toEqual([
+      ['rest-removed', 'Pi concejos 1 (haro-pi-1) loses its rest marker: it moved (11.2, 6.E)', '11.2'],
+      ['unit-rested', 'Pi concejos 2 (haro-pi-2) rested a whole turn: fresh again, still demoralized (11.2, 6.E)', '11.2'],
+      ['unit-rested', 'Mi concejos 1 (haro-mi-1) stands with Jiménez de Rada: fresh again without a rest marker (scenario)', 'scenario'],
+      ['rally-test', 'Pi concejos 2 (haro-pi-2) in 1011 tests to rally: d10 9 against quality 5: fails (12.3)', '12.3'],
+      ['unit-rallied', 'Mi concejos 1 (haro-mi-1), with Jiménez de Rada, rallies without a die: routed to demoralized (scenario)', 'scenario'],
+      ['rally-test', 'Ab Haro 1 (haro-ab-1) in 1411 tests to rally: d10 4 -1 banner leader Diego López de Haro stacked or adjacent (12.3), 3 against quality 5: rallied, demoralized to organized (12.3)', '12.3'],
+    ]);
+    // the first rallied counter (by unit number) faces first
+    expect(r.state.tasks.at(-1)).toMatchObject({ t: 'reorient', unit: u('haro-mi-1') });
+    const faced = play(r.state, { type: 'face', facing: 5 });
+    expect(faced.events[0]).toMatchObject({ type: 'unit-face', text: 'Mi concejos 1 (haro-mi-1), rallied, faces NW (12.3)', rule: '12.3', facing: 5 });
+    expect(faced.state.tasks.at(-1)).toMatchObject({ t: 'reorient', unit: u('haro-ab-1') });
+  });
+
+  it('12.3: a fresh unit with a rest marker (a hand-written position) turns nothing fresh and says nothing', () => {
+    expect(phaseE({ units: { 'haro-pi-1': { hex: '0811', marks: ['resting'] } } }).events).toEqual([]);
+  });
+});
+
+describe('12.3, 5.2: pairs', () => {
+  it('5.2: the worse unit of a pair sets the test whichever stands first: fresh and routed (6 against 5) beside fatigued and demoralized (5 against 4): a 4 fails', () => {
+    const pos: AlFiloPosition = { units: { 'haro-pi-1': { hex: '0811', disorder: 'routed' }, 'haro-pi-2': { hex: '0811', disorder: 'demoralized', fatigued: true } } };
+    expect(phaseE(pos, [4]).state.disorder[u('haro-pi-1')]).toBe(ROUTED);
+    expect(phaseE(pos, [3]).state.disorder[u('haro-pi-1')]).toBe(DEMORALIZED);
+    const reversed: AlFiloPosition = { units: { 'haro-pi-1': { hex: '0811', disorder: 'demoralized', fatigued: true }, 'haro-pi-2': { hex: '0811', disorder: 'demoralized' } } };
+    expect(phaseE(reversed, [4]).state.disorder[u('haro-pi-2')]).toBe(DEMORALIZED);
+  });
+
+  it('5.2, reading 17: a pair holding an organized unit: the demoralized one tests alone, against its own quality (Pi 5 on a 5)', () => {
+    const pos: AlFiloPosition = { units: { 'haro-pi-1': { hex: '0811', disorder: 'demoralized' }, 'haro-pi-2': { hex: '0811', fatigued: true } } };
+    const r = phaseE(pos, [5]);
+    expect(r.state.disorder[u('haro-pi-1')]).toBe(ORGANIZED);
+    expect(r.state.tasks.at(-1)).toMatchObject({ t: 'reorient', unit: u('haro-pi-1'), partner: -1 });
+  });
+
+  it('scenario, 5.2: a pair with Jiménez de Rada rallies together and is faced as one counter', () => {
+    const r = phaseE({ units: { 'haro-pi-1': { hex: '0811', disorder: 'routed' }, 'haro-pi-2': { hex: '0811', disorder: 'demoralized' } }, markers: { 'de-rada': '0811' } });
+    expect([r.state.disorder[u('haro-pi-1')], r.state.disorder[u('haro-pi-2')]]).toEqual([DEMORALIZED, ORGANIZED]);
+    const faced = play(r.state, { type: 'face', facing: 4 }).state;
+    expect([faced.facing[u('haro-pi-1')], faced.facing[u('haro-pi-2')]]).toEqual([4, 4]);
+  });
+
+  it('scenario: Jiménez de Rada helps only the Christians: a Muslim unit next to him takes no -1 (Pi 6 on a 7 fails)', () => {
+    expect(phaseE({ units: { 'djami-pi-1': { hex: '0811', disorder: 'demoralized' } }, markers: { 'de-rada': '0812' } }, [7]).state.disorder[u('djami-pi-1')]).toBe(DEMORALIZED);
+  });
+});
+

@@ -165,4 +165,17 @@ describe('12.2: rout moves in phase E', () => {
     const barred = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed' }, 'haro-pi-1': { hex: '0811', facing: 3 }, 'haro-pi-2': { hex: '0711', facing: 2 }, 'haro-pi-3': { hex: '0911', facing: 4 } } });
     expect(barred.events.find((e) => e.type === 'rout-move')!.text).toBe('Pi masmuda 1 (djami-pi-1) routs 0812: barred every way, it is eliminated (12.2)');
   });
+
+  it('reading 19: the Christians too move nearest their flight edge first (the south): an Il at 0812 leaves before a Pi from 0808 ends on its hex', () => {
+    const r = phaseE({ units: { 'haro-pi-1': { hex: '0808', disorder: 'routed', fatigued: true }, 'pedro-il-1': { hex: '0812', disorder: 'routed' } } }, [9, 9]);
+    expect(hexOf(r.state, 'pedro-il-1')).toBe('0817');
+    expect(hexOf(r.state, 'haro-pi-1')).toBe('0812');
+  });
+
+  it('12.2: a unit eliminated in its rout move is eliminated as a rout made impossible (its leaders then follow 7.5)', () => {
+    const barred = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed' }, 'haro-pi-1': { hex: '0811', facing: 3 }, 'haro-pi-2': { hex: '0711', facing: 2 }, 'haro-pi-3': { hex: '0911', facing: 4 } } });
+    expect(barred.events.find((e) => e.type === 'unit-eliminated')!.text).toBe('Pi masmuda 1 (djami-pi-1) cannot flee and is eliminated (12.2)');
+    const crowded = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed', fatigued: true }, 'djami-il-1': { hex: '0808' } } }, [9]);
+    expect(crowded.events.find((e) => e.type === 'unit-eliminated')!.text).toBe('Pi masmuda 1 (djami-pi-1) cannot flee and is eliminated (12.2)');
+  });
 });

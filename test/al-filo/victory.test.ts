@@ -94,3 +94,31 @@ describe('scenario, Victoria: the army leaders', () => {
     expect(r.state.tasks).toEqual([]);
   });
 });
+
+describe('scenario, Victoria: the Christians\' points and victories', () => {
+  it('scenario: 3 points a Muslim leader killed and 5 a captured one (a replacement of Al-Nasir too), scored by the Christians; Al-Nasir\'s own counter is not scored', () => {
+    const s = battle({
+      omitted: 'standard',
+      units: {},
+      fallen: [0, 2],
+      prisoners: [
+        { leader: 'ben-djami', form: 'front', unit: 'alf-pi-1' },
+        { leader: 'al-nasir', form: 'reverse', unit: 'alf-pi-2' },
+      ],
+    });
+    expect(points(s)).toEqual([6 + 10, 0]);
+  });
+
+  it('scenario: the Christians win on a lead of 50 at a turn\'s end (17 Muslim leaders killed: 51 to 0), and the reason says so', () => {
+    const r = endOfTurn({ omitted: 'standard', units: {}, fallen: [0, 17], turn: 5 });
+    expect(alFilo.outcome(r.state)).toMatchObject({ winners: ['christian'], level: 'automatic', reason: 'end of turn 5: 51 to 0 points, a lead of 50 or more: the christians win (scenario, Victoria)' });
+  });
+
+  it('scenario, Victoria con límite de tiempo: the Christians win on points after turn 12 with a lead of 9, and a draw reads so', () => {
+    const win = endOfTurn({ omitted: 'standard', units: {}, fallen: [0, 3], turn: 12, victory: 'time-limited' });
+    expect(alFilo.outcome(win.state)).toMatchObject({ winners: ['christian'], level: 'points', reason: 'time limit, end of turn 12: 9 to 0 points, a lead of 7 or more: the christians win (scenario, Victoria con límite de tiempo)' });
+    const draw = endOfTurn(losses(['alf-ch-1', 'pedro-il-1'], { turn: 12, victory: 'time-limited' }));
+    expect(alFilo.outcome(draw.state)!.reason).toBe('time limit, end of turn 12: 0 to 6 points, no lead of 7: a draw (scenario, Victoria con límite de tiempo)');
+  });
+});
+

@@ -195,8 +195,6 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
     seat: reorientSeat,
     legal: reorientLegal,
     act: reorientAct,
-    // a counter gone since its rally (none can go before the rout moves) has no facing to take
-    auto: (s) => rebuild(s, { tasks: s.tasks.slice(0, -1) }),
     answers: ['face'],
   },
   'rout-moves': { rule: '12.2', auto: (s, _t, ctx) => routMoves(s, ctx) },

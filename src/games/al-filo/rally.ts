@@ -125,7 +125,7 @@ export function rallyTests(s: AlFiloState, ctx: Ctx): AlFiloState {
     const names = counter.map((v) => `${UNIT_NAME[v]} (${UNIT_IDS[v]})`).join(' and ');
     const steps = counter.map((v) => (s.disorder[v] === ROUTED ? 'routed to demoralized' : 'demoralized to organized')).join(', ');
     if (h === deRada) {
-      if (ctx.log.on) ctx.log.push({ type: 'unit-rallied', text: `${names}, with Jiménez de Rada, rally${counter.length > 1 ? '' : 'ies'} without a die: ${steps} (scenario)`, rule: 'scenario', units: counter.map((v) => UNIT_IDS[v]!) });
+      if (ctx.log.on) ctx.log.push({ type: 'unit-rallied', text: `${names}, with Jiménez de Rada, ${counter.length > 1 ? 'rally' : 'rallies'} without a die: ${steps} (scenario)`, rule: 'scenario', units: counter.map((v) => UNIT_IDS[v]!) });
       next = rallied(next, counter);
       reorient.push({ t: 'reorient', unit: u, partner: counter[1] ?? -1 });
       continue;
@@ -169,8 +169,7 @@ export function rallyTests(s: AlFiloState, ctx: Ctx): AlFiloState {
 }
 
 /** 12.3: the six facings a rallied counter may take. */
-export function reorientLegal(s: AlFiloState, t: Extract<AlFiloTask, { t: 'reorient' }>): AlFiloAction[] {
-  if (s.at[t.unit]! < 0) return [];
+export function reorientLegal(_s: AlFiloState, _t: Extract<AlFiloTask, { t: 'reorient' }>): AlFiloAction[] {
   return [0, 1, 2, 3, 4, 5].map((facing) => ({ type: 'face', facing }));
 }
 
