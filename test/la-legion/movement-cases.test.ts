@@ -7,7 +7,7 @@ import { distance, hexIndex, isLand } from '../../src/games/la-legion/board.js';
 import { type MovePlan, movePlan, movementAccepts, movementCount, movingAccepts, movingCount, reach } from '../../src/games/la-legion/movement.js';
 import { counterIndex } from '../../src/games/la-legion/pieces.js';
 import { ARRIVED, LANDED } from '../../src/games/la-legion/state.js';
-import { board, destinations, play, steps } from './helpers.js';
+import { board, destinations, play, playAll, steps } from './helpers.js';
 
 const spanishMove = () => steps({ t: 'movement', side: 'spanish' }, { t: 'combat', side: 'spanish' });
 const FAR = { 'beni-urriaguel-9': '0216' };
@@ -142,5 +142,35 @@ describe('7: the reach of a counter answers for the counter and the bounds it is
     const d = counterIndex('bandera-2-1');
     reach(s, c, plan);
     expect(reach(s, d, plan).counter).toBe(d);
+  });
+});
+
+describe('8.1, reading 12: a battery supports after a move within its movement factor', () => {
+  // Ceriñola's battery (movement 2) on 2818; the Legion on 2918 next to a kabila counter on 3018.
+  const counters = { 'ceriñola-5': '2818', 'bandera-1-1': '2918', 'bandera-2-1': '2418', 'beni-urriaguel-1': '3018', ...FAR };
+
+  it('8.1, reading 12: moved one hex, the battery is not displaced and may support the attack', () => {
+    const s = board({ counters, tasks: spanishMove() });
+    const r = playAll(s, [
+      { type: 'move', counter: 'ceriñola-5' },
+      { type: 'move-to', hex: '2817' },
+      { type: 'end-movement' },
+      { type: 'attack', target: 'beni-urriaguel-1' },
+    ]);
+    expect(r.events.find((e) => e.type === 'move')).toMatchObject({ counter: 'ceriñola-5', cost: 1, displacement: false, engaged: false });
+    expect(laLegion.legalActions(r.state)).toEqual([{ type: 'add-support', battery: 'ceriñola-5' }, { type: 'resolve' }]);
+  });
+
+  it('2.3, reading 12: moved beyond its movement factor, the battery is displaced and may not support', () => {
+    const s = board({ counters: { ...counters, 'ceriñola-5': '2814' }, tasks: spanishMove() });
+    // 2814 -> 2815 -> 2816 -> 2817: 3 MP, beyond its movement factor of 2 (2817 is 2 hexes from the kabila counter).
+    const r = playAll(
+      s,
+      [{ type: 'move', counter: 'ceriñola-5' }, { type: 'move-to', hex: '2817' }, { type: 'end-movement' }, { type: 'attack', target: 'beni-urriaguel-1' }],
+      [3, 3],
+    );
+    expect(r.events.find((e) => e.type === 'move')).toMatchObject({ counter: 'ceriñola-5', cost: 3, displacement: true });
+    // No support to offer: the one attacker is declared and the combat rolled at once.
+    expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ attackers: ['bandera-1-1'], support: [] });
   });
 });

@@ -82,17 +82,21 @@ function expected(s: LegionState, c: number): Expected | null {
   const car = IS_CAR[c]!;
   let max: number;
   let combat: number;
+  // 2.3: the most a move within the movement factor costs (a battery's too: reading 12), -1 for a reinforcement's move.
+  let within = m;
   let bonus = 2;
   if ((flags & LANDED) !== 0) {
     // 6.1: half the movement factor, rounded down, the road's bonus not on top; reading 9: no battery into a zone.
     max = Math.floor(m / 2);
     if (max === 0) return null;
     combat = IS_ARTILLERY[c] ? -1 : max;
+    within = max;
     bonus = 0;
   } else if ((flags & ARRIVED) !== 0) {
     // 6.1: displacement plus ten; reading 9: never into an enemy zone.
     max = 2 * m + 10;
     combat = -1;
+    within = -1;
   } else {
     max = 2 * m;
     combat = IS_ARTILLERY[c] ? -1 : m;
@@ -131,22 +135,22 @@ function expected(s: LegionState, c: number): Expected | null {
   }
   const ends = new Set<number>();
   const cost = new Map<number, number>();
-  const within = new Set<number>();
+  const inside = new Set<number>();
   for (const [k, d] of dist) {
     const h = k >> 1;
     const road = (k & 1) === 1;
     if (h === start) continue;
     ends.add(h);
     cost.set(h, Math.min(cost.get(h) ?? Infinity, d));
-    if (combat >= 0 && d <= combat + (road ? bonus : 0)) within.add(h);
+    if (within >= 0 && d <= within + (road ? bonus : 0)) inside.add(h);
   }
   // 6.1: a reinforcement coming in through Melilla may stay there, if free and open to it.
   if (entering && enterable(start) && (combat >= 0 || !inZone(s, start, enemy))) {
     ends.add(start);
     cost.set(start, 0);
-    if (combat >= 0) within.add(start);
+    if (within >= 0) inside.add(start);
   }
-  return { ends, cost, within, start };
+  return { ends, cost, within: inside, start };
 }
 
 interface Case {

@@ -50,6 +50,12 @@ export interface MovePlan {
   readonly max: number;
   /** The most a move that ends in an enemy zone of control may cost, road bonus aside; -1 when it may not end there. */
   readonly combatMax: number;
+  /**
+   * The most a move may cost and still be made with the movement factor, not displacement (2.3),
+   * road bonus aside; -1 when every move is a displacement. A battery never enters an enemy zone
+   * but supports after a move within its movement factor (reading 12).
+   */
+  readonly moveMax: number;
   /** What a move kept to one road's line adds to `max` and `combatMax` (7: two; 6.1: none for a lander, whose half is a maximum). */
   readonly roadBonus: number;
   /** Whether the counter is an armoured car (8.3: no mountains, towns or plazas). */
@@ -77,14 +83,14 @@ export function movePlan(s: LegionState, c: number, carPushed = false): MovePlan
     // (reading 9: a battery never comes into an enemy zone of control).
     // "hasta un máximo de la mitad": the road's two hexes do not lift that maximum.
     const half = m >> 1;
-    return half <= 0 ? null : { start, max: half, combatMax: IS_ARTILLERY[c] ? -1 : half, roadBonus: 0, car, entering };
+    return half <= 0 ? null : { start, max: half, combatMax: IS_ARTILLERY[c] ? -1 : half, moveMax: half, roadBonus: 0, car, entering };
   }
   if ((flags & ARRIVED) !== 0) {
     // 6.1: displacement plus ten hexes; reading 9: no enemy zone of control.
-    return { start, max: displacementFactor(s.weather, c) + REINFORCEMENT_BONUS, combatMax: -1, roadBonus: ROAD_BONUS, car, entering };
+    return { start, max: displacementFactor(s.weather, c) + REINFORCEMENT_BONUS, combatMax: -1, moveMax: -1, roadBonus: ROAD_BONUS, car, entering };
   }
-  if (car) return { start, max: carPushed ? m : 2 * m, combatMax: m, roadBonus: ROAD_BONUS, car, entering };
-  return { start, max: 2 * m, combatMax: IS_ARTILLERY[c] ? -1 : m, roadBonus: ROAD_BONUS, car, entering };
+  if (car) return { start, max: carPushed ? m : 2 * m, combatMax: m, moveMax: m, roadBonus: ROAD_BONUS, car, entering };
+  return { start, max: 2 * m, combatMax: IS_ARTILLERY[c] ? -1 : m, moveMax: m, roadBonus: ROAD_BONUS, car, entering };
 }
 
 /** A counter's reach: the cheapest cost to each hex it may end on, and which it reaches within its movement factor. */
@@ -101,9 +107,9 @@ export interface Reach {
   readonly plan: MovePlan;
 }
 
-/** Whether the counter reaches hex `h` within its movement factor (it may fight from there; 8.3: a car may push). */
+/** Whether the counter reaches hex `h` within its movement factor (it may fight or support from there, reading 12; 8.3: a car may push). */
 export function withinMovement(r: Reach, h: number): boolean {
-  const m = r.plan.combatMax;
+  const m = r.plan.moveMax;
   return m >= 0 && (r.cost[h]! <= m || r.roadCost[h]! <= m + r.plan.roadBonus);
 }
 
@@ -124,7 +130,7 @@ function stepCost(s: LegionState, c: number, plan: MovePlan, h: number): number 
 
 /** Whether two plans bound a move alike. */
 function samePlan(a: MovePlan, b: MovePlan): boolean {
-  return a.start === b.start && a.max === b.max && a.combatMax === b.combatMax && a.roadBonus === b.roadBonus && a.car === b.car && a.entering === b.entering;
+  return a.start === b.start && a.max === b.max && a.combatMax === b.combatMax && a.moveMax === b.moveMax && a.roadBonus === b.roadBonus && a.car === b.car && a.entering === b.entering;
 }
 
 /** The last reach searched for a state (the legality check and the move itself ask the same question). */
