@@ -158,7 +158,9 @@ const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 
 const targets = benchTargets(games as Record<string, AnyGame>).filter((t) => only === undefined || t.game.id === only);
 if (targets.length === 0 && only !== undefined && only !== pig.id && only !== 'simulate' && only !== 'hex') {
-  console.error(`--game ${only}: no such game (games: ${[...Object.values(games as Record<string, AnyGame>).map((g) => g.id), pig.id, 'simulate', 'hex'].join(', ')})`);
+  console.error(
+    `--game ${only}: no such game (games: ${[...Object.values(games as Record<string, AnyGame>).map((g) => g.id), pig.id, 'simulate', 'hex'].join(', ')})`,
+  );
   process.exit(2);
 }
 const results = targets.map(measure);
@@ -210,13 +212,28 @@ async function simulateSpeedup(): Promise<{ games: number; checkpoints: Simulate
   const esbuild = 'esbuild';
   const { build } = (await import(esbuild)) as typeof import('esbuild');
   const outfile = `${process.cwd()}/.tmp/simulate-worker.mjs`;
-  await build({ entryPoints: ['src/cli/simulate-worker.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning', tsconfig: 'tsconfig.json' });
+  await build({
+    entryPoints: ['src/cli/simulate-worker.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'warning',
+    tsconfig: 'tsconfig.json',
+  });
   const workerEntry: WorkerEntry = { file: new URL(`file://${outfile}`), typescript: false };
   const games = Number(process.env.BENCH_SIMULATE_GAMES ?? '100000');
-  if (!Number.isSafeInteger(games) || games < 2) throw new Error(`BENCH_SIMULATE_GAMES must be a whole number from 2, not '${process.env.BENCH_SIMULATE_GAMES}'`);
+  if (!Number.isSafeInteger(games) || games < 2)
+    throw new Error(`BENCH_SIMULATE_GAMES must be a whole number from 2, not '${process.env.BENCH_SIMULATE_GAMES}'`);
   const checkpoints = [...[1000, 6000, 20000, 60000].filter((n) => n < games), games];
   const seats = ['castilla', 'catalanes', 'valencia', 'sevilla', 'badajoz', 'leon'];
-  const plan: SimulationPlan = { gameKey: 'taifa', options: {}, prefix: 'bench-simulate', bots: Object.fromEntries(seats.map((s) => [s, { kind: 'random' as const }])) };
+  const plan: SimulationPlan = {
+    gameKey: 'taifa',
+    options: {},
+    prefix: 'bench-simulate',
+    bots: Object.fromEntries(seats.map((s) => [s, { kind: 'random' as const }])),
+  };
   await runSimulation(plan, Math.min(games, 40), { workers: 2, workerEntry }); // warm the disk cache and the bundle
   const run = async (workers: number): Promise<SimulateRun> => {
     const busy = machineBusyMs();
@@ -287,7 +304,10 @@ if (json) {
   if (simulate) console.log(JSON.stringify({ game: 'taifa', mode: 'reglas simulate, random bots', ...simulate }));
   if (decisions) console.log(JSON.stringify({ game: 'al-filo', mode: 'decisions', ...decisions }));
   if (hex) console.log(JSON.stringify({ module: 'hex', map: '33 x 20', figures: hex.map((f) => ({ what: f.what, perSec: Math.round(f.perSec) })) }));
-  if (pigOurs) console.log(JSON.stringify({ game: 'pig', mode: 'boardgame.io reducer', playoutsPerSec: Math.round(pigBgio * 10) / 10, speedup: Math.round(ratio * 10) / 10 }));
+  if (pigOurs)
+    console.log(
+      JSON.stringify({ game: 'pig', mode: 'boardgame.io reducer', playoutsPerSec: Math.round(pigBgio * 10) / 10, speedup: Math.round(ratio * 10) / 10 }),
+    );
 } else {
   console.log(`reglas bench, node ${process.version}, ${seconds}s per figure after ${warmSeconds}s of warm-up a mode\n`);
   for (const r of pigOurs ? [...results, pigOurs] : results) {
@@ -304,12 +324,19 @@ if (json) {
     console.log(`  reach of a 10-MP light horse        ${decisions.cavalryReachUs} µs  (${decisions.places} hex-and-facing places)`);
   }
   if (simulate) {
-    console.log(`\nreglas simulate, ${fmt(simulate.games)} random Taifa games (BENCH_SIMULATE_GAMES) on 1 and 2 worker threads, timed from the start of the workers:`);
+    console.log(
+      `\nreglas simulate, ${fmt(simulate.games)} random Taifa games (BENCH_SIMULATE_GAMES) on 1 and 2 worker threads, timed from the start of the workers:`,
+    );
     console.log(`  games      1 worker    2 workers   speed-up`);
     for (const c of simulate.checkpoints) {
-      console.log(`  ${fmt(c.games).padEnd(10)} ${`${c.oneWorker} s`.padEnd(11)} ${`${c.twoWorkers} s`.padEnd(11)} ${c.speedup}x${c.games === simulate.games ? '  (the whole run)' : ''}`);
+      console.log(
+        `  ${fmt(c.games).padEnd(10)} ${`${c.oneWorker} s`.padEnd(11)} ${`${c.twoWorkers} s`.padEnd(11)} ${c.speedup}x${c.games === simulate.games ? '  (the whole run)' : ''}`,
+      );
     }
-    if (simulate.otherCores !== null) console.log(`  other work ${simulate.otherCores} cores busy at most during a run${simulate.otherCores >= 0.1 ? ': the machine was busy, repeat on a quiet one' : ''}`);
+    if (simulate.otherCores !== null)
+      console.log(
+        `  other work ${simulate.otherCores} cores busy at most during a run${simulate.otherCores >= 0.1 ? ': the machine was busy, repeat on a quiet one' : ''}`,
+      );
   }
   if (hex) {
     console.log(`\nreglas/hex on a 33 x 20 map (Las Navas' size), one hex in six blocking sight:`);

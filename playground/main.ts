@@ -98,7 +98,9 @@ function setupGame(g: AnyGame, o: Record<string, unknown>, keepControls = false)
 }
 
 function makeBots(): void {
-  bots = Object.fromEntries(seats().map((s) => [s, botFromSpec(parseBotSpec(controls[s] === 'person' ? 'random' : controls[s]!), `${String(options.seed)}:${s}`)]));
+  bots = Object.fromEntries(
+    seats().map((s) => [s, botFromSpec(parseBotSpec(controls[s] === 'person' ? 'random' : controls[s]!), `${String(options.seed)}:${s}`)]),
+  );
 }
 
 function play(action: Action, auto: boolean, dice?: readonly number[]): boolean {
@@ -195,7 +197,7 @@ function importText(text: string): void {
   for (const [i, a] of saved.actions.entries()) {
     if (!play(a, false, saved.forcedDice?.[String(i)])) throw new Error(`action ${i} ${JSON.stringify(a)}: ${$('error').textContent}`);
   }
-  ($<HTMLSelectElement>('game')).value = g.id;
+  $<HTMLSelectElement>('game').value = g.id;
   fillModes();
   $<HTMLInputElement>('seed').value = String(saved.options?.seed ?? '');
   fillSeats();
@@ -239,7 +241,13 @@ function renderActions(legal: readonly Action[]): void {
   $('filter').textContent = filter === null ? '' : `naming ${filter} (click the map elsewhere to clear)`;
   if (!mine()) {
     const seat = active();
-    list.append(el('li', { class: 'waiting' }, seat === null ? 'The game is over.' : busy ? `${seat} is thinking…` : `${seat} decides; you see ${String(viewer())}'s view.`));
+    list.append(
+      el(
+        'li',
+        { class: 'waiting' },
+        seat === null ? 'The game is over.' : busy ? `${seat} is thinking…` : `${seat} decides; you see ${String(viewer())}'s view.`,
+      ),
+    );
     return;
   }
   legal.forEach((a, i) => {
@@ -265,7 +273,8 @@ function renderLog(): void {
   // The last LOG_STEPS steps: a long game's whole account is in the exported JSON (`reglas replay`).
   const first = Math.max(0, steps.length - LOG_STEPS);
   if (first > 0) blocks.push(el('div', { class: 'step' }, `… ${first} earlier steps (Export JSON keeps them all)`));
-  else if (opening.length > 0) blocks.push(el('div', { class: 'step', 'data-step': 'setup' }, el('div', { class: 'head' }, 'Set-up'), ...eventsFor(opening).map(eventNode)));
+  else if (opening.length > 0)
+    blocks.push(el('div', { class: 'step', 'data-step': 'setup' }, el('div', { class: 'head' }, 'Set-up'), ...eventsFor(opening).map(eventNode)));
   steps.slice(first).forEach((s, j) => {
     const i = first + j;
     const head = el('div', { class: 'head' }, `${i + 1}. ${describe(s.before, s.action)}`);

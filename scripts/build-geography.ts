@@ -56,13 +56,25 @@ function landNear(box: { west: number; east: number; south: number; north: numbe
 
 /** A multipolygon projected into the frame's pixels. */
 function projected(frame: Frame, mp: MultiPolygon): MultiPolygon {
-  return mp.map((poly) => poly.map((ring) => ring.map(([lon, lat]) => {
-    const p = project(frame, lon, lat);
-    return [p.x, p.y] as [number, number];
-  })));
+  return mp.map((poly) =>
+    poly.map((ring) =>
+      ring.map(([lon, lat]) => {
+        const p = project(frame, lon, lat);
+        return [p.x, p.y] as [number, number];
+      }),
+    ),
+  );
 }
 
-const rect = (x0: number, y0: number, x1: number, y1: number): Polygon => [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]];
+const rect = (x0: number, y0: number, x1: number, y1: number): Polygon => [
+  [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+    [x0, y0],
+  ],
+];
 
 /** Drops the points of a ring nearer than `tolerance` pixels to the last one kept (keeping the ring closed and at least a triangle). */
 function simplify(ring: Ring, tolerance: number): Ring {
@@ -94,7 +106,11 @@ function area(ring: Ring): number {
 }
 
 /** The regions: each point's Voronoi cell clipped to `domain`, keyed by id. */
-function regions(points: readonly { id: number; x: number; y: number }[], domain: MultiPolygon, bounds: [number, number, number, number]): Record<number, MultiPolygon> {
+function regions(
+  points: readonly { id: number; x: number; y: number }[],
+  domain: MultiPolygon,
+  bounds: [number, number, number, number],
+): Record<number, MultiPolygon> {
   const voronoi = Delaunay.from(points.map((p) => [p.x, p.y] as [number, number])).voronoi(bounds);
   const out: Record<number, MultiPolygon> = {};
   points.forEach((p, i) => {
@@ -116,7 +132,10 @@ function taifa(width: number, height: number): Built {
   const clip = rect(0, 0, width, height);
   const iberia = projected(TAIFA_FRAME, polygonClipping.union(outline('Spain'), outline('Portugal'), outline('Andorra')));
   const domain = polygonClipping.intersection(iberia, clip);
-  const context = polygonClipping.intersection(projected(TAIFA_FRAME, landNear({ west: -12, east: 6, south: 34, north: 45 }, ['Spain', 'Portugal', 'Andorra'])), clip);
+  const context = polygonClipping.intersection(
+    projected(TAIFA_FRAME, landNear({ west: -12, east: 6, south: 34, north: 45 }, ['Spain', 'Portugal', 'Andorra'])),
+    clip,
+  );
   const pts = TAIFA_LAYOUT.map((r) => ({ id: r.id, ...project(TAIFA_FRAME, r.lon, r.lat) }));
   const cells = regions(pts, domain, [0, 0, width, height]);
   return { land: pathOf(context), regions: Object.fromEntries(Object.entries(cells).map(([id, mp]) => [id, pathOf(mp, 0.5)])) };
@@ -163,7 +182,15 @@ function strip(line: readonly [number, number][], width: number): MultiPolygon {
     const ny = ((x1 - x0) / len) * (width / 2);
     const ex = ((x1 - x0) / len) * (width / 2);
     const ey = ((y1 - y0) / len) * (width / 2);
-    quads.push([[[x0 + nx - ex, y0 + ny - ey], [x1 + nx + ex, y1 + ny + ey], [x1 - nx + ex, y1 - ny + ey], [x0 - nx - ex, y0 - ny - ey], [x0 + nx - ex, y0 + ny - ey]]]);
+    quads.push([
+      [
+        [x0 + nx - ex, y0 + ny - ey],
+        [x1 + nx + ex, y1 + ny + ey],
+        [x1 - nx + ex, y1 - ny + ey],
+        [x0 - nx - ex, y0 - ny - ey],
+        [x0 + nx - ex, y0 + ny - ey],
+      ],
+    ]);
   }
   return polygonClipping.union(quads[0]!, ...quads.slice(1));
 }
@@ -181,10 +208,11 @@ function inPolygon(p: { x: number; y: number }, poly: Polygon): boolean {
  */
 function seas(land: MultiPolygon, clip: Polygon): Record<string, MultiPolygon> {
   const water = polygonClipping.difference(clip, land);
-  const px = (points: readonly (readonly [number, number])[]): [number, number][] => points.map(([lon, lat]) => {
-    const p = project(MYA_FRAME, lon, lat);
-    return [p.x, p.y];
-  });
+  const px = (points: readonly (readonly [number, number])[]): [number, number][] =>
+    points.map(([lon, lat]) => {
+      const p = project(MYA_FRAME, lon, lat);
+      return [p.x, p.y];
+    });
   const strips = MYA_SEA_LINES.map((l) => strip(px(l.points), 0.6));
   const parts = polygonClipping.difference(water, ...strips);
   const seeds = MYA_SEAS.map((s) => ({ id: s.id, ...project(MYA_FRAME, s.seed[0], s.seed[1]) }));
@@ -280,4 +308,6 @@ export const MYA_GEOGRAPHY: MapGeography = ${JSON.stringify({ width: MYA_MAP.wid
 `;
 const file = fileURLToPath(new URL('../src/render/data/geography.ts', import.meta.url));
 writeFileSync(file, out);
-console.log(`wrote ${file}: ${(out.length / 1024).toFixed(0)} KB; Taifa ${Object.keys(t.regions).length} regions, Mar y Acero ${Object.keys(m.regions).length}`);
+console.log(
+  `wrote ${file}: ${(out.length / 1024).toFixed(0)} KB; Taifa ${Object.keys(t.regions).length} regions, Mar y Acero ${Object.keys(m.regions).length}`,
+);

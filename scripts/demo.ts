@@ -96,7 +96,12 @@ function highlights(steps: readonly Played[], count: number): Played[] {
 }
 
 /** Plays one game of the demo and writes its account; returns its row of the table. */
-export function playDemo(entry: { game: AnyGame; mode: string; options: Readonly<Record<string, unknown>> }, seed: string, detail: DemoDetail, write: (line: string) => void): DemoRow {
+export function playDemo(
+  entry: { game: AnyGame; mode: string; options: Readonly<Record<string, unknown>> },
+  seed: string,
+  detail: DemoDetail,
+  write: (line: string) => void,
+): DemoRow {
   const { game } = entry;
   const options = { ...entry.options, seed };
   const pick = seededDice(createRng(`demo:${seed}`));
@@ -168,7 +173,11 @@ export function summaryTable(rows: readonly DemoRow[]): string[] {
   const cells = (r: DemoRow, isHead = false): string[] => [r.game, r.mode, r.winner, r.reason, isHead ? 'actions' : String(r.actions)];
   const all = [cells(head, true), ...rows.map((r) => cells(r))];
   const widths = all[0]!.map((_, c) => Math.max(...all.map((row) => row[c]!.length)));
-  const line = (row: string[]): string => row.map((cell, c) => (c === row.length - 1 ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join('  ').trimEnd();
+  const line = (row: string[]): string =>
+    row
+      .map((cell, c) => (c === row.length - 1 ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))
+      .join('  ')
+      .trimEnd();
   return [line(all[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)];
 }
 

@@ -25,12 +25,30 @@ const v8Flag = process.argv.includes('--predictable') ? '--predictable' : '--sin
 mkdirSync('.tmp', { recursive: true });
 const outfile = resolve('.tmp', 'playouts.mjs');
 await build({
-  entryPoints: ['bench/playouts.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning',
-  tsconfig: 'tsconfig.json', banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  entryPoints: ['bench/playouts.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outfile,
+  logLevel: 'warning',
+  tsconfig: 'tsconfig.json',
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 const run = promisify(execFile);
 async function count(n) {
-  const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, v8Flag, outfile, game, mode, String(warm), String(n)];
+  const args = [
+    '--tool=cachegrind',
+    '--cache-sim=no',
+    '--cachegrind-out-file=/dev/null',
+    process.execPath,
+    v8Flag,
+    outfile,
+    game,
+    mode,
+    String(warm),
+    String(n),
+  ];
   const { stderr } = await run('valgrind', args, { maxBuffer: 1 << 26 }).catch((e) => {
     if (e.code === 'ENOENT') throw new Error('valgrind is not installed (apt-get install valgrind)');
     throw e;

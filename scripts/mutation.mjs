@@ -24,7 +24,10 @@ if (!existsSync(tests)) {
   console.error(`no tests for ${file}: ${tests} does not exist`);
   process.exit(2);
 }
-const name = file.replace(/^src\//, '').replace(/\.ts$/, '').replaceAll('/', '-');
+const name = file
+  .replace(/^src\//, '')
+  .replace(/\.ts$/, '')
+  .replaceAll('/', '-');
 mkdirSync('.tmp', { recursive: true });
 const config = {
   $schema: './node_modules/@stryker-mutator/core/schema/stryker-schema.json',

@@ -18,7 +18,9 @@ export function openingPictures(): Record<string, string> {
     'taifa-opening.svg': renderTaifaSvg(games.taifa.setup({ seed: OPENING_SEED }), { title: 'Taifa — the standard opening' }),
     'mar-y-acero-opening.svg': renderMarYAceroSvg(games.marYAcero.setup({ seed: OPENING_SEED }), { title: 'Mar y Acero — 1492, the landing' }),
     'la-legion-opening.svg': renderLaLegionSvg(games.laLegion.setup({ seed: OPENING_SEED }), { title: 'La Legión — the standard set-up, turn 1' }),
-    'al-filo-opening.svg': renderAlFiloSvg(games.alFilo.setup({ seed: OPENING_SEED }), { title: '¡Al filo de la espada! — Las Navas de Tolosa, 16 July 1212: the standard deployment' }),
+    'al-filo-opening.svg': renderAlFiloSvg(games.alFilo.setup({ seed: OPENING_SEED }), {
+      title: '¡Al filo de la espada! — Las Navas de Tolosa, 16 July 1212: the standard deployment',
+    }),
   };
 }
 

@@ -99,7 +99,10 @@ function numberRange(a: readonly number[], b: readonly number[]): number[][] {
   return Array.from({ length: to - from + 1 }, (_, k) => [...a.slice(0, -1), from + k]);
 }
 
-interface Parsed { readonly refs: Ref[]; readonly end: number }
+interface Parsed {
+  readonly refs: Ref[];
+  readonly end: number;
+}
 
 const SECTION_RE = /^(\d+(?:\.\d+)*)(?![\d.]*\d)/;
 /**
@@ -127,7 +130,8 @@ function citationAt(text: string, i: number): Parsed | null {
         const m = /^(\s*(?:\/|,|-|\band\b)\s*)(\d+)(?![\d.])/.exec(text.slice(end));
         if (!m) break;
         const n = Number(m[2]);
-        if (m[1]?.trim() === '-' && n > last && n - last <= 20) for (let k = last + 1; k < n; k++) refs.push({ kind: 'card', numbers: [k], sub: null, item: null });
+        if (m[1]?.trim() === '-' && n > last && n - last <= 20)
+          for (let k = last + 1; k < n; k++) refs.push({ kind: 'card', numbers: [k], sub: null, item: null });
         refs.push({ kind: 'card', numbers: [n], sub: null, item: null });
         last = n;
         end += m[0].length;
@@ -232,7 +236,11 @@ export interface Citation {
 }
 
 /** A string in a rule field that cites no section (a mistake, or a form the parser should learn). */
-export interface Unreadable { readonly file: string; readonly line: number; readonly text: string }
+export interface Unreadable {
+  readonly file: string;
+  readonly line: number;
+  readonly text: string;
+}
 
 function walk(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
@@ -265,9 +273,13 @@ function stringConsts(sf: ts.SourceFile): Map<string, ts.Expression> {
   const out = new Map<string, ts.Expression>();
   const visit = (node: ts.Node): void => {
     if (
-      ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer &&
-      ts.isVariableDeclarationList(node.parent) && (node.parent.flags & ts.NodeFlags.Const) !== 0
-    ) out.set(node.name.text, node.initializer);
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isVariableDeclarationList(node.parent) &&
+      (node.parent.flags & ts.NodeFlags.Const) !== 0
+    )
+      out.set(node.name.text, node.initializer);
     ts.forEachChild(node, visit);
   };
   visit(sf);
@@ -291,7 +303,8 @@ function literalsOf(e: ts.Expression, consts: Map<string, ts.Expression>, depth 
   if (ts.isIdentifier(e)) {
     const init = consts.get(e.text);
     // Only a constant string: a constant holding anything else is dynamic as far as the index goes.
-    if (init && (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init) || ts.isTemplateExpression(init) || ts.isConditionalExpression(init))) return again(init);
+    if (init && (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init) || ts.isTemplateExpression(init) || ts.isConditionalExpression(init)))
+      return again(init);
   }
   return [];
 }
@@ -328,7 +341,12 @@ function ruleParameters(root: string): Map<string, Set<number>> {
       } else if (ts.isConstructorDeclaration(node) && node.parent.name) {
         params = node.parameters;
         name = node.parent.name.text;
-      } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))) {
+      } else if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        node.initializer &&
+        (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+      ) {
         params = node.initializer.parameters;
         name = node.name.text;
       }
@@ -441,9 +459,14 @@ export function declaredNames(path: string): Set<string> {
   const out = new Set<string>();
   const visit = (node: ts.Node): void => {
     if (
-      (ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isEnumDeclaration(node)) &&
+      (ts.isFunctionDeclaration(node) ||
+        ts.isClassDeclaration(node) ||
+        ts.isInterfaceDeclaration(node) ||
+        ts.isTypeAliasDeclaration(node) ||
+        ts.isEnumDeclaration(node)) &&
       node.name
-    ) out.add(node.name.text);
+    )
+      out.add(node.name.text);
     if (ts.isMethodDeclaration(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))) out.add(node.name.text);
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) out.add(node.name.text);
     ts.forEachChild(node, visit);
@@ -455,9 +478,15 @@ export function declaredNames(path: string): Set<string> {
 // ---------------------------------------------------------------- the index
 
 /** A file and the functions (or data) named in it. */
-export interface CodeEntry { readonly file: string; readonly names: readonly string[] }
+export interface CodeEntry {
+  readonly file: string;
+  readonly names: readonly string[];
+}
 /** A test file and the (parts of) test names quoted from it. */
-export interface TestEntry { readonly file: string; readonly names: readonly string[] }
+export interface TestEntry {
+  readonly file: string;
+  readonly names: readonly string[];
+}
 
 export type Decided =
   | { readonly kind: 'code'; readonly entries: readonly CodeEntry[]; readonly see: readonly Ref[] }
@@ -530,10 +559,12 @@ function parseDecided(cell: string, where: string, problems: string[]): Decided 
       .map((n) => strip(n))
       .filter((n) => n.length > 0);
     const bad = names.filter((n) => !/^[A-Za-z_$][\w$]*$/.test(n));
-    if (bad.length > 0) problems.push(`${where}: "${bad.join('", "')}" in "Decided by" is not a function name; name functions (or data) declared in ${m[1]}, separated by ",".`);
+    if (bad.length > 0)
+      problems.push(`${where}: "${bad.join('", "')}" in "Decided by" is not a function name; name functions (or data) declared in ${m[1]}, separated by ",".`);
     entries.push({ file: m[1] as string, names: names.filter((n) => !bad.includes(n)) });
   }
-  if (entries.length === 0 && see.length === 0) problems.push(`${where}: "Decided by" is empty; name the file and functions, "see <section>", "not implemented" or "not a rule (why)".`);
+  if (entries.length === 0 && see.length === 0)
+    problems.push(`${where}: "Decided by" is empty; name the file and functions, "see <section>", "not implemented" or "not a rule (why)".`);
   return { kind: 'code', entries, see };
 }
 
@@ -544,7 +575,9 @@ function parseChecked(cell: string, where: string, problems: string[]): TestEntr
   for (const part of splitEntries(cell)) {
     const m = PATH_RE.exec(part);
     if (!m) {
-      problems.push(`${where}: cannot read "${part}" in "Checked by"; write "test/…/file.test.ts: \`start of a test name\`, \`…\`" (entries separated by ";") or "none".`);
+      problems.push(
+        `${where}: cannot read "${part}" in "Checked by"; write "test/…/file.test.ts: \`start of a test name\`, \`…\`" (entries separated by ";") or "none".`,
+      );
       continue;
     }
     const names: string[] = [];
@@ -560,7 +593,11 @@ function parseChecked(cell: string, where: string, problems: string[]): TestEntr
 
 function cells(line: string): string[] {
   const t = line.trim();
-  return t.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+  return t
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
 }
 
 /** Reads the table after each game's marker `<!-- rules-index:<game> -->`. */
@@ -702,9 +739,15 @@ export function check(root: string): Report {
         const fromCode = cs.filter((c) => c.file.startsWith('src/'));
         const fromTests = cs.filter((c) => c.file.startsWith('test/'));
         const decided = [...new Set(fromCode.map((c) => `${c.file}${c.where ? `: ${c.where}` : ''}`))].join('; ') || 'src/…: …';
-        const checked = [...new Set(fromTests.map((c) => c.file))].map((f) => `${f}: \`${(fromTests.find((c) => c.file === f)?.what ?? '').replace(/^test '|'$/g, '').slice(0, 40)}\``).join('; ') || 'none';
+        const checked =
+          [...new Set(fromTests.map((c) => c.file))]
+            .map((f) => `${f}: \`${(fromTests.find((c) => c.file === f)?.what ?? '').replace(/^test '|'$/g, '').slice(0, 40)}\``)
+            .join('; ') || 'none';
         missing.push(
-          `${game.name}: "${key}" is cited by ${cs.slice(0, 3).map((c) => `${c.file}:${c.line} (${c.what})`).join(', ')}${cs.length > 3 ? ` and ${cs.length - 3} more` : ''}, but ${INDEX_PATH} has no row for it. ` +
+          `${game.name}: "${key}" is cited by ${cs
+            .slice(0, 3)
+            .map((c) => `${c.file}:${c.line} (${c.what})`)
+            .join(', ')}${cs.length > 3 ? ` and ${cs.length - 3} more` : ''}, but ${INDEX_PATH} has no row for it. ` +
             `Add, in rulebook order: | ${key} | <title as printed · English gloss> | ${decided} | ${checked} | |`,
         );
         continue;
@@ -713,7 +756,10 @@ export function check(root: string): Report {
         const fromCode = cs.filter((c) => c.file.startsWith('src/'));
         if (fromCode.length > 0) {
           contradictions.push(
-            `${INDEX_PATH}:${row.line} (${game.name}): "${key}" is marked "not implemented", but the code cites it at ${fromCode.slice(0, 3).map((c) => `${c.file}:${c.line}`).join(', ')}; name the code that decides it.`,
+            `${INDEX_PATH}:${row.line} (${game.name}): "${key}" is marked "not implemented", but the code cites it at ${fromCode
+              .slice(0, 3)
+              .map((c) => `${c.file}:${c.line}`)
+              .join(', ')}; name the code that decides it.`,
           );
         }
       }
@@ -754,7 +800,8 @@ export function check(root: string): Report {
         const names = testNames(path).map((x) => x.name.replace(/\s+/g, ' '));
         for (const q of t.names) {
           const want = q.replace(/…$/, '').replace(/\s+/g, ' ').trim();
-          if (!names.some((n) => n.includes(want))) staleTests.push(`${where}: no test or suite name in ${t.file} contains "${want}"; quote part of a name the file has.`);
+          if (!names.some((n) => n.includes(want)))
+            staleTests.push(`${where}: no test or suite name in ${t.file} contains "${want}"; quote part of a name the file has.`);
         }
       }
     }
@@ -765,11 +812,14 @@ export function check(root: string): Report {
       const r = rows[k] as Row;
       const id = `${r.section} | ${r.title}`;
       const before = seen.get(id);
-      if (before !== undefined) layout.push(`${INDEX_PATH}:${r.line} (${game.name}): the same row as line ${before} ("${r.section}", "${r.title}"); merge them.`);
+      if (before !== undefined)
+        layout.push(`${INDEX_PATH}:${r.line} (${game.name}): the same row as line ${before} ("${r.section}", "${r.title}"); merge them.`);
       seen.set(id, r.line);
       const prev = rows[k - 1];
       if (prev && compare(orderKey(prev), orderKey(r)) > 0) {
-        layout.push(`${INDEX_PATH}:${r.line} (${game.name}): "${r.section}" comes after "${prev.section}" (line ${prev.line}); keep the rows in rulebook order (sections by number, cards last).`);
+        layout.push(
+          `${INDEX_PATH}:${r.line} (${game.name}): "${r.section}" comes after "${prev.section}" (line ${prev.line}); keep the rows in rulebook order (sections by number, cards last).`,
+        );
       }
     }
   }
@@ -783,9 +833,14 @@ export function topLevelNames(path: string): Set<string> {
   const out = new Set<string>();
   for (const st of source(path).statements) {
     if (
-      (ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isInterfaceDeclaration(st) || ts.isTypeAliasDeclaration(st) || ts.isEnumDeclaration(st)) &&
+      (ts.isFunctionDeclaration(st) ||
+        ts.isClassDeclaration(st) ||
+        ts.isInterfaceDeclaration(st) ||
+        ts.isTypeAliasDeclaration(st) ||
+        ts.isEnumDeclaration(st)) &&
       st.name
-    ) out.add(st.name.text);
+    )
+      out.add(st.name.text);
     if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) out.add(d.name.text);
   }
   return out;
@@ -824,7 +879,12 @@ function testHome(root: string, file: string, quote: string): string | null {
 }
 
 /** One `file: a, b` entry of a cell (or any other part, kept as written). */
-interface Part { raw: string; file: string | null; names: string[]; changed: boolean }
+interface Part {
+  raw: string;
+  file: string | null;
+  names: string[];
+  changed: boolean;
+}
 
 /**
  * Moves the names of one cell's entries: `home(file, name)` says where a name that is not in
@@ -873,7 +933,10 @@ function moveNames(
 }
 
 /** What `--fix` did to the index: the new text, and one line per name moved. */
-export interface Fix { readonly markdown: string; readonly moved: string[] }
+export interface Fix {
+  readonly markdown: string;
+  readonly moved: string[];
+}
 
 /**
  * The mechanical repairs of the index, on the text of `root`'s index (nothing is written):
@@ -903,16 +966,24 @@ export function fixIndex(root: string): Fix {
       const segs = (lines[at] as string).split('|');
       // segs: '', Section, title, Decided by, Checked by, Notes, ''
       if (segs.length !== COLUMNS.length + 2) continue;
-      const log = (what: string) => (from: string, name: string, to: string): void => {
-        moved.push(`${INDEX_PATH}:${row.line} (${game.name}, "${row.section}"): ${what} ${name}: ${from} -> ${to}`);
-      };
+      const log =
+        (what: string) =>
+        (from: string, name: string, to: string): void => {
+          moved.push(`${INDEX_PATH}:${row.line} (${game.name}, "${row.section}"): ${what} ${name}: ${from} -> ${to}`);
+        };
       if (row.decided.kind === 'code') {
         const cell = moveNames(
           (segs[3] as string).trim(),
           (part) => {
             const m = PATH_RE.exec(part.trim());
             if (!m) return null;
-            return { file: m[1] as string, names: (m[2] ?? '').split(',').map((n) => strip(n)).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)) };
+            return {
+              file: m[1] as string,
+              names: (m[2] ?? '')
+                .split(',')
+                .map((n) => strip(n))
+                .filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)),
+            };
           },
           (file, name) => !declared(file).has(name),
           (file, name) => newHome(root, file, name),

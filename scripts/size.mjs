@@ -209,7 +209,9 @@ async function why(row, file) {
   const heaviest = [...groups].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
   console.log(`\n${row.entry}: ${kb(row.gzip)} gzip`);
-  console.log(`  what each part adds to the gzip (the gzip, less the gzip without it): ${(await shares(file)).map(([part, n]) => `${part} ${kb(n)}`).join(', ')}`);
+  console.log(
+    `  what each part adds to the gzip (the gzip, less the gzip without it): ${(await shares(file)).map(([part, n]) => `${part} ${kb(n)}`).join(', ')}`,
+  );
   console.log('  heaviest modules (minified):');
   for (const [name, n] of heaviest.slice(0, 12)) console.log(`  ${kb(n).padStart(9)}  ${name}`);
   if (heaviest.length > 12) console.log(`  ${kb(heaviest.slice(12).reduce((a, [, n]) => a + n, 0)).padStart(9)}  ${heaviest.length - 12} more modules`);
@@ -228,7 +230,8 @@ if (args.has('--json')) {
   const cell = (n) => (n === null ? '-' : kb(n)).padStart(9);
   console.log('entry                 minified      gzip      goal     limit');
   for (const r of rows) {
-    const state = r.limit !== null && r.gzip > r.limit ? 'OVER THE LIMIT' : r.goal === null ? '' : r.gzip <= r.goal ? 'goal met' : 'goal not met: limit revised';
+    const state =
+      r.limit !== null && r.gzip > r.limit ? 'OVER THE LIMIT' : r.goal === null ? '' : r.gzip <= r.goal ? 'goal met' : 'goal not met: limit revised';
     console.log(`${r.entry.padEnd(22)}${kb(r.min).padStart(9)} ${kb(r.gzip).padStart(9)} ${cell(r.goal)} ${cell(r.limit)}  ${state}`);
   }
   const notMet = rows.filter((r) => revised[r.name] !== undefined);

@@ -21,13 +21,21 @@ type AnyGame<S, A extends ActionBase> = Game<S, A, any, any, any>;
 /** The state as JSON with sorted keys, hashed. */
 export function digest(state: unknown): string {
   const sorted = JSON.stringify(state, (_k, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
   );
   return createHash('sha256').update(sorted).digest('hex').slice(0, 16);
 }
 
 /** The game a seeded random chooser plays from `options` to its end (at most `maxSteps` actions, or it throws). */
-export function record<S, A extends ActionBase>(game: AnyGame<S, A>, seed: string, chooser: string, options: Readonly<Record<string, unknown>>, maxSteps: number): Golden<A> {
+export function record<S, A extends ActionBase>(
+  game: AnyGame<S, A>,
+  seed: string,
+  chooser: string,
+  options: Readonly<Record<string, unknown>>,
+  maxSteps: number,
+): Golden<A> {
   let s = game.setup({ ...options, seed });
   const dice = seededDice(createRng(chooser));
   const actions: A[] = [];

@@ -35,7 +35,9 @@ describe('docs/rules-index.md against the code and the tests', () => {
 
   it('every rule string in the code cites a section', () => {
     none(
-      report.unreadable.map((u) => `${u.file}:${u.line}: rule string '${u.text}' cites no section; write a section such as '5.1', '4.4.1 B', '5.4 (8)' or 'card 24'`),
+      report.unreadable.map(
+        (u) => `${u.file}:${u.line}: rule string '${u.text}' cites no section; write a section such as '5.1', '4.4.1 B', '5.4 (8)' or 'card 24'`,
+      ),
       'rule strings that cite no section',
     );
   });
@@ -212,8 +214,10 @@ describe('the checks catch what they should (a small repository made for the tes
     const stale = r.stale.join('\n');
     expect(stale).toContain('src/games/taifa/missing.ts does not exist');
     expect(stale).toContain('does not define gone; rename it or remove it');
-    expect(stale).toContain('does not define movedAway; it is now declared in src/games/mar-y-acero/b.ts, src/games/taifa/moved.ts: move it to that file\'s entry (--fix moves it)');
-    expect(stale).toContain('does not define twice; it is now declared in src/games/taifa/moved.ts, src/games/taifa/other.ts: move it to that file\'s entry.');
+    expect(stale).toContain(
+      "does not define movedAway; it is now declared in src/games/mar-y-acero/b.ts, src/games/taifa/moved.ts: move it to that file's entry (--fix moves it)",
+    );
+    expect(stale).toContain("does not define twice; it is now declared in src/games/taifa/moved.ts, src/games/taifa/other.ts: move it to that file's entry.");
     expect(stale).toContain('missing.ts does not exist; it names x, alsoMoved. Find where the code went and update the row (--fix moves alsoMoved).');
     expect(r.staleTests.join('\n')).toContain('contains "no such test"');
     expect(r.staleTests.join('\n')).not.toContain('2.1: level');
@@ -242,8 +246,12 @@ describe('the checks catch what they should (a small repository made for the tes
     // Into the row's existing entry for the file.
     expect(row('| 6 ')).toBe('| 6 | Fin de turno · end of turn | src/games/taifa/moved.ts: movedAway, MOVED_TABLE; src/games/taifa/a.ts: b | none | |');
     // An entry left empty goes; a test file that is gone gives its quotes to the test file that has them.
-    expect(row('| 7 ')).toBe('| 7 | Bonus · bonus | src/games/taifa/a.ts: b; src/games/taifa/moved.ts: alsoMoved | test/taifa/b.test.ts: `a moved test name` | |');
-    expect(row('| 2.1 ')).toBe('| 2.1 | Cartas · cards | src/games/taifa/a.ts: decideA | test/taifa/a.test.ts: `2.1: level`; test/taifa/b.test.ts: `a moved test` | |');
+    expect(row('| 7 ')).toBe(
+      '| 7 | Bonus · bonus | src/games/taifa/a.ts: b; src/games/taifa/moved.ts: alsoMoved | test/taifa/b.test.ts: `a moved test name` | |',
+    );
+    expect(row('| 2.1 ')).toBe(
+      '| 2.1 | Cartas · cards | src/games/taifa/a.ts: decideA | test/taifa/a.test.ts: `2.1: level`; test/taifa/b.test.ts: `a moved test` | |',
+    );
     // Rows with nothing to move are kept byte for byte, unreadable ones included.
     const changed = lines.filter((l, k) => l !== before.split('\n')[k]);
     expect(changed).toHaveLength(5);

@@ -22,12 +22,23 @@ describe('examples/boardgame.io/server', () => {
 
   it('lists every game of `games` in its lobby and plays a Mar y Acero match over socket.io', async () => {
     const lobby = new LobbyClient({ server: `http://127.0.0.1:${server.port}` });
-    expect((await lobby.listGames()).sort()).toEqual(Object.values(games).map((g) => g.id).sort());
+    expect((await lobby.listGames()).sort()).toEqual(
+      Object.values(games)
+        .map((g) => g.id)
+        .sort(),
+    );
     const { matchID } = await lobby.createMatch('mar-y-acero', { numPlayers: 2 });
     const seats = await Promise.all(['0', '1'].map((playerID) => lobby.joinMatch('mar-y-acero', matchID, { playerID, playerName: `p${playerID}` })));
     const game = boardgameIO(marYAcero);
     const clients = seats.map((s, i) =>
-      Client({ game, matchID, playerID: String(i), credentials: s.playerCredentials, multiplayer: SocketIO({ server: `http://127.0.0.1:${server.port}` }), debug: false }),
+      Client({
+        game,
+        matchID,
+        playerID: String(i),
+        credentials: s.playerCredentials,
+        multiplayer: SocketIO({ server: `http://127.0.0.1:${server.port}` }),
+        debug: false,
+      }),
     );
     for (const c of clients) c.start();
     await until(() => clients.every((c) => c.getState() !== null));

@@ -157,8 +157,12 @@ describe('Pig, the tutorial game', () => {
     });
 
     it('a position the rules cannot reach is refused, naming the field (4: a score at the target is a game already won)', () => {
-      expect(() => pig.setup({ seed: 'q', position: { scores: [50, 0], turnTotal: 0, at: { point: 'turn', seat: 'p1' } } })).toThrow(/options\.position\.scores\[0\]: 50 has reached the target 50/);
-      expect(() => pig.setup({ seed: 'q', position: { scores: [1, 2], turnTotal: -1, at: { point: 'turn', seat: 'p1' } } as never })).toThrow(/options\.position\.turnTotal/);
+      expect(() => pig.setup({ seed: 'q', position: { scores: [50, 0], turnTotal: 0, at: { point: 'turn', seat: 'p1' } } })).toThrow(
+        /options\.position\.scores\[0\]: 50 has reached the target 50/,
+      );
+      expect(() => pig.setup({ seed: 'q', position: { scores: [1, 2], turnTotal: -1, at: { point: 'turn', seat: 'p1' } } as never })).toThrow(
+        /options\.position\.turnTotal/,
+      );
     });
 
     it('2.1: setup rolls the steps it plays on its own with the given dice and start reports them (p1 rolls 4 then holds at 4)', () => {
@@ -170,12 +174,30 @@ describe('Pig, the tutorial game', () => {
 
     it('1, 2: decision names the documented point, who decides and the rule; the position writes the same point', () => {
       const s = pig.setup({ seed: 'q', position: { scores: [40, 45], turnTotal: 8, at: { point: 'turn', seat: 'p2' } } });
-      expect(pig.decision(s)).toEqual({ point: 'turn', phase: 'a turn (2)', seat: 'p2', bot: false, rule: '2', prompt: 'p2 rolls again or holds 8', frame: { point: 'turn', seat: 'p2' } });
+      expect(pig.decision(s)).toEqual({
+        point: 'turn',
+        phase: 'a turn (2)',
+        seat: 'p2',
+        bot: false,
+        rule: '2',
+        prompt: 'p2 rolls again or holds 8',
+        frame: { point: 'turn', seat: 'p2' },
+      });
       expect(pig.position(s).at).toEqual(pig.decision(s)?.frame);
     });
 
     it('1: a position may give the frames beneath the decision; a frame that does not match play is refused by validate', () => {
-      const s = pig.setup({ seed: 'q', position: { scores: [1, 2], turnTotal: 3, at: [{ point: 'rotation', next: 'p1' }, { point: 'turn', seat: 'p2' }] } });
+      const s = pig.setup({
+        seed: 'q',
+        position: {
+          scores: [1, 2],
+          turnTotal: 3,
+          at: [
+            { point: 'rotation', next: 'p1' },
+            { point: 'turn', seat: 'p2' },
+          ],
+        },
+      });
       expect(pig.position(s).at).toEqual({ point: 'turn', seat: 'p2' });
       expect(() => pig.setup({ seed: 'q', position: { scores: [1, 2], turnTotal: 3, at: { point: 'dance' } as never } })).toThrow(/options\.position\.at/);
     });

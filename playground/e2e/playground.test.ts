@@ -130,7 +130,8 @@ describe('the playground in Chromium', () => {
         expect(saved.forcedDice?.[String(at)]?.[0]).toBe(4);
         const { events } = replayed(saved);
         const withModifiers = events.filter((e) => (e.modifiers?.length ?? 0) > 0 && e.rolls?.every((r) => r.value === 4));
-        for (const e of withModifiers.slice(-1)) for (const m of e.modifiers!) expect(await forced.textContent()).toContain(`${m.label}: ${m.value >= 0 ? '+' : ''}${m.value} (${m.rule})`);
+        for (const e of withModifiers.slice(-1))
+          for (const m of e.modifiers!) expect(await forced.textContent()).toContain(`${m.label}: ${m.value >= 0 ? '+' : ''}${m.value} (${m.rule})`);
       } else {
         await page.fill('#dice', '');
       }

@@ -124,7 +124,7 @@ export function boardgameIO<S extends object, A extends ActionBase, O extends Se
     disableUndo: true,
     validateSetupData: (setupData: unknown, numPlayers: number) => {
       if (setupData !== undefined && (typeof setupData !== 'object' || setupData === null || 'seed' in setupData)) {
-        return 'setupData is an object of the game\'s options without a seed (the seed is drawn on the server)';
+        return "setupData is an object of the game's options without a seed (the seed is drawn on the server)";
       }
       const options = { ...optionsFor(setupData), seed: 'check' };
       const problems = schemaProblems(game.schemas.options as never, options, 'setupData');
@@ -245,4 +245,3 @@ export function chooseFor<S extends object, A extends ActionBase, O extends Seed
   if (game.activePlayer(state) !== seat) return null;
   return choose(state, seat);
 }
-

@@ -52,7 +52,15 @@ export function viewSearchBot(name: string, generator: string, options: SearchOp
  * view and then at random to the end; the action with the best mean reward is chosen (the first
  * in the game's order on a tie). It never reads the real state's hidden cards or generator.
  */
-export function chooseByFlatMonteCarlo(game: AnyGame, view: AnyState, me: PlayerId, legal: readonly AnyAction[], playouts: number, dice: Dice, limit: number): AnyAction {
+export function chooseByFlatMonteCarlo(
+  game: AnyGame,
+  view: AnyState,
+  me: PlayerId,
+  legal: readonly AnyAction[],
+  playouts: number,
+  dice: Dice,
+  limit: number,
+): AnyAction {
   if (legal.length === 1) return legal[0];
   const base = String(dice.below(2 ** 30));
   const wins = legal.map(() => 0);

@@ -172,7 +172,9 @@ function besideAndReady(x: Context, t: number): number[] {
 
 /** The most gain an attack on `t` can have, adding attackers in the order that helps most. */
 function bestAttack(x: Context, t: number, have: readonly number[], support: number): number {
-  const pool = besideAndReady(x, t).filter((c) => !have.includes(c)).sort((a, b) => COMBAT[b]! - COMBAT[a]!);
+  const pool = besideAndReady(x, t)
+    .filter((c) => !have.includes(c))
+    .sort((a, b) => COMBAT[b]! - COMBAT[a]!);
   let chosen = [...have];
   let best = chosen.length > 0 ? attackGain(x, chosen, t, support) : -Infinity;
   for (const c of pool) {
@@ -289,4 +291,3 @@ function score(_game: AnyGame, view: AnyState, seat: PlayerId, legal: readonly A
 
 /** La Legión's evaluation: see the module's notes. */
 export const laLegionEvaluation: Evaluation = { game: 'la-legion', score };
-

@@ -62,9 +62,9 @@ export function outcomeEvaluation(gameId: string): Evaluation {
 }
 
 const optionsSchema = z.strictObject({
-    /** The bot's own seed (never the game's). */
-    seed: z.string(),
-  });
+  /** The bot's own seed (never the game's). */
+  seed: z.string(),
+});
 
 /** The heuristic bot's options. */
 export interface HeuristicOptions {

@@ -77,7 +77,15 @@ function iterate(game: AnyGame, root: TreeNode, rootLegal: readonly AnyAction[],
  * with `determinize` from the view, then the root action visited most (the first in the game's
  * order on a tie). `legal` is the seat's own list of legal actions (what its table shows it).
  */
-export function chooseByIsmcts(game: AnyGame, view: AnyState, me: PlayerId, legal: readonly AnyAction[], iterations: number, dice: Dice, limit: number): AnyAction {
+export function chooseByIsmcts(
+  game: AnyGame,
+  view: AnyState,
+  me: PlayerId,
+  legal: readonly AnyAction[],
+  iterations: number,
+  dice: Dice,
+  limit: number,
+): AnyAction {
   if (legal.length === 1) return legal[0];
   const base = String(dice.below(2 ** 30));
   const root = node(null, null, null);

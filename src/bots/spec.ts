@@ -95,7 +95,8 @@ export function rulesBot(): Bot {
     choose(game, state, seat) {
       const legal = legalFor(game, state, seat);
       const bot = legal.find((a) => a.type === BOT_ACTION.type);
-      if (bot === undefined) throw new ValidationError('bot call', [{ path: 'seat', message: `${seat} is a person's seat in this ${game.id} game: it has no rule-driven bot` }]);
+      if (bot === undefined)
+        throw new ValidationError('bot call', [{ path: 'seat', message: `${seat} is a person's seat in this ${game.id} game: it has no rule-driven bot` }]);
       return bot;
     },
   };

@@ -75,7 +75,10 @@ export function openingLines(events: readonly GameEvent[], gameId?: string): str
 export function outcomeLine(outcome: Outcome): string {
   let line = `outcome: winners ${outcome.winners.length > 0 ? outcome.winners.join(', ') : 'none'}; reason: ${outcome.reason}`;
   if (outcome.level !== undefined) line += `; level: ${outcome.level}`;
-  if (outcome.score !== undefined) line += `; score: ${Object.entries(outcome.score).map(([seat, v]) => `${seat} ${v}`).join(', ')}`;
+  if (outcome.score !== undefined)
+    line += `; score: ${Object.entries(outcome.score)
+      .map(([seat, v]) => `${seat} ${v}`)
+      .join(', ')}`;
   return line;
 }
 

@@ -95,7 +95,8 @@ export function parseCommand(decl: CommandDecl, argv: readonly string[]): Parsed
     const eq = token.indexOf('=');
     const name = token.slice(token.startsWith('--') ? 2 : 1, eq < 0 ? undefined : eq);
     const o = decl.options.find((d) => d.name === name);
-    if (o === undefined) throw new CliError(`${decl.name}: unknown option ${token.slice(0, eq < 0 ? undefined : eq)}: the options are ${names(decl)} (reglas help ${decl.name})`);
+    if (o === undefined)
+      throw new CliError(`${decl.name}: unknown option ${token.slice(0, eq < 0 ? undefined : eq)}: the options are ${names(decl)} (reglas help ${decl.name})`);
     const inline = eq < 0 ? undefined : token.slice(eq + 1);
     if (o.value === undefined) {
       if (inline !== undefined) throw new CliError(`--${o.name} takes no value`);
@@ -116,7 +117,8 @@ export function parseCommand(decl: CommandDecl, argv: readonly string[]): Parsed
     if (text === undefined) {
       const next = argv[i + 1];
       // A value may start with '-' (`--at -1` is then refused as a number, naming the range), but not with '--'.
-      if (next === undefined || next.startsWith('--')) throw new CliError(`--${o.name} needs a value (${o.value}${o.choices ? `: ${o.choices.join(', ')}` : ''})`);
+      if (next === undefined || next.startsWith('--'))
+        throw new CliError(`--${o.name} needs a value (${o.value}${o.choices ? `: ${o.choices.join(', ')}` : ''})`);
       text = next;
       i++;
     }
@@ -124,7 +126,9 @@ export function parseCommand(decl: CommandDecl, argv: readonly string[]): Parsed
   }
   const max = decl.arity[1];
   if (values.help !== true && positionals.length > max) {
-    throw new CliError(`${decl.name}: ${max === 0 ? 'takes no words' : `one ${decl.words.replace(/[[\]]/g, '')} only`}, not ${positionals.join(' ')} (reglas help ${decl.name})`);
+    throw new CliError(
+      `${decl.name}: ${max === 0 ? 'takes no words' : `one ${decl.words.replace(/[[\]]/g, '')} only`}, not ${positionals.join(' ')} (reglas help ${decl.name})`,
+    );
   }
   return { values, positionals };
 }

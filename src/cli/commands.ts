@@ -24,7 +24,7 @@ export const PLAY: CommandDecl = {
   about: [
     'Plays GAME to its end with a bot on every seat and prints the account: each action as describe',
     'reads it, with its seat; each event with its rule, rolls, modifiers and results; the outcome.',
-    'The bots are those of reglas simulate, seeded alike: play --seed sim-3 is simulate\'s game 3.',
+    "The bots are those of reglas simulate, seeded alike: play --seed sim-3 is simulate's game 3.",
   ],
   options: [
     { name: 'seed', value: 'S', help: "the game's seed (default: from the clock; the account prints it)" },

@@ -72,7 +72,7 @@ function literalsOf(node: SchemaNode | undefined): (string | number | boolean)[]
       return [...(def.values as (string | number | boolean)[])];
     case 'union': {
       const all = (def.options as SchemaNode[]).map(literalsOf);
-      return all.every((a) => a !== null) ? all.flat() as (string | number | boolean)[] : null;
+      return all.every((a) => a !== null) ? (all.flat() as (string | number | boolean)[]) : null;
     }
     default:
       return null;
@@ -218,7 +218,9 @@ function checkRuleSeats(game: AnyGame, options: object, seats: readonly PlayerId
     const legal = game.legalActions(state) as { type: string }[];
     if (waiting.has(seat)) {
       if (!(legal.length === 1 && legal[0]?.type === BOT_ACTION.type)) {
-        throw new CliError(`--bots: '${seat}' has no rule-driven bot in this ${game.id} game, so it cannot be 'rules'; give it another bot (${BOT_SPEC_FORMS}), one spec a seat in the order ${seats.join(', ')}`);
+        throw new CliError(
+          `--bots: '${seat}' has no rule-driven bot in this ${game.id} game, so it cannot be 'rules'; give it another bot (${BOT_SPEC_FORMS}), one spec a seat in the order ${seats.join(', ')}`,
+        );
       }
       waiting.delete(seat);
     }

@@ -21,6 +21,6 @@ export function mainHelp(gameIds: readonly string[]): string {
     ...COMMAND_DECLS.map((d, i) => `  ${(heads[i] as string).padEnd(width)}${d.summary}`),
     '',
     `games: ${gameIds.join(', ')}`,
-    'reglas help COMMAND (or reglas COMMAND --help) shows a command\'s options.',
+    "reglas help COMMAND (or reglas COMMAND --help) shows a command's options.",
   ].join('\n');
 }

@@ -60,7 +60,13 @@ export interface SavedGame {
 
 /** One line of `reglas play --json` (JSON Lines; `reglas replay` reads the options and actions back). */
 export type PlayRecord =
-  | { readonly kind: 'options'; readonly game: string; readonly options: SavedGame['options']; readonly seats: readonly string[]; readonly bots?: Readonly<Record<string, string>> }
+  | {
+      readonly kind: 'options';
+      readonly game: string;
+      readonly options: SavedGame['options'];
+      readonly seats: readonly string[];
+      readonly bots?: Readonly<Record<string, string>>;
+    }
   | { readonly kind: 'action'; readonly step: number; readonly seat: string | null; readonly action: ActionBase; readonly text: string }
   | { readonly kind: 'event'; readonly step: number; readonly event: GameEvent }
   | { readonly kind: 'outcome'; readonly steps: number; readonly outcome: unknown };
@@ -143,7 +149,13 @@ export function playCommand(argv: readonly string[], io: CommandIo): number {
   const listener: PlayListener = json
     ? {
         opening(seats, events) {
-          record({ kind: 'options', game: game.id, options, seats, bots: Object.fromEntries(seats.map((seat) => [seat, formatBotSpec(planned.bots[seat] ?? { kind: 'random' })])) });
+          record({
+            kind: 'options',
+            game: game.id,
+            options,
+            seats,
+            bots: Object.fromEntries(seats.map((seat) => [seat, formatBotSpec(planned.bots[seat] ?? { kind: 'random' })])),
+          });
           for (const event of events) record({ kind: 'event', step: 0, event });
         },
         step(step, seat, action, line, events) {
@@ -175,11 +187,17 @@ export function playCommand(argv: readonly string[], io: CommandIo): number {
             pics.at(step, state);
           },
         };
-  const { actions, state } = playToEnd(game, options, (s) => {
-    const seat = game.activePlayer(s);
-    if (seat === null) throw new CliError('no seat decides', 1);
-    return botOf(seat).choose(game, s, seat) as ActionBase;
-  }, drawn, maxSteps);
+  const { actions, state } = playToEnd(
+    game,
+    options,
+    (s) => {
+      const seat = game.activePlayer(s);
+      if (seat === null) throw new CliError('no seat decides', 1);
+      return botOf(seat).choose(game, s, seat) as ActionBase;
+    },
+    drawn,
+    maxSteps,
+  );
   pics?.end(actions.length, state);
   const outcome = game.outcome(state);
   if (json) record({ kind: 'outcome', steps: actions.length, outcome });

@@ -21,7 +21,7 @@ export const REPL_HELPERS = [
   'show()                 the position drawn with card and area names, whose decision, the legal actions',
   'picture()              the position drawn as text (reglas/render) alone',
   'position()             the position as JSON, the format setup({ seed, position }) reads',
-  "why()                  the explanation of the last step: events, rolls, modifiers, rules",
+  'why()                  the explanation of the last step: events, rolls, modifiers, rules',
   'state()                the current state; also in scope: reglas, games, scriptedDice, taifa, marYAcero, laLegion, alFilo, session',
 ].join('\n');
 

@@ -59,7 +59,8 @@ export function parseSavedGame(text: string, where: string): SavedGame {
     if (!isObject(record)) throw new CliError(`${where}: line ${i + 1} is not a JSON object`);
     if (record.kind === 'options') {
       if (head) throw new CliError(`${where}: line ${i + 1} is a second "options" line`);
-      if (typeof record.game !== 'string' || !isObject(record.options)) throw new CliError(`${where}: line ${i + 1}: the "options" line needs "game" and "options"`);
+      if (typeof record.game !== 'string' || !isObject(record.options))
+        throw new CliError(`${where}: line ${i + 1}: the "options" line needs "game" and "options"`);
       head = { game: record.game, options: record.options as SavedGame['options'] };
     } else if (record.kind === 'action') {
       if (!head) throw new CliError(`${where}: line ${i + 1}: an action before the "options" line`);

@@ -23,7 +23,17 @@ export const requestSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('hello'), id }).strict(),
   z.object({ op: z.literal('spec'), id, game: z.string(), labels: z.boolean().optional() }).strict(),
   z.object({ op: z.literal('create'), id, game: z.string(), seed, options: options.optional(), opponents: opponents.optional(), observe }).strict(),
-  z.object({ op: z.literal('create_many'), id, game: z.string(), seeds: z.array(seed).min(1), options: options.optional(), opponents: opponents.optional(), observe }).strict(),
+  z
+    .object({
+      op: z.literal('create_many'),
+      id,
+      game: z.string(),
+      seeds: z.array(seed).min(1),
+      options: options.optional(),
+      opponents: opponents.optional(),
+      observe,
+    })
+    .strict(),
   z.object({ op: z.literal('reset'), id, env, seed: seed.optional(), observe }).strict(),
   z.object({ op: z.literal('reset_many'), id, envs, seeds: z.array(seed).min(1).optional(), observe }).strict(),
   z.object({ op: z.literal('step'), id, env, action: index, observe }).strict(),

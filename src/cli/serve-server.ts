@@ -60,7 +60,8 @@ function errorText(error: unknown): string {
 function wire(obs: Float32Array): { obs: string; obsType: 'int8' | 'float32' } {
   for (let i = 0; i < obs.length; i++) {
     const v = obs[i]!;
-    if (v !== Math.trunc(v) || v < -128 || v > 127) return { obs: Buffer.from(obs.buffer, obs.byteOffset, obs.byteLength).toString('base64'), obsType: 'float32' };
+    if (v !== Math.trunc(v) || v < -128 || v > 127)
+      return { obs: Buffer.from(obs.buffer, obs.byteOffset, obs.byteLength).toString('base64'), obsType: 'float32' };
   }
   const bytes = Int8Array.from(obs);
   return { obs: Buffer.from(bytes.buffer).toString('base64'), obsType: 'int8' };
@@ -144,7 +145,10 @@ export function createServer(version: string): Server {
     start(env, seed);
     const seats = space.game.players(env.state) as PlayerId[];
     const unknown = Object.keys(opponents).filter((s) => !seats.includes(s));
-    if (unknown.length > 0) throw new RequestError(`opponents: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a seat' : 'are not seats'} of ${space.game.id} (${seats.join(', ')})`);
+    if (unknown.length > 0)
+      throw new RequestError(
+        `opponents: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a seat' : 'are not seats'} of ${space.game.id} (${seats.join(', ')})`,
+      );
     return env;
   };
   const keep = (env: Env): number => {
@@ -161,7 +165,9 @@ export function createServer(version: string): Server {
     const a = env.byIndex.get(action);
     if (a === undefined) {
       const inSpace = Number.isInteger(action) && action >= 0 && action < env.space.actionSize;
-      throw new RequestError(`environment ${id}: action ${action} ${inSpace ? `(${env.space.actionLabel(action)}) is not legal now` : `is outside the space 0..${env.space.actionSize - 1}`}`);
+      throw new RequestError(
+        `environment ${id}: action ${action} ${inSpace ? `(${env.space.actionLabel(action)}) is not legal now` : `is outside the space 0..${env.space.actionSize - 1}`}`,
+      );
     }
     return a;
   };
@@ -182,7 +188,13 @@ export function createServer(version: string): Server {
       observationSize: space.observationSize,
       modes: e.modes,
       planes: space.planes.map((p) => ({ name: p.name, shape: p.shape, offset: p.offset, size: p.size, doc: p.doc })),
-      variants: e.actions.variants.map((v) => ({ type: v.type, offset: v.offset, size: v.size, fields: v.fields.map((f) => ({ name: f.name, size: f.size })), note: v.note ?? null })),
+      variants: e.actions.variants.map((v) => ({
+        type: v.type,
+        offset: v.offset,
+        size: v.size,
+        fields: v.fields.map((f) => ({ name: f.name, size: f.size })),
+        note: v.note ?? null,
+      })),
       ...(labels === true ? { labels: Array.from({ length: space.actionSize }, (_, i) => space.actionLabel(i)) } : {}),
     };
   };
@@ -196,13 +208,25 @@ export function createServer(version: string): Server {
       case 'create': {
         const env = create(r.game, r.seed, r.options, r.opponents);
         const id = keep(env);
-        return { ...report(id, env, r.observe), agents: env.agents, players: env.space.game.players(env.state), actionSize: env.space.actionSize, observationSize: env.space.observationSize };
+        return {
+          ...report(id, env, r.observe),
+          agents: env.agents,
+          players: env.space.game.players(env.state),
+          actionSize: env.space.actionSize,
+          observationSize: env.space.observationSize,
+        };
       }
       case 'create_many': {
         const made = r.seeds.map((seed) => create(r.game, seed, r.options, r.opponents));
         const reports = made.map((env) => report(keep(env), env, r.observe));
         const first = made[0]!;
-        return { results: reports, agents: first.agents, players: first.space.game.players(first.state), actionSize: first.space.actionSize, observationSize: first.space.observationSize };
+        return {
+          results: reports,
+          agents: first.agents,
+          players: first.space.game.players(first.state),
+          actionSize: first.space.actionSize,
+          observationSize: first.space.observationSize,
+        };
       }
       case 'reset': {
         const env = envOf(r.env);
@@ -229,7 +253,8 @@ export function createServer(version: string): Server {
         const env = envOf(r.env);
         const seat = r.seat ?? env.space.game.activePlayer(env.state) ?? env.agents[0];
         const seats = env.space.game.players(env.state) as PlayerId[];
-        if (seat === undefined || !seats.includes(seat)) throw new RequestError(`observe: '${String(seat)}' is not a seat of ${env.space.game.id} (${seats.join(', ')})`);
+        if (seat === undefined || !seats.includes(seat))
+          throw new RequestError(`observe: '${String(seat)}' is not a seat of ${env.space.game.id} (${seats.join(', ')})`);
         return { env: r.env, seat, ...wire(env.space.observation(env.state, seat)) };
       }
       case 'observe_many': {

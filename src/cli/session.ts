@@ -149,7 +149,10 @@ export function createSession(): Session {
     },
     show() {
       const { game: g, entry } = current();
-      const lines = [`${g.title} after ${history.length - 1} action(s), options ${JSON.stringify(options)}`, ...renderText(g.id, entry.state).trimEnd().split('\n')];
+      const lines = [
+        `${g.title} after ${history.length - 1} action(s), options ${JSON.stringify(options)}`,
+        ...renderText(g.id, entry.state).trimEnd().split('\n'),
+      ];
       lines.push(decision(g, entry.state));
       if (!g.isTerminal(entry.state)) lines.push(...numbered(g, entry.state, 12));
       if (forced) lines.push(`forced dice for the next step: ${forced.join(', ')}`);
@@ -183,4 +186,3 @@ export function createSession(): Session {
     },
   };
 }
-

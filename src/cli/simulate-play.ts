@@ -170,9 +170,17 @@ export interface SimulationFigures {
 const round = (x: number, places: number): number => Math.round(x * 10 ** places) / 10 ** places;
 
 /** The figures of a run from the tally of its games. */
-export function figuresOf(gameId: string, plan: SimulationPlan, seats: readonly PlayerId[], tally: Tally, format: (spec: BotSpec) => string): SimulationFigures {
+export function figuresOf(
+  gameId: string,
+  plan: SimulationPlan,
+  seats: readonly PlayerId[],
+  tally: Tally,
+  format: (spec: BotSpec) => string,
+): SimulationFigures {
   // Seats in the order of play, then (never, with a sound game) any other winner by name: no key order may depend on who tallied what.
-  const others = Object.keys(tally.wins).filter((s) => !seats.includes(s)).sort();
+  const others = Object.keys(tally.wins)
+    .filter((s) => !seats.includes(s))
+    .sort();
   const wins: Record<PlayerId, number> = Object.fromEntries([...seats, ...others].map((s) => [s, tally.wins[s] ?? 0]));
   const byCount = (m: Record<string, number>): [string, number][] => Object.entries(m).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const n = tally.games;

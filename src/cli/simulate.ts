@@ -55,7 +55,7 @@ export interface WorkerEntry {
 function here(): URL {
   const url = (import.meta as { url?: string }).url;
   if (typeof url === 'string' && url !== '') return new URL(url);
-  return pathToFileURL(typeof __filename === 'string' ? __filename : process.argv[1] ?? '');
+  return pathToFileURL(typeof __filename === 'string' ? __filename : (process.argv[1] ?? ''));
 }
 
 /**
@@ -84,7 +84,11 @@ function tsxApi(from: URL): string {
       // Fall back to require's resolution below.
     }
   }
-  return pathToFileURL(createRequire(from).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  return pathToFileURL(
+    createRequire(from)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
 }
 
 function startWorker(entry: WorkerEntry, task: WorkerTask): Worker {
@@ -244,7 +248,10 @@ export async function simulateCommand(argv: readonly string[], io: CommandIo, cl
   else {
     const seconds = (clock() - started) / 1000;
     const used = Math.min(workers, games);
-    println(io.stdout, [...formatFigures(figures, game.title, flag(args, 'detail')), '', `${seconds.toFixed(1)} s on ${used} worker${used === 1 ? '' : 's'}`].join('\n'));
+    println(
+      io.stdout,
+      [...formatFigures(figures, game.title, flag(args, 'detail')), '', `${seconds.toFixed(1)} s on ${used} worker${used === 1 ? '' : 's'}`].join('\n'),
+    );
   }
   return 0;
 }

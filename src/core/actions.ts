@@ -42,4 +42,3 @@ export function listedIn<A extends ActionBase>(legal: readonly A[], action: Acti
   for (let i = 0; i < legal.length; i++) if (sameAction(legal[i] as A, action)) return true;
   return false;
 }
-

@@ -48,7 +48,9 @@ export interface GameDefinition<S extends StateIdentity, A extends ActionBase, O
 function actionShape(action: unknown): string {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return `an action is an object with a string 'type', got ${kindOf(action)}`;
   const type = (action as { type?: unknown }).type;
-  return typeof type === 'string' ? `no action of type '${showText(type)}' has these fields (${showText(Object.keys(action).join(', '), 100)})` : "an action has a string 'type'";
+  return typeof type === 'string'
+    ? `no action of type '${showText(type)}' has these fields (${showText(Object.keys(action).join(', '), 100)})`
+    : "an action has a string 'type'";
 }
 
 const DICE_METHODS = ['d6', 'd10', 'roll', 'below', 'shuffle'] as const;
@@ -111,7 +113,10 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
     if (spectator && viewer === 'spectator') return;
     const seats = def.players(state);
     if (typeof viewer === 'string' && seats.includes(viewer)) return;
-    throw refuse('viewer', `${title}.${fn}: ${showValue(viewer, 60)} is not a seat of this game (seats: ${seats.join(', ')}${spectator ? ", or 'spectator'" : ''})`);
+    throw refuse(
+      'viewer',
+      `${title}.${fn}: ${showValue(viewer, 60)} is not a seat of this game (seats: ${seats.join(', ')}${spectator ? ", or 'spectator'" : ''})`,
+    );
   }
 
   /** Options are an object; the game's own schema says the rest. */
@@ -127,10 +132,12 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
 
   function guardStepOptions(opts: unknown, fn = 'step'): asserts opts is StepOptions | undefined {
     if (opts === undefined) return;
-    if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) throw refuse('opts', `${title}.${fn}: options are an object such as { dice }, got ${kindOf(opts)}`);
+    if (typeof opts !== 'object' || opts === null || Array.isArray(opts))
+      throw refuse('opts', `${title}.${fn}: options are an object such as { dice }, got ${kindOf(opts)}`);
     const dice = (opts as { dice?: unknown }).dice;
     if (dice === undefined) return;
-    const missing = typeof dice === 'object' && dice !== null ? DICE_METHODS.filter((m) => typeof (dice as Record<string, unknown>)[m] !== 'function') : [...DICE_METHODS];
+    const missing =
+      typeof dice === 'object' && dice !== null ? DICE_METHODS.filter((m) => typeof (dice as Record<string, unknown>)[m] !== 'function') : [...DICE_METHODS];
     if (missing.length > 0) {
       throw refuse('opts.dice', `${title}.${fn}: dice are made by scriptedDice([...]) or seededDice(rng); this one lacks ${missing.join(', ')}`);
     }
@@ -168,7 +175,10 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
     if (problem !== null) throw refuse('state', problem);
     const problems: ValidationProblem[] = [];
     if (isView(value as object)) {
-      problems.push({ path: 'state.viewer', message: `this is a view for '${String((value as StateIdentity).viewer)}', not a full state: determinize it first` });
+      problems.push({
+        path: 'state.viewer',
+        message: `this is a view for '${String((value as StateIdentity).viewer)}', not a full state: determinize it first`,
+      });
     }
     const shape = schemaProblems(def.schemas.state, value, 'state');
     problems.push(...shape);
@@ -203,7 +213,11 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
       if (typeof text !== 'string') problems.push({ path: `${path}.text`, message: `an event's text is a string, got ${kindOf(text)}` });
       if (secret !== undefined) problems.push(...schemaProblems(eventSecretSchema, secret, `${path}.secret`));
     }
-    if (problems.length > 0) throw new ValidationError('events', problems.map((p) => ({ ...p, message: `${title}.viewEvents: ${p.message}` })));
+    if (problems.length > 0)
+      throw new ValidationError(
+        'events',
+        problems.map((p) => ({ ...p, message: `${title}.viewEvents: ${p.message}` })),
+      );
   }
 
   const game: Game<S, A, O, E, P> = {
@@ -275,7 +289,11 @@ export function defineGame<S extends StateIdentity, A extends ActionBase, O exte
       guardState(state, 'describe');
       if (viewer !== undefined) guardViewer(state, viewer, 'describe', true);
       const problems = schemaProblems(def.schemas.action, action, 'action');
-      if (problems.length > 0) throw new ValidationError('action', problems.map((p) => (p.path === 'action' ? { ...p, message: `${p.message}: ${actionShape(action)}` } : p)));
+      if (problems.length > 0)
+        throw new ValidationError(
+          'action',
+          problems.map((p) => (p.path === 'action' ? { ...p, message: `${p.message}: ${actionShape(action)}` } : p)),
+        );
       const text: unknown = def.describe(state, action, viewer);
       if (typeof text !== 'string') throw refuse('action', `${title}.describe: no description for an action of type '${showText(String(action.type))}'`);
       return text;

@@ -66,10 +66,21 @@ const STUCK_DRAWS = 64;
 export function rngProblems(rng: RngState, path: string): { path: string; message: string }[] {
   const fraction = (v: number): boolean => v >= 0 && v < 1 && Number.isInteger(v * TWO_32);
   if (!Number.isInteger(rng.c) || rng.c < 0 || rng.c > ALEA_MULTIPLIER || !fraction(rng.s0) || !fraction(rng.s1) || !fraction(rng.s2)) {
-    return [{ path, message: `not a state of the generator (Alea: fractions s0-s2 are whole multiples of 2^-32 in [0, 1), the carry c a whole number 0-${ALEA_MULTIPLIER}), got ${showValue(rng, 80)}` }];
+    return [
+      {
+        path,
+        message: `not a state of the generator (Alea: fractions s0-s2 are whole multiples of 2^-32 in [0, 1), the carry c a whole number 0-${ALEA_MULTIPLIER}), got ${showValue(rng, 80)}`,
+      },
+    ];
   }
   if (rng.c === 0 && rng.s0 === 0 && rng.s1 === 0 && rng.s2 === 0) {
-    return [{ path, message: "the all-zero generator a view carries in place of the real one (HIDDEN_RNG): a view whose 'viewer' mark was removed is not a state; determinize it" }];
+    return [
+      {
+        path,
+        message:
+          "the all-zero generator a view carries in place of the real one (HIDDEN_RNG): a view whose 'viewer' mark was removed is not a state; determinize it",
+      },
+    ];
   }
   const dice = new AleaDice(rng);
   const first = dice.d6();
@@ -176,7 +187,8 @@ const diceError = (path: string, message: string): ValidationError => new Valida
 export function scriptedDice(values: readonly number[]): ScriptedDice {
   if (!Array.isArray(values)) throw diceError('values', `scriptedDice takes an array of the faces to roll, such as [6, 1], got ${kindOf(values)}`);
   const bad = values.findIndex((v) => !Number.isInteger(v));
-  if (bad >= 0) throw diceError(`values[${bad}]`, `scriptedDice value ${showValue(values[bad], 60)} at position ${bad} is not a face of any die (faces are whole numbers)`);
+  if (bad >= 0)
+    throw diceError(`values[${bad}]`, `scriptedDice value ${showValue(values[bad], 60)} at position ${bad} is not a face of any die (faces are whole numbers)`);
   const script = values.slice();
   let index = 0;
   const take = (die: string, ok: (v: number) => boolean): number => {

@@ -17,8 +17,7 @@ const inEnglish = english().localeError;
 const ILLEGAL_BRAND = Symbol.for('reglas.IllegalActionError');
 const VALIDATION_BRAND = Symbol.for('reglas.ValidationError');
 
-const branded = (value: unknown, brand: symbol): boolean =>
-  typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+const branded = (value: unknown, brand: symbol): boolean => typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
 
 /**
  * Thrown when an action is not legal in a state. Nothing changed.

@@ -228,4 +228,7 @@ export interface DecisionMachine<S extends MachineState<T>, T extends TaskBase, 
 }
 
 /** The `Game` functions a decision machine answers ({@link DecisionMachine.forGame}). */
-export type MachineGameFunctions<S, A extends ActionBase, E extends GameEvent> = Pick<Game<S, A, SeedOptions, E>, 'activePlayer' | 'legalActions' | 'step' | 'apply' | 'isTerminal'>;
+export type MachineGameFunctions<S, A extends ActionBase, E extends GameEvent> = Pick<
+  Game<S, A, SeedOptions, E>,
+  'activePlayer' | 'legalActions' | 'step' | 'apply' | 'isTerminal'
+>;

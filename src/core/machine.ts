@@ -78,9 +78,7 @@ function notAState(game: string, what: unknown): ValidationError {
 }
 
 /** Builds a game's decision machine from its handler records. */
-export function defineMachine<S extends MachineState<T>, T extends TaskBase, A extends ActionBase>(
-  spec: MachineSpec<S, T, A>,
-): DecisionMachine<S, T, A> {
+export function defineMachine<S extends MachineState<T>, T extends TaskBase, A extends ActionBase>(spec: MachineSpec<S, T, A>): DecisionMachine<S, T, A> {
   const game = spec.game;
   const table = new Map<string, Normal<S, T, A>>();
   for (const kind of Object.keys(spec.handlers)) {
@@ -240,7 +238,11 @@ export function defineMachine<S extends MachineState<T>, T extends TaskBase, A e
     const seat = h.seat(s, t);
     if (botSeat(s, seat)) {
       if (type !== 'bot') {
-        throw new IllegalActionError('not-your-decision', `${game}: ${seat} is a rule-driven bot here (${prompt(s, t, h)}): the only legal action is { type: 'bot' }`, h.rule);
+        throw new IllegalActionError(
+          'not-your-decision',
+          `${game}: ${seat} is a rule-driven bot here (${prompt(s, t, h)}): the only legal action is { type: 'bot' }`,
+          h.rule,
+        );
       }
       return { t, h, bot: true, legal: h.bot !== null ? null : legalOf(s, t, h, null) };
     }

@@ -205,11 +205,12 @@ export function definePoints<S extends MachineState<T>, T extends TaskBase>(spec
     byTask.set(p.task, list);
   }
   const objects = names.map((name) => z.strictObject({ point: z.literal(name), ...spec.points[name]!.fields }));
-  const frame = (
-    objects.length === 1
-      ? objects[0]!
-      : z.discriminatedUnion('point', objects as unknown as [z.ZodMiniObject<{ point: z.ZodMiniLiteral<string> }>, ...z.ZodMiniObject<{ point: z.ZodMiniLiteral<string> }>[]])
-  ) as unknown as z.ZodMiniType<Frame>;
+  const frame = (objects.length === 1
+    ? objects[0]!
+    : z.discriminatedUnion(
+        'point',
+        objects as unknown as [z.ZodMiniObject<{ point: z.ZodMiniLiteral<string> }>, ...z.ZodMiniObject<{ point: z.ZodMiniLiteral<string> }>[]],
+      )) as unknown as z.ZodMiniType<Frame>;
   const frames = z.array(frame);
   // One frame or a list, each checked by its point's own fields (a plain union would report only
   // "Invalid input" for a bad field of either form); in English, as core's parses (errors.ts).
@@ -294,13 +295,30 @@ export function definePoints<S extends MachineState<T>, T extends TaskBase>(spec
     const task = state.tasks[state.tasks.length - 1];
     if (pending === null || task === undefined) return null;
     const [name, p] = nameOf(task);
-    return { point: name, phase: p.phase, seat: pending.seat, bot: pending.bot, rule: pending.rule, prompt: pending.prompt, frame: { point: name, ...p.write(task, state) } };
+    return {
+      point: name,
+      phase: p.phase,
+      seat: pending.seat,
+      bot: pending.bot,
+      rule: pending.rule,
+      prompt: pending.prompt,
+      frame: { point: name, ...p.write(task, state) },
+    };
   }
 
   function list(): PointInfo[] {
     return names.map((name) => {
       const p = spec.points[name]!;
-      return { point: name, task: p.task, phase: p.phase, rule: p.rule, decides: p.decides, what: p.what, fields: Object.keys(p.fields), alone: p.under !== undefined };
+      return {
+        point: name,
+        task: p.task,
+        phase: p.phase,
+        rule: p.rule,
+        decides: p.decides,
+        what: p.what,
+        fields: Object.keys(p.fields),
+        alone: p.under !== undefined,
+      };
     });
   }
 

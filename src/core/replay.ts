@@ -15,7 +15,9 @@ export function guardGame(game: unknown, fn: string): void {
   }
   const missing = GAME_FUNCTIONS.filter((f) => typeof (game as Record<string, unknown>)[f] !== 'function');
   if (missing.length > 0 || typeof (game as { id?: unknown }).id !== 'string') {
-    throw new ValidationError('game', [{ path: 'game', message: `${fn}: not a game module (it lacks ${missing.length > 0 ? missing.join(', ') : 'a string id'})` }]);
+    throw new ValidationError('game', [
+      { path: 'game', message: `${fn}: not a game module (it lacks ${missing.length > 0 ? missing.join(', ') : 'a string id'})` },
+    ]);
   }
 }
 
@@ -41,11 +43,7 @@ export interface Replayed<S> {
  * `IllegalActionError` naming its index; a `game` that is not a game module, or `actions`
  * that is not an array, is refused with `ValidationError`.
  */
-export function replay<S, A extends ActionBase, O extends SeedOptions>(
-  game: Game<S, A, O>,
-  options: O,
-  actions: readonly A[],
-): Replayed<S> {
+export function replay<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A, O>, options: O, actions: readonly A[]): Replayed<S> {
   guardGame(game, 'replay');
   guardActions(actions, 'replay');
   const begun = begin(game, options);
@@ -124,7 +122,9 @@ export function createMatch<S, A extends ActionBase, O extends SeedOptions>(game
     },
     undo(count = 1) {
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > actions.length) {
-        throw new ValidationError('count', [{ path: 'count', message: `undo(${showValue(count, 40)}): takes back a whole number of actions from 0 to ${actions.length}, the actions played` }]);
+        throw new ValidationError('count', [
+          { path: 'count', message: `undo(${showValue(count, 40)}): takes back a whole number of actions from 0 to ${actions.length}, the actions played` },
+        ]);
       }
       const kept = actions.slice(0, actions.length - count);
       const rebuilt = replay(game, options, kept);

@@ -41,4 +41,3 @@ export function taskStack<S extends MachineState<T>, T extends TaskBase>(
     },
   };
 }
-

@@ -31,13 +31,7 @@ export function runStep<
     readonly rng: RngState;
   },
   A,
->(
-  resolve: Resolver<S, A>,
-  state: S,
-  action: A,
-  opts?: StepOptions,
-  withRng: RngWriter<S> = spreadRng,
-): StepResult<S> {
+>(resolve: Resolver<S, A>, state: S, action: A, opts?: StepOptions, withRng: RngWriter<S> = spreadRng): StepResult<S> {
   const log = recordingLog();
   const dice = stepDice(state.rng, opts?.dice);
   const next = resolve(state, action, { dice, log });

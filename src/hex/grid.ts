@@ -178,8 +178,7 @@ export function hexGrid(layout: GridLayout): HexGrid {
   parseOrThrow(gridLayoutSchema, layout, 'layout');
   const evenShifted = layout.shiftedColumns === 'even';
   const b = layout.bounds;
-  const inBounds = (col: number, row: number): boolean =>
-    b === undefined || (col >= b.minCol && col <= b.maxCol && row >= b.minRow && row <= b.maxRow);
+  const inBounds = (col: number, row: number): boolean => b === undefined || (col >= b.minCol && col <= b.maxCol && row >= b.minRow && row <= b.maxRow);
   const toCube = (id: HexId): Cube => {
     const { col, row } = parseHex(id);
     const odd = col & 1;

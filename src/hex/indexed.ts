@@ -118,7 +118,8 @@ function digit(id: string, i: number): number {
 export function indexedGrid(layout: GridLayout): IndexedGrid {
   const grid = hexGrid(layout);
   const b = layout.bounds;
-  if (b === undefined) throw new ValidationError('layout', [{ path: 'layout.bounds', message: 'an indexed grid needs a bounded map (minCol, maxCol, minRow, maxRow)' }]);
+  if (b === undefined)
+    throw new ValidationError('layout', [{ path: 'layout.bounds', message: 'an indexed grid needs a bounded map (minCol, maxCol, minRow, maxRow)' }]);
   const { minCol, maxCol, minRow, maxRow } = b;
   const columns = maxCol - minCol + 1;
   const rows = maxRow - minRow + 1;

@@ -68,7 +68,12 @@ function less(a: [number, number, unknown], b: [number, number, unknown]): boole
  * edges (Dijkstra). Nodes are whatever the rules need: a hex, or a hex with a facing when
  * turning costs movement points. Costs must not be negative (or NaN): that throws.
  */
-export function cheapestPaths<N>(start: N, key: (node: N) => string, edges: (node: N, spent: number) => Iterable<Edge<N>>, budget = Infinity): Map<string, Reached<N>> {
+export function cheapestPaths<N>(
+  start: N,
+  key: (node: N) => string,
+  edges: (node: N, spent: number) => Iterable<Edge<N>>,
+  budget = Infinity,
+): Map<string, Reached<N>> {
   const best = new Map<string, Reached<N>>();
   const done = new Set<string>();
   const heap = new MinHeap<{ node: N; previous: string | null }>();

@@ -403,10 +403,15 @@ function legend(): string[] {
       'Discs: leaders (gold ring: army leader; red +: wounded; R: a replacement, pale the reverse, grey generic), DR Jiménez de Rada, RD Ruy Díaz, B the Almohad banner.',
       { 'font-size': 10, fill: INK },
     ),
-    text(16, y + 54, 'Barred squares beside a unit: the leaders it holds prisoner (7.5.1). Dark hexes: the heights; brown lines: level changes; dashed: parapets.', {
-      'font-size': 10,
-      fill: INK,
-    }),
+    text(
+      16,
+      y + 54,
+      'Barred squares beside a unit: the leaders it holds prisoner (7.5.1). Dark hexes: the heights; brown lines: level changes; dashed: parapets.',
+      {
+        'font-size': 10,
+        fill: INK,
+      },
+    ),
     text(
       16,
       y + 70,

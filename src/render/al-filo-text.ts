@@ -8,7 +8,20 @@ import { hexId } from '../games/al-filo/board.js';
 import { BANNERS } from '../games/al-filo/data/order-of-battle.js';
 import { FACING_NAMES, movementAllowance } from '../games/al-filo/movement.js';
 import { BANNER_LEADER, LEADER_NAME, MARKER_NAME, UNIT_IDS, UNIT_PF, UNIT_QUALITY, UNITS_OF_BANNER, UNIT_TYPE } from '../games/al-filo/pieces.js';
-import { ACTIVATED, DEMORALIZED, ELIMINATED, FLED, FRONT, GENERIC, OUT_OF_COMMAND, RESTING, REVERSE, ROUTED, WITHDRAWN, type AlFiloState } from '../games/al-filo/state.js';
+import {
+  ACTIVATED,
+  DEMORALIZED,
+  ELIMINATED,
+  FLED,
+  FRONT,
+  GENERIC,
+  OUT_OF_COMMAND,
+  RESTING,
+  REVERSE,
+  ROUTED,
+  WITHDRAWN,
+  type AlFiloState,
+} from '../games/al-filo/state.js';
 import { checkState } from './options.js';
 
 /** The state checked as a battle's state or view (`ValidationError` otherwise). */
@@ -76,7 +89,10 @@ export function renderAlFiloText(state: unknown): string {
     `markers: ${MARKER_NAME.map((name, m) => `${name} ${alFiloPlace(s.markerAt[m]!)}`).join('; ')}${s.released ? "; Al-Nasir's banner released" : ''}`,
   );
   if (s.prisoners.length > 0) {
-    const held = s.prisoners.map((p) => `${LEADER_NAME[p.leader]}${p.form === FRONT ? '' : ` (${p.form === REVERSE ? 'his replacement' : 'a generic replacement'})`}${p.unit < 0 ? ', held off the map' : ` held by ${UNIT_IDS[p.unit]} at ${alFiloPlace(s.at[p.unit]!)}`}`);
+    const held = s.prisoners.map(
+      (p) =>
+        `${LEADER_NAME[p.leader]}${p.form === FRONT ? '' : ` (${p.form === REVERSE ? 'his replacement' : 'a generic replacement'})`}${p.unit < 0 ? ', held off the map' : ` held by ${UNIT_IDS[p.unit]} at ${alFiloPlace(s.at[p.unit]!)}`}`,
+    );
     lines.push(`prisoners (7.5.1): ${held.join('; ')}`);
   }
   if (s.fallen[0] + s.fallen[1] > 0) lines.push(`leaders killed (7.5.3): ${s.fallen[0]} Christian, ${s.fallen[1]} Muslim`);

@@ -30,7 +30,9 @@ const RENDERERS: Readonly<Record<string, Renderers>> = {
 
 /** The ids of the games that have pictures, in the order of `games`. */
 export function renderableGames(): string[] {
-  return Object.values(games as Record<string, AnyGame>).map((g) => g.id).filter((id) => RENDERERS[id] !== undefined);
+  return Object.values(games as Record<string, AnyGame>)
+    .map((g) => g.id)
+    .filter((id) => RENDERERS[id] !== undefined);
 }
 
 function resolve(gameId: unknown, state: unknown): Renderers {
@@ -38,7 +40,9 @@ function resolve(gameId: unknown, state: unknown): Renderers {
   const found = typeof gameId === 'string' ? all.find(([key, g]) => g.id === gameId || key === gameId) : undefined;
   const known = all.map(([, g]) => g.id).join(', ');
   if (found === undefined) {
-    throw new ValidationError('gameId', [{ path: 'gameId', message: `unknown game ${showValue(gameId)}${typeof gameId === 'string' ? '' : ' (a game id is a string)'}; the games are: ${known}` }]);
+    throw new ValidationError('gameId', [
+      { path: 'gameId', message: `unknown game ${showValue(gameId)}${typeof gameId === 'string' ? '' : ' (a game id is a string)'}; the games are: ${known}` },
+    ]);
   }
   const game = found[1];
   const renderers = RENDERERS[game.id];

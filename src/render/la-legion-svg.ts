@@ -14,8 +14,27 @@ import { BRIDGES, RIVERS, ROADS, TERRAINS, TOWNS, VICTORY_ROAD_ID, type Terrain 
 import { AIRCRAFT, COUNTER_IDS, FLEETS, IS_AIRCRAFT, IS_LAND, MOROCCAN, SIDE_OF, SPANISH, TYPE_OF } from '../games/la-legion/pieces.js';
 import { AT_MELILLA, FOUGHT, GROUNDED, MOVED, type LegionState } from '../games/la-legion/state.js';
 import { hexsideHexes, type Facing } from '../hex/index.js';
-import { LEGION_HEX, LEGION_MAP_SIZE, LEGION_TERRAIN_FILL, LEGION_TYPE_LETTERS, legionCounterStyle, legionHexCentre, legionHexCorners, legionHexsideEnds } from './data/la-legion-layout.js';
-import { legionCounterText, legionDeciding, legionHeadline, legionHexName, legionLandCounts, legionPendingLine, legionSideName, legionState, weatherWords } from './la-legion-text.js';
+import {
+  LEGION_HEX,
+  LEGION_MAP_SIZE,
+  LEGION_TERRAIN_FILL,
+  LEGION_TYPE_LETTERS,
+  legionCounterStyle,
+  legionHexCentre,
+  legionHexCorners,
+  legionHexsideEnds,
+} from './data/la-legion-layout.js';
+import {
+  legionCounterText,
+  legionDeciding,
+  legionHeadline,
+  legionHexName,
+  legionLandCounts,
+  legionPendingLine,
+  legionSideName,
+  legionState,
+  weatherWords,
+} from './la-legion-text.js';
 import { checkSvgOptions, type SvgOptions } from './options.js';
 import { placeLabel, type Box } from './labels.js';
 import { el, num, svgDocument, text, type Point } from './svg.js';
@@ -103,7 +122,16 @@ function terrainLayer(): string {
       d += hexOutline(centre(h));
       n += 1;
     });
-    return el('path', { class: 'terrain', 'data-terrain': t, 'data-hexes': n, d, fill: LEGION_TERRAIN_FILL[t], stroke: '#6f6f5c', 'stroke-width': 0.5, 'stroke-opacity': 0.55 });
+    return el('path', {
+      class: 'terrain',
+      'data-terrain': t,
+      'data-hexes': n,
+      d,
+      fill: LEGION_TERRAIN_FILL[t],
+      stroke: '#6f6f5c',
+      'stroke-width': 0.5,
+      'stroke-opacity': 0.55,
+    });
   });
   return el('g', { id: 'terrain' }, ...paths);
 }
@@ -130,13 +158,26 @@ function linesLayer(): string {
       const seg = hexsideBetween(hexIndex(a), hexIndex(b));
       return seg === null ? [] : [seg];
     });
-    return el('path', { class: 'river', 'data-river': r.name, 'data-hexsides': segs.length, d: chainPath(segs), fill: 'none', stroke: RIVER, 'stroke-width': 2.4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+    return el('path', {
+      class: 'river',
+      'data-river': r.name,
+      'data-hexsides': segs.length,
+      d: chainPath(segs),
+      fill: 'none',
+      stroke: RIVER,
+      'stroke-width': 2.4,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    });
   });
   const roads = ROADS.map((r) =>
     el('polyline', {
       class: 'road',
       'data-road': r.id,
-      points: r.hexes.map((id) => legionHexCentre(id)).map((p) => `${num(p.x)},${num(p.y)}`).join(' '),
+      points: r.hexes
+        .map((id) => legionHexCentre(id))
+        .map((p) => `${num(p.x)},${num(p.y)}`)
+        .join(' '),
       fill: 'none',
       stroke: ROAD,
       'stroke-width': r.id === VICTORY_ROAD_ID ? 3 : 2.2,
@@ -152,10 +193,18 @@ function linesLayer(): string {
     const len = Math.hypot(q.x - p.x, q.y - p.y);
     const u = { x: (q.x - p.x) / len, y: (q.y - p.y) / len };
     // Two rails along the road on either side of it, like the map symbol of a bridge.
-    const rail = (side: number): string => `M${num(m.x - 5 * u.x - side * 3.5 * u.y)} ${num(m.y - 5 * u.y + side * 3.5 * u.x)}l${num(10 * u.x)} ${num(10 * u.y)}`;
+    const rail = (side: number): string =>
+      `M${num(m.x - 5 * u.x - side * 3.5 * u.y)} ${num(m.y - 5 * u.y + side * 3.5 * u.x)}l${num(10 * u.x)} ${num(10 * u.y)}`;
     return el('path', { class: 'bridge', 'data-hexside': b.hexside, d: rail(1) + rail(-1), stroke: '#2b1d10', 'stroke-width': 1.6, fill: 'none' });
   });
-  const demarcation = el('path', { id: 'demarcation', d: chainPath(legionDemarcationSegments()), fill: 'none', stroke: '#111111', 'stroke-width': 2, 'stroke-dasharray': '6 4' });
+  const demarcation = el('path', {
+    id: 'demarcation',
+    d: chainPath(legionDemarcationSegments()),
+    fill: 'none',
+    stroke: '#111111',
+    'stroke-width': 2,
+    'stroke-dasharray': '6 4',
+  });
   return el('g', { id: 'lines' }, demarcation, ...rivers, ...roads, ...bridges);
 }
 
@@ -176,7 +225,13 @@ function placesLayer(s: LegionState): string {
     const held = occupantAt(s, TOWN_HEXES[i]!) >= 0;
     const outline = t.plazaFuerte ? [el('path', { class: 'plaza', d: hexOutline(c), fill: 'none', stroke: '#111111', 'stroke-width': 2.6 })] : [];
     const tip = `${t.hex} ${t.name}: ${t.plazaFuerte ? 'plaza fuerte' : 'town'}${t.victoryRoad ? ', on the road to hold (5)' : ''}`;
-    return el('g', { class: 'town', 'data-hex': t.hex, 'data-town': t.name, 'data-plaza': t.plazaFuerte ? 'yes' : 'no' }, el('title', {}, tip), ...outline, held ? house({ x: c.x - 13.5, y: c.y }, t.plazaFuerte, 3.5) : house(c, t.plazaFuerte));
+    return el(
+      'g',
+      { class: 'town', 'data-hex': t.hex, 'data-town': t.name, 'data-plaza': t.plazaFuerte ? 'yes' : 'no' },
+      el('title', {}, tip),
+      ...outline,
+      held ? house({ x: c.x - 13.5, y: c.y }, t.plazaFuerte, 3.5) : house(c, t.plazaFuerte),
+    );
   });
   const dots = LANDING.map((h) => {
     const c = centre(h);
@@ -189,7 +244,13 @@ function placesLayer(s: LegionState): string {
     { class: 'airfield', 'data-hex': HEX_IDS[AIRFIELD_HEX] },
     el('title', {}, `${HEX_IDS[AIRFIELD_HEX]} the airfield: the bombers' base (2.3)`),
     el('path', { d: hexOutline(a), fill: 'none', stroke: AIR, 'stroke-width': 2, 'stroke-dasharray': '3 2' }),
-    el('path', { d: `M${num(a.x)} ${num(a.y - 11)}v22M${num(a.x - 12)} ${num(a.y - 3)}h24M${num(a.x - 5)} ${num(a.y + 9)}h10`, stroke: AIR, 'stroke-width': 2.2, 'stroke-linecap': 'round', fill: 'none' }),
+    el('path', {
+      d: `M${num(a.x)} ${num(a.y - 11)}v22M${num(a.x - 12)} ${num(a.y - 3)}h24M${num(a.x - 5)} ${num(a.y + 9)}h10`,
+      stroke: AIR,
+      'stroke-width': 2.2,
+      'stroke-linecap': 'round',
+      fill: 'none',
+    }),
   );
   return el('g', { id: 'places' }, ...towns, ...dots, airfield);
 }
@@ -240,7 +301,19 @@ function landCounter(s: LegionState, c: number, p: Point): string {
   parts.push(text(p.x, p.y + 10.5, `${r.combat ?? ''}-${r.movement ?? ''}`, { 'font-size': 10.5, 'font-weight': 'bold', fill: style.ink }));
   if ((f & MOVED) !== 0) parts.push(el('path', { class: 'moved', d: `M${num(x + C - 8)} ${num(y)}h8v8z`, fill: '#e07b00' }));
   if ((f & FOUGHT) !== 0) parts.push(el('circle', { class: 'fought', cx: x + 4.5, cy: y + 4.5, r: 2.5, fill: '#d0211b' }));
-  return el('g', { class: 'counter land', id: `counter-${r.id}`, 'data-id': r.id, 'data-side': r.side, 'data-type': r.type, 'data-hex': HEX_IDS[s.at[c]!], 'data-done': flagsOf(s, c) || undefined }, ...parts);
+  return el(
+    'g',
+    {
+      class: 'counter land',
+      id: `counter-${r.id}`,
+      'data-id': r.id,
+      'data-side': r.side,
+      'data-type': r.type,
+      'data-hex': HEX_IDS[s.at[c]!],
+      'data-done': flagsOf(s, c) || undefined,
+    },
+    ...parts,
+  );
 }
 
 /** An aircraft (a disc with B or S) or a fleet (a hull with F), centred on `p`: neither has a combat factor (2.3). */
@@ -252,7 +325,20 @@ function airSeaCounter(s: LegionState, c: number, p: Point): string {
   const shape = IS_AIRCRAFT[c]
     ? el('circle', { cx: p.x, cy: p.y, r: 10, fill: '#eaf2fc', stroke: AIR, 'stroke-width': 1.6 })
     : el('path', { d: `M${num(p.x - 13)} ${num(p.y - 7)}h26l-5 14h-16z`, fill: '#24365e', stroke: '#0d1630', 'stroke-width': 1 });
-  return el('g', { class: `counter ${IS_AIRCRAFT[c] ? 'aircraft' : 'fleet'}`, id: `counter-${id}`, 'data-id': id, 'data-side': 'spanish', 'data-type': type, 'data-hex': HEX_IDS[s.at[c]!] }, tip, shape, letter);
+  return el(
+    'g',
+    {
+      class: `counter ${IS_AIRCRAFT[c] ? 'aircraft' : 'fleet'}`,
+      id: `counter-${id}`,
+      'data-id': id,
+      'data-side': 'spanish',
+      'data-type': type,
+      'data-hex': HEX_IDS[s.at[c]!],
+    },
+    tip,
+    shape,
+    letter,
+  );
 }
 
 /**
@@ -318,11 +404,23 @@ function header(s: LegionState, title: string): string {
   for (let t = 1; t <= 13; t++) {
     const on = t === s.turn;
     boxes.push(el('rect', { x: x0 + (t - 1) * 22, y: 14, width: 20, height: 18, fill: on ? '#2f7d3a' : '#ffffff', stroke: '#777777', 'stroke-width': 0.8 }));
-    boxes.push(text(x0 + (t - 1) * 22 + 10, 27, String(t), { 'font-size': 9, 'text-anchor': 'middle', fill: on ? '#ffffff' : '#333333', 'font-weight': on ? 'bold' : 'normal' }));
+    boxes.push(
+      text(x0 + (t - 1) * 22 + 10, 27, String(t), {
+        'font-size': 9,
+        'text-anchor': 'middle',
+        fill: on ? '#ffffff' : '#333333',
+        'font-weight': on ? 'bold' : 'normal',
+      }),
+    );
   }
   return el(
     'g',
-    { id: 'status', 'data-turn': s.turn, 'data-weather': s.weather ?? 'none', 'data-deciding': deciding < 0 ? 'none' : deciding === SPANISH ? 'spanish' : 'moroccan' },
+    {
+      id: 'status',
+      'data-turn': s.turn,
+      'data-weather': s.weather ?? 'none',
+      'data-deciding': deciding < 0 ? 'none' : deciding === SPANISH ? 'spanish' : 'moroccan',
+    },
     text(14, 26, title, { 'font-size': 17, 'font-weight': 'bold' }),
     text(14, 46, `${legionHeadline(s).replace(/^La Legión — /, '')} · ${legionPendingLine(s)}`, { 'font-size': 11.5, 'font-style': 'italic' }),
     el('g', { class: 'turn-track', 'data-turn': s.turn }, text(x0 - 6, 27, 'Turn', { 'font-size': 10, 'text-anchor': 'end' }), ...boxes),
@@ -351,7 +449,10 @@ function legend(x: number, y: number): string {
   const cy = y + 80;
   const swatch = (dx: number, formation: string, side: 'spanish' | 'moroccan', label: string): void => {
     const st = legionCounterStyle(formation, side);
-    parts.push(el('rect', { x: x + dx, y: cy - 9, width: 12, height: 12, fill: st.fill, stroke: st.stroke, 'stroke-width': 0.8 }), text(x + dx + 16, cy + 1, label));
+    parts.push(
+      el('rect', { x: x + dx, y: cy - 9, width: 12, height: 12, fill: st.fill, stroke: st.stroke, 'stroke-width': 0.8 }),
+      text(x + dx + 16, cy + 1, label),
+    );
   };
   swatch(0, 'bandera-1', 'spanish', 'Legion');
   swatch(62, 'regulares-melilla', 'spanish', 'Regulares');
@@ -359,7 +460,10 @@ function legend(x: number, y: number): string {
   swatch(196, 'ceriñola', 'spanish', 'Spanish');
   swatch(258, 'beni-urriaguel', 'moroccan', 'kabilas: grey to black');
   parts.push(text(x, cy + 18, 'I infantry · C cavalry · MG machine guns · A artillery (black stripe: captured) · AC armoured car; factors combat-movement'));
-  parts.push(el('circle', { cx: x + 406, cy: cy - 3, r: 6, fill: '#eaf2fc', stroke: AIR, 'stroke-width': 1.2 }), text(x + 416, cy + 1, 'aircraft (B bomber, S seaplane)'));
+  parts.push(
+    el('circle', { cx: x + 406, cy: cy - 3, r: 6, fill: '#eaf2fc', stroke: AIR, 'stroke-width': 1.2 }),
+    text(x + 416, cy + 1, 'aircraft (B bomber, S seaplane)'),
+  );
   parts.push(el('path', { d: `M${x + 572} ${cy - 7}h16l-3 8h-10z`, fill: '#24365e' }), text(x + 594, cy + 1, 'fleet'));
   parts.push(el('path', { d: `M${x + 500} ${py - 7}h6v6z`, fill: '#e07b00' }), text(x + 510, py + 3, 'moved'));
   parts.push(el('circle', { cx: x + 552, cy: py - 1, r: 2, fill: '#d0211b' }), text(x + 558, py + 3, 'fought (this turn)'));
@@ -371,14 +475,21 @@ function offMap(s: LegionState, x: number, y: number): string {
   const lines: string[] = [];
   for (const side of [SPANISH, MOROCCAN]) {
     const n = legionLandCounts(s, side);
-    lines.push(`${legionSideName(side)}: ${n.inPlay} on the map · ${n.box} in the box · ${n.eliminated} eliminated${n.melilla > 0 ? ` · ${n.melilla} at Melilla` : ''}`);
+    lines.push(
+      `${legionSideName(side)}: ${n.inPlay} on the map · ${n.box} in the box · ${n.eliminated} eliminated${n.melilla > 0 ? ` · ${n.melilla} at Melilla` : ''}`,
+    );
   }
   const grounded = AIRCRAFT.filter((c) => s.at[c] === GROUNDED).map((c) => COUNTER_IDS[c]);
   const air = AIRCRAFT.filter((c) => s.at[c]! >= 0).length;
   const fleets = FLEETS.filter((c) => s.at[c]! >= 0).length;
   lines.push(`Aircraft on the map ${air}${grounded.length > 0 ? ` · grounded: ${grounded.join(', ')}` : ''} · fleets ${fleets} · weather ${weatherWords(s)}`);
   lines.push('Map reconstructed from the geography (see docs/data-provenance.md)');
-  return el('g', { id: 'off-map', 'font-size': 10 }, text(x, y, 'Off the map', { 'font-weight': 'bold', 'font-size': 10.5 }), ...lines.map((l, i) => text(x, y + 16 + i * 15, l, i === lines.length - 1 ? { fill: '#7d735f', 'font-size': 9 } : {})));
+  return el(
+    'g',
+    { id: 'off-map', 'font-size': 10 },
+    text(x, y, 'Off the map', { 'font-weight': 'bold', 'font-size': 10.5 }),
+    ...lines.map((l, i) => text(x, y + 16 + i * 15, l, i === lines.length - 1 ? { fill: '#7d735f', 'font-size': 9 } : {})),
+  );
 }
 
 /**

@@ -145,7 +145,9 @@ export function renderLaLegionText(state: LegionState): string {
   const lines: string[] = [legionHeadline(s), legionPendingLine(s)];
   for (const side of [SPANISH, MOROCCAN]) {
     const n = legionLandCounts(s, side);
-    lines.push(`${legionSideName(side)}: ${n.inPlay} in play, ${n.box} in the box, ${n.eliminated} eliminated${n.melilla > 0 ? `, ${n.melilla} at Melilla` : ''}`);
+    lines.push(
+      `${legionSideName(side)}: ${n.inPlay} in play, ${n.box} in the box, ${n.eliminated} eliminated${n.melilla > 0 ? `, ${n.melilla} at Melilla` : ''}`,
+    );
     for (let h = 0; h < HEX_COUNT; h++) {
       const c = occupantAt(s, h);
       if (c >= 0 && SIDE_OF[c] === side) lines.push(`  ${legionHexName(h)}: ${legionCounterText(s, c)}`);
@@ -153,7 +155,10 @@ export function renderLaLegionText(state: LegionState): string {
   }
   const melilla = s.at.map((at, c) => (at === AT_MELILLA && IS_LAND[c] ? c : -1)).filter((c) => c >= 0);
   if (melilla.length > 0) lines.push(`At ${legionHexName(MELILLA)}, arrived this turn (6.1): ${melilla.map((c) => legionCounterText(s, c)).join(', ')}`);
-  for (const [label, list] of [['Aircraft', AIRCRAFT], ['Fleets', FLEETS]] as const) {
+  for (const [label, list] of [
+    ['Aircraft', AIRCRAFT],
+    ['Fleets', FLEETS],
+  ] as const) {
     if (list.every((c) => s.at[c] === IN_BOX)) {
       lines.push(`${label}: in the box`);
       continue;

@@ -15,7 +15,7 @@ export interface Box {
 
 /** Advance widths of Helvetica's glyphs in ems, by class (close to the font's own table). */
 function advance(ch: string): number {
-  if (' .,:;!|\'ilj·'.includes(ch)) return 0.28;
+  if (" .,:;!|'ilj·".includes(ch)) return 0.28;
   if ('ftrI()[]-/'.includes(ch)) return 0.34;
   if ('mwMW@'.includes(ch)) return 0.86;
   if (ch >= 'A' && ch <= 'Z') return 0.68;

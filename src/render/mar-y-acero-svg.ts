@@ -50,7 +50,8 @@ function markers(i: number, area: AreaState): Marker[] {
   if (area.parchment) out.push(['parch.', '#e9d8a6', 'parchment']);
   if (area.palisade) out.push(['palis.', '#9b6b3d', 'palisade']);
   if (area.citadel) out.push(['citadel', '#6d6d6d', 'citadel']);
-  if (area.anacaona !== null) out.push([`Anacaona ${area.anacaona === 'spanish' ? 'Sp' : 'In'}`, area.anacaona === 'spanish' ? '#f2c6c2' : '#c4e5cc', 'anacaona']);
+  if (area.anacaona !== null)
+    out.push([`Anacaona ${area.anacaona === 'spanish' ? 'Sp' : 'In'}`, area.anacaona === 'spanish' ? '#f2c6c2' : '#c4e5cc', 'anacaona']);
   return out;
 }
 
@@ -85,7 +86,18 @@ function counter(p: Piece, x: number, y: number): string {
     'g',
     { class: 'unit', 'data-id': p.id, 'data-kind': p.kind, 'data-side': p.side, 'data-reduced': p.reduced ? 'yes' : 'no' },
     el('title', {}, `${p.id}${p.reduced ? ' (reduced)' : ''}, ${sideName(p.side)}`),
-    el('rect', { x, y, width: CW, height: C, rx: 2, fill, 'fill-opacity': p.reduced ? 0.45 : 1, stroke: SIDE_COLOUR[p.side], 'stroke-width': 1.6, 'stroke-dasharray': p.reduced ? '3 2' : undefined }),
+    el('rect', {
+      x,
+      y,
+      width: CW,
+      height: C,
+      rx: 2,
+      fill,
+      'fill-opacity': p.reduced ? 0.45 : 1,
+      stroke: SIDE_COLOUR[p.side],
+      'stroke-width': 1.6,
+      'stroke-dasharray': p.reduced ? '3 2' : undefined,
+    }),
     turned < 0
       ? text(x + CW / 2, y + 16, token, { 'font-size': 10, 'font-weight': 'bold', 'text-anchor': 'middle', fill: ink })
       : text(x + CW / 2, y + 11.5, token.slice(0, turned), { 'font-size': 10, 'font-weight': 'bold', 'text-anchor': 'middle', fill: ink }),
@@ -96,7 +108,12 @@ function counter(p: Piece, x: number, y: number): string {
 
 function badge(x: number, y: number, label: string, fill: string, cls: string): string {
   const w = badgeWidth(label);
-  return el('g', { class: cls }, el('rect', { x, y, width: w, height: 12, rx: 3, fill, stroke: '#333333', 'stroke-width': 0.8 }), text(x + w / 2, y + 9, label, { 'font-size': 8, 'text-anchor': 'middle', fill: inkOn(fill) }));
+  return el(
+    'g',
+    { class: cls },
+    el('rect', { x, y, width: w, height: 12, rx: 3, fill, stroke: '#333333', 'stroke-width': 0.8 }),
+    text(x + w / 2, y + 9, label, { 'font-size': 8, 'text-anchor': 'middle', fill: inkOn(fill) }),
+  );
 }
 
 function areaBox(s: MyaState, i: number): string {
@@ -141,7 +158,12 @@ function seaLanes(): string {
   }
   const dots = MYA_LAYOUT.map((r) => {
     const p = myaAreaPoint(r.id);
-    return el('g', { class: 'place' }, el('circle', { cx: p.x, cy: p.y, r: 7, fill: '#ffffff', stroke: '#2b3f4c', 'stroke-width': 1.2 }), text(p.x, p.y + 3.5, String(r.id), { 'font-size': 9, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#2b3f4c' }));
+    return el(
+      'g',
+      { class: 'place' },
+      el('circle', { cx: p.x, cy: p.y, r: 7, fill: '#ffffff', stroke: '#2b3f4c', 'stroke-width': 1.2 }),
+      text(p.x, p.y + 3.5, String(r.id), { 'font-size': 9, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#2b3f4c' }),
+    );
   });
   return el('g', { id: 'sea-currents' }, ...lines, ...dots);
 }
@@ -160,7 +182,19 @@ const SEA_TINT: Readonly<Record<string, string>> = {
 /** The seas around the islands, each a region of its own (reconstructed; `MYA_SEAS`), under the land. */
 function seas(): string {
   const regions = MYA_SEAS.map((sea) =>
-    el('path', { class: 'sea', 'data-sea': sea.id, d: MYA_GEOGRAPHY.seas?.[sea.id] ?? '', fill: SEA_TINT[sea.id] ?? SEA, stroke: '#f4f9fb', 'stroke-width': 1.2, 'stroke-linejoin': 'round' }, el('title', {}, `${sea.name} (${sea.english})`)),
+    el(
+      'path',
+      {
+        class: 'sea',
+        'data-sea': sea.id,
+        d: MYA_GEOGRAPHY.seas?.[sea.id] ?? '',
+        fill: SEA_TINT[sea.id] ?? SEA,
+        stroke: '#f4f9fb',
+        'stroke-width': 1.2,
+        'stroke-linejoin': 'round',
+      },
+      el('title', {}, `${sea.name} (${sea.english})`),
+    ),
   );
   return el('g', { id: 'seas' }, ...regions);
 }
@@ -169,7 +203,14 @@ function seas(): string {
 function coasts(s: MyaState): string {
   const regions = AREAS.map((rec, i) => {
     const control = s.control[i]!;
-    return el('path', { class: 'region', 'data-area': rec.id, d: MYA_GEOGRAPHY.regions[rec.id] ?? '', fill: control === 'spanish' ? '#e9b9b5' : '#b9d9bf', stroke: '#ffffff', 'stroke-width': 1 });
+    return el('path', {
+      class: 'region',
+      'data-area': rec.id,
+      d: MYA_GEOGRAPHY.regions[rec.id] ?? '',
+      fill: control === 'spanish' ? '#e9b9b5' : '#b9d9bf',
+      stroke: '#ffffff',
+      'stroke-width': 1,
+    });
   });
   return el('g', { id: 'coasts' }, el('path', { id: 'land', d: MYA_GEOGRAPHY.land, fill: LAND, stroke: '#b5ab95', 'stroke-width': 0.8 }), ...regions);
 }
@@ -189,7 +230,15 @@ function mapNames(s: MyaState): string {
   const seaNames = MYA_SEAS.map((sea) => {
     const p = project(MYA_FRAME, sea.label[0], sea.label[1]);
     const at = placeLabel(sea.name, 12, p.x, p.y - 5, 0, taken, bounds);
-    return text(at.x, at.y, sea.name, { class: 'sea-name', 'data-sea': sea.id, 'font-size': 12, 'font-style': 'italic', fill: '#2e6283', 'text-anchor': at.anchor, ...HALO });
+    return text(at.x, at.y, sea.name, {
+      class: 'sea-name',
+      'data-sea': sea.id,
+      'font-size': 12,
+      'font-style': 'italic',
+      fill: '#2e6283',
+      'text-anchor': at.anchor,
+      ...HALO,
+    });
   });
   const islandNames = MYA_ISLAND_LABELS.map((l) => {
     const p = project(MYA_FRAME, l.lon, l.lat);
@@ -209,7 +258,9 @@ function vpTrack(vp: number): string {
     parts.push(el('rect', { x: x0 + v * w, y, width: w - 2, height: 22, fill: band, stroke: '#888888', 'stroke-width': 0.8 }));
     parts.push(text(x0 + v * w + (w - 2) / 2, y + 15, String(v), { 'font-size': 10, 'text-anchor': 'middle' }));
   }
-  parts.push(el('rect', { class: 'vp-marker', 'data-vp': vp, x: x0 + vp * w - 1, y: y - 2, width: w, height: 26, fill: 'none', stroke: '#111111', 'stroke-width': 2.5 }));
+  parts.push(
+    el('rect', { class: 'vp-marker', 'data-vp': vp, x: x0 + vp * w - 1, y: y - 2, width: w, height: 26, fill: 'none', stroke: '#111111', 'stroke-width': 2.5 }),
+  );
   return el('g', { id: 'vp-track' }, ...parts);
 }
 
@@ -224,11 +275,18 @@ function track(x: number, y: number, label: string, max: number, value: number, 
 }
 
 function handRow(cards: readonly number[], x: number, y: number, side: string): string {
-  const parts = cards.slice(0, 12).map((c, j) =>
-    c === HIDDEN
-      ? el('rect', { class: 'card-back', x: x + j * 21, y, width: 19, height: 26, rx: 2, fill: '#5b3b20', stroke: '#2e1d0e' })
-      : el('g', { class: 'card', 'data-card': c }, el('rect', { x: x + j * 21, y, width: 19, height: 26, rx: 2, fill: '#fffaf0', stroke: '#555555' }), text(x + j * 21 + 9.5, y + 17, String(c), { 'font-size': 9, 'text-anchor': 'middle' })),
-  );
+  const parts = cards
+    .slice(0, 12)
+    .map((c, j) =>
+      c === HIDDEN
+        ? el('rect', { class: 'card-back', x: x + j * 21, y, width: 19, height: 26, rx: 2, fill: '#5b3b20', stroke: '#2e1d0e' })
+        : el(
+            'g',
+            { class: 'card', 'data-card': c },
+            el('rect', { x: x + j * 21, y, width: 19, height: 26, rx: 2, fill: '#fffaf0', stroke: '#555555' }),
+            text(x + j * 21 + 9.5, y + 17, String(c), { 'font-size': 9, 'text-anchor': 'middle' }),
+          ),
+    );
   return el('g', { class: 'hand', 'data-side': side, 'data-count': cards.length }, ...parts);
 }
 
@@ -258,7 +316,9 @@ function panel(s: MyaState, title: string): string {
   };
   parts.push(text(x, y, title, { 'font-size': 17, 'font-weight': 'bold' }));
   y += 20;
-  line(`${s.mode === 'solitaire' ? `Solitaire, level ${s.level}` : 'Two-player game'} · turn ${s.turn} of 6 (${TURN_YEARS[s.turn - 1] ?? '?'})${s.viewer === undefined ? '' : ` · view of ${s.viewer}`}`);
+  line(
+    `${s.mode === 'solitaire' ? `Solitaire, level ${s.level}` : 'Two-player game'} · turn ${s.turn} of 6 (${TURN_YEARS[s.turn - 1] ?? '?'})${s.viewer === undefined ? '' : ` · view of ${s.viewer}`}`,
+  );
   line(pendingLine(s), { 'font-style': 'italic' });
   y += 4;
   line(`VP: Spanish ${s.vp} · Indigenous ${20 - s.vp}`, { 'font-weight': 'bold' });
@@ -275,7 +335,9 @@ function panel(s: MyaState, title: string): string {
   y += 4;
   for (const side of ['spanish', 'indigenous'] as const) {
     const played = s.played[side];
-    line(`${sideName(side)} hand ${s.hands[side].length}${played === null ? '' : ` · played: ${played === HIDDEN ? 'face down' : cardTitle(played)}`}`, { 'font-weight': 'bold' });
+    line(`${sideName(side)} hand ${s.hands[side].length}${played === null ? '' : ` · played: ${played === HIDDEN ? 'face down' : cardTitle(played)}`}`, {
+      'font-weight': 'bold',
+    });
     parts.push(handRow(s.hands[side], x, y - 8, side));
     y += 28;
   }
@@ -283,7 +345,9 @@ function panel(s: MyaState, title: string): string {
   line(`Colón: ${s.colon}${off.length > 0 ? ` · off the map: ${off.join(' ')}` : ''}`);
   if (s.leadersOut.length > 0) line(`Leaders out: ${s.leadersOut.join(', ')}`);
   const bags = s.bags;
-  line(`Bags: soldiers ${bags.jinete + bags.arcabucero + bags.espatario}, settlers ${bags.peon + bags.escribano}, Taínos ${bags.cacique + bags.naboria}, Caribs ${bags.calinago + bags.tama}, Rebels ${bags.capitan + bags.tropa}`);
+  line(
+    `Bags: soldiers ${bags.jinete + bags.arcabucero + bags.espatario}, settlers ${bags.peon + bags.escribano}, Taínos ${bags.cacique + bags.naboria}, Caribs ${bags.calinago + bags.tama}, Rebels ${bags.capitan + bags.tropa}`,
+  );
   return el('g', { id: 'panel' }, ...parts, legend(x, HEIGHT - 126));
 }
 
@@ -328,7 +392,12 @@ export function renderMarYAceroSvg(state: MyaState, options?: SvgOptions): strin
     seaLanes(),
     el('g', { id: 'areas' }, ...AREAS.map((_, i) => areaBox(s, i))),
     vpTrack(s.vp),
-    text(MAP_W - 12, HEIGHT - 8, 'Coasts: Natural Earth. Areas: the islands of the places they name; seas and boxes (reconstructed): see docs/data-provenance.md', { 'font-size': 9, fill: '#5c7280', 'text-anchor': 'end' }),
+    text(
+      MAP_W - 12,
+      HEIGHT - 8,
+      'Coasts: Natural Earth. Areas: the islands of the places they name; seas and boxes (reconstructed): see docs/data-provenance.md',
+      { 'font-size': 9, fill: '#5c7280', 'text-anchor': 'end' },
+    ),
     panel(s, title),
   ];
   return svgDocument(MAP_W + PANEL_W, HEIGHT, title, opts.scale ?? 1, body);

@@ -38,8 +38,12 @@ export function renderMarYAceroText(state: MyaState): string {
   const mode = s.mode === 'solitaire' ? `solitaire level ${s.level}` : 'two-player';
   lines.push(`Mar y Acero — ${mode}, turn ${s.turn} of 6 (${TURN_YEARS[s.turn - 1] ?? '?'})${s.viewer === undefined ? '' : ` — view of ${s.viewer}`}`);
   lines.push(pendingLine(s));
-  lines.push(`VP ${s.vp} Spanish / ${20 - s.vp} Indigenous · Royal Support ${s.royalSupport} · impulses Spanish ${s.impulses.spanish}, Indigenous ${s.impulses.indigenous}`);
-  lines.push(`${s.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'}${s.grace.usedTurn ? ' (used this turn)' : ''} · Destiny ${s.destiny === null ? 'none' : cardTitle(s.destiny)} · decks: turn 1 ${s.turn1Deck.length}, Destiny ${s.destinyDeck.length}`);
+  lines.push(
+    `VP ${s.vp} Spanish / ${20 - s.vp} Indigenous · Royal Support ${s.royalSupport} · impulses Spanish ${s.impulses.spanish}, Indigenous ${s.impulses.indigenous}`,
+  );
+  lines.push(
+    `${s.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'}${s.grace.usedTurn ? ' (used this turn)' : ''} · Destiny ${s.destiny === null ? 'none' : cardTitle(s.destiny)} · decks: turn 1 ${s.turn1Deck.length}, Destiny ${s.destinyDeck.length}`,
+  );
   lines.push(...extraLines(s));
   for (let i = 0; i < AREAS.length; i++) lines.push(areaLine(s, i));
   for (const side of ['spanish', 'indigenous'] as const) {
@@ -48,6 +52,8 @@ export function renderMarYAceroText(state: MyaState): string {
     lines.push(`${sideName(side)} hand ${cardsText(s.hands[side])}${choice}`);
   }
   const off = s.offMap.map(pieceToken);
-  lines.push(`Colón: ${s.colon}${off.length > 0 ? `; off the map: ${off.join(' ')}` : ''}${s.leadersOut.length > 0 ? `; leaders out: ${s.leadersOut.join(', ')}` : ''}`);
+  lines.push(
+    `Colón: ${s.colon}${off.length > 0 ? `; off the map: ${off.join(' ')}` : ''}${s.leadersOut.length > 0 ? `; leaders out: ${s.leadersOut.join(', ')}` : ''}`,
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -145,7 +145,9 @@ export function extraLines(s: MyaState): string[] {
   if (s.restriction !== 'none') lines.push(`Restriction this turn: ${s.restriction === 'noNaval' ? 'no naval movement' : 'broma (card 24)'}`);
   if (s.solitaire !== null) {
     const so = s.solitaire;
-    lines.push(`Nitayno (level ${so.level}): decks ${so.turn2Deck.length}/${so.laterDeck.length}, events ${so.eventDeck.length}${so.card === null ? '' : `, card ${so.card}`}${so.target === null ? '' : `, target ${areaName(so.target)}`}`);
+    lines.push(
+      `Nitayno (level ${so.level}): decks ${so.turn2Deck.length}/${so.laterDeck.length}, events ${so.eventDeck.length}${so.card === null ? '' : `, card ${so.card}`}${so.target === null ? '' : `, target ${areaName(so.target)}`}`,
+    );
   }
   if (s.testament !== null) lines.push(`Testamento de Colón: ${s.testament >= 0 ? '+' : ''}${s.testament} VP`);
   return lines;

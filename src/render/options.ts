@@ -31,14 +31,18 @@ export function checkSvgOptions(options: unknown): SvgOptions {
  */
 export function checkState<S>(game: AnyGame, state: unknown): S {
   if (typeof state !== 'object' || state === null || Array.isArray(state)) {
-    throw new ValidationError('state', [{ path: 'state', message: `expected a ${game.title} state or view, got ${state === null ? 'null' : Array.isArray(state) ? 'an array' : typeof state}` }]);
+    throw new ValidationError('state', [
+      { path: 'state', message: `expected a ${game.title} state or view, got ${state === null ? 'null' : Array.isArray(state) ? 'an array' : typeof state}` },
+    ]);
   }
   const s = state as { game?: unknown; format?: unknown };
   if (s.game !== game.id) {
     throw new ValidationError('state', [{ path: 'state.game', message: `a state of the game '${String(s.game)}', not of '${game.id}'` }]);
   }
   if (s.format !== game.format) {
-    throw new ValidationError('state', [{ path: 'state.format', message: `a ${game.title} state of format ${String(s.format)}; this version of reglas draws format ${game.format}` }]);
+    throw new ValidationError('state', [
+      { path: 'state.format', message: `a ${game.title} state of format ${String(s.format)}; this version of reglas draws format ${game.format}` },
+    ]);
   }
   const problems = schemaProblems(game.schemas.state, state, 'state');
   if (problems.length > 0) throw new ValidationError('state', problems);

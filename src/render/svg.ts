@@ -79,7 +79,10 @@ export function inkOn(bg: string): string {
 /** A colour mixed toward white by `t` (0: the colour, 1: white): a lighter fill for a region or a counter's reverse. */
 export function tint(hex: string, t: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
-  const mix = (c: number): string => Math.round(c + (255 - c) * t).toString(16).padStart(2, '0');
+  const mix = (c: number): string =>
+    Math.round(c + (255 - c) * t)
+      .toString(16)
+      .padStart(2, '0');
   return `#${mix((n >> 16) & 255)}${mix((n >> 8) & 255)}${mix(n & 255)}`;
 }
 

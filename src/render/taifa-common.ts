@@ -56,7 +56,12 @@ export function pendingLine(state: TaifaState): string {
   if (top === undefined) return 'No decision pending';
   if (top.t === 'round') return `${kingdomAt(state, state.current).name}'s round: choose an action`;
   if (top.t === 'truce') return `${kingdomAt(state, top.who).name} chooses the kingdom under his Tregua`;
-  const stage = { 'attack-select': 'choosing its cards', 'attack-respond': 'placing Responses', 'attack-defend': 'defending', 'attack-reward': 'choosing its reward' }[top.t];
+  const stage = {
+    'attack-select': 'choosing its cards',
+    'attack-respond': 'placing Responses',
+    'attack-defend': 'defending',
+    'attack-reward': 'choosing its reward',
+  }[top.t];
   const defender = top.defender === -1 ? 'independent' : kingdomAt(state, top.defender).name;
   return `${kingdomAt(state, top.attacker).name} attacks ${areaName(top.area)} (${defender}): ${kingdomAt(state, top.who).name} ${stage}`;
 }

@@ -46,7 +46,10 @@ function connections(): string {
     const a = taifaAreaPoint(c.a);
     const b = taifaAreaPoint(c.b);
     return el('line', {
-      x1: a.x, y1: a.y, x2: b.x, y2: b.y,
+      x1: a.x,
+      y1: a.y,
+      x2: b.x,
+      y2: b.y,
       stroke: c.special ? '#2f6fb0' : '#5f5646',
       'stroke-opacity': c.special ? 1 : 0.45,
       'stroke-width': c.special ? 1.6 : 1,
@@ -62,7 +65,15 @@ function regions(state: TaifaState): string {
     const owner = state.owner[i]!;
     const base = owner >= 0 ? kingdomAt(state, owner).hex : owner === -1 ? INDEPENDENT : OUT;
     const d = TAIFA_GEOGRAPHY.regions[rec.id] ?? '';
-    return el('path', { class: 'region', 'data-area': rec.id, d, fill: tint(base, owner >= 0 ? 0.45 : 0.2), stroke: '#ffffff', 'stroke-width': 1.2, 'stroke-linejoin': 'round' });
+    return el('path', {
+      class: 'region',
+      'data-area': rec.id,
+      d,
+      fill: tint(base, owner >= 0 ? 0.45 : 0.2),
+      stroke: '#ffffff',
+      'stroke-width': 1.2,
+      'stroke-linejoin': 'round',
+    });
   });
   return el('g', { id: 'regions' }, el('path', { id: 'land', d: TAIFA_GEOGRAPHY.land, fill: LAND, stroke: '#b5ab95', 'stroke-width': 0.8 }), ...paths);
 }
@@ -76,17 +87,45 @@ function areaNode(state: TaifaState, i: number, attacked: number | null, taken: 
   const garrison = state.garrison[i] === true;
   const tip = `${rec.id} ${rec.name}: ${ownerName(state, owner)}, defence ${rec.defence}${rec.capitalOf !== null ? ', capital' : ''}${garrison ? ', garrison' : ''}${rec.invasionRoute ? ', invasion route' : ''}`;
   const parts: string[] = [el('title', {}, tip)];
-  if (attacked === rec.id) parts.push(el('circle', { class: 'attacked', cx: x, cy: y, r: R + 8, fill: 'none', stroke: '#d11', 'stroke-width': 2.5, 'stroke-dasharray': '4 3' }));
+  if (attacked === rec.id)
+    parts.push(el('circle', { class: 'attacked', cx: x, cy: y, r: R + 8, fill: 'none', stroke: '#d11', 'stroke-width': 2.5, 'stroke-dasharray': '4 3' }));
   if (rec.capitalOf !== null) parts.push(el('circle', { class: 'capital', cx: x, cy: y, r: R + 4, fill: 'none', stroke: '#1b1b1b', 'stroke-width': 2 }));
   if (rec.invasionRoute) parts.push(el('path', { class: 'invasion', d: `M${Math.round(x - R - 11)} ${Math.round(y - 5)}l8 5l-8 5Z`, fill: '#7a1010' }));
-  parts.push(el('circle', { cx: x, cy: y, r: R, fill, stroke: owner === -2 ? '#999999' : '#333333', 'stroke-width': 1.2, 'stroke-dasharray': owner === -2 ? '3 2' : undefined }));
+  parts.push(
+    el('circle', {
+      cx: x,
+      cy: y,
+      r: R,
+      fill,
+      stroke: owner === -2 ? '#999999' : '#333333',
+      'stroke-width': 1.2,
+      'stroke-dasharray': owner === -2 ? '3 2' : undefined,
+    }),
+  );
   if (owner >= 0) parts.push(castle(Math.round(x), Math.round(y - R), fill));
   parts.push(text(x, y + 4, String(rec.id), { 'font-size': 11, 'font-weight': 'bold', 'text-anchor': 'middle', fill: owner === -2 ? '#999999' : inkOn(fill) }));
   if (garrison) {
-    parts.push(el('g', { class: 'garrison' }, el('rect', { x: x + 8, y: y - 2, width: 11, height: 11, fill: '#1b1b1b', stroke: '#ffffff', 'stroke-width': 1 }), text(x + 13.5, y + 6, 'G', { 'font-size': 8, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#ffffff' })));
+    parts.push(
+      el(
+        'g',
+        { class: 'garrison' },
+        el('rect', { x: x + 8, y: y - 2, width: 11, height: 11, fill: '#1b1b1b', stroke: '#ffffff', 'stroke-width': 1 }),
+        text(x + 13.5, y + 6, 'G', { 'font-size': 8, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#ffffff' }),
+      ),
+    );
   }
   const label = placeLabel(rec.name, 10, x, y, R + 2, taken, { x: 2, y: 2, width: MAP_W - 4, height: HEIGHT - 30 });
-  parts.push(text(label.x, label.y, rec.name, { 'font-size': 10, 'text-anchor': label.anchor, fill: owner === -2 ? '#888888' : '#1b1b1b', stroke: '#ffffff', 'stroke-width': 2.5, 'stroke-opacity': 0.8, 'paint-order': 'stroke' }));
+  parts.push(
+    text(label.x, label.y, rec.name, {
+      'font-size': 10,
+      'text-anchor': label.anchor,
+      fill: owner === -2 ? '#888888' : '#1b1b1b',
+      stroke: '#ffffff',
+      'stroke-width': 2.5,
+      'stroke-opacity': 0.8,
+      'paint-order': 'stroke',
+    }),
+  );
   return el('g', { class: 'area', id: `area-${rec.id}`, 'data-area': rec.id, 'data-owner': ownerId, 'data-garrison': garrison ? 'yes' : 'no' }, ...parts);
 }
 
@@ -109,7 +148,12 @@ function handRow(cards: readonly number[], x: number, y: number, kingdom: string
       return el('rect', { class: 'card-back', x: cx, y: y - 1, width: 17, height: 22, rx: 2, fill: '#6b4f2a', stroke: '#3b2a12', 'stroke-width': 1 });
     }
     const deck = CARDS[c]?.deck === 'christian' ? '#dfe8f6' : '#f3e6d3';
-    return el('g', { class: 'card', 'data-card': c }, el('rect', { x: cx, y: y - 1, width: 17, height: 22, rx: 2, fill: deck, stroke: '#555555', 'stroke-width': 1 }), text(cx + 8.5, y + 14, String(c), { 'font-size': 9, 'text-anchor': 'middle' }));
+    return el(
+      'g',
+      { class: 'card', 'data-card': c },
+      el('rect', { x: cx, y: y - 1, width: 17, height: 22, rx: 2, fill: deck, stroke: '#555555', 'stroke-width': 1 }),
+      text(cx + 8.5, y + 14, String(c), { 'font-size': 9, 'text-anchor': 'middle' }),
+    );
   });
   if (cards.length > shown.length) parts.push(text(x + shown.length * step + 2, y + 14, `+${cards.length - shown.length}`, { 'font-size': 10 }));
   return el('g', { class: 'hand', 'data-kingdom': kingdom, 'data-count': cards.length }, ...parts);
@@ -122,7 +166,11 @@ function panel(state: TaifaState, title: string): string {
   parts.push(text(x, y, title, { 'font-size': 17, 'font-weight': 'bold' }));
   y += 20;
   const who = state.viewer === undefined ? '' : ` · view of ${state.viewer}`;
-  parts.push(text(x, y, `${state.scenario === 'el-cid' ? 'El Cid scenario' : 'Standard game'} · turn ${state.turn} of 3 · passes ${state.passes}${who}`, { 'font-size': 11 }));
+  parts.push(
+    text(x, y, `${state.scenario === 'el-cid' ? 'El Cid scenario' : 'Standard game'} · turn ${state.turn} of 3 · passes ${state.passes}${who}`, {
+      'font-size': 11,
+    }),
+  );
   y += 18;
   for (const line of [pendingLine(state), ...attackLines(state)]) {
     parts.push(text(x, y, line.length > 58 ? `${line.slice(0, 57)}…` : line, { 'font-size': 10.5, 'font-style': 'italic' }));
@@ -135,7 +183,14 @@ function panel(state: TaifaState, title: string): string {
     const mark = i === state.current && state.result === null ? ' ◀' : '';
     parts.push(el('rect', { x, y: y - 11, width: 14, height: 14, fill: kd.hex, stroke: '#333333' }));
     parts.push(text(x + 20, y, `${kd.name}${mark}`, { 'font-size': 12, 'font-weight': 'bold' }));
-    parts.push(text(x + 20, y + 15, `${k.bot ? 'bot' : 'person'} · castles ${castles}/${CASTLES_PER_KINGDOM} · bonus ${k.bonus >= 0 ? '+' : ''}${k.bonus} · hand ${k.hand.length}${k.bot ? ` · army ${k.army.length} · ready ${k.ready.length}` : ''}`, { 'font-size': 10 }));
+    parts.push(
+      text(
+        x + 20,
+        y + 15,
+        `${k.bot ? 'bot' : 'person'} · castles ${castles}/${CASTLES_PER_KINGDOM} · bonus ${k.bonus >= 0 ? '+' : ''}${k.bonus} · hand ${k.hand.length}${k.bot ? ` · army ${k.army.length} · ready ${k.ready.length}` : ''}`,
+        { 'font-size': 10 },
+      ),
+    );
     parts.push(handRow(k.hand, x + 20, y + 21, kd.id));
     y += 58;
   });
@@ -184,7 +239,10 @@ export function renderTaifaSvg(state: TaifaState, options?: import('./options.js
   const body = [
     el('rect', { x: 0, y: 0, width: MAP_W, height: HEIGHT, fill: SEA }),
     regions(s),
-    text(24, HEIGHT - 10, 'Coasts: Natural Earth. Areas: regions around the places they name (reconstructed; see docs/data-provenance.md)', { 'font-size': 10, fill: '#4d5c66' }),
+    text(24, HEIGHT - 10, 'Coasts: Natural Earth. Areas: regions around the places they name (reconstructed; see docs/data-provenance.md)', {
+      'font-size': 10,
+      fill: '#4d5c66',
+    }),
     connections(),
     el('g', { id: 'areas' }, ...areaNodesLabelled(s, attacked)),
     panel(s, title),

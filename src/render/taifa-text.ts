@@ -19,7 +19,9 @@ function areaEntry(state: TaifaState, i: number): string {
 
 /** The areas of one owner, wrapped to lines of about 96 characters, indented. */
 function areaLines(state: TaifaState, owner: number): string[] {
-  const entries = AREAS.map((_, i) => i).filter((i) => state.owner[i] === owner).map((i) => areaEntry(state, i));
+  const entries = AREAS.map((_, i) => i)
+    .filter((i) => state.owner[i] === owner)
+    .map((i) => areaEntry(state, i));
   const lines: string[] = [];
   let line = '   ';
   for (const e of entries) {
@@ -71,7 +73,9 @@ export function renderTaifaText(state: TaifaState): string {
     const castles = s.owner.filter((o) => o === i).length;
     const bot = k.bot ? `, bot (army ${k.army.length}, ready ${k.ready.length})` : '';
     const kept = k.kept > 0 ? `, kept ${k.kept}` : '';
-    lines.push(`${i === s.current && s.result === null ? '>' : ' '} ${kd.name} (${kd.colour}${bot}): castles ${castles}/${CASTLES_PER_KINGDOM}, bonus ${k.bonus >= 0 ? '+' : ''}${k.bonus}, ${handText(k.hand)}${kept}`);
+    lines.push(
+      `${i === s.current && s.result === null ? '>' : ' '} ${kd.name} (${kd.colour}${bot}): castles ${castles}/${CASTLES_PER_KINGDOM}, bonus ${k.bonus >= 0 ? '+' : ''}${k.bonus}, ${handText(k.hand)}${kept}`,
+    );
     lines.push(...areaLines(s, i));
     const known = k.hand.filter((c) => c !== HIDDEN);
     if (known.length > 0) lines.push(...wrapped(`hand: ${known.map(cardName).join(', ')}`));
@@ -84,7 +88,9 @@ export function renderTaifaText(state: TaifaState): string {
   const out = s.owner.filter((o) => o === -2).length;
   if (out > 0) lines.push(`  Out of play: ${out} areas (west of the line, 10.1)`);
   const top = s.discard[s.discard.length - 1];
-  lines.push(`Decks: Christian ${s.decks[0].length}, Muslim ${s.decks[1].length}; discard ${s.discard.length}${top === undefined ? '' : ` (top: ${cardName(top)})`}; removed ${s.removed.length}`);
+  lines.push(
+    `Decks: Christian ${s.decks[0].length}, Muslim ${s.decks[1].length}; discard ${s.discard.length}${top === undefined ? '' : ` (top: ${cardName(top)})`}; removed ${s.removed.length}`,
+  );
   for (const l of permanentLines(s)) lines.push(`Permanent: ${l}`);
   return `${lines.join('\n')}\n`;
 }

@@ -91,8 +91,18 @@ const PAIR_UNIT: ActionField<S> = {
 
 const actions = layout<S>([
   ...['end-rest', 'end-moves', 'end-activation', 'mount', 'dismount', 'stop', 'shoot', 'end-fire', 'end-declare', 'stay'].map((type) => ({ type, fields: [] })),
-  { type: 'place', fields: [unit('unit', FIXED), hex('hex', DEPLOY_HEXES)], when: (a) => FIXED.includes(a.unit as string), note: 'a unit whose deployment facing is set (towards the enemy): unit and hex' },
-  { type: 'place', fields: [unit('unit', FREE), facing], when: (a) => FREE.includes(a.unit as string), note: "Al-Nasir's Pi, on their printed hexes with a free facing: unit and facing" },
+  {
+    type: 'place',
+    fields: [unit('unit', FIXED), hex('hex', DEPLOY_HEXES)],
+    when: (a) => FIXED.includes(a.unit as string),
+    note: 'a unit whose deployment facing is set (towards the enemy): unit and hex',
+  },
+  {
+    type: 'place',
+    fields: [unit('unit', FREE), facing],
+    when: (a) => FREE.includes(a.unit as string),
+    note: "Al-Nasir's Pi, on their printed hexes with a free facing: unit and facing",
+  },
   { type: 'rest', fields: [unit('unit')] },
   { type: 'activate', fields: [leader] },
   { type: 'designate', fields: [leader] },
@@ -102,10 +112,18 @@ const actions = layout<S>([
   { type: 'move-marker', fields: [valuesField<S>('marker', ['de-rada', 'ruy-diaz'])] },
   { type: 'step', fields: [hex('to')] },
   { type: 'face', fields: [facing] },
-  { type: 'retreat', fields: [hex('to'), RETREAT_FACING, PAIR_UNIT], note: "facing: kept in 8.3's fall-back, the new facing after a combat (10.7); unit: the one unit of a 5.2 pair that retreats alone (5.2), or none" },
+  {
+    type: 'retreat',
+    fields: [hex('to'), RETREAT_FACING, PAIR_UNIT],
+    note: "facing: kept in 8.3's fall-back, the new facing after a combat (10.7); unit: the one unit of a 5.2 pair that retreats alone (5.2), or none",
+  },
   { type: 'charge', fields: [unit('unit')], note: 'a charge goes straight ahead: its target is the first enemy on the line (10.4)' },
   { type: 'fire', fields: [unit('unit'), offsetField('at', 'unit')], note: 'at: the target hex as a cube offset from the shooter, each coordinate -6 to 6' },
-  { type: 'attack', fields: [unit('unit'), sideField('target', 'unit')], note: 'target: none (a new combat on every enemy in front), or the hexside towards the combat it joins' },
+  {
+    type: 'attack',
+    fields: [unit('unit'), sideField('target', 'unit')],
+    note: 'target: none (a new combat on every enemy in front), or the hexside towards the combat it joins',
+  },
   { type: 'resolve', fields: [hex('target')] },
   { type: 'advance', fields: [unit('unit'), sideField('to', 'unit'), facing], note: 'to: the hexside towards the vacated hex; facing: the new facing' },
   { type: 'place-leader', fields: [unit('unit')] },
@@ -150,7 +168,14 @@ const observation = planes<S>([
         } else out[o + (h === OFF_MAP ? 4 : 3)] = 1;
       }),
   },
-  { name: 'unit-facing', shape: [N, 6], doc: 'per unit: one-hot of its facing, N NE SE S SW NW (3)', fill: (s, _seat, out, at) => { for (const [u, f] of s.facing.entries()) if (s.at[u]! >= 0) oneHot(out, at + u * 6, f, 6); } },
+  {
+    name: 'unit-facing',
+    shape: [N, 6],
+    doc: 'per unit: one-hot of its facing, N NE SE S SW NW (3)',
+    fill: (s, _seat, out, at) => {
+      for (const [u, f] of s.facing.entries()) if (s.at[u]! >= 0) oneHot(out, at + u * 6, f, 6);
+    },
+  },
   {
     name: 'unit-state',
     shape: [N, 14],
@@ -171,9 +196,18 @@ const observation = planes<S>([
     name: 'occupancy',
     shape: [2, COLS, ROWS],
     doc: 'per side (Christian, Muslim), column and row of the map: how many of its units stand there (5)',
-    fill: (s, _seat, out, at) => { for (const [u, h] of s.at.entries()) if (h >= 0) out[at + UNIT_SIDE[u]! * COLS * ROWS + col(h) * ROWS + row(h)]! += 1; },
+    fill: (s, _seat, out, at) => {
+      for (const [u, h] of s.at.entries()) if (h >= 0) out[at + UNIT_SIDE[u]! * COLS * ROWS + col(h) * ROWS + row(h)]! += 1;
+    },
   },
-  { name: 'heights', shape: [COLS, ROWS], doc: 'per column and row: 1 on the higher level (scenario, map note)', fill: (_s, _seat, out, at) => { for (const [h, l] of LEVEL.entries()) out[at + col(h) * ROWS + row(h)] = l; } },
+  {
+    name: 'heights',
+    shape: [COLS, ROWS],
+    doc: 'per column and row: 1 on the higher level (scenario, map note)',
+    fill: (_s, _seat, out, at) => {
+      for (const [h, l] of LEVEL.entries()) out[at + col(h) * ROWS + row(h)] = l;
+    },
+  },
   {
     name: 'leaders',
     shape: [L, 8],
@@ -208,9 +242,22 @@ const observation = planes<S>([
         out[o + 3] = s.markerMoved[m] ?? 0;
       }),
   },
-  { name: 'turn', shape: [2], doc: 'the turn / 12, and 1 once turn 12 is passed (the open battle goes on)', fill: (s, _seat, out, at) => { out[at] = Math.min(s.turn, 12) / 12; out[at + 1] = s.turn > 12 ? 1 : 0; } },
+  {
+    name: 'turn',
+    shape: [2],
+    doc: 'the turn / 12, and 1 once turn 12 is passed (the open battle goes on)',
+    fill: (s, _seat, out, at) => {
+      out[at] = Math.min(s.turn, 12) / 12;
+      out[at + 1] = s.turn > 12 ? 1 : 0;
+    },
+  },
   { name: 'released', shape: [1], doc: "1 once Al-Nasir's banner is released (scenario)", fill: (s, _seat, out, at) => (out[at] = s.released ? 1 : 0) },
-  { name: 'task', shape: [TASKS.length], doc: `one-hot of the decision under way: ${TASKS.join(', ')}`, fill: (s, _seat, out, at) => oneHot(out, at, TASKS.indexOf(top(s)?.t as never), TASKS.length) },
+  {
+    name: 'task',
+    shape: [TASKS.length],
+    doc: `one-hot of the decision under way: ${TASKS.join(', ')}`,
+    fill: (s, _seat, out, at) => oneHot(out, at, TASKS.indexOf(top(s)?.t as never), TASKS.length),
+  },
   {
     name: 'moving',
     shape: [N + 1],
@@ -223,7 +270,12 @@ const observation = planes<S>([
       }
     },
   },
-  { name: 'to-move', shape: [2], doc: 'one-hot of the side deciding now', fill: (s, _seat, out, at) => oneHot(out, at, SIDES.indexOf(alFilo.activePlayer(s) as never), 2) },
+  {
+    name: 'to-move',
+    shape: [2],
+    doc: 'one-hot of the side deciding now',
+    fill: (s, _seat, out, at) => oneHot(out, at, SIDES.indexOf(alFilo.activePlayer(s) as never), 2),
+  },
   { name: 'seat', shape: [2], doc: 'one-hot of the observing side', fill: (_s, seat, out, at) => oneHot(out, at, SIDES.indexOf(seat as never), 2) },
 ]);
 

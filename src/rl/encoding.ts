@@ -113,7 +113,9 @@ export function spaceOf<S, A>(game: AnyGame, encoding: GameEncoding<S>): RlSpace
     observation(state, seat) {
       const mark = (state as { viewer?: string }).viewer;
       if (isView(state as object) && mark !== seat) {
-        throw new ValidationError('observation', [{ path: 'state.viewer', message: `a view for '${String(mark)}' observed as '${seat}': observe a state, or that seat's own view` }]);
+        throw new ValidationError('observation', [
+          { path: 'state.viewer', message: `a view for '${String(mark)}' observed as '${seat}': observe a state, or that seat's own view` },
+        ]);
       }
       const view = isView(state as object) ? state : (game.view(state, seat) as S);
       return encoding.observation.encode(view, seat);

@@ -53,16 +53,39 @@ const FLEET = FLEETS.map((i) => COUNTER_IDS[i]!);
 const BATTERIES = ids((i) => IS_ARTILLERY[i] === true);
 
 const actions = layout<S>([
-  ...['end-subturn', 'end-bombardment', 'end-movement', 'stay', 'end-combat', 'resolve', 'capture-battery', 'leave-battery', 'surrender'].map((type) => ({ type, fields: [] })),
-  { type: 'place', when: ofSide(SPANISH), fields: [counter('counter', SPANISH_IDS), hex(zone(SPANISH_ZONE))], note: 'a Spanish counter in the Spanish zone (6)' },
-  { type: 'place', when: ofSide(MOROCCAN), fields: [counter('counter', MOROCCAN_IDS), hex(zone(MOROCCAN_ZONE))], note: 'a Moroccan counter in the Moroccan zone (6)' },
+  ...['end-subturn', 'end-bombardment', 'end-movement', 'stay', 'end-combat', 'resolve', 'capture-battery', 'leave-battery', 'surrender'].map((type) => ({
+    type,
+    fields: [],
+  })),
+  {
+    type: 'place',
+    when: ofSide(SPANISH),
+    fields: [counter('counter', SPANISH_IDS), hex(zone(SPANISH_ZONE))],
+    note: 'a Spanish counter in the Spanish zone (6)',
+  },
+  {
+    type: 'place',
+    when: ofSide(MOROCCAN),
+    fields: [counter('counter', MOROCCAN_IDS), hex(zone(MOROCCAN_ZONE))],
+    note: 'a Moroccan counter in the Moroccan zone (6)',
+  },
   { type: 'fly', fields: [counter('aircraft', AIR), hex()] },
   { type: 'strike', fields: [counter('aircraft', AIR), counter('target')] },
   { type: 'fleet-fire', fields: [counter('fleet', FLEET), counter('target')] },
   { type: 'fleet-hold', fields: [counter('fleet', FLEET)] },
   { type: 'bombard', fields: [counter('battery', BATTERIES), counter('target')] },
-  { type: 'enter', when: ofSide(SPANISH), fields: [counter('counter', arriving(SPANISH)), hex([HEX_IDS[MELILLA]!])], note: 'a Spanish reinforcement at Melilla (6)' },
-  { type: 'enter', when: ofSide(MOROCCAN), fields: [counter('counter', arriving(MOROCCAN)), hex(zone(MOROCCAN_ZONE))], note: 'a Moroccan reinforcement in the Moroccan zone (6.1)' },
+  {
+    type: 'enter',
+    when: ofSide(SPANISH),
+    fields: [counter('counter', arriving(SPANISH)), hex([HEX_IDS[MELILLA]!])],
+    note: 'a Spanish reinforcement at Melilla (6)',
+  },
+  {
+    type: 'enter',
+    when: ofSide(MOROCCAN),
+    fields: [counter('counter', arriving(MOROCCAN)), hex(zone(MOROCCAN_ZONE))],
+    note: 'a Moroccan reinforcement in the Moroccan zone (6.1)',
+  },
   { type: 'land', fields: [counter('counter', arriving(SPANISH)), hex(LANDING.map((h) => HEX_IDS[h]!))] },
   { type: 'move', fields: [counter('counter')] },
   { type: 'move-to', fields: [hex()] },
@@ -74,7 +97,22 @@ const actions = layout<S>([
   { type: 'add-support', fields: [counter('battery', BATTERIES)] },
 ]);
 
-const TASKS = ['deploy', 'turn', 'side', 'air', 'fleets', 'bombard', 'reinforce', 'movement', 'moving', 'car-pushes', 'combat', 'declare', 'capture', 'end-turn'] as const;
+const TASKS = [
+  'deploy',
+  'turn',
+  'side',
+  'air',
+  'fleets',
+  'bombard',
+  'reinforce',
+  'movement',
+  'moving',
+  'car-pushes',
+  'combat',
+  'declare',
+  'capture',
+  'end-turn',
+] as const;
 const PLACES = [IN_BOX, ELIMINATED, GROUNDED, AT_MELILLA];
 const top = (s: S) => s.tasks[s.tasks.length - 1];
 const column = (h: number): number => Math.floor(h / MAP_ROWS);
@@ -102,13 +140,22 @@ const observation = planes<S>([
         } else oneHot(out, o + 3, PLACES.indexOf(h), 4);
       }),
   },
-  { name: 'counter-flags', shape: [N, 8], doc: 'per counter: the eight bits of what it did this turn (moved, fought...)', fill: (s, _seat, out, at) => s.flags.forEach((f, c) => { for (let b = 0; b < 8; b++) out[at + c * 8 + b] = (f >> b) & 1; }) },
+  {
+    name: 'counter-flags',
+    shape: [N, 8],
+    doc: 'per counter: the eight bits of what it did this turn (moved, fought...)',
+    fill: (s, _seat, out, at) =>
+      s.flags.forEach((f, c) => {
+        for (let b = 0; b < 8; b++) out[at + c * 8 + b] = (f >> b) & 1;
+      }),
+  },
   {
     name: 'occupancy',
     shape: [2, MAP_COLUMNS, MAP_ROWS],
     doc: 'per side (Spanish, Moroccan), column and row of the map: 1 where a land counter of that side stands',
     fill: (s, _seat, out, at) => {
-      for (const [x, col] of s.occupant.entries()) for (const [y, c] of col.entries()) if (c >= 0) out[at + SIDE_OF[c]! * MAP_COLUMNS * MAP_ROWS + x * MAP_ROWS + y] = 1;
+      for (const [x, col] of s.occupant.entries())
+        for (const [y, c] of col.entries()) if (c >= 0) out[at + SIDE_OF[c]! * MAP_COLUMNS * MAP_ROWS + x * MAP_ROWS + y] = 1;
     },
   },
   {
@@ -116,13 +163,29 @@ const observation = planes<S>([
     shape: [2, MAP_COLUMNS, MAP_ROWS],
     doc: "per side, column and row: how many of the side's land counters stand next to the hex (its zone of control, 7)",
     fill: (s, _seat, out, at) => {
-      for (const [side, grid] of s.zoc.entries()) for (const [x, col] of grid.entries()) for (const [y, n] of col.entries()) out[at + side * MAP_COLUMNS * MAP_ROWS + x * MAP_ROWS + y] = n;
+      for (const [side, grid] of s.zoc.entries())
+        for (const [x, col] of grid.entries()) for (const [y, n] of col.entries()) out[at + side * MAP_COLUMNS * MAP_ROWS + x * MAP_ROWS + y] = n;
     },
   },
   { name: 'turn', shape: [13], doc: 'one-hot of the turn, 1-13 (4)', fill: (s, _seat, out, at) => oneHot(out, at, s.turn - 1, 13) },
-  { name: 'weather', shape: [3], doc: "one-hot of the turn's weather: sandstorm, normal, very-hot (9)", fill: (s, _seat, out, at) => oneHot(out, at, ['sandstorm', 'normal', 'very-hot'].indexOf(s.weather ?? ''), 3) },
-  { name: 'task', shape: [TASKS.length], doc: `one-hot of the decision under way: ${TASKS.join(', ')}`, fill: (s, _seat, out, at) => oneHot(out, at, TASKS.indexOf(top(s)?.t as never), TASKS.length) },
-  { name: 'to-move', shape: [2], doc: 'one-hot of the side deciding now', fill: (s, _seat, out, at) => oneHot(out, at, SIDES.indexOf(laLegion.activePlayer(s) as never), 2) },
+  {
+    name: 'weather',
+    shape: [3],
+    doc: "one-hot of the turn's weather: sandstorm, normal, very-hot (9)",
+    fill: (s, _seat, out, at) => oneHot(out, at, ['sandstorm', 'normal', 'very-hot'].indexOf(s.weather ?? ''), 3),
+  },
+  {
+    name: 'task',
+    shape: [TASKS.length],
+    doc: `one-hot of the decision under way: ${TASKS.join(', ')}`,
+    fill: (s, _seat, out, at) => oneHot(out, at, TASKS.indexOf(top(s)?.t as never), TASKS.length),
+  },
+  {
+    name: 'to-move',
+    shape: [2],
+    doc: 'one-hot of the side deciding now',
+    fill: (s, _seat, out, at) => oneHot(out, at, SIDES.indexOf(laLegion.activePlayer(s) as never), 2),
+  },
   { name: 'seat', shape: [2], doc: 'one-hot of the observing side', fill: (_s, seat, out, at) => oneHot(out, at, SIDES.indexOf(seat as never), 2) },
   {
     name: 'engaged',

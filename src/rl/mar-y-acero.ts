@@ -64,7 +64,15 @@ const rerollDice: ActionField<S> = {
 
 const actions = layout<S>([
   ...['bot', 'pass', 'end-move', 'no-swap', 'stay', 'again', 'stop', 'build-done'].map((type) => ({ type, fields: [] })),
-  { type: 'event', fields: [valuesField<S>('card', Array.from({ length: 16 }, (_, i) => i + 1))] },
+  {
+    type: 'event',
+    fields: [
+      valuesField<S>(
+        'card',
+        Array.from({ length: 16 }, (_, i) => i + 1),
+      ),
+    ],
+  },
   { type: 'place', fields: [pieceKind('piece'), area('area')] },
   { type: 'scribe', fields: [area('area')] },
   { type: 'draw', fields: [valuesField<S>('bag', ['soldier', 'settler', 'taino', 'carib', 'rebel'])] },
@@ -83,15 +91,69 @@ const actions = layout<S>([
   { type: 'grace', when: (a) => a.use === 'none', fields: [], note: 'no Gracia de Dios' },
   { type: 'grace', when: (a) => a.use === 'minus', fields: [valuesField<S>('die', [1, 2, 3])], note: 'one die of the enemy minus one' },
   { type: 'grace', when: (a) => a.use === 'reroll', fields: [rerollDice], note: 'some dice re-rolled' },
-  { type: 'choose', fields: [valuesField<S>('option', Array.from({ length: 16 }, (_, i) => i))] },
+  {
+    type: 'choose',
+    fields: [
+      valuesField<S>(
+        'option',
+        Array.from({ length: 16 }, (_, i) => i),
+      ),
+    ],
+  },
 ]);
 
 const TASKS = [
-  'phase', 'effects', 'chooseEvent', 'deploy', 'scribeOffer', 'prr', 'impulse', 'build', 'activation', 'fightOrder',
-  'combat', 'incursion', 'gold', 'settle', 'lose', 'removeTainos', 'convert', 'evacuate', 'choose',
+  'phase',
+  'effects',
+  'chooseEvent',
+  'deploy',
+  'scribeOffer',
+  'prr',
+  'impulse',
+  'build',
+  'activation',
+  'fightOrder',
+  'combat',
+  'incursion',
+  'gold',
+  'settle',
+  'lose',
+  'removeTainos',
+  'convert',
+  'evacuate',
+  'choose',
 ] as const;
-const PHASES = ['setupDone', 'turn1', 'turn1Done', 'turnStart', 'destiny', 'conflict', 'special', 'event', 'reveal', 'reinforcement', 'impulses', 'lastImpulse', 'final'] as const;
-const STAGES = ['start', 'commitA', 'commitD', 'swapA', 'swapD', 'rollA', 'graceA', 'rollD', 'graceD', 'hitsA', 'hitsD', 'withdrawD', 'withdrawA', 'end'] as const;
+const PHASES = [
+  'setupDone',
+  'turn1',
+  'turn1Done',
+  'turnStart',
+  'destiny',
+  'conflict',
+  'special',
+  'event',
+  'reveal',
+  'reinforcement',
+  'impulses',
+  'lastImpulse',
+  'final',
+] as const;
+const STAGES = [
+  'start',
+  'commitA',
+  'commitD',
+  'swapA',
+  'swapD',
+  'rollA',
+  'graceA',
+  'rollD',
+  'graceD',
+  'hitsA',
+  'hitsD',
+  'withdrawD',
+  'withdrawA',
+  'end',
+] as const;
 const top = (s: S) => s.tasks[s.tasks.length - 1];
 const combat = (s: S) => {
   for (let i = s.tasks.length - 1; i >= 0; i--) if (s.tasks[i]!.t === 'combat') return s.tasks[i] as Extract<S['tasks'][number], { t: 'combat' }>;
@@ -103,7 +165,14 @@ const countKinds = (out: Float32Array, at: number, pieces: readonly Piece[]): vo
 const cards = (out: Float32Array, at: number, list: readonly number[]): void => {
   for (const c of list) if (c !== HIDDEN && c >= 0 && c < CARDS) bump(out, at + c);
 };
-const scalar = (name: string, doc: string, value: (s: S) => number): Plane<S> => ({ name, shape: [1], doc, fill: (s, _seat, out, at) => { out[at] = value(s); } });
+const scalar = (name: string, doc: string, value: (s: S) => number): Plane<S> => ({
+  name,
+  shape: [1],
+  doc,
+  fill: (s, _seat, out, at) => {
+    out[at] = value(s);
+  },
+});
 const sideHot = (name: string, doc: string, value: (s: S, seat: string) => string | null | undefined): Plane<S> => ({
   name,
   shape: [2],
@@ -116,7 +185,9 @@ const observation = planes<S>([
     name: 'pieces',
     shape: [AREAS, KINDS, 2],
     doc: `per area (1-15), piece kind (${PIECE_KINDS.join(', ')}) and strength (full, reduced): how many pieces stand there`,
-    fill: (s, _seat, out, at) => { for (const [i, a] of s.map.entries()) countKinds(out, at + i * KINDS * 2, a.pieces); },
+    fill: (s, _seat, out, at) => {
+      for (const [i, a] of s.map.entries()) countKinds(out, at + i * KINDS * 2, a.pieces);
+    },
   },
   {
     name: 'area-marks',
@@ -132,12 +203,19 @@ const observation = planes<S>([
         oneHot(out, o + 5, SIDES.indexOf(s.control[i] as never), 2);
       }),
   },
-  { name: 'off-map', shape: [KINDS, 2], doc: 'per kind and strength: pieces set aside off the map', fill: (s, _seat, out, at) => countKinds(out, at, s.offMap) },
+  {
+    name: 'off-map',
+    shape: [KINDS, 2],
+    doc: 'per kind and strength: pieces set aside off the map',
+    fill: (s, _seat, out, at) => countKinds(out, at, s.offMap),
+  },
   {
     name: 'bags',
     shape: [UNIT_KINDS.length],
     doc: `per unit kind (${UNIT_KINDS.join(', ')}): the counters left in the bags`,
-    fill: (s, _seat, out, at) => { for (const [i, k] of UNIT_KINDS.entries()) out[at + i] = s.bags[k]; },
+    fill: (s, _seat, out, at) => {
+      for (const [i, k] of UNIT_KINDS.entries()) out[at + i] = s.bags[k];
+    },
   },
   {
     name: 'hand',
@@ -145,7 +223,14 @@ const observation = planes<S>([
     doc: "per card number: the Event cards in the observing side's hand (4.3.2 II)",
     fill: (s, seat, out, at) => cards(out, at, (s.hands as Record<string, readonly number[]>)[seat] ?? []),
   },
-  { name: 'hand-sizes', shape: [2], doc: 'per side (Spanish, Indigenous): the cards in its hand', fill: (s, _seat, out, at) => { for (const [i, d] of SIDES.entries()) out[at + i] = s.hands[d].length; } },
+  {
+    name: 'hand-sizes',
+    shape: [2],
+    doc: 'per side (Spanish, Indigenous): the cards in its hand',
+    fill: (s, _seat, out, at) => {
+      for (const [i, d] of SIDES.entries()) out[at + i] = s.hands[d].length;
+    },
+  },
   {
     name: 'played',
     shape: [2, CARDS + 1],
@@ -157,11 +242,24 @@ const observation = planes<S>([
       }),
   },
   { name: 'destiny', shape: [CARDS], doc: "one-hot of this turn's Destiny card (4.3.1)", fill: (s, _seat, out, at) => oneHot(out, at, s.destiny ?? -1, CARDS) },
-  { name: 'destiny-deck', shape: [CARDS], doc: 'per card number: the cards left in the Destiny and turn-1 decks (their contents are known)', fill: (s, _seat, out, at) => (cards(out, at, s.destinyDeck), cards(out, at, s.turn1Deck)) },
+  {
+    name: 'destiny-deck',
+    shape: [CARDS],
+    doc: 'per card number: the cards left in the Destiny and turn-1 decks (their contents are known)',
+    fill: (s, _seat, out, at) => (cards(out, at, s.destinyDeck), cards(out, at, s.turn1Deck)),
+  },
   scalar('turn', 'the turn (4)', (s) => s.turn),
   scalar('vp', 'the victory-point track (3)', (s) => s.vp),
   scalar('royal-support', 'the royal support track', (s) => s.royalSupport),
-  { name: 'impulses', shape: [2], doc: 'per side: impulses left this turn (4.4)', fill: (s, _seat, out, at) => { out[at] = s.impulses.spanish; out[at + 1] = s.impulses.indigenous; } },
+  {
+    name: 'impulses',
+    shape: [2],
+    doc: 'per side: impulses left this turn (4.4)',
+    fill: (s, _seat, out, at) => {
+      out[at] = s.impulses.spanish;
+      out[at + 1] = s.impulses.indigenous;
+    },
+  },
   scalar('revealed', '1 once the chosen Event cards are revealed', (s) => (s.revealed ? 1 : 0)),
   scalar('testament', "the Testament card's number, 0 for none", (s) => s.testament ?? 0),
   {
@@ -174,16 +272,43 @@ const observation = planes<S>([
       out[at + 3] = s.grace.usedTurn ? 1 : 0;
     },
   },
-  { name: 'restriction', shape: [3], doc: "one-hot of this turn's restriction: none, noNaval, broma", fill: (s, _seat, out, at) => oneHot(out, at, ['none', 'noNaval', 'broma'].indexOf(s.restriction), 3) },
-  { name: 'colon', shape: [5], doc: 'one-hot of where Colón is: ships, map, prison, aside, eliminated', fill: (s, _seat, out, at) => oneHot(out, at, ['ships', 'map', 'prison', 'aside', 'eliminated'].indexOf(s.colon), 5) },
-  { name: 'leaders-out', shape: [KINDS], doc: 'per piece kind: 1 for a leader out of the game', fill: (s, _seat, out, at) => { for (const k of s.leadersOut) oneHot(out, at, kindOf.get(k) ?? -1, KINDS); } },
-  { name: 'phase', shape: [PHASES.length], doc: `one-hot of the phase under way: ${PHASES.join(', ')}`, fill: (s, _seat, out, at) => {
-    for (let i = s.tasks.length - 1; i >= 0; i--) {
-      const t = s.tasks[i]!;
-      if (t.t === 'phase') return oneHot(out, at, PHASES.indexOf(t.phase), PHASES.length);
-    }
-  } },
-  { name: 'task', shape: [TASKS.length], doc: `one-hot of the decision under way: ${TASKS.join(', ')}`, fill: (s, _seat, out, at) => oneHot(out, at, TASKS.indexOf(top(s)?.t as never), TASKS.length) },
+  {
+    name: 'restriction',
+    shape: [3],
+    doc: "one-hot of this turn's restriction: none, noNaval, broma",
+    fill: (s, _seat, out, at) => oneHot(out, at, ['none', 'noNaval', 'broma'].indexOf(s.restriction), 3),
+  },
+  {
+    name: 'colon',
+    shape: [5],
+    doc: 'one-hot of where Colón is: ships, map, prison, aside, eliminated',
+    fill: (s, _seat, out, at) => oneHot(out, at, ['ships', 'map', 'prison', 'aside', 'eliminated'].indexOf(s.colon), 5),
+  },
+  {
+    name: 'leaders-out',
+    shape: [KINDS],
+    doc: 'per piece kind: 1 for a leader out of the game',
+    fill: (s, _seat, out, at) => {
+      for (const k of s.leadersOut) oneHot(out, at, kindOf.get(k) ?? -1, KINDS);
+    },
+  },
+  {
+    name: 'phase',
+    shape: [PHASES.length],
+    doc: `one-hot of the phase under way: ${PHASES.join(', ')}`,
+    fill: (s, _seat, out, at) => {
+      for (let i = s.tasks.length - 1; i >= 0; i--) {
+        const t = s.tasks[i]!;
+        if (t.t === 'phase') return oneHot(out, at, PHASES.indexOf(t.phase), PHASES.length);
+      }
+    },
+  },
+  {
+    name: 'task',
+    shape: [TASKS.length],
+    doc: `one-hot of the decision under way: ${TASKS.join(', ')}`,
+    fill: (s, _seat, out, at) => oneHot(out, at, TASKS.indexOf(top(s)?.t as never), TASKS.length),
+  },
   sideHot('to-move', 'one-hot of the side deciding now (none between decisions)', (s) => (top(s) as { seat?: string } | undefined)?.seat),
   sideHot('seat', 'one-hot of the observing side', (_s, seat) => seat),
   {
@@ -195,38 +320,73 @@ const observation = planes<S>([
       oneHot(out, at, (t?.area ?? t?.target ?? t?.origin ?? 0) - 1, AREAS);
     },
   },
-  { name: 'deploying', shape: [KINDS, 2], doc: 'per kind and strength: the pieces being deployed or just drawn', fill: (s, _seat, out, at) => {
-    const t = top(s);
-    if (t?.t === 'deploy') countKinds(out, at, t.pieces);
-    if (t?.t === 'prr') countKinds(out, at, t.drawn);
-  } },
-  { name: 'choose-options', shape: [16], doc: 'per option number: 1 for the options a choose decision offers', fill: (s, _seat, out, at) => {
-    const t = top(s);
-    if (t?.t === 'choose') for (const o of t.options) oneHot(out, at, o, 16);
-  } },
-  { name: 'combat-stage', shape: [STAGES.length], doc: `one-hot of the combat's stage (4.5): ${STAGES.join(', ')}`, fill: (s, _seat, out, at) => oneHot(out, at, STAGES.indexOf(combat(s)?.stage as never), STAGES.length) },
-  { name: 'combat', shape: [10], doc: "the combat's round, hits on the attacker and on the defender, the attacker's three dice, the defender's three, and its naval payment", fill: (s, _seat, out, at) => {
-    const c = combat(s);
-    if (c === null) return;
-    out[at] = c.round;
-    out[at + 1] = c.hitsOnA;
-    out[at + 2] = c.hitsOnD;
-    for (const [i, d] of c.diceA.slice(0, 3).entries()) out[at + 3 + i] = d;
-    for (const [i, d] of c.diceD.slice(0, 3).entries()) out[at + 6 + i] = d;
-    out[at + 9] = c.navalPaid ? 1 : 0;
-  } },
-  { name: 'committed', shape: [2, KINDS, 2], doc: 'per combat side (attacker, defender), kind and strength: the pieces committed (4.5)', fill: (s, _seat, out, at) => {
-    const c = combat(s);
-    if (c === null) return;
-    for (const [side, ids] of [c.ca, c.cd].entries()) {
-      for (const id of ids) {
-        const found = findPiece(s, id);
-        if (found !== null) bump(out, at + side * KINDS * 2 + token(found.piece));
+  {
+    name: 'deploying',
+    shape: [KINDS, 2],
+    doc: 'per kind and strength: the pieces being deployed or just drawn',
+    fill: (s, _seat, out, at) => {
+      const t = top(s);
+      if (t?.t === 'deploy') countKinds(out, at, t.pieces);
+      if (t?.t === 'prr') countKinds(out, at, t.drawn);
+    },
+  },
+  {
+    name: 'choose-options',
+    shape: [16],
+    doc: 'per option number: 1 for the options a choose decision offers',
+    fill: (s, _seat, out, at) => {
+      const t = top(s);
+      if (t?.t === 'choose') for (const o of t.options) oneHot(out, at, o, 16);
+    },
+  },
+  {
+    name: 'combat-stage',
+    shape: [STAGES.length],
+    doc: `one-hot of the combat's stage (4.5): ${STAGES.join(', ')}`,
+    fill: (s, _seat, out, at) => oneHot(out, at, STAGES.indexOf(combat(s)?.stage as never), STAGES.length),
+  },
+  {
+    name: 'combat',
+    shape: [10],
+    doc: "the combat's round, hits on the attacker and on the defender, the attacker's three dice, the defender's three, and its naval payment",
+    fill: (s, _seat, out, at) => {
+      const c = combat(s);
+      if (c === null) return;
+      out[at] = c.round;
+      out[at + 1] = c.hitsOnA;
+      out[at + 2] = c.hitsOnD;
+      for (const [i, d] of c.diceA.slice(0, 3).entries()) out[at + 3 + i] = d;
+      for (const [i, d] of c.diceD.slice(0, 3).entries()) out[at + 6 + i] = d;
+      out[at + 9] = c.navalPaid ? 1 : 0;
+    },
+  },
+  {
+    name: 'committed',
+    shape: [2, KINDS, 2],
+    doc: 'per combat side (attacker, defender), kind and strength: the pieces committed (4.5)',
+    fill: (s, _seat, out, at) => {
+      const c = combat(s);
+      if (c === null) return;
+      for (const [side, ids] of [c.ca, c.cd].entries()) {
+        for (const id of ids) {
+          const found = findPiece(s, id);
+          if (found !== null) bump(out, at + side * KINDS * 2 + token(found.piece));
+        }
       }
-    }
-  } },
-  { name: 'nitayno-card', shape: [CARDS], doc: "one-hot of the Nitayno's card this turn (5.3.2)", fill: (s, _seat, out, at) => oneHot(out, at, s.solitaire?.card ?? -1, CARDS) },
-  { name: 'nitayno-target', shape: [AREAS], doc: 'one-hot of the area under the Objetivo marker (5.2)', fill: (s, _seat, out, at) => oneHot(out, at, (s.solitaire?.target ?? 0) - 1, AREAS) },
+    },
+  },
+  {
+    name: 'nitayno-card',
+    shape: [CARDS],
+    doc: "one-hot of the Nitayno's card this turn (5.3.2)",
+    fill: (s, _seat, out, at) => oneHot(out, at, s.solitaire?.card ?? -1, CARDS),
+  },
+  {
+    name: 'nitayno-target',
+    shape: [AREAS],
+    doc: 'one-hot of the area under the Objetivo marker (5.2)',
+    fill: (s, _seat, out, at) => oneHot(out, at, (s.solitaire?.target ?? 0) - 1, AREAS),
+  },
 ]);
 
 /** Mar y Acero's encoding: the two-player game and the solitaire against the Nitayno. */
@@ -235,7 +395,12 @@ export const marYAceroEncoding: GameEncoding<S> = {
   format: 1,
   modes: [
     { name: 'two-player', options: {}, solitaire: false, doc: 'the Spanish against the Indigenous side, both seats (4)' },
-    { name: 'solitaire', options: { mode: 'solitaire' }, solitaire: true, doc: 'the Spanish alone against the Nitayno, the rule-driven Indigenous side (5); level 0-2 chooses its difficulty' },
+    {
+      name: 'solitaire',
+      options: { mode: 'solitaire' },
+      solitaire: true,
+      doc: 'the Spanish alone against the Nitayno, the rule-driven Indigenous side (5); level 0-2 chooses its difficulty',
+    },
   ],
   modeOf: (options) => (options.mode === 'solitaire' || (options.position as { mode?: string } | undefined)?.mode === 'solitaire' ? 'solitaire' : 'two-player'),
   ruleSeats: (s) => (s.mode === 'solitaire' ? ['indigenous'] : []),

@@ -37,10 +37,24 @@ const actions = layout<S>([
   { type: 'respond', fields: [card(cardsWhere((d) => d.type === 'response')), valuesField('side', ['attack', 'defence'])] },
   {
     type: 'incursion',
-    fields: [kingdom, card(cardsWhere((d) => d.type === 'troop')), valuesField('response', [null, ...cardsWhere((d) => d.type === 'response' && d.use.incursion)])],
+    fields: [
+      kingdom,
+      card(cardsWhere((d) => d.type === 'troop')),
+      valuesField('response', [null, ...cardsWhere((d) => d.type === 'response' && d.use.incursion)]),
+    ],
   },
-  { type: 'event', when: (a) => a.kingdom === null && a.area === null, fields: [card(cardsWhere((d) => eventTarget(d) === 'none'))], note: 'an event without a target' },
-  { type: 'event', when: (a) => a.kingdom !== null, fields: [card(cardsWhere((d) => KINGDOM_TARGETS.has(eventTarget(d)))), kingdom], note: 'an event at a kingdom' },
+  {
+    type: 'event',
+    when: (a) => a.kingdom === null && a.area === null,
+    fields: [card(cardsWhere((d) => eventTarget(d) === 'none'))],
+    note: 'an event without a target',
+  },
+  {
+    type: 'event',
+    when: (a) => a.kingdom !== null,
+    fields: [card(cardsWhere((d) => KINGDOM_TARGETS.has(eventTarget(d)))), kingdom],
+    note: 'an event at a kingdom',
+  },
   {
     type: 'event',
     when: (a) => a.area !== null,
@@ -64,7 +78,9 @@ const perKingdom = (name: string, doc: string, value: (s: S, k: number) => numbe
   name,
   shape: [K],
   doc,
-  fill: (s: S, _seat: string, out: Float32Array, at: number) => { for (let k = 0; k < s.kingdoms.length; k++) out[at + slot(s, k)] = value(s, k); },
+  fill: (s: S, _seat: string, out: Float32Array, at: number) => {
+    for (let k = 0; k < s.kingdoms.length; k++) out[at + slot(s, k)] = value(s, k);
+  },
 });
 
 const observation = planes<S>([
@@ -72,9 +88,18 @@ const observation = planes<S>([
     name: 'owner',
     shape: [A, K + 2],
     doc: 'per area (1-58): one-hot of its owner, a kingdom slot of KINGDOM_IDS, then independent, then out of play (2.2, 10.1)',
-    fill: (s, _seat, out, at) => { for (const [a, o] of s.owner.entries()) oneHot(out, at + a * (K + 2), o >= 0 ? slot(s, o) : o === -1 ? K : K + 1, K + 2); },
+    fill: (s, _seat, out, at) => {
+      for (const [a, o] of s.owner.entries()) oneHot(out, at + a * (K + 2), o >= 0 ? slot(s, o) : o === -1 ? K : K + 1, K + 2);
+    },
   },
-  { name: 'garrison', shape: [A], doc: 'per area: 1 where a garrison marker stands (2.2)', fill: (s, _seat, out, at) => { for (const [a, g] of s.garrison.entries()) out[at + a] = g ? 1 : 0; } },
+  {
+    name: 'garrison',
+    shape: [A],
+    doc: 'per area: 1 where a garrison marker stands (2.2)',
+    fill: (s, _seat, out, at) => {
+      for (const [a, g] of s.garrison.entries()) out[at + a] = g ? 1 : 0;
+    },
+  },
   {
     name: 'hand',
     shape: [C],
@@ -90,16 +115,51 @@ const observation = planes<S>([
     name: 'deployed',
     shape: [C],
     doc: "per card id: 1 for a bot's Troop and Response cards deployed face up (9.1)",
-    fill: (s, _seat, out, at) => { for (const k of s.kingdoms) { cards(out, at, k.army); cards(out, at, k.ready); } },
+    fill: (s, _seat, out, at) => {
+      for (const k of s.kingdoms) {
+        cards(out, at, k.army);
+        cards(out, at, k.ready);
+      }
+    },
   },
   { name: 'discard', shape: [C], doc: 'per card id: 1 in the face-up discard pile (5.5, 5.1.7)', fill: (s, _seat, out, at) => cards(out, at, s.discard) },
   { name: 'removed', shape: [C], doc: 'per card id: 1 when out of the game (5.4, 10.2)', fill: (s, _seat, out, at) => cards(out, at, s.removed) },
-  { name: 'permanents', shape: [C], doc: 'per card id: 1 for a permanent event face up this turn (5.4)', fill: (s, _seat, out, at) => cards(out, at, s.permanents.map((p) => p.card)) },
-  { name: 'decks', shape: [2], doc: 'the cards left in the Christian and the Muslim draw piles', fill: (s, _seat, out, at) => { out[at] = s.decks[0].length; out[at + 1] = s.decks[1].length; } },
+  {
+    name: 'permanents',
+    shape: [C],
+    doc: 'per card id: 1 for a permanent event face up this turn (5.4)',
+    fill: (s, _seat, out, at) =>
+      cards(
+        out,
+        at,
+        s.permanents.map((p) => p.card),
+      ),
+  },
+  {
+    name: 'decks',
+    shape: [2],
+    doc: 'the cards left in the Christian and the Muslim draw piles',
+    fill: (s, _seat, out, at) => {
+      out[at] = s.decks[0].length;
+      out[at + 1] = s.decks[1].length;
+    },
+  },
   { name: 'turn', shape: [3], doc: 'one-hot of the turn, 1-3 (4)', fill: (s, _seat, out, at) => oneHot(out, at, s.turn - 1, 3) },
   { name: 'current', shape: [K], doc: 'one-hot of the kingdom whose round it is (4.3)', fill: (s, _seat, out, at) => oneHot(out, at, slot(s, s.current), K) },
-  { name: 'passes', shape: [1], doc: 'the kingdoms that have passed in a row (4.4)', fill: (s, _seat, out, at) => { out[at] = s.passes; } },
-  { name: 'cid-truce', shape: [K], doc: "one-hot of the kingdom under El Cid's Tregua this turn (10.2)", fill: (s, _seat, out, at) => oneHot(out, at, slot(s, s.cidTruce), K) },
+  {
+    name: 'passes',
+    shape: [1],
+    doc: 'the kingdoms that have passed in a row (4.4)',
+    fill: (s, _seat, out, at) => {
+      out[at] = s.passes;
+    },
+  },
+  {
+    name: 'cid-truce',
+    shape: [K],
+    doc: "one-hot of the kingdom under El Cid's Tregua this turn (10.2)",
+    fill: (s, _seat, out, at) => oneHot(out, at, slot(s, s.cidTruce), K),
+  },
   {
     name: 'task',
     shape: [TASKS.length],
@@ -117,7 +177,12 @@ const observation = planes<S>([
   },
   { name: 'seat', shape: [K], doc: 'one-hot of the observing kingdom', fill: (_s, seat, out, at) => oneHot(out, at, KINGDOM_IDS.indexOf(seat as never), K) },
   { name: 'attack-area', shape: [A], doc: 'one-hot of the area attacked (5.1.1)', fill: (s, _seat, out, at) => oneHot(out, at, (attack(s)?.area ?? 0) - 1, A) },
-  { name: 'attacker', shape: [K], doc: 'one-hot of the attacking kingdom', fill: (s, _seat, out, at) => oneHot(out, at, slot(s, attack(s)?.attacker ?? -1), K) },
+  {
+    name: 'attacker',
+    shape: [K],
+    doc: 'one-hot of the attacking kingdom',
+    fill: (s, _seat, out, at) => oneHot(out, at, slot(s, attack(s)?.attacker ?? -1), K),
+  },
   {
     name: 'defender',
     shape: [K + 1],
@@ -127,23 +192,58 @@ const observation = planes<S>([
       if (t !== null) oneHot(out, at, t.defender >= 0 ? slot(s, t.defender) : K, K + 1);
     },
   },
-  { name: 'attack-event', shape: [C], doc: 'one-hot of the event card that made the attack (5.4)', fill: (s, _seat, out, at) => oneHot(out, at, attack(s)?.event ?? -1, C) },
-  { name: 'troops', shape: [C], doc: "per card id: the attacker's face-down cards (Troops and Responses in one pile, 5.1.2) the seat knows", fill: (s, _seat, out, at) => cards(out, at, attack(s)?.down ?? []) },
-  { name: 'troop-count', shape: [1], doc: 'how many cards the attacker put face down (their kinds stay secret until the reveal, 5.1.2)', fill: (s, _seat, out, at) => { out[at] = attack(s)?.down.length ?? 0; } },
+  {
+    name: 'attack-event',
+    shape: [C],
+    doc: 'one-hot of the event card that made the attack (5.4)',
+    fill: (s, _seat, out, at) => oneHot(out, at, attack(s)?.event ?? -1, C),
+  },
+  {
+    name: 'troops',
+    shape: [C],
+    doc: "per card id: the attacker's face-down cards (Troops and Responses in one pile, 5.1.2) the seat knows",
+    fill: (s, _seat, out, at) => cards(out, at, attack(s)?.down ?? []),
+  },
+  {
+    name: 'troop-count',
+    shape: [1],
+    doc: 'how many cards the attacker put face down (their kinds stay secret until the reveal, 5.1.2)',
+    fill: (s, _seat, out, at) => {
+      out[at] = attack(s)?.down.length ?? 0;
+    },
+  },
   {
     name: 'responses',
     shape: [2, C],
     doc: "per side (attack, defence) and card id: the face-down Responses of the other kingdoms the seat knows (5.1.3-5.1.4; the attacker's own lie with its Troops, 5.1.2)",
-    fill: (s, _seat, out, at) => { for (const r of attack(s)?.placed ?? []) if (r.card !== HIDDEN) out[at + (r.side === 'attack' ? 0 : C) + r.card] = 1; },
+    fill: (s, _seat, out, at) => {
+      for (const r of attack(s)?.placed ?? []) if (r.card !== HIDDEN) out[at + (r.side === 'attack' ? 0 : C) + r.card] = 1;
+    },
   },
   {
     name: 'response-count',
     shape: [2],
     doc: "per side (attack, defence): how many Responses the other kingdoms placed (the attacker's own are counted in `troop-count`)",
-    fill: (s, _seat, out, at) => { for (const r of attack(s)?.placed ?? []) bump(out, at + (r.side === 'attack' ? 0 : 1)); },
+    fill: (s, _seat, out, at) => {
+      for (const r of attack(s)?.placed ?? []) bump(out, at + (r.side === 'attack' ? 0 : 1));
+    },
   },
-  { name: 'garrisons', shape: [A], doc: 'per area: a garrison the defender spends, where the seat knows it (5.1.4)', fill: (s, _seat, out, at) => { for (const g of attack(s)?.garrisons ?? []) oneHot(out, at, g - 1, A); } },
-  { name: 'garrison-count', shape: [1], doc: 'how many garrisons the defender spends', fill: (s, _seat, out, at) => { out[at] = attack(s)?.garrisons.length ?? 0; } },
+  {
+    name: 'garrisons',
+    shape: [A],
+    doc: 'per area: a garrison the defender spends, where the seat knows it (5.1.4)',
+    fill: (s, _seat, out, at) => {
+      for (const g of attack(s)?.garrisons ?? []) oneHot(out, at, g - 1, A);
+    },
+  },
+  {
+    name: 'garrison-count',
+    shape: [1],
+    doc: 'how many garrisons the defender spends',
+    fill: (s, _seat, out, at) => {
+      out[at] = attack(s)?.garrisons.length ?? 0;
+    },
+  },
 ]);
 
 /** Taifa's encoding: the standard game and the El Cid solitaire. */
@@ -154,7 +254,8 @@ export const taifaEncoding: GameEncoding<S> = {
     { name: 'standard', options: {}, solitaire: false, doc: 'six kingdoms, every one a seat (3)' },
     { name: 'el-cid', options: { scenario: 'el-cid' }, solitaire: true, doc: 'El Cid alone against the rule-driven kingdoms (10)' },
   ],
-  modeOf: (options) => (options.scenario === 'el-cid' || (options.position as { scenario?: string } | undefined)?.scenario === 'el-cid' ? 'el-cid' : 'standard'),
+  modeOf: (options) =>
+    options.scenario === 'el-cid' || (options.position as { scenario?: string } | undefined)?.scenario === 'el-cid' ? 'el-cid' : 'standard',
   ruleSeats: (s) => s.kingdoms.filter((k) => k.bot).map((k) => k.id),
   actions,
   observation,

@@ -44,12 +44,22 @@ export function checkReseed<S, A extends ActionBase, O extends SeedOptions>(ctx:
   const { game } = ctx;
   const other = ctx.attempt('reseed', () => game.reseed(state, `checkGame:reseed:${ctx.seed}:${step}`));
   for (const viewer of viewersOf(ctx, state)) {
-    if (!sameJson(ctx.attempt('view', () => game.view(other, viewer)), ctx.attempt('view', () => game.view(state, viewer)))) {
+    if (
+      !sameJson(
+        ctx.attempt('view', () => game.view(other, viewer)),
+        ctx.attempt('view', () => game.view(state, viewer)),
+      )
+    ) {
       ctx.fail(`reseed changed what ${viewer} sees: a reseeded state must keep every view`);
     }
   }
   ctx.attempt('validate of a reseeded state', () => game.validate(other));
-  if (!sameJson(ctx.attempt('legalActions', () => game.legalActions(other)), ctx.attempt('legalActions', () => game.legalActions(state)))) {
+  if (
+    !sameJson(
+      ctx.attempt('legalActions', () => game.legalActions(other)),
+      ctx.attempt('legalActions', () => game.legalActions(state)),
+    )
+  ) {
     ctx.fail('reseed changed the legal actions: it must keep the position');
   }
 }
@@ -65,9 +75,21 @@ export function checkDeterminize<S, A extends ActionBase, O extends SeedOptions>
     const view = ctx.attempt('view', () => game.view(state, seat));
     const full = ctx.attempt(`determinize for ${seat}`, () => game.determinize(view, seat, `checkGame:determinize:${ctx.seed}:${step}`));
     ctx.attempt(`validate of a state determinized for ${seat}`, () => game.validate(full));
-    if (!sameJson(ctx.attempt('view', () => game.view(full, seat)), view)) ctx.fail(`determinize for ${seat}: the view of the state it made is not the view it came from`);
+    if (
+      !sameJson(
+        ctx.attempt('view', () => game.view(full, seat)),
+        view,
+      )
+    )
+      ctx.fail(`determinize for ${seat}: the view of the state it made is not the view it came from`);
     const legal = ctx.attempt(`legalActions of a state determinized for ${seat}`, () => game.legalActions(full));
-    if (seat === active && !sameJson(legal, ctx.attempt('legalActions', () => game.legalActions(state)))) {
+    if (
+      seat === active &&
+      !sameJson(
+        legal,
+        ctx.attempt('legalActions', () => game.legalActions(state)),
+      )
+    ) {
       ctx.fail(`determinize for ${seat}, the seat deciding: its legal actions differ from the real state's`);
     }
     if (legal.length > 0) ctx.attempt(`play from a state determinized for ${seat}`, () => game.apply(full, legal[0] as A));
@@ -82,7 +104,12 @@ export function checkDeterminize<S, A extends ActionBase, O extends SeedOptions>
  * path of the code). Events of other types are not judged: a card played face up and shuffled
  * back into a deck in the same step was public when the event named it.
  */
-export function checkViewEvents<S, A extends ActionBase, O extends SeedOptions>(ctx: HiddenContext<S, A, O>, events: readonly GameEvent[], after: S, action: string): void {
+export function checkViewEvents<S, A extends ActionBase, O extends SeedOptions>(
+  ctx: HiddenContext<S, A, O>,
+  events: readonly GameEvent[],
+  after: S,
+  action: string,
+): void {
   const { game } = ctx;
   noteSecrets(ctx, events);
   for (const viewer of viewersOf(ctx, after)) {
@@ -104,13 +131,18 @@ export function checkViewEvents<S, A extends ActionBase, O extends SeedOptions>(
       }
       const fields = ctx.secretFields.get(raw.type);
       if (fields === undefined) return;
-      hidden ??= hiddenValues(after, ctx.attempt('view', () => game.view(after, viewer)));
+      hidden ??= hiddenValues(
+        after,
+        ctx.attempt('view', () => game.view(after, viewer)),
+      );
       for (const field of fields) {
         const value = e[field];
         const values = Array.isArray(value) ? value : [value];
         const leaked = values.find((v) => v !== HIDDEN && (hidden as Set<unknown>).has(v));
         if (leaked !== undefined) {
-          ctx.fail(`event ${i} (${e.type}) after ${action} carries no secret, as events of its type do elsewhere, and shows ${viewer} ${field} ${JSON.stringify(leaked)}, which is hidden from ${viewer}`);
+          ctx.fail(
+            `event ${i} (${e.type}) after ${action} carries no secret, as events of its type do elsewhere, and shows ${viewer} ${field} ${JSON.stringify(leaked)}, which is hidden from ${viewer}`,
+          );
         }
       }
     });
@@ -268,7 +300,8 @@ export function secretActionLeaks<S, A extends ActionBase, O extends SeedOptions
   const active = attempt('activePlayer', () => game.activePlayer(state));
   const plain = legal.map((a) => attempt(`describe on ${JSON.stringify(a)}`, () => game.describe(state, a)));
   const stepped: ({ state: S; events: readonly GameEvent[] } | undefined)[] = [];
-  const after = (i: number): { state: S; events: readonly GameEvent[] } => (stepped[i] ??= attempt(`legal action ${JSON.stringify(legal[i])}`, () => game.step(state, legal[i] as A)));
+  const after = (i: number): { state: S; events: readonly GameEvent[] } =>
+    (stepped[i] ??= attempt(`legal action ${JSON.stringify(legal[i])}`, () => game.step(state, legal[i] as A)));
   const viewers: Viewer[] = [...(attempt('players', () => game.players(state)) as PlayerId[]).filter((p) => p !== active), 'spectator'];
   for (const viewer of viewers) {
     // by the line this viewer reads: the first action of that line, and how many were compared with it

@@ -87,27 +87,44 @@ const every = z.optional(z.number().check(z.int(), z.gte(1)));
 const hook = z.optional(z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'expected a function'));
 /** `checkGame`'s options: a count of seeds or a non-empty list, a positive step limit, positive periods. */
 const checkOptionsSchema = z.strictObject({
-    seeds: z.union([z.number().check(z.int(), z.gte(1)), z.array(z.string()).check(z.minLength(1))]),
-    maxSteps: z.number().check(z.int(), z.gte(1)),
-    options: hook,
-    probeEvery: every,
-    schemaEvery: every,
-    hiddenEvery: every,
-    checkView: hook,
-    checkState: hook,
-    corruptions: z.optional(z.array(z.custom<(s: never) => unknown>((v) => typeof v === 'function', 'expected a function'))),
-  });
+  seeds: z.union([z.number().check(z.int(), z.gte(1)), z.array(z.string()).check(z.minLength(1))]),
+  maxSteps: z.number().check(z.int(), z.gte(1)),
+  options: hook,
+  probeEvery: every,
+  schemaEvery: every,
+  hiddenEvery: every,
+  checkView: hook,
+  checkState: hook,
+  corruptions: z.optional(z.array(z.custom<(s: never) => unknown>((v) => typeof v === 'function', 'expected a function'))),
+});
 
 const GAME_FUNCTIONS = [
-  'setup', 'players', 'activePlayer', 'legalActions', 'step', 'apply', 'isTerminal', 'outcome', 'view', 'describe',
-  'viewEvents', 'validate', 'position', 'determinize', 'reseed',
+  'setup',
+  'players',
+  'activePlayer',
+  'legalActions',
+  'step',
+  'apply',
+  'isTerminal',
+  'outcome',
+  'view',
+  'describe',
+  'viewEvents',
+  'validate',
+  'position',
+  'determinize',
+  'reseed',
 ] as const;
 
 /** A game and options that `checkGame` can run, or a `ValidationError` naming what is not (a check that checks nothing passes nothing). */
 function checkArguments(game: unknown, opts: unknown): void {
   if (typeof game !== 'object' || game === null) throw new ValidationError('game', [{ path: 'game', message: 'expected a game module (a Game object)' }]);
   const missing = GAME_FUNCTIONS.filter((f) => typeof (game as Record<string, unknown>)[f] !== 'function');
-  if (missing.length > 0) throw new ValidationError('game', missing.map((f) => ({ path: `game.${f}`, message: 'the contract asks for this function' })));
+  if (missing.length > 0)
+    throw new ValidationError(
+      'game',
+      missing.map((f) => ({ path: `game.${f}`, message: 'the contract asks for this function' })),
+    );
   parseOrThrow(checkOptionsSchema, opts, 'checkGame options');
 }
 
@@ -189,7 +206,13 @@ function checkPosition<S, A extends ActionBase, O extends SeedOptions>(ctx: Cont
     const parsed = game.schemas.action.safeParse(action);
     if (!parsed.success) ctx.fail(`legal action ${key} fails schemas.action`);
   }
-  if (!sameJson(attempt(ctx, 'legalActions', () => game.legalActions(state)), legal)) ctx.fail('legalActions is not stable: two calls on one state differ');
+  if (
+    !sameJson(
+      attempt(ctx, 'legalActions', () => game.legalActions(state)),
+      legal,
+    )
+  )
+    ctx.fail('legalActions is not stable: two calls on one state differ');
   checkViews(ctx, state);
   return legal;
 }
@@ -203,7 +226,13 @@ function checkViews<S, A extends ActionBase, O extends SeedOptions>(ctx: Context
     if (rng !== undefined && !sameJson(rng, HIDDEN_RNG)) ctx.fail(`view for ${viewer} shows the generator's state`);
     const issues = schemaIssues(game.schemas.state, view);
     if (issues.length > 0) ctx.fail(`view for ${viewer} fails schemas.state: ${issueText(issues)}`);
-    if (!sameJson(attempt(ctx, `view(view, ${viewer})`, () => game.view(view, viewer)), view)) ctx.fail(`view for ${viewer} is not idempotent: viewing a view shows something else`);
+    if (
+      !sameJson(
+        attempt(ctx, `view(view, ${viewer})`, () => game.view(view, viewer)),
+        view,
+      )
+    )
+      ctx.fail(`view for ${viewer} is not idempotent: viewing a view shows something else`);
     if (opts.checkView) attempt(ctx, `checkView for ${viewer}`, () => opts.checkView?.(state, view, viewer));
   }
 }
@@ -249,7 +278,11 @@ function probeIllegal<S, A extends ActionBase, O extends SeedOptions>(ctx: Conte
   return probes;
 }
 
-function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A, O>, opts: CheckGameOptions<S, A, O>, seed: string): { steps: number; probes: number; secretPairs: number } {
+function playOne<S, A extends ActionBase, O extends SeedOptions>(
+  game: Game<S, A, O>,
+  opts: CheckGameOptions<S, A, O>,
+  seed: string,
+): { steps: number; probes: number; secretPairs: number } {
   const actions: A[] = [];
   const ctx: Context<S, A, O> = {
     game,
@@ -266,7 +299,13 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
   const options = attempt(ctx, 'options', () => (opts.options ? opts.options(seed) : ({ seed } as O)));
   let state = deepFreeze(attempt(ctx, 'setup', () => game.setup(options)));
   checkPlainJson(ctx, state);
-  if (!sameJson(attempt(ctx, 'setup', () => game.setup(options)), state)) ctx.fail('setup is not deterministic: the same options gave two states');
+  if (
+    !sameJson(
+      attempt(ctx, 'setup', () => game.setup(options)),
+      state,
+    )
+  )
+    ctx.fail('setup is not deterministic: the same options gave two states');
   if (game.start) {
     const begun = attempt(ctx, 'start', () => (game.start as NonNullable<typeof game.start>)(options));
     if (!sameJson(begun.state, state)) ctx.fail('start(options).state differs from setup(options)');
@@ -307,7 +346,13 @@ function playOne<S, A extends ActionBase, O extends SeedOptions>(game: Game<S, A
     const applied = attempt(ctx, `apply of legal action ${key}`, () => game.apply(state, action));
     if (!sameJson(applied, next)) ctx.fail(`apply and step disagree on ${key}`);
     const copy = JSON.parse(JSON.stringify(state)) as S;
-    if (!sameJson(attempt(ctx, `apply from a JSON copy of ${key}`, () => game.apply(copy, action)), next)) ctx.fail(`play continued from a JSON copy differs after ${key}`);
+    if (
+      !sameJson(
+        attempt(ctx, `apply from a JSON copy of ${key}`, () => game.apply(copy, action)),
+        next,
+      )
+    )
+      ctx.fail(`play continued from a JSON copy differs after ${key}`);
     attempt(ctx, `describe on ${key}`, () => game.describe(state, action));
     state = deepFreeze(next);
   }
@@ -337,7 +382,12 @@ export function unexplainedRolls(events: readonly GameEvent[]): string[] {
  * and every event that carries rolls explains them: it names its `rule` and carries a `modifiers`
  * array (empty where nothing modifies the roll).
  */
-function checkEvents<S, A extends ActionBase, O extends SeedOptions>(ctx: Context<S, A, O>, game: Game<S, A, O>, events: readonly GameEvent[], after: string): void {
+function checkEvents<S, A extends ActionBase, O extends SeedOptions>(
+  ctx: Context<S, A, O>,
+  game: Game<S, A, O>,
+  events: readonly GameEvent[],
+  after: string,
+): void {
   for (const problem of unexplainedRolls(events)) ctx.fail(`${problem} (after ${after})`);
   const schema = game.schemas.event;
   if (schema === undefined) return;

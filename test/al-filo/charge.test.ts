@@ -66,7 +66,11 @@ describe('10.4: the line of a charge', () => {
   });
 
   it('10.4: a charge moves at least one hex: an enemy two hexes ahead is charged from the hex between', () => {
-    const r = play(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1012', facing: S } }), { type: 'charge', unit: 'haro-ch-1', target: '1012' });
+    const r = play(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1012', facing: S } }), {
+      type: 'charge',
+      unit: 'haro-ch-1',
+      target: '1012',
+    });
     expect(hexOf(r.state, 'haro-ch-1')).toBe('1013');
   });
 
@@ -75,7 +79,7 @@ describe('10.4: the line of a charge', () => {
     expect(charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1008', facing: S } }))).toEqual([]);
   });
 
-  it('10.4, 8.3: the 4 MP count 8.3\'s +1 for leaving a front hex of an enemy beside the line', () => {
+  it("10.4, 8.3: the 4 MP count 8.3's +1 for leaving a front hex of an enemy beside the line", () => {
     // Ben Djami's Pi at 1112 faces NW: 1013 and 1012 are its front hexes; leaving each costs 2 MP mounted
     const side = { 'djami-pi-2': { hex: '1112', facing: 5 } };
     // to 1012: 1 + 2 = 3 MP
@@ -84,11 +88,15 @@ describe('10.4: the line of a charge', () => {
     expect(charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1010', facing: S }, ...side }))).toEqual([]);
   });
 
-  it('10.4, 5.2: a lone charger ending on a unit of its type and banner pays the pair\'s 1 MP within its 4', () => {
+  it("10.4, 5.2: a lone charger ending on a unit of its type and banner pays the pair's 1 MP within its 4", () => {
     // 3 MP of ground and 1 to join Narbonne's Ch at 1011: 4
-    expect(charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'haro-ch-narbonne': { hex: '1011', facing: N }, 'djami-pi-1': { hex: '1010', facing: S } }))).toEqual(['charge haro-ch-1 1010']);
+    expect(
+      charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'haro-ch-narbonne': { hex: '1011', facing: N }, 'djami-pi-1': { hex: '1010', facing: S } })),
+    ).toEqual(['charge haro-ch-1 1010']);
     // 4 MP of ground and 1 to join at 1010: 5
-    expect(charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'haro-ch-narbonne': { hex: '1010', facing: N }, 'djami-pi-1': { hex: '1009', facing: S } }))).toEqual([]);
+    expect(
+      charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'haro-ch-narbonne': { hex: '1010', facing: N }, 'djami-pi-1': { hex: '1009', facing: S } })),
+    ).toEqual([]);
   });
 
   it('10.4: a charge may pass through a friendly unit', () => {
@@ -98,17 +106,22 @@ describe('10.4: the line of a charge', () => {
   });
 
   it('7.1: a leader on the charging unit is carried with it', () => {
-    const s = activated(battle({ units: { 'haro-ch-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } }, leaders: { 'de-haro': '1014' }, released: true }), 'de-haro');
+    const s = activated(
+      battle({ units: { 'haro-ch-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } }, leaders: { 'de-haro': '1014' }, released: true }),
+      'de-haro',
+    );
     const r = play(s, { type: 'charge', unit: 'haro-ch-1', target: '1011' });
     expect(alFilo.position(r.state).leaders!['de-haro']).toBe('1012');
   });
 
   it('10.4, 5.1: a charge cannot end on a friend it may not stack with', () => {
-    expect(charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'haro-pi-1': { hex: '1012', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } }))).toEqual([]);
+    expect(
+      charges(haro({ 'haro-ch-1': { hex: '1014', facing: N }, 'haro-pi-1': { hex: '1012', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } })),
+    ).toEqual([]);
   });
 });
 
-describe('10.4: the charger\'s combat', () => {
+describe("10.4: the charger's combat", () => {
   /** De Haro's Ch charges 1011 from 1014; its D1 ends with `rolls` forced (a lone charger's attack is then declared and fought at once). */
   function charged(units: Units, rolls: number[] = []): { state: AlFiloState; events: GameEvent[] } {
     const s = haro({ 'haro-ch-1': { hex: '1014', facing: N }, ...units });
@@ -126,7 +139,7 @@ describe('10.4: the charger\'s combat', () => {
     expect(legalOf(after, 'end-declare')).toEqual(['end-declare']);
   });
 
-  it('10.4: alone, the charger\'s attack is declared at once (its only choice) and fought', () => {
+  it("10.4: alone, the charger's attack is declared at once (its only choice) and fought", () => {
     const r = charged({ 'djami-pi-1': { hex: '1011', facing: S } }, [0, 0, 0, 0]);
     expect(r.events.find((e) => e.type === 'combat-declared')).toMatchObject({ unit: 'haro-ch-1', targets: ['1011'], charge: true, rule: '10.4' });
     expect(combatOf(r.events)).toBeDefined();
@@ -166,7 +179,11 @@ describe('10.4: the charger\'s combat', () => {
   it('Tablas de Combates: the same Ch attacking without a charge takes neither charge modifier', () => {
     // it steps to 1012 and attacks in a classic combat
     const s = haro({ 'haro-ch-1': { hex: '1013', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } });
-    const r = playAll(s, [{ type: 'move', unit: 'haro-ch-1' }, { type: 'step', to: '1012' }, { type: 'stop' }, { type: 'end-moves' }, { type: 'attack', unit: 'haro-ch-1' }], [0, 0, 0, 0]);
+    const r = playAll(
+      s,
+      [{ type: 'move', unit: 'haro-ch-1' }, { type: 'step', to: '1012' }, { type: 'stop' }, { type: 'end-moves' }, { type: 'attack', unit: 'haro-ch-1' }],
+      [0, 0, 0, 0],
+    );
     const e = combatOf(r.events);
     expect(r.events.find((x) => x.type === 'combat-declared')).toMatchObject({ charge: false });
     expect(labels(e).some((m) => m.startsWith('charge'))).toBe(false);
@@ -181,9 +198,14 @@ describe('10.5: the reaction charge', () => {
     return playAll(s, [{ type: 'charge', unit: 'haro-ch-1', target: '1011' }, { type: 'end-moves' }], rolls);
   }
 
-  it('10.5: a charged Ha rolls a d10 at most its quality (6): the charge\'s modifiers are cancelled, and the combat is fought', () => {
+  it("10.5: a charged Ha rolls a d10 at most its quality (6): the charge's modifiers are cancelled, and the combat is fought", () => {
     const r = reaction([6, 4, 0, 0, 0]);
-    expect(r.events.find((e) => e.type === 'reaction-charge')).toMatchObject({ rule: '10.5', units: ['djami-ha-1'], rolls: [{ die: 'd10', value: 6 }], success: true });
+    expect(r.events.find((e) => e.type === 'reaction-charge')).toMatchObject({
+      rule: '10.5',
+      units: ['djami-ha-1'],
+      rolls: [{ die: 'd10', value: 6 }],
+      success: true,
+    });
     const e = combatOf(r.events);
     expect(labels(e).some((m) => m.startsWith('charge from'))).toBe(false);
     // the same combat die without the reaction's success: 2 more

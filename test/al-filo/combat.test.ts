@@ -36,14 +36,18 @@ describe('10.2: declaring combats (D3)', () => {
   });
 
   it('10.2: an attacker attacks every enemy in its front hexes not yet attacked: one combat against both', () => {
-    const s = declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 }, 'djami-pi-2': { hex: '1812', facing: 4 } } });
+    const s = declaring({
+      units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 }, 'djami-pi-2': { hex: '1812', facing: 4 } },
+    });
     const r = playAll(s, [{ type: 'attack', unit: 'haro-pi-1' }], [4]);
     const declared = r.events.find((e) => e.type === 'combat-declared') as GameEvent & { targets: string[] };
     expect([...declared.targets].sort()).toEqual(['1711', '1812']);
   });
 
   it('10.2: a second unit whose front enemy is already attacked joins that combat; the combat is then two against one', () => {
-    const s = declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-pi-2': { hex: '1612', facing: 1 }, 'djami-pi-1': { hex: '1711', facing: 3, fatigued: true } } });
+    const s = declaring({
+      units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-pi-2': { hex: '1612', facing: 1 }, 'djami-pi-1': { hex: '1711', facing: 3, fatigued: true } },
+    });
     const first = play(s, { type: 'attack', unit: 'haro-pi-1' }).state;
     expect(legalOf(first, 'attack')).toEqual(['attack haro-pi-2 1711']);
     // the last declaration possible made, D3 closes by itself (a lone choice is played)
@@ -92,11 +96,18 @@ describe('10.2: reassigning attackers before resolution (D4)', () => {
       { type: 'attack', unit: 'haro-pi-2', target: '1711' },
     ]).state;
 
-  it('10.2: a unit that is not its combat\'s only attacker may move to another declared combat in its front, every defender staying attacked', () => {
+  it("10.2: a unit that is not its combat's only attacker may move to another declared combat in its front, every defender staying attacked", () => {
     const s = declared();
     expect(alFilo.decision(s)?.point).toBe('combats');
     expect(legalOf(s, 'attack')).toEqual(['attack haro-pi-2 1611']);
-    const r = playAll(s, [{ type: 'attack', unit: 'haro-pi-2', target: '1611' }, { type: 'resolve', target: '1611' }], [4]);
+    const r = playAll(
+      s,
+      [
+        { type: 'attack', unit: 'haro-pi-2', target: '1611' },
+        { type: 'resolve', target: '1611' },
+      ],
+      [4],
+    );
     expect(combatOf(r.events).modifiers.find((m) => m.label.startsWith('force'))).toEqual({ label: 'force 8 to 4', value: 2, rule: 'Tablas de Combates' });
   });
 });
@@ -121,17 +132,29 @@ describe('10.3, Tablas de Combates: the die and its modifiers', () => {
   });
 
   it('Tablas de Combates: quality: the better attacker +1 (Ch 6 against a fatigued Pi 5)', () => {
-    const r = playAll(declaring({ units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, fatigued: true } } }), [{ type: 'attack', unit: 'haro-ch-1' }], [4]);
+    const r = playAll(
+      declaring({ units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, fatigued: true } } }),
+      [{ type: 'attack', unit: 'haro-ch-1' }],
+      [4],
+    );
     expect(modifiers(combatOf(r.events))['quality 6 against 5']).toBe(1);
   });
 
   it('Tablas de Combates: +2 when a defender is attacked from one of its rear hexes', () => {
-    const r = playAll(declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 0 } } }), [{ type: 'attack', unit: 'haro-pi-1' }], [4]);
+    const r = playAll(
+      declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 0 } } }),
+      [{ type: 'attack', unit: 'haro-pi-1' }],
+      [4],
+    );
     expect(modifiers(combatOf(r.events))['attack from a rear hex']).toBe(2);
   });
 
   it('reading 17: routed defenders have no facing: no rear-attack modifier, and +3 when every defender is routed', () => {
-    const r = playAll(declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 0, disorder: 'routed' } } }), [{ type: 'attack', unit: 'haro-pi-1' }], [0]);
+    const r = playAll(
+      declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 0, disorder: 'routed' } } }),
+      [{ type: 'attack', unit: 'haro-pi-1' }],
+      [0],
+    );
     const m = modifiers(combatOf(r.events));
     expect(m['attack from a rear hex']).toBeUndefined();
     expect(m['defenders routed']).toBe(3);
@@ -139,28 +162,58 @@ describe('10.3, Tablas de Combates: the die and its modifiers', () => {
 
   it('Tablas de Combates: +1 when one defender but not all is demoralized; +2 when all are', () => {
     const one = playAll(
-      declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, disorder: 'demoralized' }, 'djami-pi-2': { hex: '1812', facing: 4 } } }),
+      declaring({
+        units: {
+          'haro-pi-1': { hex: '1712', facing: 0 },
+          'djami-pi-1': { hex: '1711', facing: 3, disorder: 'demoralized' },
+          'djami-pi-2': { hex: '1812', facing: 4 },
+        },
+      }),
       [{ type: 'attack', unit: 'haro-pi-1' }],
       [0],
     );
     expect(modifiers(combatOf(one.events))['a defender demoralized']).toBe(1);
-    const all = playAll(declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, disorder: 'demoralized' } } }), [{ type: 'attack', unit: 'haro-pi-1' }], [0]);
+    const all = playAll(
+      declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, disorder: 'demoralized' } } }),
+      [{ type: 'attack', unit: 'haro-pi-1' }],
+      [0],
+    );
     expect(modifiers(combatOf(all.events))['defenders demoralized or one routed']).toBe(2);
   });
 
   it('reading 15: -2 when the only attacker is demoralized, -1 when one of two is', () => {
-    const only = playAll(declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0, disorder: 'demoralized' }, 'djami-pi-1': { hex: '1711', facing: 3 } } }), [{ type: 'attack', unit: 'haro-pi-1' }], [5]);
+    const only = playAll(
+      declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0, disorder: 'demoralized' }, 'djami-pi-1': { hex: '1711', facing: 3 } } }),
+      [{ type: 'attack', unit: 'haro-pi-1' }],
+      [5],
+    );
     expect(modifiers(combatOf(only.events))['attackers demoralized']).toBe(-2);
     const some = playAll(
-      declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0, disorder: 'demoralized' }, 'haro-pi-2': { hex: '1612', facing: 1 }, 'djami-pi-1': { hex: '1711', facing: 3 } } }),
-      [{ type: 'attack', unit: 'haro-pi-1' }, { type: 'attack', unit: 'haro-pi-2', target: '1711' }],
+      declaring({
+        units: {
+          'haro-pi-1': { hex: '1712', facing: 0, disorder: 'demoralized' },
+          'haro-pi-2': { hex: '1612', facing: 1 },
+          'djami-pi-1': { hex: '1711', facing: 3 },
+        },
+      }),
+      [
+        { type: 'attack', unit: 'haro-pi-1' },
+        { type: 'attack', unit: 'haro-pi-2', target: '1711' },
+      ],
       [5],
     );
     expect(modifiers(combatOf(some.events))['an attacker demoralized']).toBe(-1);
   });
 
   it("Tablas de Combates: the leaders' bonus difference (Pedro II +2 with the attacker, none with the defender)", () => {
-    const r = playAll(declaring({ units: { 'pedro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, fatigued: true } }, leaders: { 'pedro-ii': '1712' } }, 'pedro-ii'), [{ type: 'attack', unit: 'pedro-pi-1' }], [4]);
+    const r = playAll(
+      declaring(
+        { units: { 'pedro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, fatigued: true } }, leaders: { 'pedro-ii': '1712' } },
+        'pedro-ii',
+      ),
+      [{ type: 'attack', unit: 'pedro-pi-1' }],
+      [4],
+    );
     expect(modifiers(combatOf(r.events)).leaders).toBe(2);
   });
 
@@ -172,11 +225,18 @@ describe('10.3, Tablas de Combates: the die and its modifiers', () => {
   it('Tablas de Combates: the modifiers are held to +7 (a 9 then reads 16)', () => {
     const r = playAll(
       declaring({
-        units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'haro-ha-1': { hex: '1612', facing: 1 }, 'mujahid-il-1': { hex: '1711', facing: 0, disorder: 'routed', fatigued: true } },
+        units: {
+          'haro-ch-1': { hex: '1712', facing: 0 },
+          'haro-ha-1': { hex: '1612', facing: 1 },
+          'mujahid-il-1': { hex: '1711', facing: 0, disorder: 'routed', fatigued: true },
+        },
         leaders: { 'de-haro': '1712' },
         markers: { 'ruy-diaz': '1712' },
       }),
-      [{ type: 'attack', unit: 'haro-ch-1' }, { type: 'attack', unit: 'haro-ha-1', target: '1711' }],
+      [
+        { type: 'attack', unit: 'haro-ch-1' },
+        { type: 'attack', unit: 'haro-ha-1', target: '1711' },
+      ],
       [8],
     );
     const e = combatOf(r.events);
@@ -187,7 +247,10 @@ describe('10.3, Tablas de Combates: the die and its modifiers', () => {
 
 describe('6.D (D4): fire inside a combat', () => {
   it('6.D: the attacked crossbowmen fire defensively at their attacker before the roll', () => {
-    const s = play(declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'andalus-ab-1': { hex: '1711', facing: 3 } } }), { type: 'attack', unit: 'haro-pi-1' }).state;
+    const s = play(declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'andalus-ab-1': { hex: '1711', facing: 3 } } }), {
+      type: 'attack',
+      unit: 'haro-pi-1',
+    }).state;
     expect(alFilo.decision(s)?.seat).toBe('muslim');
     expect(legalOf(s, 'fire')).toEqual(['fire andalus-ab-1 1712']);
     // 6/8 at 1 hex; 2 PF -1: a 9 makes 8, routed
@@ -197,7 +260,10 @@ describe('6.D (D4): fire inside a combat', () => {
   });
 
   it('6.D, Tablas de Combates: an attacker that fired offensively takes -2 in its combat', () => {
-    const s = play(declaring({ units: { 'haro-ab-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } }), { type: 'attack', unit: 'haro-ab-1' }).state;
+    const s = play(declaring({ units: { 'haro-ab-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } }), {
+      type: 'attack',
+      unit: 'haro-ab-1',
+    }).state;
     expect(legalOf(s, 'fire')).toEqual(['fire haro-ab-1 1711']);
     // the fire made, no other is possible: the combat is rolled at once
     const r = playAll(s, [{ type: 'fire', unit: 'haro-ab-1', at: '1711' }], [0, 5]);
@@ -205,7 +271,10 @@ describe('6.D (D4): fire inside a combat', () => {
   });
 
   it('10.3: a combat whose attacker routed under defensive fire does not take place', () => {
-    const s = play(declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'andalus-ab-1': { hex: '1711', facing: 3 } } }), { type: 'attack', unit: 'haro-pi-1' }).state;
+    const s = play(declaring({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'andalus-ab-1': { hex: '1711', facing: 3 } } }), {
+      type: 'attack',
+      unit: 'haro-pi-1',
+    }).state;
     const r = playAll(s, [{ type: 'fire', unit: 'andalus-ab-1', at: '1712' }], [9, 0]);
     expect(r.events.some((e) => e.type === 'combat-void')).toBe(true);
     expect(r.events.some((e) => e.type === 'combat')).toBe(false);
@@ -228,7 +297,11 @@ describe('7.5, tables: leaders in a combat', () => {
 
 describe('10.6: the results of the table', () => {
   it('Tablas de Combates: -7 to -4: the attackers are demoralized and retreat; the defender may advance', () => {
-    const r = playAll(declaring({ units: { 'haro-mi-1': { hex: '1712', facing: 0, disorder: 'demoralized', fatigued: true }, 'nasir-pi-1502': { hex: '1711', facing: 3 } } }), [{ type: 'attack', unit: 'haro-mi-1' }], [0]);
+    const r = playAll(
+      declaring({ units: { 'haro-mi-1': { hex: '1712', facing: 0, disorder: 'demoralized', fatigued: true }, 'nasir-pi-1502': { hex: '1711', facing: 3 } } }),
+      [{ type: 'attack', unit: 'haro-mi-1' }],
+      [0],
+    );
     const e = combatOf(r.events);
     expect(e.total).toBeLessThanOrEqual(-4);
     // demoralized again while fatigued: routed (12.1), so it flees two hexes instead of retreating (12.2)

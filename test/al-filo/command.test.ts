@@ -33,7 +33,10 @@ describe('7.2, 7.3: whom an activated leader commands', () => {
 
   it('7.2, reading 6: an army leader also commands the units of his nationality within his radius, not those of another', () => {
     // Alfonso VIII at 1718, radius 5: De Haro's (Castilian) unit at 1714 is his, Pedro II's (Aragonese) at 1716 is not
-    const s = activated(battle({ units: { 'alf-pi-1': { hex: '1719' }, 'haro-pi-1': { hex: '1714' }, 'pedro-pi-1': { hex: '1716' }, 'lara-pi-1': { hex: '2412' } } }), 'alfonso-viii');
+    const s = activated(
+      battle({ units: { 'alf-pi-1': { hex: '1719' }, 'haro-pi-1': { hex: '1714' }, 'pedro-pi-1': { hex: '1716' }, 'lara-pi-1': { hex: '2412' } } }),
+      'alfonso-viii',
+    );
     expect(legalOf(s, 'move').sort()).toEqual(['move alf-pi-1', 'move haro-pi-1']);
   });
 

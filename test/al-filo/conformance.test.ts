@@ -5,12 +5,26 @@ import { alFilo, alFiloEventSchema } from 'reglas/al-filo';
 
 describe('¡Al filo de la espada!: checkGame', () => {
   it('plays seeded random time-limited battles from the standard deployment to the end of turn 12, every check passing', () => {
-    const report = checkGame(alFilo, { seeds: 2, maxSteps: 40000, schemaEvery: 40, probeEvery: 25, hiddenEvery: 200, options: (seed) => ({ seed, victory: 'time-limited' as const }) });
+    const report = checkGame(alFilo, {
+      seeds: 2,
+      maxSteps: 40000,
+      schemaEvery: 40,
+      probeEvery: 25,
+      hiddenEvery: 200,
+      options: (seed) => ({ seed, victory: 'time-limited' as const }),
+    });
     expect(report.games).toBe(2);
   });
 
   it('plays a battle with the free deployment (scenario: each banner within its radius and rows)', () => {
-    const report = checkGame(alFilo, { seeds: ['free-1'], maxSteps: 40000, schemaEvery: 60, probeEvery: 40, hiddenEvery: 400, options: (seed) => ({ seed, deployment: 'free' as const, victory: 'time-limited' as const }) });
+    const report = checkGame(alFilo, {
+      seeds: ['free-1'],
+      maxSteps: 40000,
+      schemaEvery: 60,
+      probeEvery: 40,
+      hiddenEvery: 400,
+      options: (seed) => ({ seed, deployment: 'free' as const, victory: 'time-limited' as const }),
+    });
     expect(report.games).toBe(1);
   });
 

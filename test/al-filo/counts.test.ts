@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, seededDice } from 'reglas/core';
 import { alFilo, type AlFiloState, type AlFiloTask } from 'reglas/al-filo';
-import { activationAccepts, activationCount, activationLegal, freeMoveAccepts, leaderMovingLegal, markerMovingLegal } from '../../src/games/al-filo/activation.js';
+import {
+  activationAccepts,
+  activationCount,
+  activationLegal,
+  freeMoveAccepts,
+  leaderMovingLegal,
+  markerMovingLegal,
+} from '../../src/games/al-filo/activation.js';
 import { LEADER_IDS, MARKER_IDS, UNIT_IDS } from '../../src/games/al-filo/pieces.js';
 import { movingAccepts, movingCount, movingLegal } from '../../src/games/al-filo/movement.js';
 import { hexId, neighbour } from '../../src/games/al-filo/board.js';
@@ -16,7 +23,15 @@ import type { AlFiloAction } from 'reglas/al-filo';
 function candidates(s: AlFiloState, unit: number): AlFiloAction[] {
   const h = s.at[unit]!;
   // malformed ones too (a field too many, a facing not whole): `accepts` is asked before the schema
-  const out = [{ type: 'stop' }, { type: 'mount' }, { type: 'dismount' }, { type: 'step', to: '9999' }, { type: 'stop', now: true }, { type: 'face', facing: 1.5 }, { type: 'face', facing: 7 }] as AlFiloAction[];
+  const out = [
+    { type: 'stop' },
+    { type: 'mount' },
+    { type: 'dismount' },
+    { type: 'step', to: '9999' },
+    { type: 'stop', now: true },
+    { type: 'face', facing: 1.5 },
+    { type: 'face', facing: 7 },
+  ] as AlFiloAction[];
   for (let f = 0; f < 6; f++) {
     out.push({ type: 'face', facing: f });
     const n = neighbour(h, f);
@@ -35,7 +50,13 @@ function acceptsDisagree(s: AlFiloState, t: Extract<AlFiloTask, { t: 'moving' }>
 /** The disagreements of an activation's `accepts` with its listing, over every move, pair move and charge its units could be asked, and its other actions. */
 function activationDisagree(s: AlFiloState, t: Extract<AlFiloTask, { t: 'activation' }>): number {
   const listed = new Set(activationLegal(s, t).map((a) => JSON.stringify(a)));
-  const asked: AlFiloAction[] = [{ type: 'end-moves' }, { type: 'end-activation' }, { type: 'end-moves', x: 1 } as AlFiloAction, ...MARKER_IDS.slice(0, 2).map((m) => ({ type: 'move-marker', marker: m }) as AlFiloAction), ...LEADER_IDS.map((l) => ({ type: 'move-leader', leader: l }) as AlFiloAction)];
+  const asked: AlFiloAction[] = [
+    { type: 'end-moves' },
+    { type: 'end-activation' },
+    { type: 'end-moves', x: 1 } as AlFiloAction,
+    ...MARKER_IDS.slice(0, 2).map((m) => ({ type: 'move-marker', marker: m }) as AlFiloAction),
+    ...LEADER_IDS.map((l) => ({ type: 'move-leader', leader: l }) as AlFiloAction),
+  ];
   for (const u of t.units) {
     asked.push({ type: 'move', unit: UNIT_IDS[u]! });
     for (const v of t.units) if (v !== u && s.at[v] === s.at[u]) asked.push({ type: 'move', unit: UNIT_IDS[u]!, with: UNIT_IDS[v]! });
@@ -104,8 +125,8 @@ function sample(seed: string, maxActions: number): { kind: string; count: number
   return out;
 }
 
-describe('¡Al filo de la espada!: the decisions\' counts and checks agree with their listings', () => {
-  it('6.D, 8: a unit\'s move and an activation count their legal actions as their lists do (0, 1, or 2 for two or more)', () => {
+describe("¡Al filo de la espada!: the decisions' counts and checks agree with their listings", () => {
+  it("6.D, 8: a unit's move and an activation count their legal actions as their lists do (0, 1, or 2 for two or more)", () => {
     for (const seed of ['count-1', 'count-2']) {
       const seen = sample(seed, 3000);
       expect(seen.filter((x) => x.kind === 'moving').length).toBeGreaterThan(100);
@@ -116,9 +137,21 @@ describe('¡Al filo de la espada!: the decisions\' counts and checks agree with 
       expect(seen.filter((x) => x.kind === 'fire').length).toBeGreaterThan(5);
       expect(seen.reduce((n, x) => n + (x.disagree ?? 0), 0)).toBe(0);
       // every case of the count is met
-      for (const c of [1, 2]) expect(seen.some((x) => x.kind === 'moving' && x.count === c), `moving ${c}`).toBe(true);
-      for (const c of [1, 2]) expect(seen.some((x) => x.kind === 'activation' && x.count === c), `activation ${c}`).toBe(true);
-      for (const c of [1, 2]) expect(seen.some((x) => x.kind === 'fire' && x.count === c), `fire ${c}`).toBe(true);
+      for (const c of [1, 2])
+        expect(
+          seen.some((x) => x.kind === 'moving' && x.count === c),
+          `moving ${c}`,
+        ).toBe(true);
+      for (const c of [1, 2])
+        expect(
+          seen.some((x) => x.kind === 'activation' && x.count === c),
+          `activation ${c}`,
+        ).toBe(true);
+      for (const c of [1, 2])
+        expect(
+          seen.some((x) => x.kind === 'fire' && x.count === c),
+          `fire ${c}`,
+        ).toBe(true);
     }
   });
 });

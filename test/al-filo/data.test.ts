@@ -7,8 +7,17 @@ import { BANNERS, LEADERS, MARKERS, UNITS } from '../../src/games/al-filo/data/o
 import { STANDARD_DEPLOYMENT } from '../../src/games/al-filo/data/standard-deployment.js';
 import { TERRAIN } from '../../src/games/al-filo/data/terrain.js';
 import {
-  bannerRecordSchema, leaderRecordSchema, mapRecordSchema, markerRecordSchema, placementRecordSchema, terrainRowSchema, unitRecordSchema,
-  type BannerRecord, type Nationality, type TerrainId, type TerrainRow,
+  bannerRecordSchema,
+  leaderRecordSchema,
+  mapRecordSchema,
+  markerRecordSchema,
+  placementRecordSchema,
+  terrainRowSchema,
+  unitRecordSchema,
+  type BannerRecord,
+  type Nationality,
+  type TerrainId,
+  type TerrainRow,
 } from '../../src/games/al-filo/data/types.js';
 
 /**
@@ -36,7 +45,10 @@ const PRINTED: readonly (readonly [TerrainId, string, string, string, string, st
 ];
 const GARBLED = new Set(['=', '=1l', 'il']);
 const cell = (printed: string): number | null => {
-  const c = printed.replace(/\[[abc]\]/, '').replace('/B', '').trim();
+  const c = printed
+    .replace(/\[[abc]\]/, '')
+    .replace('/B', '')
+    .trim();
   if (GARBLED.has(c)) return -1;
   if (c === 'NA') return null;
   if (c === 'SE' || c === '') return 0;
@@ -129,7 +141,8 @@ describe('data: schemas and sources', () => {
   });
 
   it('ids are unique within each table', () => {
-    for (const ids of [BANNERS.map((b) => b.id), LEADERS.map((l) => l.id), UNITS.map((u) => u.id), MARKERS.map((m) => m.id)]) expect(new Set(ids).size).toBe(ids.length);
+    for (const ids of [BANNERS.map((b) => b.id), LEADERS.map((l) => l.id), UNITS.map((u) => u.id), MARKERS.map((m) => m.id)])
+      expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('the counters are lost: every unit and leader is marked reconstructed with a note; the map too', () => {
@@ -168,7 +181,7 @@ describe('data: the Las Navas map (scenario, map note; readings 1 and 2)', () =>
     for (const [inside, out] of MAP.parapets) expect([grid.distance('1702', inside), grid.distance('1702', out)]).toEqual([2, 3]);
   });
 
-  it('the parapets block only the caliph\'s camp: everywhere else is reached from the Christian lines', () => {
+  it("the parapets block only the caliph's camp: everywhere else is reached from the Christian lines", () => {
     const outside = reachable('1720');
     const all = [] as HexId[];
     for (let c = 1; c <= 33; c++) for (let r = 1; r <= 20; r++) all.push(`${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`);
@@ -176,7 +189,7 @@ describe('data: the Las Navas map (scenario, map note; readings 1 and 2)', () =>
     for (const h of enclosed) expect(grid.distance('1702', h)).toBeLessThanOrEqual(2);
   });
 
-  it('the Christian camp: Alfonso VIII\'s whole deployment line is on the Mesa del Rey; the battle\'s ground between the lines is low', () => {
+  it("the Christian camp: Alfonso VIII's whole deployment line is on the Mesa del Rey; the battle's ground between the lines is low", () => {
     const alfonso = banner('alfonso');
     for (const h of grid.within('1718', 6)) if (inDeployment(alfonso, h)) expect(MAP.high).toContain(h);
     for (const h of MAP.high) expect(row(h) <= 5 || row(h) >= 18).toBe(true);
@@ -186,11 +199,21 @@ describe('data: the Las Navas map (scenario, map note; readings 1 and 2)', () =>
 describe('data: orders of battle (scenario)', () => {
   it('the banner sizes the scenario prints (De Haro 12: reading 4)', () => {
     const sizes = Object.fromEntries(BANNERS.map((b) => [b.id, b.units]));
-    expect(sizes).toMatchObject({ alfonso: 10, 'de-lara': 9, 'pedro-ii': 12, 'sancho-vii': 12, 'ben-djami': 18, 'al-maysarah': 14, 'al-maymanah': 12, 'de-haro': 12, 'al-nasir': 11 });
+    expect(sizes).toMatchObject({
+      alfonso: 10,
+      'de-lara': 9,
+      'pedro-ii': 12,
+      'sancho-vii': 12,
+      'ben-djami': 18,
+      'al-maysarah': 14,
+      'al-maymanah': 12,
+      'de-haro': 12,
+      'al-nasir': 11,
+    });
     for (const b of BANNERS) expect(UNITS.filter((u) => u.banner === b.id).length, b.id).toBe(b.units);
   });
 
-  it('the deployment radii and rows the scenario prints; the lost lines read with the leader\'s row and the next (reading 4)', () => {
+  it("the deployment radii and rows the scenario prints; the lost lines read with the leader's row and the next (reading 4)", () => {
     const lines = Object.fromEntries(BANNERS.map((b) => [b.id, b.deployment]));
     expect(lines).toEqual({
       alfonso: { kind: 'radius', radius: 6, rows: [18, 19] },
@@ -208,10 +231,20 @@ describe('data: orders of battle (scenario)', () => {
     });
   });
 
-  it('every unit\'s banner exists and gives it its side and nationality (reading 6)', () => {
+  it("every unit's banner exists and gives it its side and nationality (reading 6)", () => {
     const nations: Record<string, Nationality> = {
-      alfonso: 'castile', 'de-haro': 'castile', 'de-lara': 'castile', ucero: 'castile', 'pedro-ii': 'aragon', 'sancho-vii': 'navarre',
-      'al-nasir': 'almohad', 'ben-djami': 'almohad', mujahids: 'almohad', 'al-maysarah': 'almohad', 'al-maymanah': 'almohad', 'al-andalus': 'andalusi',
+      alfonso: 'castile',
+      'de-haro': 'castile',
+      'de-lara': 'castile',
+      ucero: 'castile',
+      'pedro-ii': 'aragon',
+      'sancho-vii': 'navarre',
+      'al-nasir': 'almohad',
+      'ben-djami': 'almohad',
+      mujahids: 'almohad',
+      'al-maysarah': 'almohad',
+      'al-maymanah': 'almohad',
+      'al-andalus': 'andalusi',
     };
     for (const b of BANNERS) expect(b.nationality, b.id).toBe(nations[b.id]);
     for (const u of UNITS) {
@@ -224,8 +257,18 @@ describe('data: orders of battle (scenario)', () => {
   it("the leaders' starting hexes (scenario); one leader a banner, the two army leaders", () => {
     const hexes = Object.fromEntries(LEADERS.map((l) => [l.id, l.hex]));
     expect(hexes).toEqual({
-      'alfonso-viii': '1718', 'de-haro': '1714', 'de-lara': '2216', ucero: '1216', 'pedro-ii': '0415', 'sancho-vii': '2815',
-      'al-nasir': '1702', 'ben-djami': '1706', 'al-andalus': '1708', mujahids: '1710', 'al-maysarah': '2706', 'al-maymanah': '0506',
+      'alfonso-viii': '1718',
+      'de-haro': '1714',
+      'de-lara': '2216',
+      ucero: '1216',
+      'pedro-ii': '0415',
+      'sancho-vii': '2815',
+      'al-nasir': '1702',
+      'ben-djami': '1706',
+      'al-andalus': '1708',
+      mujahids: '1710',
+      'al-maysarah': '2706',
+      'al-maymanah': '0506',
     });
     for (const b of BANNERS) {
       const l = leaderOf(b);
@@ -239,7 +282,7 @@ describe('data: orders of battle (scenario)', () => {
     for (const b of BANNERS) if (b.deployment.kind === 'radius') expect(leaderOf(b).values.commandRadius, b.id).toBe(b.deployment.radius - 1);
   });
 
-  it('1.1, 6.C: leader values and bonuses in the system\'s ranges; the reverse (7.6) no better', () => {
+  it("1.1, 6.C: leader values and bonuses in the system's ranges; the reverse (7.6) no better", () => {
     for (const l of LEADERS) {
       expect(l.values.bonus).toBeGreaterThanOrEqual(0);
       expect(l.values.bonus).toBeLessThanOrEqual(3);
@@ -268,7 +311,11 @@ describe('data: orders of battle (scenario)', () => {
 
   it("Ucero's units are the four orders by name; two French units share one banner; Al-Andalus has more than 7 units", () => {
     const ucero = UNITS.filter((u) => u.banner === 'ucero');
-    for (const order of ['Calatrava', 'Santiago', 'Templarios', 'Hospitalarios']) expect(ucero.some((u) => u.name.includes(order)), order).toBe(true);
+    for (const order of ['Calatrava', 'Santiago', 'Templarios', 'Hospitalarios'])
+      expect(
+        ucero.some((u) => u.name.includes(order)),
+        order,
+      ).toBe(true);
     const french = UNITS.filter((u) => u.source.note?.includes('French') === true);
     expect(french).toHaveLength(2);
     expect(new Set(french.map((u) => u.banner)).size).toBe(1);
@@ -316,7 +363,7 @@ describe('data: deployment (scenario; reading 5)', () => {
     }
   });
 
-  it('standard deployment: every unit placed once, each within its banner\'s radius and rows or on its fixed hex', () => {
+  it("standard deployment: every unit placed once, each within its banner's radius and rows or on its fixed hex", () => {
     expect(STANDARD_DEPLOYMENT.length).toBe(UNITS.length);
     expect(placed.size).toBe(UNITS.length);
     for (const p of STANDARD_DEPLOYMENT) {

@@ -48,7 +48,7 @@ describe('scenario: deployment', () => {
     expect(second).toContain(firstHex);
   });
 
-  it('the standard deployment places every unit legally: within its banner\'s radius and rows, facing the enemy', () => {
+  it("the standard deployment places every unit legally: within its banner's radius and rows, facing the enemy", () => {
     const s = alFilo.setup({ seed: 'standard' });
     expect(STANDARD_DEPLOYMENT).toHaveLength(136);
     for (const d of STANDARD_DEPLOYMENT) {

@@ -24,7 +24,16 @@ function d2Moved(units: Units, mover: string, to: string): AlFiloState {
 }
 
 /** The `fire` event of a step. */
-function fireEvent(events: GameEvent[]): GameEvent & { shooters: string[]; modifiers: { label: string; value: number; rule: string }[]; total: number; result: string; range: number; rolls: { die: string; value: number }[] } {
+function fireEvent(
+  events: GameEvent[],
+): GameEvent & {
+  shooters: string[];
+  modifiers: { label: string; value: number; rule: string }[];
+  total: number;
+  result: string;
+  range: number;
+  rolls: { die: string; value: number }[];
+} {
   const e = events.find((x) => x.type === 'fire');
   if (e === undefined) throw new Error('no fire event');
   return e as never;
@@ -40,7 +49,7 @@ describe('6.B: the fire of phase B', () => {
     expect(order).toEqual(['christian artillery', 'muslim artillery', 'muslim archers', 'christian archers']);
   });
 
-  it('6.B: with no artillery at Las Navas, the first fire of phase B is the Muslim archers\', the Christian archers\' waiting under it', () => {
+  it("6.B: with no artillery at Las Navas, the first fire of phase B is the Muslim archers', the Christian archers' waiting under it", () => {
     expect(UNIT_TYPE.includes('At')).toBe(false);
     const s = at(battle({ units: { 'djami-ar-1': { hex: '1010', facing: S }, 'haro-pi-1': { hex: '1012', facing: N } } }), [{ t: 'fire-phase' }]);
     const top = s.tasks.slice(-2);
@@ -76,7 +85,10 @@ describe('6.B: the fire of phase B', () => {
   });
 
   it('6.B: an archer next to an enemy unit does not fire in phase B', () => {
-    const s = at(battle({ units: { 'djami-ar-1': { hex: '1010', facing: S }, 'haro-pi-1': { hex: '1011', facing: N }, 'haro-pi-2': { hex: '1111', facing: N } } }), [{ t: 'fire-phase' }]);
+    const s = at(
+      battle({ units: { 'djami-ar-1': { hex: '1010', facing: S }, 'haro-pi-1': { hex: '1011', facing: N }, 'haro-pi-2': { hex: '1111', facing: N } } }),
+      [{ t: 'fire-phase' }],
+    );
     // nothing to decide: the phase has passed
     expect(s.tasks.some((t) => t.t === 'fire')).toBe(false);
   });
@@ -132,10 +144,19 @@ describe('6.D D2, 7.4: who fires in an activation', () => {
 });
 
 describe('6.D D4: offensive fire', () => {
-  it('6.D D4: an attacking unit with a fire capability fires offensively at its defender before the combat, with its D1 move\'s -1', () => {
+  it("6.D D4: an attacking unit with a fire capability fires offensively at its defender before the combat, with its D1 move's -1", () => {
     // Pedro II's Il steps next to Ben Djami's Pi and attacks it; its javelins at 1 hex: 7/8
-    const base = activated(battle({ units: { 'pedro-il-1': { hex: '1013', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } }, released: true }), 'pedro-ii');
-    const s = playAll(base, [{ type: 'move', unit: 'pedro-il-1' }, { type: 'step', to: '1012' }, { type: 'stop' }, { type: 'end-moves' }, { type: 'attack', unit: 'pedro-il-1' }]).state;
+    const base = activated(
+      battle({ units: { 'pedro-il-1': { hex: '1013', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } }, released: true }),
+      'pedro-ii',
+    );
+    const s = playAll(base, [
+      { type: 'move', unit: 'pedro-il-1' },
+      { type: 'step', to: '1012' },
+      { type: 'stop' },
+      { type: 'end-moves' },
+      { type: 'attack', unit: 'pedro-il-1' },
+    ]).state;
     expect(alFilo.decision(s)).toMatchObject({ point: 'combat', seat: 'christian' });
     expect(legalOf(s, 'fire')).toEqual(['fire pedro-il-1 1011']);
     const r = play(s, { type: 'fire', unit: 'pedro-il-1', at: '1011' }, [9, 0, 0, 0, 0]);
@@ -205,11 +226,13 @@ describe('Tabla de Tiros: ranges and "tiro imposible"; 9.2: line of sight', () =
   });
 
   it('Tabla de Tiros: javelins fire at 2 hexes, not at 3', () => {
-    expect(legalOf(d2({ 'pedro-il-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1012', facing: S } }, 'pedro-ii'), 'fire')).toEqual(['fire pedro-il-1 1012']);
+    expect(legalOf(d2({ 'pedro-il-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1012', facing: S } }, 'pedro-ii'), 'fire')).toEqual([
+      'fire pedro-il-1 1012',
+    ]);
     expect(legalOf(d2({ 'pedro-il-1': { hex: '1014', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } }, 'pedro-ii'), 'fire')).toEqual([]);
   });
 
-  it('9.2: a unit between the shooter and its target blocks a crossbow\'s line of sight', () => {
+  it("9.2: a unit between the shooter and its target blocks a crossbow's line of sight", () => {
     const s = d2({ 'haro-ab-1': { hex: '1014', facing: N }, 'haro-pi-1': { hex: '1013', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } });
     expect(legalOf(s, 'fire')).toEqual([]);
   });
@@ -218,7 +241,12 @@ describe('Tabla de Tiros: ranges and "tiro imposible"; 9.2: line of sight', () =
     // 1109 -> 1309 runs along the hexside between 1209 and 1210
     const one = d2({ 'haro-ab-1': { hex: '1109', facing: 1 }, 'haro-pi-1': { hex: '1209', facing: N }, 'djami-pi-1': { hex: '1309', facing: S } });
     expect(legalOf(one, 'fire')).toEqual(['fire haro-ab-1 1309']);
-    const both = d2({ 'haro-ab-1': { hex: '1109', facing: 1 }, 'haro-pi-1': { hex: '1209', facing: N }, 'haro-pi-2': { hex: '1210', facing: N }, 'djami-pi-1': { hex: '1309', facing: S } });
+    const both = d2({
+      'haro-ab-1': { hex: '1109', facing: 1 },
+      'haro-pi-1': { hex: '1209', facing: N },
+      'haro-pi-2': { hex: '1210', facing: N },
+      'djami-pi-1': { hex: '1309', facing: S },
+    });
     expect(legalOf(both, 'fire')).toEqual([]);
   });
 
@@ -232,7 +260,7 @@ describe('Tabla de Tiros: ranges and "tiro imposible"; 9.2: line of sight', () =
 });
 
 describe('9.3: combined fire', () => {
-  it('9.3: two crossbows combine: the range is the farthest shooter\'s and their PF are summed into one band (4 PF: no modifier)', () => {
+  it("9.3: two crossbows combine: the range is the farthest shooter's and their PF are summed into one band (4 PF: no modifier)", () => {
     const s = d2({ 'haro-ab-1': { hex: '1013', facing: N }, 'haro-ab-2': { hex: '1213', facing: N }, 'djami-pi-1': { hex: '1011', facing: S } });
     const g = play(s, { type: 'fire', unit: 'haro-ab-1', at: '1011' }).state;
     expect(legalOf(g, 'fire')).toEqual(['fire haro-ab-2 1011']);
@@ -252,8 +280,19 @@ describe('9.3: combined fire', () => {
 
   it('9.3: one shooter that moved this activation gives the combined fire its -1', () => {
     // haro-ab-1 steps 1013 -> 1012 in D1; haro-ab-2 stands
-    const s = d2Moved({ 'haro-ab-1': { hex: '1013', facing: N }, 'haro-ab-2': { hex: '1211', facing: N }, 'djami-pi-1': { hex: '1010', facing: S } }, 'haro-ab-1', '1012');
-    const r = playAll(s, [{ type: 'fire', unit: 'haro-ab-2', at: '1010' }, { type: 'fire', unit: 'haro-ab-1', at: '1010' }], [7]);
+    const s = d2Moved(
+      { 'haro-ab-1': { hex: '1013', facing: N }, 'haro-ab-2': { hex: '1211', facing: N }, 'djami-pi-1': { hex: '1010', facing: S } },
+      'haro-ab-1',
+      '1012',
+    );
+    const r = playAll(
+      s,
+      [
+        { type: 'fire', unit: 'haro-ab-2', at: '1010' },
+        { type: 'fire', unit: 'haro-ab-1', at: '1010' },
+      ],
+      [7],
+    );
     const e = fireEvent(r.events);
     expect(e.shooters).toEqual(['haro-ab-2', 'haro-ab-1']);
     expect(e.range).toBe(2);
@@ -263,7 +302,15 @@ describe('9.3: combined fire', () => {
   });
 
   it('9.1: units of different types do not combine their fire (Ab and Il of one banner)', () => {
-    const s = d2({ 'pedro-ab-1': { hex: '1013', facing: N }, 'pedro-il-1': { hex: '1213', facing: N }, 'pedro-ab-2': { hex: '0813', facing: N }, 'djami-pi-1': { hex: '1111', facing: S } }, 'pedro-ii');
+    const s = d2(
+      {
+        'pedro-ab-1': { hex: '1013', facing: N },
+        'pedro-il-1': { hex: '1213', facing: N },
+        'pedro-ab-2': { hex: '0813', facing: N },
+        'djami-pi-1': { hex: '1111', facing: S },
+      },
+      'pedro-ii',
+    );
     expect(legalOf(s, 'fire')).toContain('fire pedro-il-1 1111');
     const g = play(s, { type: 'fire', unit: 'pedro-ab-1', at: '1111' }).state;
     // only the other crossbow may join
@@ -274,7 +321,13 @@ describe('9.3: combined fire', () => {
 describe('Tabla de Tiros: each modifier, at the threshold and one below', () => {
   /** A lone shooter's fire in D2 at 2 hexes (crossbows 7/9), the die forced. */
   const crossbow = (roll: number, mark: Partial<UnitPosition> = {}) =>
-    fireEvent(play(d2({ 'haro-ab-1': { hex: '1012', facing: N, ...mark }, 'djami-pi-1': { hex: '1010', facing: S } }), { type: 'fire', unit: 'haro-ab-1', at: '1010' }, [roll]).events);
+    fireEvent(
+      play(
+        d2({ 'haro-ab-1': { hex: '1012', facing: N, ...mark }, 'djami-pi-1': { hex: '1010', facing: S } }),
+        { type: 'fire', unit: 'haro-ab-1', at: '1010' },
+        [roll],
+      ).events,
+    );
 
   it('Tabla de Tiros: under 4 PF -1 (one crossbow of 2 PF at 2 hexes, 7/9: 8 demoralizes, 7 does nothing)', () => {
     expect(crossbow(8)).toMatchObject({ total: 7, result: 'demoralized' });
@@ -294,7 +347,12 @@ describe('Tabla de Tiros: each modifier, at the threshold and one below', () => 
   it('Tabla de Tiros: "en el curso de la activación en curso": a defender that moved in its own earlier activation fires defensively without the -1', () => {
     const base = battle({ units: { 'djami-ar-1': { hex: '1012', facing: S, fatigued: true }, 'haro-pi-1': { hex: '1014', facing: N } }, released: true });
     // Ben Djami's activation: the archer steps 1012 -> 1013, next to the Pi
-    const after = playAll(activated(base, 'ben-djami'), [{ type: 'move', unit: 'djami-ar-1' }, { type: 'step', to: '1013' }, { type: 'stop' }, { type: 'end-moves' }]).state;
+    const after = playAll(activated(base, 'ben-djami'), [
+      { type: 'move', unit: 'djami-ar-1' },
+      { type: 'step', to: '1013' },
+      { type: 'stop' },
+      { type: 'end-moves' },
+    ]).state;
     // De Haro's activation: the Pi attacks it; its defensive fire at 1 hex (archers 5/7)
     const s = playAll(activated(after, 'de-haro'), [{ type: 'end-moves' }, { type: 'attack', unit: 'haro-pi-1' }]).state;
     expect(legalOf(s, 'fire')).toEqual(['fire djami-ar-1 1014']);
@@ -328,7 +386,11 @@ describe('Tabla de Tiros: each modifier, at the threshold and one below', () => 
     for (const [i, id] of ids.entries()) units[id] = { hex: hexes[i]!, facing: S, fatigued: true };
     const s = at(battle({ units }), [{ t: 'fire-phase' }]);
     // the Muslim archers' phase-B fire; each other archer joins, the last join rolling the die (nothing else may join)
-    const r = playAll(s, ids.map((id) => ({ type: 'fire', unit: id, at: '1112' }) as const), [roll]);
+    const r = playAll(
+      s,
+      ids.map((id) => ({ type: 'fire', unit: id, at: '1112' }) as const),
+      [roll],
+    );
     return fireEvent(r.events);
   }
 
@@ -366,7 +428,15 @@ describe('Tabla de Tiros: each modifier, at the threshold and one below', () => 
 describe('9.3: the result on the target', () => {
   it('9.3, 12.1: a demoralized result demoralizes the target; a routed one routs it and it flees (12.2)', () => {
     const s = d2({ 'haro-ab-1': { hex: '1013', facing: N }, 'haro-ab-2': { hex: '1213', facing: N }, 'djami-pi-1': { hex: '1111', facing: S } });
-    const fire = (roll: number) => playAll(s, [{ type: 'fire', unit: 'haro-ab-1', at: '1111' }, { type: 'fire', unit: 'haro-ab-2', at: '1111' }], [roll]);
+    const fire = (roll: number) =>
+      playAll(
+        s,
+        [
+          { type: 'fire', unit: 'haro-ab-1', at: '1111' },
+          { type: 'fire', unit: 'haro-ab-2', at: '1111' },
+        ],
+        [roll],
+      );
     expect(disorder(fire(7).state, 'djami-pi-1')).toBe(DEMORALIZED);
     expect(disorder(fire(6).state, 'djami-pi-1')).toBe(ORGANIZED);
     const routed = fire(9);
@@ -375,8 +445,20 @@ describe('9.3: the result on the target', () => {
   });
 
   it('5.2: a stacked pair takes a fire result as one counter: both units are demoralized', () => {
-    const s = d2({ 'haro-ab-1': { hex: '1013', facing: N }, 'haro-ab-2': { hex: '1213', facing: N }, 'djami-pi-1': { hex: '1111', facing: S }, 'djami-pi-2': { hex: '1111', facing: S } });
-    const r = playAll(s, [{ type: 'fire', unit: 'haro-ab-1', at: '1111' }, { type: 'fire', unit: 'haro-ab-2', at: '1111' }], [7]);
+    const s = d2({
+      'haro-ab-1': { hex: '1013', facing: N },
+      'haro-ab-2': { hex: '1213', facing: N },
+      'djami-pi-1': { hex: '1111', facing: S },
+      'djami-pi-2': { hex: '1111', facing: S },
+    });
+    const r = playAll(
+      s,
+      [
+        { type: 'fire', unit: 'haro-ab-1', at: '1111' },
+        { type: 'fire', unit: 'haro-ab-2', at: '1111' },
+      ],
+      [7],
+    );
     expect(disorder(r.state, 'djami-pi-1')).toBe(DEMORALIZED);
     expect(disorder(r.state, 'djami-pi-2')).toBe(DEMORALIZED);
   });
@@ -396,8 +478,8 @@ describe('9.3: the result on the target', () => {
   });
 });
 
-describe('scenario: Al-Nasir\'s banner released by a Christian fire', () => {
-  it('scenario, reading 21: a Christian fire at a unit of Al-Nasir\'s banner releases it, even without effect', () => {
+describe("scenario: Al-Nasir's banner released by a Christian fire", () => {
+  it("scenario, reading 21: a Christian fire at a unit of Al-Nasir's banner releases it, even without effect", () => {
     const s = d2({ 'haro-ab-1': { hex: '1012', facing: N }, 'nasir-pi-1604': { hex: '1010', facing: S } }, 'de-haro', { released: false });
     expect(s.released).toBe(false);
     const r = play(s, { type: 'fire', unit: 'haro-ab-1', at: '1010' }, [0]);
@@ -412,7 +494,7 @@ describe('scenario: Al-Nasir\'s banner released by a Christian fire', () => {
 });
 
 describe('9.3: every fire of random battles explains itself', () => {
-  it('9.3, Tabla de Tiros, 7.5: in seeded random play, each fire\'s total is its die plus its modifiers, each with a rule; its result is its cell\'s at its range; leaders are tested only after an unmodified 9', () => {
+  it("9.3, Tabla de Tiros, 7.5: in seeded random play, each fire's total is its die plus its modifiers, each with a rule; its result is its cell's at its range; leaders are tested only after an unmodified 9", () => {
     let seen = 0;
     for (const seed of ['fire-prop-1', 'fire-prop-2']) {
       let s = alFilo.setup({ seed, victory: 'time-limited' });

@@ -73,7 +73,12 @@ export function legalOf(s: AlFiloState, type: AlFiloAction['type']): string[] {
   return alFilo
     .legalActions(s)
     .filter((a) => a.type === type)
-    .map((a) => `${a.type} ${Object.entries(a).filter(([k]) => k !== 'type').map(([, v]) => String(v)).join(' ')}`.trim());
+    .map((a) =>
+      `${a.type} ${Object.entries(a)
+        .filter(([k]) => k !== 'type')
+        .map(([, v]) => String(v))
+        .join(' ')}`.trim(),
+    );
 }
 
 /** The moving task on top of the stack (its MP left), or null. */

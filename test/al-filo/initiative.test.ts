@@ -138,11 +138,27 @@ describe('6.C: the initiative winner takes his lowest-valued leader', () => {
     for (let i = 0; i < 20 && activeLeader(s) !== null; i++) {
       order.push(activeLeader(s)!);
       s = endActivation(s);
-      const choice = alFilo.legalActions(s).filter((x) => x.type === 'activate').sort((a, b) => ('leader' in a && 'leader' in b ? a.leader.localeCompare(b.leader) : 0))[0];
+      const choice = alFilo
+        .legalActions(s)
+        .filter((x) => x.type === 'activate')
+        .sort((a, b) => ('leader' in a && 'leader' in b ? a.leader.localeCompare(b.leader) : 0))[0];
       if (choice) s = play(s, choice).state;
     }
     // value 1: the Mujahids alone remain; value 2: the Muslims begin (Al-Nasir's smaller bonus), Ucero, the other Muslim;
     // value 3 the Christians' three; value 4 the Muslims' two; Alfonso VIII (5); Al-Nasir (6)
-    expect(order).toEqual(['de-haro', 'mujahids', 'al-maymanah', 'ucero', 'al-maysarah', 'de-lara', 'pedro-ii', 'sancho-vii', 'al-andalus', 'ben-djami', 'alfonso-viii', 'al-nasir']);
+    expect(order).toEqual([
+      'de-haro',
+      'mujahids',
+      'al-maymanah',
+      'ucero',
+      'al-maysarah',
+      'de-lara',
+      'pedro-ii',
+      'sancho-vii',
+      'al-andalus',
+      'ben-djami',
+      'alfonso-viii',
+      'al-nasir',
+    ]);
   });
 });

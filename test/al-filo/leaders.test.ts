@@ -18,14 +18,17 @@ function d2(units: Units, extra: Partial<AlFiloPosition> = {}): AlFiloState {
 
 /** Ben Djami's Pi at 1010 with Ben Djami on it, De Haro's crossbow 2 hexes south: D2 fire. */
 function shotAtBenDjami(extra: Partial<AlFiloPosition> = {}, more: Units = {}): AlFiloState {
-  return d2({ 'haro-ab-1': { hex: '1012', facing: N }, 'djami-pi-1': { hex: '1010', facing: S }, 'djami-pi-2': { hex: '1406', facing: S }, ...more }, { leaders: { 'ben-djami': '1010' }, ...extra });
+  return d2(
+    { 'haro-ab-1': { hex: '1012', facing: N }, 'djami-pi-1': { hex: '1010', facing: S }, 'djami-pi-2': { hex: '1406', facing: S }, ...more },
+    { leaders: { 'ben-djami': '1010' }, ...extra },
+  );
 }
 
 const FIRE = { type: 'fire', unit: 'haro-ab-1', at: '1010' } as const;
 const tests = (events: GameEvent[]): GameEvent[] => events.filter((e) => e.type === 'leader-test');
 const l = leaderIndex;
 
-describe('7.5, Tabla de Tiros: the leaders\' test on an unmodified 9', () => {
+describe("7.5, Tabla de Tiros: the leaders' test on an unmodified 9", () => {
   it('Tabla de Tiros, reading 11: an unmodified 9 on the fire die tests the leader stacked with the target', () => {
     const r = play(shotAtBenDjami(), FIRE, [9, 0]);
     const t = tests(r.events);
@@ -40,9 +43,18 @@ describe('7.5, Tabla de Tiros: the leaders\' test on an unmodified 9', () => {
   });
 
   it('Tabla de Tiros: a modified total of 9 from a lower die tests no leader (three archers, 8 +2 -1)', () => {
-    const units: Units = { 'haro-pi-1': { hex: '1112', facing: N }, 'djami-ar-1': { hex: '1110', facing: S }, 'djami-ar-2': { hex: '1011', facing: S }, 'djami-ar-3': { hex: '1211', facing: S } };
+    const units: Units = {
+      'haro-pi-1': { hex: '1112', facing: N },
+      'djami-ar-1': { hex: '1110', facing: S },
+      'djami-ar-2': { hex: '1011', facing: S },
+      'djami-ar-3': { hex: '1211', facing: S },
+    };
     const s = at(battle({ units, leaders: { 'de-haro': '1112' } }), [{ t: 'fire-phase' }]);
-    const r = playAll(s, ['djami-ar-1', 'djami-ar-2', 'djami-ar-3'].map((u) => ({ type: 'fire', unit: u, at: '1112' }) as const), [8]);
+    const r = playAll(
+      s,
+      ['djami-ar-1', 'djami-ar-2', 'djami-ar-3'].map((u) => ({ type: 'fire', unit: u, at: '1112' }) as const),
+      [8],
+    );
     expect(r.events.find((e) => e.type === 'fire')).toMatchObject({ total: 9 });
     expect(tests(r.events)).toEqual([]);
   });
@@ -56,7 +68,7 @@ describe('7.5, Tabla de Tiros: the leaders\' test on an unmodified 9', () => {
     expect(t.every((e) => (e as { result?: string }).result === 'none')).toBe(true);
   });
 
-  it('Tabla de Tiros, reading 11: the leader\'s d10 0-5 leaves him unharmed, 6 to 8 wounds him (7 read as 6 and 8), 9 kills him', () => {
+  it("Tabla de Tiros, reading 11: the leader's d10 0-5 leaves him unharmed, 6 to 8 wounds him (7 read as 6 and 8), 9 kills him", () => {
     const outcome = (d: number): string => (tests(play(shotAtBenDjami(), FIRE, [9, d]).events)[0] as { result?: string }).result!;
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(outcome)).toEqual(['none', 'none', 'none', 'none', 'none', 'none', 'wounded', 'wounded', 'wounded', 'killed']);
   });
@@ -79,8 +91,12 @@ describe('7.5, Tabla de Tiros: the leaders\' test on an unmodified 9', () => {
 });
 
 describe('7.6: the replacement of a killed leader', () => {
-  it('7.6: a killed leader is replaced by his counter\'s reverse, unwounded, placed by his side on a unit of his banner of its choice', () => {
-    const r = play(shotAtBenDjami({ leaders: { 'ben-djami': '1010' }, leaderStates: { 'ben-djami': { wounded: true } } }, { 'maysarah-cl-1': { hex: '2006', facing: S } }), FIRE, [9, 9]);
+  it("7.6: a killed leader is replaced by his counter's reverse, unwounded, placed by his side on a unit of his banner of its choice", () => {
+    const r = play(
+      shotAtBenDjami({ leaders: { 'ben-djami': '1010' }, leaderStates: { 'ben-djami': { wounded: true } } }, { 'maysarah-cl-1': { hex: '2006', facing: S } }),
+      FIRE,
+      [9, 9],
+    );
     const s = r.state;
     expect(s.leaderForm[l('ben-djami')]).toBe(REVERSE);
     expect(s.leaderWounded[l('ben-djami')]).toBe(0);
@@ -105,7 +121,10 @@ describe('7.6: the replacement of a killed leader', () => {
   });
 
   it('7.6 Precisión: the replacement of a leader already activated this turn is not activated again', () => {
-    const s = play(play(shotAtBenDjami({ leaders: { 'ben-djami': '1010' }, leaderMarks: { 'ben-djami': ['activated'] } }), FIRE, [9, 9]).state, { type: 'place-leader', unit: 'djami-pi-2' }).state;
+    const s = play(play(shotAtBenDjami({ leaders: { 'ben-djami': '1010' }, leaderMarks: { 'ben-djami': ['activated'] } }), FIRE, [9, 9]).state, {
+      type: 'place-leader',
+      unit: 'djami-pi-2',
+    }).state;
     expect(s.leaderFlags[l('ben-djami')]! & REPLACEMENT_DUE).toBe(0);
     const next = at(s, [{ t: 'activations', lastSide: 0, lastValue: 1 }]);
     const top = next.tasks[next.tasks.length - 1]!;
@@ -114,8 +133,18 @@ describe('7.6: the replacement of a killed leader', () => {
 
   it('7.6: when the whole banner is gone, no replacement enters play', () => {
     // djami-pi-1 is Ben Djami's last unit, routed: routed again by the fire, it is eliminated; the d6 (odd) kills him
-    const s = d2({ 'haro-ab-1': { hex: '1013', facing: N }, 'haro-ab-2': { hex: '1213', facing: N }, 'djami-pi-1': { hex: '1111', facing: S, disorder: 'routed' } }, { leaders: { 'ben-djami': '1111' } });
-    const r = playAll(s, [{ type: 'fire', unit: 'haro-ab-1', at: '1111' }, { type: 'fire', unit: 'haro-ab-2', at: '1111' }], [9, 0, 3]);
+    const s = d2(
+      { 'haro-ab-1': { hex: '1013', facing: N }, 'haro-ab-2': { hex: '1213', facing: N }, 'djami-pi-1': { hex: '1111', facing: S, disorder: 'routed' } },
+      { leaders: { 'ben-djami': '1111' } },
+    );
+    const r = playAll(
+      s,
+      [
+        { type: 'fire', unit: 'haro-ab-1', at: '1111' },
+        { type: 'fire', unit: 'haro-ab-2', at: '1111' },
+      ],
+      [9, 0, 3],
+    );
     expect(r.state.at[unitIndex('djami-pi-1')]).toBe(ELIMINATED);
     expect(r.events.find((e) => e.type === 'leader-replaced')).toMatchObject({ leader: 'ben-djami', placed: false });
     expect(r.state.leaderAt[l('ben-djami')]).toBe(ELIMINATED);
@@ -156,7 +185,14 @@ describe('7.5: a leader whose unit is eliminated by fire', () => {
       },
       { leaders: { 'ben-djami': '1111' } },
     );
-    const r = playAll(s, [{ type: 'fire', unit: 'haro-ab-1', at: '1111' }, { type: 'fire', unit: 'haro-ab-2', at: '1111' }], [9, 0]);
+    const r = playAll(
+      s,
+      [
+        { type: 'fire', unit: 'haro-ab-1', at: '1111' },
+        { type: 'fire', unit: 'haro-ab-2', at: '1111' },
+      ],
+      [9, 0],
+    );
     expect(r.state.at[unitIndex('djami-pi-1')]).toBe(ELIMINATED);
     // not Al-Maysarah's Cl next door: the nearest unit of his own banner
     expect(r.state.leaderAt[l('ben-djami')]).toBe(r.state.at[unitIndex('djami-pi-2')]);
@@ -175,7 +211,14 @@ describe('7.5: a leader whose unit is eliminated by fire', () => {
       },
       { leaders: { 'al-nasir': '1111' } },
     );
-    const r = playAll(s, [{ type: 'fire', unit: 'haro-ab-1', at: '1111' }, { type: 'fire', unit: 'haro-ab-2', at: '1111' }], [9, 0]);
+    const r = playAll(
+      s,
+      [
+        { type: 'fire', unit: 'haro-ab-1', at: '1111' },
+        { type: 'fire', unit: 'haro-ab-2', at: '1111' },
+      ],
+      [9, 0],
+    );
     expect(r.state.at[unitIndex('djami-pi-1')]).toBe(ELIMINATED);
     expect(r.state.leaderAt[l('al-nasir')]).toBe(r.state.at[unitIndex('maysarah-cl-1')]);
   });
@@ -183,11 +226,20 @@ describe('7.5: a leader whose unit is eliminated by fire', () => {
   it('7.5, reading 12: his unit surrounded ("cercada"), he is captured by the unit that fired', () => {
     // Christian Pi at 1112, routed, every neighbour held by a Muslim unit; Muslim archers fire over them in phase B
     const ring = ['1111', '1212', '1213', '1113', '1013', '1012'];
-    const units: Units = { 'haro-pi-1': { hex: '1112', facing: N, disorder: 'routed' }, 'djami-ar-1': { hex: '1110', facing: S }, 'djami-ar-2': { hex: '1011', facing: S }, 'djami-ar-3': { hex: '1211', facing: S } };
+    const units: Units = {
+      'haro-pi-1': { hex: '1112', facing: N, disorder: 'routed' },
+      'djami-ar-1': { hex: '1110', facing: S },
+      'djami-ar-2': { hex: '1011', facing: S },
+      'djami-ar-3': { hex: '1211', facing: S },
+    };
     for (const [i, h] of ring.entries()) units[`mujahid-mi-${i + 1}`] = { hex: h, facing: S };
     const s = at(battle({ units, leaders: { 'de-haro': '1112' }, released: true }), [{ t: 'fire-phase' }]);
     // archers at 1110, 1011 and 1211 stand next to a Mujahid, not to an enemy: they fire; three of them, 9 PF, routs on 7
-    const r = playAll(s, ['djami-ar-1', 'djami-ar-2', 'djami-ar-3'].map((u) => ({ type: 'fire', unit: u, at: '1112' }) as const), [8]);
+    const r = playAll(
+      s,
+      ['djami-ar-1', 'djami-ar-2', 'djami-ar-3'].map((u) => ({ type: 'fire', unit: u, at: '1112' }) as const),
+      [8],
+    );
     expect(r.events.find((e) => e.type === 'fire')).toMatchObject({ result: 'routed' });
     expect(r.state.at[unitIndex('haro-pi-1')]).toBe(ELIMINATED);
     expect(r.state.prisoners).toEqual([{ leader: l('de-haro'), form: FRONT, unit: unitIndex('djami-ar-1') }]);
@@ -195,16 +247,46 @@ describe('7.5: a leader whose unit is eliminated by fire', () => {
   });
 
   it('7.5: with no unit of his banner left, a d6 decides: even, captured by the unit that fired', () => {
-    const s = d2({ 'haro-ab-1': { hex: '1013', facing: N }, 'haro-ab-2': { hex: '1213', facing: N }, 'djami-pi-1': { hex: '1111', facing: S, disorder: 'routed' }, 'maysarah-cl-1': { hex: '1107', facing: S } }, { leaders: { 'ben-djami': '1111' } });
-    const r = playAll(s, [{ type: 'fire', unit: 'haro-ab-1', at: '1111' }, { type: 'fire', unit: 'haro-ab-2', at: '1111' }], [9, 0, 4]);
+    const s = d2(
+      {
+        'haro-ab-1': { hex: '1013', facing: N },
+        'haro-ab-2': { hex: '1213', facing: N },
+        'djami-pi-1': { hex: '1111', facing: S, disorder: 'routed' },
+        'maysarah-cl-1': { hex: '1107', facing: S },
+      },
+      { leaders: { 'ben-djami': '1111' } },
+    );
+    const r = playAll(
+      s,
+      [
+        { type: 'fire', unit: 'haro-ab-1', at: '1111' },
+        { type: 'fire', unit: 'haro-ab-2', at: '1111' },
+      ],
+      [9, 0, 4],
+    );
     expect(r.events.find((e) => e.type === 'leader-test' && e.rolls?.[0]?.die === 'd6')).toMatchObject({ leader: 'ben-djami', result: 'captured' });
     expect(r.state.prisoners).toEqual([{ leader: l('ben-djami'), form: FRONT, unit: unitIndex('haro-ab-1') }]);
     expect(r.state.fallen).toEqual([0, 0]);
   });
 
   it('7.5: with no unit of his banner left, a d6 decides: odd, killed', () => {
-    const s = d2({ 'haro-ab-1': { hex: '1013', facing: N }, 'haro-ab-2': { hex: '1213', facing: N }, 'djami-pi-1': { hex: '1111', facing: S, disorder: 'routed' }, 'maysarah-cl-1': { hex: '1107', facing: S } }, { leaders: { 'ben-djami': '1111' } });
-    const r = playAll(s, [{ type: 'fire', unit: 'haro-ab-1', at: '1111' }, { type: 'fire', unit: 'haro-ab-2', at: '1111' }], [9, 0, 5]);
+    const s = d2(
+      {
+        'haro-ab-1': { hex: '1013', facing: N },
+        'haro-ab-2': { hex: '1213', facing: N },
+        'djami-pi-1': { hex: '1111', facing: S, disorder: 'routed' },
+        'maysarah-cl-1': { hex: '1107', facing: S },
+      },
+      { leaders: { 'ben-djami': '1111' } },
+    );
+    const r = playAll(
+      s,
+      [
+        { type: 'fire', unit: 'haro-ab-1', at: '1111' },
+        { type: 'fire', unit: 'haro-ab-2', at: '1111' },
+      ],
+      [9, 0, 5],
+    );
     expect(r.events.find((e) => e.type === 'leader-test' && e.rolls?.[0]?.die === 'd6')).toMatchObject({ leader: 'ben-djami', result: 'killed' });
     expect(r.state.prisoners).toEqual([]);
     expect(r.state.fallen).toEqual([0, 1]);
@@ -227,10 +309,14 @@ describe('7.5.1: prisoners', () => {
     expect(alFilo.position(s).prisoners).toEqual([{ leader: 'ben-djami', form: 'front', unit: 'haro-pi-1' }]);
   });
 
-  it('7.5.1: the captor eliminated by an attack of the prisoner\'s side (a fire), the leader is freed and takes his banner back', () => {
+  it("7.5.1: the captor eliminated by an attack of the prisoner's side (a fire), the leader is freed and takes his banner back", () => {
     const p = held({ 'djami-ar-1': { hex: '1110', facing: S }, 'djami-ar-2': { hex: '1011', facing: S }, 'djami-ar-3': { hex: '1211', facing: S } });
     const s = at(battle({ ...p, released: true }), [{ t: 'fire-phase' }]);
-    const r = playAll(s, ['djami-ar-1', 'djami-ar-2', 'djami-ar-3'].map((u) => ({ type: 'fire', unit: u, at: '1112' }) as const), [8]);
+    const r = playAll(
+      s,
+      ['djami-ar-1', 'djami-ar-2', 'djami-ar-3'].map((u) => ({ type: 'fire', unit: u, at: '1112' }) as const),
+      [8],
+    );
     expect(r.state.at[unitIndex('haro-pi-1')]).toBe(ELIMINATED);
     expect(r.state.prisoners).toEqual([]);
     expect(r.state.leaderForm[l('ben-djami')]).toBe(FRONT);
@@ -239,10 +325,14 @@ describe('7.5.1: prisoners', () => {
     expect(r.state.leaderAt[l('ben-djami')]).toBe(r.state.at[unitIndex('djami-ar-1')]);
   });
 
-  it('7.5.1: the captor eliminated in a combat his side attacks, the leader is freed (on the attacker\'s hex)', () => {
+  it("7.5.1: the captor eliminated in a combat his side attacks, the leader is freed (on the attacker's hex)", () => {
     // Ben Djami's generic replacement leads two Pi against De Haro's routed Pi holding Ben Djami's counter
     const base = battle({
-      units: { 'haro-pi-1': { hex: '1112', facing: N, disorder: 'routed' }, 'djami-pi-1': { hex: '1111', facing: S }, 'djami-pi-2': { hex: '1012', facing: 2 } },
+      units: {
+        'haro-pi-1': { hex: '1112', facing: N, disorder: 'routed' },
+        'djami-pi-1': { hex: '1111', facing: S },
+        'djami-pi-2': { hex: '1012', facing: 2 },
+      },
       leaders: { 'ben-djami': '1111' },
       leaderStates: { 'ben-djami': { form: 'generic' } },
       prisoners: [{ leader: 'ben-djami', form: 'front', unit: 'haro-pi-1' }],
@@ -250,7 +340,11 @@ describe('7.5.1: prisoners', () => {
     });
     // the second Pi joins the first's combat, the last declaration: D3 closes and the combat is rolled
     // 10 PF against 4: +2; quality 6 against 5: +1; the replacement's bonus 1: +1; every defender routed: +3; a 7 makes 14, Dr+R: routed again, eliminated
-    const r = playAll(activated(base, 'ben-djami'), [{ type: 'end-moves' }, { type: 'attack', unit: 'djami-pi-1' }, { type: 'attack', unit: 'djami-pi-2', target: '1112' }], [7, 0, 0]);
+    const r = playAll(
+      activated(base, 'ben-djami'),
+      [{ type: 'end-moves' }, { type: 'attack', unit: 'djami-pi-1' }, { type: 'attack', unit: 'djami-pi-2', target: '1112' }],
+      [7, 0, 0],
+    );
     expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ total: 14 });
     expect(r.state.at[unitIndex('haro-pi-1')]).toBe(ELIMINATED);
     expect(r.state.prisoners).toEqual([]);
@@ -261,7 +355,11 @@ describe('7.5.1: prisoners', () => {
   it('7.5.1: while its captor stands, the prisoner stays held: a result that does not eliminate it frees no one', () => {
     const p = held({ 'djami-ar-1': { hex: '1110', facing: S }, 'djami-ar-2': { hex: '1011', facing: S }, 'djami-ar-3': { hex: '1211', facing: S } });
     const s = at(battle({ ...p, units: { ...p.units, 'haro-pi-1': { hex: '1112', facing: N } }, released: true }), [{ t: 'fire-phase' }]);
-    const r = playAll(s, ['djami-ar-1', 'djami-ar-2', 'djami-ar-3'].map((u) => ({ type: 'fire', unit: u, at: '1112' }) as const), [5]);
+    const r = playAll(
+      s,
+      ['djami-ar-1', 'djami-ar-2', 'djami-ar-3'].map((u) => ({ type: 'fire', unit: u, at: '1112' }) as const),
+      [5],
+    );
     expect(r.events.find((e) => e.type === 'fire')).toMatchObject({ result: 'demoralized' });
     expect(r.state.prisoners).toHaveLength(1);
     expect(r.state.leaderForm[l('ben-djami')]).toBe(GENERIC);
@@ -269,7 +367,7 @@ describe('7.5.1: prisoners', () => {
 });
 
 describe('7.6: the army leader succession', () => {
-  it("7.6: when the army leader is killed, the friendly leader of the highest value on the map becomes the army leader (the lowest number among equals)", async () => {
+  it('7.6: when the army leader is killed, the friendly leader of the highest value on the map becomes the army leader (the lowest number among equals)', async () => {
     const { killLeader } = await import('../../src/games/al-filo/leaders.js');
     const { stepDice, scriptedDice } = await import('reglas/core');
     const { SILENT } = await import('../../src/core/events.js');
@@ -278,7 +376,9 @@ describe('7.6: the army leader succession', () => {
     const ctx = { dice: stepDice(s.rng, scriptedDice([])), log: SILENT, listed: (): void => undefined };
     const after = killLeader(s, leaderIndex('alfonso-viii'), ctx as never);
     expect(after.result).toBeNull();
-    const christians = LEADERS.map((l, i) => [l, i] as const).filter(([l, i]) => l.side === 'christian' && i !== leaderIndex('alfonso-viii') && s.leaderAt[i]! >= 0);
+    const christians = LEADERS.map((l, i) => [l, i] as const).filter(
+      ([l, i]) => l.side === 'christian' && i !== leaderIndex('alfonso-viii') && s.leaderAt[i]! >= 0,
+    );
     const best = Math.max(...christians.map(([, i]) => leaderValues(s, i).value));
     const heir = christians.find(([, i]) => leaderValues(s, i).value === best)![1];
     expect(after.armyLeader[0]).toBe(heir);

@@ -61,8 +61,8 @@ function reference(s: AlFiloState, l: number, mp: number): AlFiloAction[] {
   return out;
 }
 
-describe('7.1, 8: a leader\'s move listed as the rule reads', () => {
-  it('7.1, 8, 3.3: in random play, every leader\'s move lists exactly the steps from which he can still end on a unit he may stand on within his MP, and the stop where he may', () => {
+describe("7.1, 8: a leader's move listed as the rule reads", () => {
+  it("7.1, 8, 3.3: in random play, every leader's move lists exactly the steps from which he can still end on a unit he may stand on within his MP, and the stop where he may", () => {
     let compared = 0;
     let searched = 0;
     fc.assert(
@@ -153,8 +153,8 @@ function unitReference(s: AlFiloState, t: Moving): AlFiloAction[] {
   return out;
 }
 
-describe('8, 8.2, 7.4: a unit\'s move listed as the rules read', () => {
-  it('8, 8.2, 8.3, 5.1, 5.2, 7.4, scenario: in random play, every unit\'s move lists exactly the steps and turns after which it can still end its move legally', () => {
+describe("8, 8.2, 7.4: a unit's move listed as the rules read", () => {
+  it("8, 8.2, 8.3, 5.1, 5.2, 7.4, scenario: in random play, every unit's move lists exactly the steps and turns after which it can still end its move legally", () => {
     let compared = 0;
     let turns = 0;
     fc.assert(

@@ -17,7 +17,10 @@ describe('3.1, 8: front hexes and terrain costs', () => {
   it('8: a step into clear terrain costs 1 MP, and MP are spent hex by hex', () => {
     const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 } } }), 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
     expect(movingMp(s)).toBe(5);
-    const r = playAll(s, [{ type: 'step', to: '1711' }, { type: 'step', to: '1710' }]);
+    const r = playAll(s, [
+      { type: 'step', to: '1711' },
+      { type: 'step', to: '1710' },
+    ]);
     expect(movingMp(r.state)).toBe(3);
     expect(hexOf(r.state, 'haro-pi-1')).toBe('1710');
   });
@@ -32,7 +35,10 @@ describe('3.1, 8: front hexes and terrain costs', () => {
   });
 
   it('reading 2: a parapet is an Empalizada hexside: +0 MP on foot, +1 mounted', () => {
-    const horse = play(activated(battle({ units: { 'haro-ch-1': { hex: '1605', facing: 0 } }, released: true }), 'de-haro'), { type: 'move', unit: 'haro-ch-1' }).state;
+    const horse = play(activated(battle({ units: { 'haro-ch-1': { hex: '1605', facing: 0 } }, released: true }), 'de-haro'), {
+      type: 'move',
+      unit: 'haro-ch-1',
+    }).state;
     expect(movingMp(play(horse, { type: 'step', to: '1604' }).state)).toBe(8 - 2);
     const foot = play(activated(battle({ units: { 'haro-pi-1': { hex: '1605', facing: 0 } } }), 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
     expect(movingMp(play(foot, { type: 'step', to: '1604' }).state)).toBe(5 - 1);
@@ -76,22 +82,34 @@ describe('8.2: facing', () => {
 
 describe('8.3: disengagement and the one-hex retreat', () => {
   it('8.3: leaving a front hex of an enemy unit costs 1 MP more', () => {
-    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } }), 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
+    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } }), 'de-haro'), {
+      type: 'move',
+      unit: 'haro-pi-1',
+    }).state;
     expect(movingMp(play(s, { type: 'step', to: '1812' }).state)).toBe(5 - 2);
   });
 
-  it('8.3: standing in an enemy unit\'s rear hex costs nothing more to leave', () => {
-    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 0 } } }), 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
+  it("8.3: standing in an enemy unit's rear hex costs nothing more to leave", () => {
+    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 0 } } }), 'de-haro'), {
+      type: 'move',
+      unit: 'haro-pi-1',
+    }).state;
     expect(movingMp(play(s, { type: 'step', to: '1812' }).state)).toBe(5 - 1);
   });
 
   it('8.3, reading 17: a routed enemy has no front, so leaving its side costs nothing more', () => {
-    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, disorder: 'routed' } } }), 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
+    const s = play(
+      activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3, disorder: 'routed' } } }), 'de-haro'),
+      { type: 'move', unit: 'haro-pi-1' },
+    ).state;
     expect(movingMp(play(s, { type: 'step', to: '1812' }).state)).toBe(5 - 1);
   });
 
   it('8.3: the retreat goes one hex through a rear hex, keeping the facing, for all the MP', () => {
-    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } }), 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
+    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } }), 'de-haro'), {
+      type: 'move',
+      unit: 'haro-pi-1',
+    }).state;
     expect(sorted(legalOf(s, 'retreat'))).toEqual(['retreat 1613', 'retreat 1713', 'retreat 1813']);
     const r = play(s, { type: 'retreat', to: '1713' });
     expect(hexOf(r.state, 'haro-pi-1')).toBe('1713');
@@ -109,7 +127,10 @@ describe('8.3: disengagement and the one-hex retreat', () => {
 
 describe('8.4: mounting and dismounting', () => {
   it('8.4: with a marker of its army, a unit dismounts before it moves and may then spend 2 MP (1 fatigued); the marker is spent', () => {
-    const base = activated(battle({ units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'haro-ch-narbonne': { hex: '1812', facing: 0, fatigued: true } } }), 'de-haro');
+    const base = activated(
+      battle({ units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'haro-ch-narbonne': { hex: '1812', facing: 0, fatigued: true } } }),
+      'de-haro',
+    );
     const s = rebuild(base, { mountMarkers: [2, 0] });
     const moving = play(s, { type: 'move', unit: 'haro-ch-1' }).state;
     expect(legalOf(moving, 'dismount')).toEqual(['dismount']);
@@ -122,37 +143,58 @@ describe('8.4: mounting and dismounting', () => {
   });
 
   it('8.4: never next to an enemy, nor after the move has begun, nor without a marker (Las Navas has none)', () => {
-    const next = rebuild(activated(battle({ units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } }), 'de-haro'), { mountMarkers: [2, 0] });
+    const next = rebuild(activated(battle({ units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } }), 'de-haro'), {
+      mountMarkers: [2, 0],
+    });
     expect(legalOf(play(next, { type: 'move', unit: 'haro-ch-1' }).state, 'dismount')).toEqual([]);
     const free = rebuild(activated(battle({ units: { 'haro-ch-1': { hex: '1712', facing: 0 } } }), 'de-haro'), { mountMarkers: [2, 0] });
-    expect(legalOf(playAll(free, [{ type: 'move', unit: 'haro-ch-1' }, { type: 'step', to: '1711' }]).state, 'dismount')).toEqual([]);
-    expect(legalOf(play(activated(battle({ units: { 'haro-ch-1': { hex: '1712', facing: 0 } } }), 'de-haro'), { type: 'move', unit: 'haro-ch-1' }).state, 'dismount')).toEqual([]);
+    expect(
+      legalOf(
+        playAll(free, [
+          { type: 'move', unit: 'haro-ch-1' },
+          { type: 'step', to: '1711' },
+        ]).state,
+        'dismount',
+      ),
+    ).toEqual([]);
+    expect(
+      legalOf(
+        play(activated(battle({ units: { 'haro-ch-1': { hex: '1712', facing: 0 } } }), 'de-haro'), { type: 'move', unit: 'haro-ch-1' }).state,
+        'dismount',
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('5.1, 5.2: stacking at the end of a move', () => {
   it('5.1: a unit may pass through a friend but not end its move on it', () => {
-    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-ab-1': { hex: '1711', facing: 0 } } }), 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
+    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-ab-1': { hex: '1711', facing: 0 } } }), 'de-haro'), {
+      type: 'move',
+      unit: 'haro-pi-1',
+    }).state;
     expect(legalOf(s, 'step')).toContain('step 1711');
     const through = play(s, { type: 'step', to: '1711' }).state;
     expect(legalOf(through, 'stop')).toEqual([]);
     expect(hexOf(play(through, { type: 'step', to: '1710' }).state, 'haro-pi-1')).toBe('1710');
   });
 
-  it('5.1: a unit may not enter a friend\'s hex it could not leave again', () => {
+  it("5.1: a unit may not enter a friend's hex it could not leave again", () => {
     const base = activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-ab-1': { hex: '1711', facing: 0 } } }), 'de-haro');
     const task = { ...beginMove(base, unitIndex('haro-pi-1'), -1, 'command'), mp: 1, changed: true };
     expect(legalOf(rebuild(base, { tasks: [...base.tasks, task] }), 'step')).not.toContain('step 1711');
   });
 
   it('5.2: at Las Navas two units of one type and banner may end a move together, the one that joins paying 1 MP', () => {
-    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-pi-2': { hex: '1711', facing: 0 } } }), 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
+    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-pi-2': { hex: '1711', facing: 0 } } }), 'de-haro'), {
+      type: 'move',
+      unit: 'haro-pi-1',
+    }).state;
     const r = playAll(s, [{ type: 'step', to: '1711' }, { type: 'stop' }]);
     expect(hexOf(r.state, 'haro-pi-1')).toBe('1711');
     expect(r.events.some((e) => e.type === 'unit-move-end' && e.rule === '5.2')).toBe(true);
   });
 
-  it('5.2: a unit without 1 MP left for the join may not end in the pair\'s hex', () => {
+  it("5.2: a unit without 1 MP left for the join may not end in the pair's hex", () => {
     const base = activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-pi-2': { hex: '1711', facing: 0 } } }), 'de-haro');
     const task = { ...beginMove(base, unitIndex('haro-pi-1'), -1, 'command'), mp: 1, changed: true };
     expect(legalOf(rebuild(base, { tasks: [...base.tasks, task] }), 'step')).not.toContain('step 1711');
@@ -164,13 +206,19 @@ describe('5.1, 5.2: stacking at the end of a move', () => {
     expect(movingMp(play(alone, { type: 'step', to: '1711' }).state)).toBe(5 - 2);
     const s = activated(battle({ units: pair }), 'de-haro');
     expect(legalOf(s, 'move')).toContain('move haro-pi-1 haro-pi-2');
-    const together = playAll(s, [{ type: 'move', unit: 'haro-pi-1', with: 'haro-pi-2' }, { type: 'step', to: '1711' }]);
+    const together = playAll(s, [
+      { type: 'move', unit: 'haro-pi-1', with: 'haro-pi-2' },
+      { type: 'step', to: '1711' },
+    ]);
     expect(movingMp(together.state)).toBe(5 - 1);
     expect(hexOf(together.state, 'haro-pi-2')).toBe('1711');
   });
 
   it('5.2: units of different types or banners may not end a move together', () => {
-    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'lara-pi-1': { hex: '1711', facing: 0 } } }), 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
+    const s = play(activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'lara-pi-1': { hex: '1711', facing: 0 } } }), 'de-haro'), {
+      type: 'move',
+      unit: 'haro-pi-1',
+    }).state;
     expect(legalOf(play(s, { type: 'step', to: '1711' }).state, 'stop')).toEqual([]);
   });
 });
@@ -178,7 +226,10 @@ describe('5.1, 5.2: stacking at the end of a move', () => {
 describe('7.1: leaders', () => {
   it('7.1: a leader on a moving unit is carried with it', () => {
     const s = activated(battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 } }, leaders: { 'de-haro': '1712' } }), 'de-haro');
-    const r = playAll(s, [{ type: 'move', unit: 'haro-pi-1' }, { type: 'step', to: '1711' }]);
+    const r = playAll(s, [
+      { type: 'move', unit: 'haro-pi-1' },
+      { type: 'step', to: '1711' },
+    ]);
     expect(r.state.leaderAt[leaderIndex('de-haro')]).toBe(r.state.at[unitIndex('haro-pi-1')]);
   });
 
@@ -189,10 +240,19 @@ describe('7.1: leaders', () => {
   });
 
   it('7.1: a leader ends his move on a unit of his banner; an army leader on any unit of his army', () => {
-    const pos = { units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'lara-pi-1': { hex: '1812', facing: 0 } }, leaders: { 'de-haro': '1712', 'alfonso-viii': '1712' } };
-    const haro = playAll(activated(battle(pos), 'de-haro'), [{ type: 'move-leader', leader: 'de-haro' }, { type: 'step', to: '1812' }]).state;
+    const pos = {
+      units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'lara-pi-1': { hex: '1812', facing: 0 } },
+      leaders: { 'de-haro': '1712', 'alfonso-viii': '1712' },
+    };
+    const haro = playAll(activated(battle(pos), 'de-haro'), [
+      { type: 'move-leader', leader: 'de-haro' },
+      { type: 'step', to: '1812' },
+    ]).state;
     expect(legalOf(haro, 'stop')).toEqual([]);
-    const king = playAll(activated(battle(pos), 'alfonso-viii'), [{ type: 'move-leader', leader: 'alfonso-viii' }, { type: 'step', to: '1812' }]).state;
+    const king = playAll(activated(battle(pos), 'alfonso-viii'), [
+      { type: 'move-leader', leader: 'alfonso-viii' },
+      { type: 'step', to: '1812' },
+    ]).state;
     expect(legalOf(king, 'stop')).toEqual(['stop']);
   });
 });
@@ -216,7 +276,10 @@ describe('scenario: Las Navas movement rules', () => {
   });
 
   it("scenario: once released, Al-Nasir's banner moves", () => {
-    const s = play(activated(battle({ units: { 'nasir-pi-1702': { hex: '1702', facing: 3 } }, released: true }), 'al-nasir'), { type: 'move', unit: 'nasir-pi-1702' }).state;
+    const s = play(activated(battle({ units: { 'nasir-pi-1702': { hex: '1702', facing: 3 } }, released: true }), 'al-nasir'), {
+      type: 'move',
+      unit: 'nasir-pi-1702',
+    }).state;
     expect(legalOf(s, 'step').length).toBeGreaterThan(0);
   });
 

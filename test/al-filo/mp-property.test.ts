@@ -5,7 +5,17 @@ import { alFilo, UNITS, type AlFiloState } from 'reglas/al-filo';
 import { hexIndex, unitIndex } from './helpers.js';
 import { invariants } from '../../src/games/al-filo/invariants.js';
 import { distance } from '../../src/games/al-filo/board.js';
-import { BANNER_LEADER, LEADER_BANNER, LEADER_COUNT, LEADER_IDS, LEADER_SIDE, MUJAHID_BANNER, NASIR_BANNER, UNIT_BANNER, UNIT_SIDE } from '../../src/games/al-filo/pieces.js';
+import {
+  BANNER_LEADER,
+  LEADER_BANNER,
+  LEADER_COUNT,
+  LEADER_IDS,
+  LEADER_SIDE,
+  MUJAHID_BANNER,
+  NASIR_BANNER,
+  UNIT_BANNER,
+  UNIT_SIDE,
+} from '../../src/games/al-filo/pieces.js';
 
 /** The MP a move begun now may spend, from the counters' printed values (8, 11.1; 7.4 half rounded up; 5.2 the lower of a pair). */
 function allowance(s: AlFiloState, ids: string[]): number {
@@ -15,7 +25,7 @@ function allowance(s: AlFiloState, ids: string[]): number {
 }
 
 describe('8: a move stays within its MP', () => {
-  it('8, 8.2, 8.3, 5.2, 7.4: in random play, the step and turn costs of every move sum to at most its allowance, save 8\'s one hex and 8.3\'s retreat', () => {
+  it("8, 8.2, 8.3, 5.2, 7.4: in random play, the step and turn costs of every move sum to at most its allowance, save 8's one hex and 8.3's retreat", () => {
     let steps = 0;
     let ended = 0;
     fc.assert(
@@ -63,7 +73,7 @@ describe('8: a move stays within its MP', () => {
 });
 
 describe('5, 7.1, 7.4, scenario: what every move leaves', () => {
-  it('5.1, 5.2, 7.1, 7.4, readings 21 and 22: in random play, after every move stacks are legal, leaders stand on a unit they may stand on, units out of command end nearer their banner leader, Mujahids never nearer the Almohad banner, Al-Nasir\'s banner never leaves its hexes', () => {
+  it("5.1, 5.2, 7.1, 7.4, readings 21 and 22: in random play, after every move stacks are legal, leaders stand on a unit they may stand on, units out of command end nearer their banner leader, Mujahids never nearer the Almohad banner, Al-Nasir's banner never leaves its hexes", () => {
     let checked = 0;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.nat(), { minLength: 300, maxLength: 300 }), (seed, picks) => {

@@ -22,7 +22,11 @@ describe('scenario: Jiménez de Rada and Ruy Díaz alone on a hex', () => {
     markers: { [marker]: '0811' },
   });
   const enter = (p: AlFiloPosition): { state: AlFiloState; events: ReturnType<typeof playAll>['events'] } =>
-    playAll(activated(battle(p), 'ben-djami'), [{ type: 'move', unit: 'djami-pi-1' }, { type: 'step', to: '0810' }, { type: 'step', to: '0811' }]);
+    playAll(activated(battle(p), 'ben-djami'), [
+      { type: 'move', unit: 'djami-pi-1' },
+      { type: 'step', to: '0810' },
+      { type: 'step', to: '0811' },
+    ]);
 
   for (const marker of ['de-rada', 'ruy-diaz'] as const) {
     it(`scenario: an enemy unit entering the hex where ${marker} stands alone puts him on the nearest Christian unit`, () => {
@@ -47,7 +51,10 @@ describe('scenario: Jiménez de Rada and Ruy Díaz alone on a hex', () => {
       leaders: { 'ben-djami': '0808' },
       markers: { 'de-rada': '0811' },
     };
-    const r = playAll(activated(battle(pos), 'ben-djami'), [{ type: 'move', unit: 'djami-pi-1' }, { type: 'step', to: '0810' }]);
+    const r = playAll(activated(battle(pos), 'ben-djami'), [
+      { type: 'move', unit: 'djami-pi-1' },
+      { type: 'step', to: '0810' },
+    ]);
     expect(markers(r.state)['de-rada']).toBe('eliminated');
     expect(scored(pos, r.state)).toEqual([0, 10]);
   });
@@ -62,15 +69,29 @@ describe('scenario: Jiménez de Rada and Ruy Díaz alone on a hex', () => {
     };
     const open = battle({ units: { ...ring, 'haro-pi-1': { hex: '0815', facing: 0 } }, markers: { 'ruy-diaz': '0811' } });
     expect(markers(open)['ruy-diaz']).toBe('0811');
-    const pos: AlFiloPosition = { units: { ...ring, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0815', facing: 0 } }, leaders: { 'ben-djami': '0808' }, markers: { 'ruy-diaz': '0811' } };
-    const r = playAll(activated(battle(pos), 'ben-djami'), [{ type: 'move', unit: 'djami-pi-1' }, { type: 'step', to: '0810' }]);
+    const pos: AlFiloPosition = {
+      units: { ...ring, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0815', facing: 0 } },
+      leaders: { 'ben-djami': '0808' },
+      markers: { 'ruy-diaz': '0811' },
+    };
+    const r = playAll(activated(battle(pos), 'ben-djami'), [
+      { type: 'move', unit: 'djami-pi-1' },
+      { type: 'step', to: '0810' },
+    ]);
     expect(markers(r.state)['ruy-diaz']).toBe('eliminated');
     expect(scored(pos, r.state)).toEqual([0, 5]);
   });
 
   it('scenario: a marker with a Christian unit is not displaced by an enemy next to it, and is not "surrounded" while his unit stands', () => {
-    const p: AlFiloPosition = { units: { 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0811', facing: 0 } }, leaders: { 'ben-djami': '0808' }, markers: { 'de-rada': '0811' } };
-    const r = playAll(activated(battle(p), 'ben-djami'), [{ type: 'move', unit: 'djami-pi-1' }, { type: 'step', to: '0810' }]);
+    const p: AlFiloPosition = {
+      units: { 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0811', facing: 0 } },
+      leaders: { 'ben-djami': '0808' },
+      markers: { 'de-rada': '0811' },
+    };
+    const r = playAll(activated(battle(p), 'ben-djami'), [
+      { type: 'move', unit: 'djami-pi-1' },
+      { type: 'step', to: '0810' },
+    ]);
     expect(hexOf(r.state, 'djami-pi-1')).toBe('0810');
     expect(markers(r.state)['de-rada']).toBe('0811');
   });
@@ -79,7 +100,10 @@ describe('scenario: Jiménez de Rada and Ruy Díaz alone on a hex', () => {
 describe('scenario: the Almohad banner', () => {
   it('scenario: a Christian unit entering the banner hex 1702 by a move wins the battle at once', () => {
     const pos: AlFiloPosition = { units: { 'haro-pi-1': { hex: '1703', facing: 0 } }, leaders: { 'de-haro': '1704' } };
-    const r = playAll(activated(battle(pos), 'de-haro'), [{ type: 'move', unit: 'haro-pi-1' }, { type: 'step', to: '1702' }]);
+    const r = playAll(activated(battle(pos), 'de-haro'), [
+      { type: 'move', unit: 'haro-pi-1' },
+      { type: 'step', to: '1702' },
+    ]);
     expect(alFilo.outcome(r.state)).toMatchObject({ winners: ['christian'], level: 'automatic' });
     expect(r.state.tasks).toEqual([]);
   });
@@ -88,7 +112,17 @@ describe('scenario: the Almohad banner', () => {
 describe('scenario: Al-Andalus withdraws at 7 units eliminated or routed', () => {
   // every Al-Andalus unit named (a test position's omitted units are eliminated): `n` eliminated, the others on the map,
   // andalus-pi-2 routed at 0802, failing its rally (a 9) and routing off the map: one more unit lost
-  const ANDALUS = ['andalus-ha-1', 'andalus-ha-2', 'andalus-ha-3', 'andalus-cl-1', 'andalus-cl-2', 'andalus-pi-1', 'andalus-ab-1', 'andalus-ab-2', 'andalus-il-1'];
+  const ANDALUS = [
+    'andalus-ha-1',
+    'andalus-ha-2',
+    'andalus-ha-3',
+    'andalus-cl-1',
+    'andalus-cl-2',
+    'andalus-pi-1',
+    'andalus-ab-1',
+    'andalus-ab-2',
+    'andalus-il-1',
+  ];
   const pos = (n: number, extra: AlFiloPosition['units'] = {}): AlFiloPosition => ({
     units: {
       ...Object.fromEntries(ANDALUS.map((id, i) => [id, i < n ? { hex: 'eliminated' } : { hex: `${12 + i}12`, facing: 3 }])),
@@ -159,9 +193,14 @@ describe('scenario: De Rada and a routed unit barred every way', () => {
 describe('scenario: the markers and Al-Andalus, further cases', () => {
   it('scenario: a lone marker with no Christian unit left on the map to go to is eliminated', () => {
     const p: AlFiloPosition = { units: { 'djami-pi-1': { hex: '0809', facing: 3 } }, leaders: { 'ben-djami': '0808' }, markers: { 'de-rada': '0810' } };
-    const r = playAll(activated(battle(p), 'ben-djami'), [{ type: 'move', unit: 'djami-pi-1' }, { type: 'step', to: '0810' }]);
+    const r = playAll(activated(battle(p), 'ben-djami'), [
+      { type: 'move', unit: 'djami-pi-1' },
+      { type: 'step', to: '0810' },
+    ]);
     expect(markers(r.state)['de-rada']).toBe('eliminated');
-    expect(r.events.find((e) => e.type === 'marker-eliminated')!.text).toBe('Rodrigo Jiménez de Rada, arzobispo de Toledo, alone in 0810, has no Christian unit to go to: eliminated (scenario)');
+    expect(r.events.find((e) => e.type === 'marker-eliminated')!.text).toBe(
+      'Rodrigo Jiménez de Rada, arzobispo de Toledo, alone in 0810, has no Christian unit to go to: eliminated (scenario)',
+    );
   });
 
   it('scenario: a marker on a Christian unit is not eliminated when the enemy rings the hex: only a lone marker is', () => {
@@ -172,16 +211,39 @@ describe('scenario: the markers and Al-Andalus, further cases', () => {
       'djami-il-1': { hex: '0711', facing: 2 },
       'djami-il-2': { hex: '0710', facing: 2 },
     };
-    const p: AlFiloPosition = { units: { ...ring, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0811', facing: 0 } }, leaders: { 'ben-djami': '0808' }, markers: { 'de-rada': '0811' } };
-    const r = playAll(activated(battle(p), 'ben-djami'), [{ type: 'move', unit: 'djami-pi-1' }, { type: 'step', to: '0810' }]);
+    const p: AlFiloPosition = {
+      units: { ...ring, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0811', facing: 0 } },
+      leaders: { 'ben-djami': '0808' },
+      markers: { 'de-rada': '0811' },
+    };
+    const r = playAll(activated(battle(p), 'ben-djami'), [
+      { type: 'move', unit: 'djami-pi-1' },
+      { type: 'step', to: '0810' },
+    ]);
     expect(markers(r.state)['de-rada']).toBe('0811');
-    const alone = playAll(activated(battle({ ...p, units: { ...ring, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0815', facing: 0 } } }), 'ben-djami'), [{ type: 'move', unit: 'djami-pi-1' }, { type: 'step', to: '0810' }]);
-    expect(alone.events.find((e) => e.type === 'marker-eliminated')).toMatchObject({ text: 'Rodrigo Jiménez de Rada, arzobispo de Toledo, alone in 0811, is completely surrounded by enemy units: eliminated (scenario)', rule: 'scenario', marker: 'de-rada' });
+    const alone = playAll(
+      activated(battle({ ...p, units: { ...ring, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0815', facing: 0 } } }), 'ben-djami'),
+      [
+        { type: 'move', unit: 'djami-pi-1' },
+        { type: 'step', to: '0810' },
+      ],
+    );
+    expect(alone.events.find((e) => e.type === 'marker-eliminated')).toMatchObject({
+      text: 'Rodrigo Jiménez de Rada, arzobispo de Toledo, alone in 0811, is completely surrounded by enemy units: eliminated (scenario)',
+      rule: 'scenario',
+      marker: 'de-rada',
+    });
   });
 
   it('scenario: a unit lost that is not of Al-Andalus never withdraws the banner, however many of its units are down', () => {
     const ANDALUS = ['andalus-ha-1', 'andalus-ha-2', 'andalus-ha-3', 'andalus-cl-1', 'andalus-cl-2', 'andalus-pi-1', 'andalus-pi-2'];
-    const p: AlFiloPosition = { units: { ...Object.fromEntries(ANDALUS.map((id) => [id, { hex: 'eliminated' }])), 'andalus-ab-1': { hex: '1512', facing: 3 }, 'djami-pi-1': { hex: '0802', disorder: 'routed' } } };
+    const p: AlFiloPosition = {
+      units: {
+        ...Object.fromEntries(ANDALUS.map((id) => [id, { hex: 'eliminated' }])),
+        'andalus-ab-1': { hex: '1512', facing: 3 },
+        'djami-pi-1': { hex: '0802', disorder: 'routed' },
+      },
+    };
     const r = run(battle(p), [{ t: 'rally-phase' }], [9]);
     expect(r.state.at[u('djami-pi-1')]).toBe(FLED);
     expect(hexOf(r.state, 'andalus-ab-1')).toBe('1512');
@@ -190,7 +252,13 @@ describe('scenario: the markers and Al-Andalus, further cases', () => {
   it('scenario, 7.5.1: a leader held by an Al-Andalus unit stays a prisoner when it withdraws, held off the map, and still scores; the input is unchanged', () => {
     const ANDALUS = ['andalus-ha-1', 'andalus-ha-2', 'andalus-ha-3', 'andalus-cl-1', 'andalus-cl-2', 'andalus-pi-1'];
     const p: AlFiloPosition = {
-      units: { ...Object.fromEntries(ANDALUS.map((id) => [id, { hex: 'eliminated' }])), 'andalus-pi-2': { hex: '0802', disorder: 'routed' }, 'andalus-ab-1': { hex: '1512', facing: 3 }, 'andalus-ab-2': { hex: 'eliminated' }, 'andalus-il-1': { hex: '1612', facing: 3 } },
+      units: {
+        ...Object.fromEntries(ANDALUS.map((id) => [id, { hex: 'eliminated' }])),
+        'andalus-pi-2': { hex: '0802', disorder: 'routed' },
+        'andalus-ab-1': { hex: '1512', facing: 3 },
+        'andalus-ab-2': { hex: 'eliminated' },
+        'andalus-il-1': { hex: '1612', facing: 3 },
+      },
       prisoners: [{ leader: 'de-lara', form: 'front', unit: 'andalus-ab-1' }],
     };
     const s = battle(p);
@@ -206,4 +274,3 @@ describe('scenario: the markers and Al-Andalus, further cases', () => {
     });
   });
 });
-

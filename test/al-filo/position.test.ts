@@ -30,7 +30,7 @@ describe('positions', () => {
     expect(alFilo.position(s).units!['alf-ch-1']!.hex).toBe(alFilo.position(alFilo.setup({ seed: 'x' })).units!['alf-ch-1']!.hex);
   });
 
-  it('position(state) written back builds the same units, leaders and markers (the marks of the turn are the command check\'s again)', () => {
+  it("position(state) written back builds the same units, leaders and markers (the marks of the turn are the command check's again)", () => {
     let s = alFilo.setup({ seed: 'round' });
     for (let n = 0; n < 300; n++) s = alFilo.apply(s, alFilo.legalActions(s)[(n * 31) % alFilo.legalActions(s).length]!);
     const p = alFilo.position(s);
@@ -90,7 +90,16 @@ describe('hostile input', () => {
     const good = s.tasks;
     expect(() => alFilo.validate(withTasks([...good]))).not.toThrow();
     expect(() => alFilo.validate(withTasks([good[0], ...good]))).toThrow(/no battle rests on this stack/);
-    expect(() => alFilo.validate(withTasks([{ t: 'end-turn' }, { t: 'rally-phase' }, { t: 'activations', lastSide: -1, lastValue: -1 }, { t: 'moving', unit: 0, partner: -1, mp: 3, from: s.at[0], changed: false, mode: 'command', carried: [] }]))).toThrow(/no battle rests on this stack/);
+    expect(() =>
+      alFilo.validate(
+        withTasks([
+          { t: 'end-turn' },
+          { t: 'rally-phase' },
+          { t: 'activations', lastSide: -1, lastValue: -1 },
+          { t: 'moving', unit: 0, partner: -1, mp: 3, from: s.at[0], changed: false, mode: 'command', carried: [] },
+        ]),
+      ),
+    ).toThrow(/no battle rests on this stack/);
     const top = good[good.length - 1];
     expect(() => alFilo.validate(withTasks([...good, ...Array.from({ length: 200000 }, () => top)]))).toThrow(/no battle rests on this stack/);
   });
@@ -125,6 +134,8 @@ describe('describe and reach', () => {
 describe('positions: a lone decision point play never rests on alone', () => {
   it('a lone point whose stack play never rests on is refused on position.at, with a ValidationError', () => {
     expect(() => alFilo.setup({ seed: 'x', position: { at: { point: 'fire', side: 'muslim', occasion: 'archers', leader: null } } })).toThrow(/position\.at/);
-    expect(() => alFilo.setup({ seed: 'x', position: { at: { point: 'activation', leader: 'de-haro', step: 'move', units: ['haro-pi-1'] } } })).toThrow(/position\.at/);
+    expect(() => alFilo.setup({ seed: 'x', position: { at: { point: 'activation', leader: 'de-haro', step: 'move', units: ['haro-pi-1'] } } })).toThrow(
+      /position\.at/,
+    );
   });
 });

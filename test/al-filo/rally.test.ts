@@ -102,7 +102,10 @@ describe('12.3: rally tests', () => {
   });
 
   it('12.3: the army leader adjacent gives his bonus too, but with the banner leader only the better counts: a 5 still fails', () => {
-    const both: AlFiloPosition = { units: { 'haro-mi-1': { hex: '0811', disorder: 'demoralized', fatigued: true } }, leaders: { 'de-haro': '0812', 'alfonso-viii': '0810' } };
+    const both: AlFiloPosition = {
+      units: { 'haro-mi-1': { hex: '0811', disorder: 'demoralized', fatigued: true } },
+      leaders: { 'de-haro': '0812', 'alfonso-viii': '0810' },
+    };
     expect(phaseE(both, [5]).state.disorder[u('haro-mi-1')]).toBe(DEMORALIZED);
     const army: AlFiloPosition = { units: { 'haro-mi-1': { hex: '0811', disorder: 'demoralized', fatigued: true } }, leaders: { 'alfonso-viii': '0810' } };
     const r = phaseE(army, [4]);
@@ -116,7 +119,9 @@ describe('12.3: rally tests', () => {
   });
 
   it('5.2: a pair tests as one counter: one die, against the lower quality and the worse modifiers, and both rally', () => {
-    const pos: AlFiloPosition = { units: { 'haro-pi-1': { hex: '0811', disorder: 'demoralized' }, 'haro-pi-2': { hex: '0811', disorder: 'demoralized', fatigued: true } } };
+    const pos: AlFiloPosition = {
+      units: { 'haro-pi-1': { hex: '0811', disorder: 'demoralized' }, 'haro-pi-2': { hex: '0811', disorder: 'demoralized', fatigued: true } },
+    };
     // fresh Pi 5 alone would pass on a 4; the fatigued one (4, +1) needs a 3
     const fail = phaseE(pos, [4]);
     expect([fail.state.disorder[u('haro-pi-1')], fail.state.disorder[u('haro-pi-2')]]).toEqual([DEMORALIZED, DEMORALIZED]);
@@ -130,7 +135,10 @@ describe('12.3: rally tests', () => {
 
 describe('scenario: the special rules of rally', () => {
   it('Jiménez de Rada: the unit stacked with him rallies one step without a die and turns fresh, next to an enemy notwithstanding', () => {
-    const r = phaseE({ units: { 'haro-pi-1': { hex: '0811', disorder: 'routed', fatigued: true }, 'djami-pi-1': { hex: '0810', facing: 3 } }, markers: { 'de-rada': '0811' } }, []);
+    const r = phaseE(
+      { units: { 'haro-pi-1': { hex: '0811', disorder: 'routed', fatigued: true }, 'djami-pi-1': { hex: '0810', facing: 3 } }, markers: { 'de-rada': '0811' } },
+      [],
+    );
     expect(r.state.disorder[u('haro-pi-1')]).toBe(DEMORALIZED);
     expect(r.state.fatigued[u('haro-pi-1')]).toBe(0);
     expect(hexOf(r.state, 'haro-pi-1')).toBe('0811');
@@ -194,7 +202,11 @@ describe('12.3, 11.2: phase E explains itself and leaves its input unchanged', (
       ['unit-rested', 'Mi concejos 1 (haro-mi-1) stands with Jiménez de Rada: fresh again without a rest marker (scenario)', 'scenario'],
       ['rally-test', 'Pi concejos 2 (haro-pi-2) in 1011 tests to rally: d10 9 against quality 5: fails (12.3)', '12.3'],
       ['unit-rallied', 'Mi concejos 1 (haro-mi-1), with Jiménez de Rada, rallies without a die: routed to demoralized (scenario)', 'scenario'],
-      ['rally-test', 'Ab Haro 1 (haro-ab-1) in 1411 tests to rally: d10 4 -1 banner leader Diego López de Haro stacked or adjacent (12.3), 3 against quality 5: rallied, demoralized to organized (12.3)', '12.3'],
+      [
+        'rally-test',
+        'Ab Haro 1 (haro-ab-1) in 1411 tests to rally: d10 4 -1 banner leader Diego López de Haro stacked or adjacent (12.3), 3 against quality 5: rallied, demoralized to organized (12.3)',
+        '12.3',
+      ],
     ]);
     // the first rallied counter (by unit number) faces first
     expect(r.state.tasks.at(-1)).toMatchObject({ t: 'reorient', unit: u('haro-mi-1') });
@@ -210,10 +222,14 @@ describe('12.3, 11.2: phase E explains itself and leaves its input unchanged', (
 
 describe('12.3, 5.2: pairs', () => {
   it('5.2: the worse unit of a pair sets the test whichever stands first: fresh and routed (6 against 5) beside fatigued and demoralized (5 against 4): a 4 fails', () => {
-    const pos: AlFiloPosition = { units: { 'haro-pi-1': { hex: '0811', disorder: 'routed' }, 'haro-pi-2': { hex: '0811', disorder: 'demoralized', fatigued: true } } };
+    const pos: AlFiloPosition = {
+      units: { 'haro-pi-1': { hex: '0811', disorder: 'routed' }, 'haro-pi-2': { hex: '0811', disorder: 'demoralized', fatigued: true } },
+    };
     expect(phaseE(pos, [4]).state.disorder[u('haro-pi-1')]).toBe(ROUTED);
     expect(phaseE(pos, [3]).state.disorder[u('haro-pi-1')]).toBe(DEMORALIZED);
-    const reversed: AlFiloPosition = { units: { 'haro-pi-1': { hex: '0811', disorder: 'demoralized', fatigued: true }, 'haro-pi-2': { hex: '0811', disorder: 'demoralized' } } };
+    const reversed: AlFiloPosition = {
+      units: { 'haro-pi-1': { hex: '0811', disorder: 'demoralized', fatigued: true }, 'haro-pi-2': { hex: '0811', disorder: 'demoralized' } },
+    };
     expect(phaseE(reversed, [4]).state.disorder[u('haro-pi-2')]).toBe(DEMORALIZED);
   });
 
@@ -225,14 +241,18 @@ describe('12.3, 5.2: pairs', () => {
   });
 
   it('scenario, 5.2: a pair with Jiménez de Rada rallies together and is faced as one counter', () => {
-    const r = phaseE({ units: { 'haro-pi-1': { hex: '0811', disorder: 'routed' }, 'haro-pi-2': { hex: '0811', disorder: 'demoralized' } }, markers: { 'de-rada': '0811' } });
+    const r = phaseE({
+      units: { 'haro-pi-1': { hex: '0811', disorder: 'routed' }, 'haro-pi-2': { hex: '0811', disorder: 'demoralized' } },
+      markers: { 'de-rada': '0811' },
+    });
     expect([r.state.disorder[u('haro-pi-1')], r.state.disorder[u('haro-pi-2')]]).toEqual([DEMORALIZED, ORGANIZED]);
     const faced = play(r.state, { type: 'face', facing: 4 }).state;
     expect([faced.facing[u('haro-pi-1')], faced.facing[u('haro-pi-2')]]).toEqual([4, 4]);
   });
 
   it('scenario: Jiménez de Rada helps only the Christians: a Muslim unit next to him takes no -1 (Pi 6 on a 7 fails)', () => {
-    expect(phaseE({ units: { 'djami-pi-1': { hex: '0811', disorder: 'demoralized' } }, markers: { 'de-rada': '0812' } }, [7]).state.disorder[u('djami-pi-1')]).toBe(DEMORALIZED);
+    expect(
+      phaseE({ units: { 'djami-pi-1': { hex: '0811', disorder: 'demoralized' } }, markers: { 'de-rada': '0812' } }, [7]).state.disorder[u('djami-pi-1')],
+    ).toBe(DEMORALIZED);
   });
 });
-

@@ -116,7 +116,10 @@ describe('11, 12.1: fatigue and demoralization accumulate', () => {
   });
 
   it('12.1, 12.2: a fatigued demoralized unit demoralized again is routed and flees two hexes at once, faced to its flight edge', () => {
-    const r = attack({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'mujahid-mi-1': { hex: '1711', facing: 4, disorder: 'demoralized', fatigued: true } } }, [6]);
+    const r = attack(
+      { units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'mujahid-mi-1': { hex: '1711', facing: 4, disorder: 'demoralized', fatigued: true } } },
+      [6],
+    );
     const mi = u('mujahid-mi-1');
     expect(r.state.disorder[mi]).toBe(ROUTED);
     // the Muslims flee north (row 01): 1711 -> 1709
@@ -146,7 +149,14 @@ describe('12.2: rout', () => {
     // Ch 4 against the pair's 8 (1/2: 0), Ch against Pi +2, quality 7 against 4 +1, defenders demoralized +2: a 5 makes 10, "D+R"
     const pair = { facing: 3, disorder: 'demoralized', fatigued: true } as const;
     const r = attack(
-      { units: { 'haro-ch-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', ...pair }, 'djami-pi-2': { hex: '1711', ...pair }, 'djami-pi-3': { hex: '1710', facing: 3 } } },
+      {
+        units: {
+          'haro-ch-1': { hex: '1712', facing: 0 },
+          'djami-pi-1': { hex: '1711', ...pair },
+          'djami-pi-2': { hex: '1711', ...pair },
+          'djami-pi-3': { hex: '1710', facing: 3 },
+        },
+      },
       [5, 0],
       'haro-ch-1',
     );
@@ -202,7 +212,9 @@ describe('10.8: advance after combat', () => {
   });
 
   it('5.2, 10.8: a pair advances together, as one counter', () => {
-    const p: AlFiloPosition = { units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-pi-2': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } } };
+    const p: AlFiloPosition = {
+      units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'haro-pi-2': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 } },
+    };
     // 8 PF to 4 (2/1 +2), quality 5 to 5: a 5 makes 7, "F+R"
     const s = play(attack(p, [5]).state, { type: 'retreat', to: '1710', facing: 3 }).state;
     expect(legalOf(s, 'advance').every((a) => a.startsWith('advance haro-pi-1 1711'))).toBe(true);

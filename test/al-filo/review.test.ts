@@ -5,7 +5,7 @@ import { rebuild } from '../../src/games/al-filo/edits.js';
 import { activated, battle, hexOf, leaderIndex, legalOf, movingMp, play, playAll, unitIndex, hexIndex } from './helpers.js';
 
 describe('7.1: leaders carried by a unit', () => {
-  it('7.1: a leader carried by his unit through a friend\'s hex stays with his unit, not with the friend', () => {
+  it("7.1: a leader carried by his unit through a friend's hex stays with his unit, not with the friend", () => {
     const s0 = battle({
       units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'lara-pi-1': { hex: '1711', facing: 0 } },
       leaders: { 'de-haro': '1712', 'de-lara': '1711' },
@@ -26,21 +26,29 @@ describe('7.1: leaders carried by a unit', () => {
 
 describe('7.1 exception: the army leader moves a unit of another banner', () => {
   it('7.1: a banner leader stacked on a unit his army leader moves is moved with it', () => {
-    const s0 = battle({ units: { 'alf-pi-1': { hex: '1718', facing: 0 }, 'haro-pi-1': { hex: '1716', facing: 0 } }, leaders: { 'alfonso-viii': '1718', 'de-haro': '1716' } });
+    const s0 = battle({
+      units: { 'alf-pi-1': { hex: '1718', facing: 0 }, 'haro-pi-1': { hex: '1716', facing: 0 } },
+      leaders: { 'alfonso-viii': '1718', 'de-haro': '1716' },
+    });
     const s = play(activated(s0, 'alfonso-viii'), { type: 'move', unit: 'haro-pi-1' }).state;
     const r = playAll(s, [{ type: 'step', to: '1715' }, { type: 'stop' }]).state;
     expect(r.leaderAt[leaderIndex('de-haro')]).toBe(hexIndex('1715'));
   });
 
   it('7.1: a banner leader may not move a unit of his banner that carries the army leader', () => {
-    const s0 = battle({ units: { 'haro-pi-1': { hex: '1716', facing: 0 }, 'haro-pi-2': { hex: '1715', facing: 0 } }, leaders: { 'alfonso-viii': '1716', 'de-haro': '1715' } });
+    const s0 = battle({
+      units: { 'haro-pi-1': { hex: '1716', facing: 0 }, 'haro-pi-2': { hex: '1715', facing: 0 } },
+      leaders: { 'alfonso-viii': '1716', 'de-haro': '1715' },
+    });
     expect(legalOf(activated(s0, 'de-haro'), 'move')).toEqual(['move haro-pi-2']);
   });
 });
 
 describe('8.3 and 4: disengagement and the retreat', () => {
-  it("8.3: a hex in the front of two enemy units costs +1 MP to leave, not +2", () => {
-    const s0 = battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 }, 'djami-pi-2': { hex: '1812', facing: 4 } } });
+  it('8.3: a hex in the front of two enemy units costs +1 MP to leave, not +2', () => {
+    const s0 = battle({
+      units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1711', facing: 3 }, 'djami-pi-2': { hex: '1812', facing: 4 } },
+    });
     const s = play(activated(s0, 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
     expect(movingMp(play(s, { type: 'step', to: '1612' }).state)).toBe(5 - 2);
   });
@@ -64,7 +72,9 @@ describe('8.3 and 4: disengagement and the retreat', () => {
   });
 
   it('8.3, 5.1: the retreat may not end on an enemy unit nor on a friend it cannot stack with', () => {
-    const s0 = battle({ units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1713', facing: 0 }, 'haro-ch-1': { hex: '1613', facing: 0 } } });
+    const s0 = battle({
+      units: { 'haro-pi-1': { hex: '1712', facing: 0 }, 'djami-pi-1': { hex: '1713', facing: 0 }, 'haro-ch-1': { hex: '1613', facing: 0 } },
+    });
     const s = play(activated(s0, 'de-haro'), { type: 'move', unit: 'haro-pi-1' }).state;
     expect(legalOf(s, 'retreat')).toEqual(['retreat 1813']);
   });

@@ -41,7 +41,7 @@ describe('12.2: rout moves in phase E', () => {
     expect(fresh.events.find((e) => e.type === 'rout-move')!.text).toContain('half for cavalry');
   });
 
-  it('12.2: a unit that leaves the map by its flight edge is eliminated, routed off the map, and scores 1 point, not its type\'s 3 (reading 24)', () => {
+  it("12.2: a unit that leaves the map by its flight edge is eliminated, routed off the map, and scores 1 point, not its type's 3 (reading 24)", () => {
     const pos: AlFiloPosition = { units: { 'djami-pi-1': { hex: '0802', disorder: 'routed' } } };
     const r = phaseE(pos, [9]);
     expect(r.state.at[u('djami-pi-1')]).toBe(FLED);
@@ -108,27 +108,33 @@ describe('12.2: rout moves in phase E', () => {
     expect(r.events.find((e) => e.type === 'rout-move')!.text).toContain('(3 of 4 MP)');
   });
 
-  it('reading 19: the routed counter nearest its flight edge moves first, so one behind it ends where it stood (a Pi ending on an Il\'s hex it has left)', () => {
+  it("reading 19: the routed counter nearest its flight edge moves first, so one behind it ends where it stood (a Pi ending on an Il's hex it has left)", () => {
     // the Il at 0808 (5 MP) leaves for 0803 first; the fatigued Pi from 0812 (4 MP) then ends on 0808, where it could not stack with the Il
-    const r = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed', fatigued: true }, 'djami-il-1': { hex: '0808', disorder: 'routed' } } }, [9, 9]);
+    const r = phaseE(
+      { units: { 'djami-pi-1': { hex: '0812', disorder: 'routed', fatigued: true }, 'djami-il-1': { hex: '0808', disorder: 'routed' } } },
+      [9, 9],
+    );
     expect(hexOf(r.state, 'djami-il-1')).toBe('0803');
     expect(hexOf(r.state, 'djami-pi-1')).toBe('0808');
   });
 
   it('12.2, reading 19: contact on every side ahead: it goes straight on into contact', () => {
     // enemies at 0709 and 0909 touch 0810 and both hexes beside it ahead of 0811 (0710, 0910)
-    const r = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed' }, 'haro-pi-1': { hex: '0709', facing: 0 }, 'haro-pi-2': { hex: '0909', facing: 0 } } }, [9]);
+    const r = phaseE(
+      { units: { 'djami-pi-1': { hex: '0812', disorder: 'routed' }, 'haro-pi-1': { hex: '0709', facing: 0 }, 'haro-pi-2': { hex: '0909', facing: 0 } } },
+      [9],
+    );
     expect(paths(r.events)[0]!.slice(0, 2)).toEqual(['0811', '0810']);
   });
 
-  it('12.2: a routed unit that cannot stand where its move ends (an Il on a Pi\'s hex) is eliminated', () => {
+  it("12.2: a routed unit that cannot stand where its move ends (an Il on a Pi's hex) is eliminated", () => {
     const pos: AlFiloPosition = { units: { 'djami-pi-1': { hex: '0812', disorder: 'routed', fatigued: true }, 'djami-il-1': { hex: '0808' } } };
     const r = phaseE(pos, [9]);
     expect(r.state.at[u('djami-pi-1')]).toBe(ELIMINATED);
     expect(r.events.find((e) => e.type === 'rout-move')!.text).toContain('it cannot stand in 0808');
   });
 
-  it('12.2: a unit reaching the flight edge\'s last row with no MP left stays on the map (Pi, 5 MP, 0806 to 0801)', () => {
+  it("12.2: a unit reaching the flight edge's last row with no MP left stays on the map (Pi, 5 MP, 0806 to 0801)", () => {
     const r = phaseE({ units: { 'djami-pi-1': { hex: '0806', disorder: 'routed' } } }, [9]);
     expect(hexOf(r.state, 'djami-pi-1')).toBe('0801');
   });
@@ -140,7 +146,17 @@ describe('12.2: rout moves in phase E', () => {
 
   it('12.2, reading 19: its column barred and both hexes beside it in contact, it steps aside westwards into contact rather than die', () => {
     // the enemy at 0811 bars the column; 0711 and 0911 both touch an enemy (0710, 0910)
-    const r = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed' }, 'haro-pi-1': { hex: '0811', facing: 0 }, 'haro-pi-2': { hex: '0610', facing: 0 }, 'haro-pi-3': { hex: '1010', facing: 0 } } }, [9]);
+    const r = phaseE(
+      {
+        units: {
+          'djami-pi-1': { hex: '0812', disorder: 'routed' },
+          'haro-pi-1': { hex: '0811', facing: 0 },
+          'haro-pi-2': { hex: '0610', facing: 0 },
+          'haro-pi-3': { hex: '1010', facing: 0 },
+        },
+      },
+      [9],
+    );
     expect(paths(r.events)[0]![0]).toBe('0711');
   });
 
@@ -150,7 +166,7 @@ describe('12.2: rout moves in phase E', () => {
     expect(hexOf(r.state, 'djami-pi-2')).toBe('0812');
   });
 
-  it('12.2: each rout move explains itself: the path, the MP spent of the allowance, the pair and the cavalry\'s half', () => {
+  it("12.2: each rout move explains itself: the path, the MP spent of the allowance, the pair and the cavalry's half", () => {
     const pair = phaseE({ units: { 'djami-cl-1': { hex: '0814', disorder: 'routed' }, 'djami-cl-2': { hex: '0814', disorder: 'routed' } } }, [9]);
     expect(pair.events.find((e) => e.type === 'rout-move')).toMatchObject({
       text: 'Cl almohade 1 (djami-cl-1) with djami-cl-2 routs 0814 -> 0813 -> 0812 -> 0811 -> 0810 -> 0809 (5 of 5 MP, half for cavalry: scenario, Huida) (12.2)',
@@ -161,19 +177,38 @@ describe('12.2: rout moves in phase E', () => {
       mp: 5,
     });
     const off = phaseE({ units: { 'djami-pi-1': { hex: '0802', disorder: 'routed' } } }, [9]);
-    expect(off.events.find((e) => e.type === 'rout-move')!.text).toBe('Pi masmuda 1 (djami-pi-1) routs 0802 -> 0801: it leaves the map by its flight edge (12.2)');
-    const barred = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed' }, 'haro-pi-1': { hex: '0811', facing: 3 }, 'haro-pi-2': { hex: '0711', facing: 2 }, 'haro-pi-3': { hex: '0911', facing: 4 } } });
+    expect(off.events.find((e) => e.type === 'rout-move')!.text).toBe(
+      'Pi masmuda 1 (djami-pi-1) routs 0802 -> 0801: it leaves the map by its flight edge (12.2)',
+    );
+    const barred = phaseE({
+      units: {
+        'djami-pi-1': { hex: '0812', disorder: 'routed' },
+        'haro-pi-1': { hex: '0811', facing: 3 },
+        'haro-pi-2': { hex: '0711', facing: 2 },
+        'haro-pi-3': { hex: '0911', facing: 4 },
+      },
+    });
     expect(barred.events.find((e) => e.type === 'rout-move')!.text).toBe('Pi masmuda 1 (djami-pi-1) routs 0812: barred every way, it is eliminated (12.2)');
   });
 
   it('reading 19: the Christians too move nearest their flight edge first (the south): an Il at 0812 leaves before a Pi from 0808 ends on its hex', () => {
-    const r = phaseE({ units: { 'haro-pi-1': { hex: '0808', disorder: 'routed', fatigued: true }, 'pedro-il-1': { hex: '0812', disorder: 'routed' } } }, [9, 9]);
+    const r = phaseE(
+      { units: { 'haro-pi-1': { hex: '0808', disorder: 'routed', fatigued: true }, 'pedro-il-1': { hex: '0812', disorder: 'routed' } } },
+      [9, 9],
+    );
     expect(hexOf(r.state, 'pedro-il-1')).toBe('0817');
     expect(hexOf(r.state, 'haro-pi-1')).toBe('0812');
   });
 
   it('12.2: a unit eliminated in its rout move is eliminated as a rout made impossible (its leaders then follow 7.5)', () => {
-    const barred = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed' }, 'haro-pi-1': { hex: '0811', facing: 3 }, 'haro-pi-2': { hex: '0711', facing: 2 }, 'haro-pi-3': { hex: '0911', facing: 4 } } });
+    const barred = phaseE({
+      units: {
+        'djami-pi-1': { hex: '0812', disorder: 'routed' },
+        'haro-pi-1': { hex: '0811', facing: 3 },
+        'haro-pi-2': { hex: '0711', facing: 2 },
+        'haro-pi-3': { hex: '0911', facing: 4 },
+      },
+    });
     expect(barred.events.find((e) => e.type === 'unit-eliminated')!.text).toBe('Pi masmuda 1 (djami-pi-1) cannot flee and is eliminated (12.2)');
     const crowded = phaseE({ units: { 'djami-pi-1': { hex: '0812', disorder: 'routed', fatigued: true }, 'djami-il-1': { hex: '0808' } } }, [9]);
     expect(crowded.events.find((e) => e.type === 'unit-eliminated')!.text).toBe('Pi masmuda 1 (djami-pi-1) cannot flee and is eliminated (12.2)');

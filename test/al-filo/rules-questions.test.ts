@@ -40,7 +40,7 @@ function check(name: string): string {
 }
 
 describe('docs/rules-questions-al-filo.md: the REPL transcripts replay exactly', () => {
-  it('9.3, Tabla de Tiros, 7.5, 7.6: combined crossbows fire at the farthest range with one mover\'s -1; an unmodified 9 tests the leader (6 wounds, 9 kills, the reverse placed by his side)', () => {
+  it("9.3, Tabla de Tiros, 7.5, 7.6: combined crossbows fire at the farthest range with one mover's -1; an unmodified 9 tests the leader (6 wounds, 9 kills, the reverse placed by his side)", () => {
     const text = check('fire');
     expect(text).toContain('fire at 1011 (djami-pi-1), 3 hexes: d10 9 -1 moved this activation = 8 against 8/9: demoralized');
     expect(text).toContain('Abu Said Ben Djami tests his fate: d10 6: wounded');
@@ -66,7 +66,9 @@ describe('docs/rules-questions-al-filo.md: the REPL transcripts replay exactly',
 
   it('12.3, 12.2: a fatigued routed Pi next to its banner leader fails its rally on a 6 (+1 +1 -2) and routs four hexes north through a friend; on a 5 it rallies and is faced freely', () => {
     const text = check('rally');
-    expect(text).toContain('d10 6 +1 fatigued (12.3), +1 routed (12.3), -2 banner leader Abu Said Ben Djami stacked or adjacent (12.3), 6 against quality 5: fails');
+    expect(text).toContain(
+      'd10 6 +1 fatigued (12.3), +1 routed (12.3), -2 banner leader Abu Said Ben Djami stacked or adjacent (12.3), 6 against quality 5: fails',
+    );
     expect(text).toContain('routs 1009 -> 1008 -> 1007 -> 1006 -> 1005 (4 of 4 MP)');
     expect(text).toContain('5 against quality 5: rallied, routed to demoralized');
     expect(text).toContain('rallied, faces NE (12.3)');

@@ -54,12 +54,18 @@ describe('schemas: refusals name the bad field in plain words', () => {
 
   it('scenario: a marker that does not move (the Almohad banner) is refused by name', () => {
     const s = activated(battle({}), 'de-haro');
-    expect(thrown(() => alFilo.step(s, { type: 'move-marker', marker: 'almohad-banner' } as never)).message).toMatch(/action\.marker: Invalid option: expected one of "de-rada"\|"ruy-diaz" \(got "almohad-banner"\)/);
+    expect(thrown(() => alFilo.step(s, { type: 'move-marker', marker: 'almohad-banner' } as never)).message).toMatch(
+      /action\.marker: Invalid option: expected one of "de-rada"\|"ruy-diaz" \(got "almohad-banner"\)/,
+    );
   });
 
   it('setup: bad options are refused, each by its path', () => {
-    expect(problems(() => alFilo.setup({ seed: 1 } as never))).toEqual([{ path: 'options.seed', message: 'Invalid input: expected string, received number (got 1)' }]);
-    expect(problems(() => alFilo.setup({ seed: 'x', deployment: 'random' } as never))).toEqual([{ path: 'options.deployment', message: 'Invalid option: expected one of "standard"|"free" (got "random")' }]);
+    expect(problems(() => alFilo.setup({ seed: 1 } as never))).toEqual([
+      { path: 'options.seed', message: 'Invalid input: expected string, received number (got 1)' },
+    ]);
+    expect(problems(() => alFilo.setup({ seed: 'x', deployment: 'random' } as never))).toEqual([
+      { path: 'options.deployment', message: 'Invalid option: expected one of "standard"|"free" (got "random")' },
+    ]);
     expect(problems(() => alFilo.setup({ seed: 'x', players: 2 } as never))).toEqual([{ path: 'options', message: 'Unrecognized key: "players"' }]);
   });
 
@@ -67,7 +73,12 @@ describe('schemas: refusals name the bad field in plain words', () => {
     const found = problems(() =>
       alFilo.setup({
         seed: 'x',
-        position: { turn: 0, units: { 'haro-pi-1': { hex: '17', facing: 1.5, marks: ['tired'] } }, leaderStates: { 'alfonso-viii': { form: 'ghost' } }, fallen: [-1, 0] } as never,
+        position: {
+          turn: 0,
+          units: { 'haro-pi-1': { hex: '17', facing: 1.5, marks: ['tired'] } },
+          leaderStates: { 'alfonso-viii': { form: 'ghost' } },
+          fallen: [-1, 0],
+        } as never,
       }),
     );
     expect(found).toEqual([
@@ -88,17 +99,27 @@ describe('schemas: refusals name the bad field in plain words', () => {
     expect(problems(() => alFilo.validate(facing))).toEqual([{ path: 'state.facing[3]', message: 'Too big: expected number to be <=5 (got 6)' }]);
     const task = copy();
     task.tasks.push({ t: 'moving', unit: -1, partner: -1, mp: 2, from: 3, changed: false, mode: 'command', carried: [] });
-    expect(problems(() => alFilo.validate(task))).toEqual([{ path: `state.tasks[${task.tasks.length - 1}].unit`, message: 'Too small: expected number to be >=0 (got -1)' }]);
+    expect(problems(() => alFilo.validate(task))).toEqual([
+      { path: `state.tasks[${task.tasks.length - 1}].unit`, message: 'Too small: expected number to be >=0 (got -1)' },
+    ]);
     const unknown = copy();
     unknown.tasks.push({ t: 'nope' });
-    expect(problems(() => alFilo.validate(unknown))).toEqual([{ path: `state.tasks[${unknown.tasks.length - 1}].t`, message: expect.stringMatching(/^Invalid discriminator value\. Expected 'deploy' \| 'turn'/) }]);
+    expect(problems(() => alFilo.validate(unknown))).toEqual([
+      { path: `state.tasks[${unknown.tasks.length - 1}].t`, message: expect.stringMatching(/^Invalid discriminator value\. Expected 'deploy' \| 'turn'/) },
+    ]);
   });
 
   it('data: a record with a bad value is refused naming its field; an optional terrain field is absent, never undefined', () => {
-    expect(schemaProblems(unitRecordSchema, { ...UNITS[0]!, hex: '17a8' }, 'unit')).toEqual([{ path: 'unit.hex', message: 'a hex is printed as four digits, xxyy (got "17a8")' }]);
-    expect(schemaProblems(unitRecordSchema, { ...UNITS[0]!, fresh: { ...UNITS[0]!.fresh, quality: 10 } }, 'unit')).toEqual([{ path: 'unit.fresh.quality', message: 'Too big: expected number to be <=9 (got 10)' }]);
+    expect(schemaProblems(unitRecordSchema, { ...UNITS[0]!, hex: '17a8' }, 'unit')).toEqual([
+      { path: 'unit.hex', message: 'a hex is printed as four digits, xxyy (got "17a8")' },
+    ]);
+    expect(schemaProblems(unitRecordSchema, { ...UNITS[0]!, fresh: { ...UNITS[0]!.fresh, quality: 10 } }, 'unit')).toEqual([
+      { path: 'unit.fresh.quality', message: 'Too big: expected number to be <=9 (got 10)' },
+    ]);
     const row = TERRAIN.find((r) => r.fireFromInside === undefined)!;
     expect(schemaProblems(terrainRowSchema, row, 'row')).toEqual([]);
-    expect(schemaProblems(terrainRowSchema, { ...row, fireFromInside: undefined }, 'row')).toEqual([{ path: 'row.fireFromInside', message: 'Invalid input: expected number, received undefined' }]);
+    expect(schemaProblems(terrainRowSchema, { ...row, fireFromInside: undefined }, 'row')).toEqual([
+      { path: 'row.fireFromInside', message: 'Invalid input: expected number, received undefined' },
+    ]);
   });
 });

@@ -3,12 +3,35 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  COMBAT_MODIFIERS, COMBAT_RESULTS, MODIFIER_CAP, TYPE_MODIFIERS, TYPE_MODIFIER_ROWS, capModifier, combatResult, combatResultRowSchema,
-  combinedTypeModifier, qualityModifier, ratioModifier, typeModifier, typeModifierRowSchema, type SideEffects,
+  COMBAT_MODIFIERS,
+  COMBAT_RESULTS,
+  MODIFIER_CAP,
+  TYPE_MODIFIERS,
+  TYPE_MODIFIER_ROWS,
+  capModifier,
+  combatResult,
+  combatResultRowSchema,
+  combinedTypeModifier,
+  qualityModifier,
+  ratioModifier,
+  typeModifier,
+  typeModifierRowSchema,
+  type SideEffects,
 } from '../../src/games/al-filo/data/combat-table.js';
 import {
-  FIRE_MODIFIERS, FIRE_TABLE, FIRE_WEAPONS, LEADER_TEST_DIE, fireRange, fireResult, fireStrengthModifier, fireTableRowSchema, fireThreshold,
-  leaderCasualty, weaponOf, type FireThreshold, type FireWeapon,
+  FIRE_MODIFIERS,
+  FIRE_TABLE,
+  FIRE_WEAPONS,
+  LEADER_TEST_DIE,
+  fireRange,
+  fireResult,
+  fireStrengthModifier,
+  fireTableRowSchema,
+  fireThreshold,
+  leaderCasualty,
+  weaponOf,
+  type FireThreshold,
+  type FireWeapon,
 } from '../../src/games/al-filo/data/fire-table.js';
 import { UNIT_TYPES, type UnitType } from '../../src/games/al-filo/data/types.js';
 
@@ -110,7 +133,12 @@ describe('Tabla de Tiros', () => {
   });
 
   it('Tabla de Tiros: the maximum ranges (9.3) are archers 3, crossbows 4, artillery 6, javelins 2', () => {
-    expect(FIRE_WEAPONS.map((w) => [w, fireRange(w)])).toEqual([['archers', 3], ['crossbows', 4], ['artillery', 6], ['javelins', 2]]);
+    expect(FIRE_WEAPONS.map((w) => [w, fireRange(w)])).toEqual([
+      ['archers', 3],
+      ['crossbows', 4],
+      ['artillery', 6],
+      ['javelins', 2],
+    ]);
   });
 
   it('Tabla de Tiros: a range outside 1 to 6 hexes (0, 7, 1.5, -1) has no cell', () => {
@@ -184,7 +212,16 @@ describe('Tabla de Tiros', () => {
 
   it('Tabla de Tiros, Efecto sobre los jefes, reading 11: 0 to 5 nothing, 6 to 8 wounded (7 read as wounded), 9 killed', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(leaderCasualty)).toEqual([
-      'none', 'none', 'none', 'none', 'none', 'none', 'wounded', 'wounded', 'wounded', 'killed',
+      'none',
+      'none',
+      'none',
+      'none',
+      'none',
+      'none',
+      'wounded',
+      'wounded',
+      'wounded',
+      'killed',
     ]);
   });
 
@@ -216,12 +253,12 @@ const sign = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 describe('Tablas de Combates', () => {
   it('Tablas de Combates: the force ratios 2/1 and more +2, 1/1 +1, 1/2 0, 1/3 -1, worse -2', () => {
-    expect([
-      ratioModifier(2, 1), ratioModifier(9, 3), ratioModifier(1, 1), ratioModifier(1, 2), ratioModifier(1, 3), ratioModifier(1, 4),
-    ]).toEqual([2, 2, 1, 0, -1, -2]);
+    expect([ratioModifier(2, 1), ratioModifier(9, 3), ratioModifier(1, 1), ratioModifier(1, 2), ratioModifier(1, 3), ratioModifier(1, 4)]).toEqual([
+      2, 2, 1, 0, -1, -2,
+    ]);
   });
 
-  it('Tablas de Combates: the ratio rounded in the defender\'s favour: 5 against 3 is 1/1, 3 against 5 is 1/2, 2 against 7 worse than 1/3', () => {
+  it("Tablas de Combates: the ratio rounded in the defender's favour: 5 against 3 is 1/1, 3 against 5 is 1/2, 2 against 7 worse than 1/3", () => {
     expect(ratioModifier(5, 3)).toBe(1);
     expect(ratioModifier(3, 5)).toBe(0);
     expect(ratioModifier(2, 7)).toBe(-2);
@@ -229,13 +266,32 @@ describe('Tablas de Combates', () => {
 
   it('Tablas de Combates: each band at its edge and just under it (7:4 is 1/1, 8:4 2/1; 3:4 1/2, 4:4 1/1; 2:5 1/3, 3:5 1/2; 2:6 1/3, 2:7 worse)', () => {
     const cases: [number, number, number][] = [
-      [8, 4, 2], [7, 4, 1], [4, 4, 1], [3, 4, 0], [2, 4, 0], [3, 5, 0], [2, 5, -1], [2, 6, -1], [2, 7, -2], [1, 3, -1], [1, 4, -2], [4, 13, -2], [4, 12, -1],
+      [8, 4, 2],
+      [7, 4, 1],
+      [4, 4, 1],
+      [3, 4, 0],
+      [2, 4, 0],
+      [3, 5, 0],
+      [2, 5, -1],
+      [2, 6, -1],
+      [2, 7, -2],
+      [1, 3, -1],
+      [1, 4, -2],
+      [4, 13, -2],
+      [4, 12, -1],
     ];
     for (const [a, d, m] of cases) expect([a, d, ratioModifier(a, d)]).toEqual([a, d, m]);
   });
 
   it('Tablas de Combates: a strength that is not a positive whole number is refused', () => {
-    for (const [a, d] of [[0, 3], [3, 0], [-1, 2], [2.5, 1], [1, Number.NaN], [Number.POSITIVE_INFINITY, 1]] as const) {
+    for (const [a, d] of [
+      [0, 3],
+      [3, 0],
+      [-1, 2],
+      [2.5, 1],
+      [1, Number.NaN],
+      [Number.POSITIVE_INFINITY, 1],
+    ] as const) {
       expect(() => ratioModifier(a, d)).toThrow(RangeError);
     }
   });
@@ -295,7 +351,9 @@ describe('Tablas de Combates', () => {
   });
 
   it('Tablas de Combates, reading 16: Pi and Ab against Ch and Ha, and Mi against Ch, are -2 like Mi against Ha', () => {
-    expect([typeModifier('Pi', 'Ch'), typeModifier('Pi', 'Ha'), typeModifier('Ab', 'Ch'), typeModifier('Ab', 'Ha'), typeModifier('Mi', 'Ch')]).toEqual([-2, -2, -2, -2, -2]);
+    expect([typeModifier('Pi', 'Ch'), typeModifier('Pi', 'Ha'), typeModifier('Ab', 'Ch'), typeModifier('Ab', 'Ha'), typeModifier('Mi', 'Ch')]).toEqual([
+      -2, -2, -2, -2, -2,
+    ]);
     expect(typeModifier('Mi', 'Ha')).toBe(-2);
   });
 
@@ -344,7 +402,16 @@ describe('Tablas de Combates', () => {
 
   it('Tablas de Combates: every result row passes its schema and the rows cover -7 to 16 without a gap, as printed', () => {
     for (const row of COMBAT_RESULTS) combatResultRowSchema.parse(row);
-    expect(COMBAT_RESULTS.map((r) => [r.from, r.to])).toEqual([[-7, -4], [-3, 0], [1, 3], [4, 4], [5, 6], [7, 9], [10, 13], [14, 16]]);
+    expect(COMBAT_RESULTS.map((r) => [r.from, r.to])).toEqual([
+      [-7, -4],
+      [-3, 0],
+      [1, 3],
+      [4, 4],
+      [5, 6],
+      [7, 9],
+      [10, 13],
+      [14, 16],
+    ]);
     for (let i = 1; i < COMBAT_RESULTS.length; i++) expect(COMBAT_RESULTS[i]!.from).toBe(COMBAT_RESULTS[i - 1]!.to + 1);
     for (const row of COMBAT_RESULTS) expect(row.source).toMatchObject({ kind: 'rulebook', section: 'Tablas de Combates' });
   });
@@ -378,14 +445,22 @@ describe('Tablas de Combates', () => {
       it(`Tablas de Combates: a modified ${die} (row ${label}) gives defenders ${defenders || '–'}, attackers ${attackers || '–'}, ${advanceText[advance]}`, () => {
         const row = combatResult(die);
         expect({ from: row.from, to: row.to, defenders: row.defenders, attackers: row.attackers, advance: row.advance }).toEqual({
-          from, to, defenders: fx(defenders), attackers: fx(attackers), advance,
+          from,
+          to,
+          defenders: fx(defenders),
+          attackers: fx(attackers),
+          advance,
         });
       });
     }
   }
 
   it('Tablas de Combates, reading 16: the defenders\' garbled cells from -3 to 4 ("o", "I", "S") are "–", noted in their rows', () => {
-    for (const [die, garbled] of [[-3, 'o'], [1, 'I'], [4, 'S']] as const) {
+    for (const [die, garbled] of [
+      [-3, 'o'],
+      [1, 'I'],
+      [4, 'S'],
+    ] as const) {
       const row = combatResult(die);
       expect(row.defenders).toEqual(fx(''));
       expect(row.source.note).toContain(`"${garbled}"`);

@@ -54,7 +54,7 @@ describe('scenario: turn 12', () => {
     expect(points(r.state)).toEqual([0, 15]);
   });
 
-  it('scenario: the open battle\'s 10 points count towards the lead of 50 (40 + 10 at the end of turn 12)', () => {
+  it("scenario: the open battle's 10 points count towards the lead of 50 (40 + 10 at the end of turn 12)", () => {
     const r = endOfTurn(losses(TEN_KNIGHTS.slice(0, 8), { turn: 12, victory: 'open' }));
     expect(alFilo.outcome(r.state)).toMatchObject({ winners: ['muslim'], score: { christian: 0, muslim: 50 } });
   });
@@ -70,7 +70,7 @@ describe('scenario: turn 12', () => {
     expect(r.state.turn).toBe(12);
   });
 
-  it('scenario, Victoria con límite de tiempo: a lead of 6 is a draw, and the Muslims\' 10 are not counted', () => {
+  it("scenario, Victoria con límite de tiempo: a lead of 6 is a draw, and the Muslims' 10 are not counted", () => {
     const r = endOfTurn(losses(['alf-ch-1', 'pedro-il-1'], { turn: 12, victory: 'time-limited' }));
     expect(alFilo.outcome(r.state)).toMatchObject({ winners: [], level: 'draw', score: { christian: 0, muslim: 6 } });
   });
@@ -88,15 +88,24 @@ describe('scenario: turn 12', () => {
 
 describe('scenario, Victoria: the army leaders', () => {
   it('scenario, 7.5.3: Al-Nasir killed, the Christians win at once (crossbows at his unit in D2: an unmodified 9, then his 9)', () => {
-    const s = play(activated(battle({ units: { 'djami-pi-1': { hex: '1112', facing: 0 }, 'haro-ab-1': { hex: '1110', facing: 3 } }, leaders: { 'al-nasir': '1112', 'de-haro': '1109' } }), 'de-haro'), { type: 'end-moves' }).state;
+    const s = play(
+      activated(
+        battle({
+          units: { 'djami-pi-1': { hex: '1112', facing: 0 }, 'haro-ab-1': { hex: '1110', facing: 3 } },
+          leaders: { 'al-nasir': '1112', 'de-haro': '1109' },
+        }),
+        'de-haro',
+      ),
+      { type: 'end-moves' },
+    ).state;
     const r = play(s, { type: 'fire', unit: 'haro-ab-1', at: '1112' }, [9, 9]);
     expect(alFilo.outcome(r.state)).toMatchObject({ winners: ['christian'], level: 'automatic' });
     expect(r.state.tasks).toEqual([]);
   });
 });
 
-describe('scenario, Victoria: the Christians\' points and victories', () => {
-  it('scenario: 3 points a Muslim leader killed and 5 a captured one (a replacement of Al-Nasir too), scored by the Christians; Al-Nasir\'s own counter is not scored', () => {
+describe("scenario, Victoria: the Christians' points and victories", () => {
+  it("scenario: 3 points a Muslim leader killed and 5 a captured one (a replacement of Al-Nasir too), scored by the Christians; Al-Nasir's own counter is not scored", () => {
     const s = battle({
       omitted: 'standard',
       units: {},
@@ -109,16 +118,25 @@ describe('scenario, Victoria: the Christians\' points and victories', () => {
     expect(points(s)).toEqual([6 + 10, 0]);
   });
 
-  it('scenario: the Christians win on a lead of 50 at a turn\'s end (17 Muslim leaders killed: 51 to 0), and the reason says so', () => {
+  it("scenario: the Christians win on a lead of 50 at a turn's end (17 Muslim leaders killed: 51 to 0), and the reason says so", () => {
     const r = endOfTurn({ omitted: 'standard', units: {}, fallen: [0, 17], turn: 5 });
-    expect(alFilo.outcome(r.state)).toMatchObject({ winners: ['christian'], level: 'automatic', reason: 'end of turn 5: 51 to 0 points, a lead of 50 or more: the christians win (scenario, Victoria)' });
+    expect(alFilo.outcome(r.state)).toMatchObject({
+      winners: ['christian'],
+      level: 'automatic',
+      reason: 'end of turn 5: 51 to 0 points, a lead of 50 or more: the christians win (scenario, Victoria)',
+    });
   });
 
   it('scenario, Victoria con límite de tiempo: the Christians win on points after turn 12 with a lead of 9, and a draw reads so', () => {
     const win = endOfTurn({ omitted: 'standard', units: {}, fallen: [0, 3], turn: 12, victory: 'time-limited' });
-    expect(alFilo.outcome(win.state)).toMatchObject({ winners: ['christian'], level: 'points', reason: 'time limit, end of turn 12: 9 to 0 points, a lead of 7 or more: the christians win (scenario, Victoria con límite de tiempo)' });
+    expect(alFilo.outcome(win.state)).toMatchObject({
+      winners: ['christian'],
+      level: 'points',
+      reason: 'time limit, end of turn 12: 9 to 0 points, a lead of 7 or more: the christians win (scenario, Victoria con límite de tiempo)',
+    });
     const draw = endOfTurn(losses(['alf-ch-1', 'pedro-il-1'], { turn: 12, victory: 'time-limited' }));
-    expect(alFilo.outcome(draw.state)!.reason).toBe('time limit, end of turn 12: 0 to 6 points, no lead of 7: a draw (scenario, Victoria con límite de tiempo)');
+    expect(alFilo.outcome(draw.state)!.reason).toBe(
+      'time limit, end of turn 12: 0 to 6 points, no lead of 7: a draw (scenario, Victoria con límite de tiempo)',
+    );
   });
 });
-

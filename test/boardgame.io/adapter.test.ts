@@ -45,7 +45,9 @@ interface Table<S, A extends ActionBase, O extends SeedOptions, E extends GameEv
  * choosing at random from its own view, and checks at every update what each client holds
  * against the truth, replayed beside it with the same seed and actions.
  */
-async function playMatch<S extends object, A extends ActionBase, O extends SeedOptions, E extends GameEvent>(t: Table<S, A, O, E>): Promise<{ moves: number; truth: S }> {
+async function playMatch<S extends object, A extends ActionBase, O extends SeedOptions, E extends GameEvent>(
+  t: Table<S, A, O, E>,
+): Promise<{ moves: number; truth: S }> {
   const { game } = t;
   // The local master creates the match without setupData: the options come with the game object.
   const bgGame = boardgameIO(game, { seats: t.seats, seed: () => t.seed, options: t.setupData as never });
@@ -123,17 +125,22 @@ async function playMatch<S extends object, A extends ActionBase, O extends SeedO
   }
   const end = clients[0]!.getState()!.ctx.gameover as { outcome: unknown; winners: string[] };
   expect(end.outcome).toEqual(game.outcome(truth));
-  expect(end.winners).toEqual(game.outcome(truth)!.winners.filter((w) => seats.includes(w)).map((w) => String(seats.indexOf(w))));
+  expect(end.winners).toEqual(
+    game
+      .outcome(truth)!
+      .winners.filter((w) => seats.includes(w))
+      .map((w) => String(seats.indexOf(w))),
+  );
   for (const c of [...clients, spectator]) c.stop();
   return { moves, truth };
 }
 
 describe('reglas/boardgame.io', () => {
-  it('keeps boardgame.io\'s INVALID_MOVE', () => {
+  it("keeps boardgame.io's INVALID_MOVE", () => {
     expect(INVALID_MOVE).toBe(BGIO_INVALID_MOVE);
   });
 
-  it('Taifa: two people and four rule-driven bots play a whole match through boardgame.io clients; each client holds only its seat\'s view', async () => {
+  it("Taifa: two people and four rule-driven bots play a whole match through boardgame.io clients; each client holds only its seat's view", async () => {
     const { moves, truth } = await playMatch({
       game: taifa,
       setupData: { players: ['castilla', 'leon'] },
@@ -144,7 +151,7 @@ describe('reglas/boardgame.io', () => {
     expect(taifa.isTerminal(truth)).toBe(true);
   });
 
-  it('Mar y Acero: the two-player game plays to its end through boardgame.io clients; each client holds only its seat\'s view', async () => {
+  it("Mar y Acero: the two-player game plays to its end through boardgame.io clients; each client holds only its seat's view", async () => {
     const { moves, truth } = await playMatch({ game: marYAcero, setupData: {}, seats: (s) => marYAcero.players(s), seed: 'bgio-mya' });
     expect(moves).toBeGreaterThan(10);
     expect(marYAcero.isTerminal(truth)).toBe(true);
@@ -178,7 +185,7 @@ describe('reglas/boardgame.io', () => {
     b.stop();
   });
 
-  it('ai.enumerate lists the seat\'s legal actions from its view, and nothing for a seat that does not decide', () => {
+  it("ai.enumerate lists the seat's legal actions from its view, and nothing for a seat that does not decide", () => {
     const bgGame = boardgameIO(marYAcero, { seed: () => 's' });
     const state = marYAcero.setup({ seed: 's' });
     const seats = marYAcero.players(state);

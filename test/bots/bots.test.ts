@@ -57,7 +57,9 @@ describe('every bot plays only legal actions', () => {
       const p = playGame(pig, { seed: 'whole', target: 20 }, (seat) => m.make(seat));
       expect(p.outcome.winners.length).toBe(1);
     }
-    const t = playGame(games.taifa, { seed: 'whole', players: ['castilla'] }, (seat) => (seat === 'castilla' ? ismctsBot({ playouts: 4, seed: 'c' }) : rulesBot()));
+    const t = playGame(games.taifa, { seed: 'whole', players: ['castilla'] }, (seat) =>
+      seat === 'castilla' ? ismctsBot({ playouts: 4, seed: 'c' }) : rulesBot(),
+    );
     expect(t.actions).toBeGreaterThan(10);
     expect(games.taifa.isTerminal(t.state)).toBe(true);
   });
@@ -120,7 +122,7 @@ describe('bot specs', () => {
     expect(() => ismctsBot({ playouts: 10, seed: 3 as unknown as string })).toThrow(/options.seed/);
   });
 
-  it('a bot asked out of turn, or the rules bot on a person\'s seat, throws a ValidationError naming seat', () => {
+  it("a bot asked out of turn, or the rules bot on a person's seat, throws a ValidationError naming seat", () => {
     const s = pig.setup({ seed: 'x' });
     expect(() => randomBot('r').choose(pig, s, 'p2')).toThrow(/seat: p1 decides now/);
     expect(() => rulesBot().choose(pig, s, 'p1')).toThrow(/seat: p1 is a person's seat/);

@@ -49,7 +49,7 @@ describe('the heuristic evaluation of ¡Al filo de la espada!', () => {
     expect(choose(s, 'christian')).toEqual({ type: 'attack', unit: 'haro-ch-1' });
   });
 
-  it('10.1, Tablas de Combates: declines an attack at bad odds (crossbows against the caliph\'s black guard)', () => {
+  it("10.1, Tablas de Combates: declines an attack at bad odds (crossbows against the caliph's black guard)", () => {
     const s = declaring({ 'haro-ab-1': { hex: '1014', facing: N }, 'nasir-pi-1502': { hex: '1013', facing: S } }, 'de-haro');
     expect(alFilo.legalActions(s)).toContainEqual({ type: 'attack', unit: 'haro-ab-1' });
     expect(choose(s, 'christian')).toEqual({ type: 'end-declare' });

@@ -49,13 +49,19 @@ describe('the heuristic bot', () => {
   });
 
   it('8, 2.4: attacks at good odds (a Legion counter and a battalion against a weak kabila counter in the open)', () => {
-    const s: LegionState = board({ counters: { 'bandera-1-1': '2918', 'ceriñola-1': '3017', 'beni-ulisex-1': '3018', 'beni-urriaguel-9': '0216' }, tasks: steps({ t: 'combat', side: 'spanish' }) });
+    const s: LegionState = board({
+      counters: { 'bandera-1-1': '2918', 'ceriñola-1': '3017', 'beni-ulisex-1': '3018', 'beni-urriaguel-9': '0216' },
+      tasks: steps({ t: 'combat', side: 'spanish' }),
+    });
     const choice = heuristicBot({ seed: 'odds' }).choose(laLegion as never, s as AnyState, 'spanish');
     expect(choice).toEqual({ type: 'attack', target: 'beni-ulisex-1' });
   });
 
   it('8, 2.4: declines an attack at bad odds (a kabila counter against the Legion in a plaza fuerte)', () => {
-    const s: LegionState = board({ counters: { 'bandera-1-1': '3518', 'beni-ulisex-1': '3418', 'ceriñola-3': '0216' }, tasks: steps({ t: 'combat', side: 'moroccan' }) });
+    const s: LegionState = board({
+      counters: { 'bandera-1-1': '3518', 'beni-ulisex-1': '3418', 'ceriñola-3': '0216' },
+      tasks: steps({ t: 'combat', side: 'moroccan' }),
+    });
     expect(laLegion.legalActions(s)).toContainEqual({ type: 'attack', target: 'bandera-1-1' });
     expect(heuristicBot({ seed: 'odds' }).choose(laLegion as never, s as AnyState, 'moroccan')).toEqual({ type: 'end-combat' });
   });

@@ -60,7 +60,12 @@ describe('reglas simulate', () => {
     expect(r.out).toMatch(/^Mar y Acero.*\(mar-y-acero\), 3 games, seeds lv-0\.\.lv-2, mode="solitaire" level=2/);
     expect(r.out).toMatch(/victory levels:\n {2}(decisive|important|minor) /);
     expect(r.out).toMatch(/game length: mean [0-9.]+ actions, min [0-9]+, max [0-9]+/);
-    expect(r.err.trim().split('\n').map((l) => l.replace(/, [0-9.]+ games\/s, .*/, ''))).toEqual(['simulate: 1/3 games', 'simulate: 2/3 games', 'simulate: 3/3 games']);
+    expect(
+      r.err
+        .trim()
+        .split('\n')
+        .map((l) => l.replace(/, [0-9.]+ games\/s, .*/, '')),
+    ).toEqual(['simulate: 1/3 games', 'simulate: 2/3 games', 'simulate: 3/3 games']);
     expect(r.err).toMatch(/^simulate: 3\/3 games, [0-9.]+ games\/s, done$/m);
   });
 
@@ -82,7 +87,10 @@ describe('reglas simulate', () => {
       [['taifa', '--bots', 'alphazero'], `reglas: --bots: 'alphazero' is not a bot (bots: ${BOT_SPEC_FORMS})\n`],
       [['taifa', '--frob'], /^reglas: simulate: unknown option --frob: the options are --games, --workers, --seed, --bots, .* \(reglas help simulate\)\n$/],
       [[], 'reglas: name a game: taifa, mar-y-acero, la-legion, al-filo\n'],
-      [['mar-y-acero', '--mode', 'solitaire', '--bots', 'rules'], /^reglas: --bots: 'spanish' has no rule-driven bot in this mar-y-acero game, so it cannot be 'rules'; /],
+      [
+        ['mar-y-acero', '--mode', 'solitaire', '--bots', 'rules'],
+        /^reglas: --bots: 'spanish' has no rule-driven bot in this mar-y-acero game, so it cannot be 'rules'; /,
+      ],
       [['la-legion', '--bots', 'rules'], /^reglas: --bots: '(moroccan|spanish)' has no rule-driven bot in this la-legion game/],
     ];
     for (const [args, line] of cases) {
@@ -112,7 +120,12 @@ describe('reglas simulate', () => {
   });
 
   it('the figures do not depend on the order the games finished in, nor on how they were split into tallies', () => {
-    const plan: SimulationPlan = { gameKey: 'taifa', options: {}, prefix: 'order', bots: Object.fromEntries(['castilla', 'catalanes', 'valencia', 'sevilla', 'badajoz', 'leon'].map((s) => [s, { kind: 'random' as const }])) };
+    const plan: SimulationPlan = {
+      gameKey: 'taifa',
+      options: {},
+      prefix: 'order',
+      bots: Object.fromEntries(['castilla', 'catalanes', 'valencia', 'sevilla', 'badajoz', 'leon'].map((s) => [s, { kind: 'random' as const }])),
+    };
     const results = [0, 1, 2, 3, 4, 5].map((i) => playPlanned(plan, i));
     const seats = Object.keys(plan.bots);
     const whole = figuresOf('taifa', plan, seats, tallyOf(results), formatBotSpec);
@@ -125,10 +138,19 @@ describe('reglas simulate', () => {
   });
 
   it('gives the same figures whatever the workers and the batch size (in this process)', async () => {
-    const plan: SimulationPlan = { gameKey: 'taifa', options: {}, prefix: 'batches', bots: Object.fromEntries(['castilla', 'catalanes', 'valencia', 'sevilla', 'badajoz', 'leon'].map((s) => [s, { kind: 'random' as const }])) };
+    const plan: SimulationPlan = {
+      gameKey: 'taifa',
+      options: {},
+      prefix: 'batches',
+      bots: Object.fromEntries(['castilla', 'catalanes', 'valencia', 'sevilla', 'badajoz', 'leon'].map((s) => [s, { kind: 'random' as const }])),
+    };
     const seats = Object.keys(plan.bots);
     const expected = JSON.stringify(figuresOf('taifa', plan, seats, tallyOf([...Array(9).keys()].map((i) => playPlanned(plan, i))), formatBotSpec));
-    for (const [workers, batch] of [[1, 2], [2, 1], [3, 20]] as const) {
+    for (const [workers, batch] of [
+      [1, 2],
+      [2, 1],
+      [3, 20],
+    ] as const) {
       const seen: number[] = [];
       const tally = await runSimulation(plan, 9, { workers, batch, onProgress: (done) => seen.push(done) });
       expect([workers, batch, JSON.stringify(figuresOf('taifa', plan, seats, tally, formatBotSpec))]).toEqual([workers, batch, expected]);

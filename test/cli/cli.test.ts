@@ -89,7 +89,10 @@ describe.concurrent('reglas (spawned)', () => {
   it('play --json is JSON Lines that replay reads back to the same final position and outcome', async () => {
     const played = await reglas(['play', 'mar-y-acero', '--seed', 'cli-2', '--mode', 'solitaire', '--bots', 'random', 'rules', '--json']);
     expect(played.code).toBe(0);
-    const records = played.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const records = played.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(records[0]).toMatchObject({ kind: 'options', game: 'mar-y-acero', options: { seed: 'cli-2', mode: 'solitaire' }, seats: ['spanish', 'indigenous'] });
     expect(records.at(-1)).toMatchObject({ kind: 'outcome' });
     const actions = records.filter((r) => r.kind === 'action');
@@ -249,6 +252,6 @@ describe.concurrent('reglas (spawned)', () => {
     expect(out).toContain(`! play(999): choose 1 to ${legal.length} (see legal())`);
     expect(out).toMatch(/^reglas> 1$/m);
     expect(out).toContain('Taifa after 0 action(s)');
-    expect(out).toContain("> Castilla (red): castles 8/13");
+    expect(out).toContain('> Castilla (red): castles 8/13');
   });
 });

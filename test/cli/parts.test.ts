@@ -41,7 +41,9 @@ describe('account', () => {
       '          modifiers: palisade -1 [4.4.2]',
       '          total=4 result=none',
     ]);
-    expect(outcomeLine({ winners: [], reason: 'a draw', level: 'minor', score: { a: 1, b: 2 } })).toBe('outcome: winners none; reason: a draw; level: minor; score: a 1, b 2');
+    expect(outcomeLine({ winners: [], reason: 'a draw', level: 'minor', score: { a: 1, b: 2 } })).toBe(
+      'outcome: winners none; reason: a draw; level: minor; score: a 1, b 2',
+    );
   });
 
   it('prettyJson is JSON, short values on one line', () => {
@@ -97,7 +99,11 @@ describe('options from the command line', () => {
     expect(buildOptions(games.taifa, { seed: 's', players: 'none', options: '{"players":["leon"]}' })).toEqual({ seed: 's', players: [] });
     expect(() => buildOptions(games.marYAcero, { seed: 's', mode: 'solitaire', level: '5' })).toThrow("--level 5: mar-y-acero's values are 0, 1, 2");
     expect(() => buildOptions(games.taifa, { seed: 's', level: '1' })).toThrow('taifa has no --level');
-    expect(buildOptions(games.taifa, { seed: 's', options: '{"scenario":"el-cid","almoravidCards":10}' })).toEqual({ seed: 's', scenario: 'el-cid', almoravidCards: 10 });
+    expect(buildOptions(games.taifa, { seed: 's', options: '{"scenario":"el-cid","almoravidCards":10}' })).toEqual({
+      seed: 's',
+      scenario: 'el-cid',
+      almoravidCards: 10,
+    });
     expect(buildOptions(games.marYAcero, { seed: 's', mode: 'solitaire', level: '2' })).toEqual({ seed: 's', mode: 'solitaire', level: 2 });
     expect(typeof buildOptions(games.taifa, {}).seed).toBe('string');
     expect(() => buildOptions(games.taifa, { seed: 's', players: 'narnia' })).toThrow(/^bad options for taifa: options\.players\[0\]: /);
@@ -117,7 +123,11 @@ describe('runCli (in process)', () => {
       expect(played.stdout).toMatch(/^outcome: winners /m);
       const steps = Number(/^ended after (\d+) actions$/m.exec(played.stdout)?.[1]);
       const beyond = await run(['replay', file, '--at', String(steps + 1)]);
-      expect(beyond).toEqual({ code: 2, stdout: '', stderr: `reglas: --at takes a whole number from 0 to ${steps} (the actions in ${file}), not '${steps + 1}'\n` });
+      expect(beyond).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `reglas: --at takes a whole number from 0 to ${steps} (the actions in ${file}), not '${steps + 1}'\n`,
+      });
       for (const argv of [['--at=-1'], ['--at', '-1']]) {
         const negative = await run(['replay', file, ...argv]);
         expect(negative.code).toBe(2);
@@ -164,10 +174,22 @@ describe('help from the declarations', () => {
     const options = buildOptions(games.taifa, { seed: 'b' });
     const planned = planSeats(games.taifa, options, ['ismcts:5', 'rules']);
     expect(planned.options).toEqual({ seed: 'b', players: ['castilla'] });
-    expect(planned.bots).toEqual({ castilla: { kind: 'ismcts', playouts: 5 }, catalanes: { kind: 'rules' }, valencia: { kind: 'rules' }, sevilla: { kind: 'rules' }, badajoz: { kind: 'rules' }, leon: { kind: 'rules' } });
+    expect(planned.bots).toEqual({
+      castilla: { kind: 'ismcts', playouts: 5 },
+      catalanes: { kind: 'rules' },
+      valencia: { kind: 'rules' },
+      sevilla: { kind: 'rules' },
+      badajoz: { kind: 'rules' },
+      leon: { kind: 'rules' },
+    });
     expect(() => planSeats(games.taifa, options, ['chess'])).toThrow(`--bots: 'chess' is not a bot (bots: ${BOT_SPEC_FORMS})`);
-    expect(() => planSeats(games.marYAcero, buildOptions(games.marYAcero, { seed: 'b', mode: 'solitaire' }), ['rules'])).toThrow(/'spanish' has no rule-driven bot/);
-    expect(planSeats(games.marYAcero, buildOptions(games.marYAcero, { seed: 'b', mode: 'solitaire' }), ['random', 'rules']).bots).toEqual({ spanish: { kind: 'random' }, indigenous: { kind: 'rules' } });
+    expect(() => planSeats(games.marYAcero, buildOptions(games.marYAcero, { seed: 'b', mode: 'solitaire' }), ['rules'])).toThrow(
+      /'spanish' has no rule-driven bot/,
+    );
+    expect(planSeats(games.marYAcero, buildOptions(games.marYAcero, { seed: 'b', mode: 'solitaire' }), ['random', 'rules']).bots).toEqual({
+      spanish: { kind: 'random' },
+      indigenous: { kind: 'rules' },
+    });
   });
 });
 

@@ -23,7 +23,12 @@ const session = () => {
 
 describe('reglas serve', () => {
   it('greets with the protocol version and the games', () => {
-    expect(JSON.parse(createServer('1.2.3').greeting())).toEqual({ ok: true, protocol: 1, reglas: '1.2.3', games: ['taifa', 'mar-y-acero', 'la-legion', 'al-filo'] });
+    expect(JSON.parse(createServer('1.2.3').greeting())).toEqual({
+      ok: true,
+      protocol: 1,
+      reglas: '1.2.3',
+      games: ['taifa', 'mar-y-acero', 'la-legion', 'al-filo'],
+    });
   });
 
   it('bad messages get one-line errors and change nothing', () => {
@@ -85,7 +90,10 @@ describe('reglas serve', () => {
       const state = space.game.setup({ ...options, seed: 'end' });
       if (pick === 1 && Object.keys(opponents).length === 0 && !('scenario' in options) && !('mode' in options)) {
         const wireObs = Buffer.from(r.obs, 'base64');
-        const values = r.obsType === 'int8' ? [...new Int8Array(wireObs.buffer, wireObs.byteOffset, wireObs.length)] : [...new Float32Array(wireObs.buffer.slice(wireObs.byteOffset, wireObs.byteOffset + wireObs.length))];
+        const values =
+          r.obsType === 'int8'
+            ? [...new Int8Array(wireObs.buffer, wireObs.byteOffset, wireObs.length)]
+            : [...new Float32Array(wireObs.buffer.slice(wireObs.byteOffset, wireObs.byteOffset + wireObs.length))];
         expect(values).toEqual([...space.observation(state, r.to)]);
       }
       pick = (pick * 48271) % 2147483647;

@@ -1,6 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bit, bitCount, bitsFrom, bitsOf, hasBit, lowestBit, MAX_BIT, wideAdd, wideBits, wideCount, wideDelete, wideHas, wideMembers, withBit, withoutBit } from 'reglas/core';
+import {
+  bit,
+  bitCount,
+  bitsFrom,
+  bitsOf,
+  hasBit,
+  lowestBit,
+  MAX_BIT,
+  wideAdd,
+  wideBits,
+  wideCount,
+  wideDelete,
+  wideHas,
+  wideMembers,
+  withBit,
+  withoutBit,
+} from 'reglas/core';
 
 const members = fc.uniqueArray(fc.integer({ min: 0, max: MAX_BIT }), { maxLength: MAX_BIT + 1 });
 

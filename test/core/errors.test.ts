@@ -19,7 +19,18 @@ describe('ValidationError via parseOrThrow', () => {
   it('names each bad path, with the root word the caller gave, and keeps every problem', () => {
     let caught: unknown;
     try {
-      parseOrThrow(optionsSchema, { seed: 7, players: [{ name: 'León', bot: true }, { name: 3, bot: 'no' }], difficulty: 'brutal' }, 'options');
+      parseOrThrow(
+        optionsSchema,
+        {
+          seed: 7,
+          players: [
+            { name: 'León', bot: true },
+            { name: 3, bot: 'no' },
+          ],
+          difficulty: 'brutal',
+        },
+        'options',
+      );
     } catch (error) {
       caught = error;
     }

@@ -73,7 +73,7 @@ function callsFor(label: string, game: AnyGame, options: object, bad: unknown, w
   add('viewEvents([], value)', () => game.viewEvents([], bad as string));
   // An omitted secret, position or dice is no secret, position or dice; any string is a seed.
   const omitted = bad === undefined;
-  if (!omitted) add("viewEvents of an event whose secret is the value", () => game.viewEvents([{ type: 'x', text: 't', secret: bad }], seat));
+  if (!omitted) add('viewEvents of an event whose secret is the value', () => game.viewEvents([{ type: 'x', text: 't', secret: bad }], seat));
   add('determinize(view, value, seed)', () => game.determinize(view, bad as string, 'x'));
   if (typeof bad !== 'string') {
     add('determinize(view, seat, value)', () => game.determinize(view, seat, bad as string));
@@ -91,7 +91,7 @@ function callsFor(label: string, game: AnyGame, options: object, bad: unknown, w
   return calls;
 }
 
-describe('hostile values: a refusal is the library\'s error with a short message, never a crash', () => {
+describe("hostile values: a refusal is the library's error with a short message, never a crash", () => {
   for (const [label, game, options] of games) {
     for (const [what, bad] of HOSTILE) {
       it(`${label}: ${what} in every field of every door`, () => {
@@ -106,7 +106,8 @@ describe('hostile values: a refusal is the library\'s error with a short message
           }
           if (thrown === undefined && !(call.mayAnswer === true && typeof answer === 'string')) crashes.push(`${call.name}: accepted`);
           else if (thrown === undefined) continue;
-          else if (!isValidationError(thrown) && !isIllegalActionError(thrown)) crashes.push(`${call.name}: ${String((thrown as Error).name)}: ${String((thrown as Error).message).slice(0, 200)}`);
+          else if (!isValidationError(thrown) && !isIllegalActionError(thrown))
+            crashes.push(`${call.name}: ${String((thrown as Error).name)}: ${String((thrown as Error).message).slice(0, 200)}`);
           else if ((thrown as Error).message.length > MAX_MESSAGE) crashes.push(`${call.name}: a message of ${(thrown as Error).message.length} characters`);
         }
         expect(crashes).toEqual([]);

@@ -52,10 +52,25 @@ add('taifa.apply(null, a)', () => taifa.apply(null as never, tLegal[0] as TaifaA
 add('taifa.apply({}, a)', () => taifa.apply({} as never, tLegal[0] as TaifaAction), ValidationError, /no 'game' field/);
 add('taifa.legalActions({}) is refused, not []', () => taifa.legalActions({} as never), ValidationError, /not a Taifa state/);
 add('taifa.isTerminal({}) is refused, not true', () => taifa.isTerminal({} as never), ValidationError, /not a Taifa state/);
-add("taifa.step(s, a, { dice: {} })", () => taifa.step(t0, tLegal[0] as TaifaAction, { dice: {} as never }), ValidationError, /lacks d6, d10, roll, below, shuffle/);
+add(
+  'taifa.step(s, a, { dice: {} })',
+  () => taifa.step(t0, tLegal[0] as TaifaAction, { dice: {} as never }),
+  ValidationError,
+  /lacks d6, d10, roll, below, shuffle/,
+);
 add('taifa.describe(s, null)', () => taifa.describe(t0, null as never), ValidationError, /action/);
-add('marYAcero.describe of an unknown action type', () => marYAcero.describe(m0, { type: 'teleport' } as never), ValidationError, /no action of type 'teleport'/);
-add("Taifa { type: 'attack', area: '2' } is not area 2", () => taifa.step(t0, { type: 'attack', area: String(tAttack?.area) } as never), IllegalActionError, /area/);
+add(
+  'marYAcero.describe of an unknown action type',
+  () => marYAcero.describe(m0, { type: 'teleport' } as never),
+  ValidationError,
+  /no action of type 'teleport'/,
+);
+add(
+  "Taifa { type: 'attack', area: '2' } is not area 2",
+  () => taifa.step(t0, { type: 'attack', area: String(tAttack?.area) } as never),
+  IllegalActionError,
+  /area/,
+);
 add("Taifa { type: 'attack', area: [2] } is not area 2", () => taifa.step(t0, { type: 'attack', area: [tAttack?.area] } as never), IllegalActionError, /area/);
 add('checkGame(g, { seeds: -1 }) checks nothing: refused', () => checkGame(pig, { seeds: -1, maxSteps: 10 }), ValidationError, /seeds/);
 add('hexGrid() with no argument', () => hexGrid(undefined as never), ValidationError, /layout/);
@@ -83,10 +98,15 @@ add('a Mar y Acero state given to Taifa', () => taifa.legalActions(m0 as never),
 add('a Taifa state given to Mar y Acero', () => marYAcero.apply(t0 as never, mLegal[0] as MyaAction), ValidationError, /'taifa', not of 'mar-y-acero'/);
 add('a Taifa state of format 0', () => taifa.validate({ ...t0, format: 0 }), ValidationError, /format version 0/);
 add('a Mar y Acero state of format 2', () => marYAcero.validate({ ...m0, format: 2 }), ValidationError, /format version 2/);
-add('a Taifa state saved before format 1 (no identity)', () => {
-  const { game: _g, format: _f, ...old } = t0;
-  return taifa.validate(old);
-}, ValidationError, /no 'game' field/);
+add(
+  'a Taifa state saved before format 1 (no identity)',
+  () => {
+    const { game: _g, format: _f, ...old } = t0;
+    return taifa.validate(old);
+  },
+  ValidationError,
+  /no 'game' field/,
+);
 add("validate of Taifa's view", () => taifa.validate(tView), ValidationError, /state\.viewer/);
 add("validate of Mar y Acero's view", () => marYAcero.validate(mView), ValidationError, /state\.viewer/);
 add('Taifa: an active seat index of 17', () => taifa.validate({ ...t0, current: 17 }), ValidationError, /current/);
@@ -94,12 +114,22 @@ add('Taifa: turn 9', () => taifa.validate({ ...t0, turn: 9 }), ValidationError, 
 add('Mar y Acero: VP 25', () => marYAcero.validate({ ...m0, vp: 25 }), ValidationError, /state\.vp/);
 add('Mar y Acero: an empty task stack in a game not over', () => marYAcero.validate({ ...m0, tasks: [] }), ValidationError, /tasks/);
 add('Taifa: an empty task stack in a game not over', () => taifa.validate({ ...t0, tasks: [] }), ValidationError, /tasks/);
-add('Taifa: a card in two hands', () => {
-  const [a, b] = t0.kingdoms;
-  const card = a?.hand[0] as number;
-  return taifa.validate({ ...t0, kingdoms: t0.kingdoms.map((k, i) => (i === 1 ? { ...b, hand: [...(b?.hand ?? []), card] } : k)) });
-}, ValidationError, /card/);
-add('Mar y Acero: a card in both hands', () => marYAcero.validate({ ...m0, hands: { ...m0.hands, indigenous: [...m0.hands.indigenous, m0.hands.spanish[0] as number] } }), ValidationError, /card/);
+add(
+  'Taifa: a card in two hands',
+  () => {
+    const [a, b] = t0.kingdoms;
+    const card = a?.hand[0] as number;
+    return taifa.validate({ ...t0, kingdoms: t0.kingdoms.map((k, i) => (i === 1 ? { ...b, hand: [...(b?.hand ?? []), card] } : k)) });
+  },
+  ValidationError,
+  /card/,
+);
+add(
+  'Mar y Acero: a card in both hands',
+  () => marYAcero.validate({ ...m0, hands: { ...m0.hands, indigenous: [...m0.hands.indigenous, m0.hands.spanish[0] as number] } }),
+  ValidationError,
+  /card/,
+);
 add('load of text that is not JSON', () => load(taifa, '{ not json'), ValidationError, /not JSON text/);
 add('load of a JSON string of another game', () => load(taifa, JSON.stringify(m0)), ValidationError, /'mar-y-acero'/);
 add('load of JSON null', () => load(marYAcero, 'null'), ValidationError, /got null/);
@@ -120,8 +150,18 @@ for (const [what, bad] of [
 add('Taifa: an action with an extra field', () => taifa.step(t0, { ...(tLegal[0] as TaifaAction), extra: 1 } as never), IllegalActionError, /extra|not legal/);
 add('Taifa: an unknown action type', () => taifa.step(t0, { type: 'teleport' } as never), IllegalActionError, /teleport/);
 add("Mar y Acero: a 'bot' action where no bot decides", () => marYAcero.step(m0, { type: 'bot' }), IllegalActionError, /no bot decides/);
-add("Mar y Acero solitaire: a piece of a 'move' given as a number", () => marYAcero.step(mSolo, { type: 'move', piece: 5, to: 3 } as never), IllegalActionError, /piece|move/);
-add('Taifa: describe of an action with a card given as a string', () => taifa.describe(t0, { type: 'discard', card: '3' } as never), ValidationError, /action\.card/);
+add(
+  "Mar y Acero solitaire: a piece of a 'move' given as a number",
+  () => marYAcero.step(mSolo, { type: 'move', piece: 5, to: 3 } as never),
+  IllegalActionError,
+  /piece|move/,
+);
+add(
+  'Taifa: describe of an action with a card given as a string',
+  () => taifa.describe(t0, { type: 'discard', card: '3' } as never),
+  ValidationError,
+  /action\.card/,
+);
 add('Taifa: describe for a seat not in the game', () => taifa.describe(t0, tLegal[0] as TaifaAction, 'atlantis'), ValidationError, /atlantis/);
 
 // Options, seeds, dice and events.
@@ -131,7 +171,12 @@ add("marYAcero.setup({ seed: 's', level: 7 })", () => marYAcero.setup({ seed: 's
 add('marYAcero.setup with an unknown option', () => marYAcero.setup({ seed: 's', colour: 'red' } as never), ValidationError, /colour|Unrecognized/);
 add('taifa.reseed(s, 42)', () => taifa.reseed(t0, 42 as never), ValidationError, /seed/);
 add('taifa.determinize of a full state', () => taifa.determinize(t0, 'castilla', 'x'), ValidationError, /not a view/);
-add("taifa.determinize of castilla's view for another seat", () => taifa.determinize(tView, t0.kingdoms[1]?.id as string, 'x'), ValidationError, /view for 'castilla'/);
+add(
+  "taifa.determinize of castilla's view for another seat",
+  () => taifa.determinize(tView, t0.kingdoms[1]?.id as string, 'x'),
+  ValidationError,
+  /view for 'castilla'/,
+);
 add("taifa.determinize for 'spectator'", () => taifa.determinize(tView, 'spectator', 'x'), ValidationError, /spectator/);
 add('step with dice as a string', () => marYAcero.step(m0, mLegal[0] as MyaAction, { dice: 'sixes' } as never), ValidationError, /dice/);
 add('step with options as a number', () => pig.step(p0, { type: 'roll' }, 5 as never), ValidationError, /opts/);
@@ -140,7 +185,12 @@ add('viewEvents for a viewer that is not a string', () => marYAcero.viewEvents([
 add('replay of an action that is not legal', () => replay(pig, { seed: 'r' }, [{ type: 'jump' } as never]), IllegalActionError, /action 0 .*jump/);
 add('position of a view', () => marYAcero.position(mView), ValidationError, /determinize/);
 add('hexGrid with columns shifted "left"', () => hexGrid({ shiftedColumns: 'left' as never }), ValidationError, /shiftedColumns/);
-add('hexGrid with bounds the wrong way round', () => hexGrid({ shiftedColumns: 'even', bounds: { minCol: 9, maxCol: 1, minRow: 1, maxRow: 5 } }), ValidationError, /bounds/);
+add(
+  'hexGrid with bounds the wrong way round',
+  () => hexGrid({ shiftedColumns: 'even', bounds: { minCol: 9, maxCol: 1, minRow: 1, maxRow: 5 } }),
+  ValidationError,
+  /bounds/,
+);
 add('checkGame with maxSteps 0', () => checkGame(pig, { seeds: 1, maxSteps: 0 }), ValidationError, /maxSteps/);
 add('checkGame with an empty list of seeds', () => checkGame(pig, { seeds: [], maxSteps: 10 }), ValidationError, /seeds/);
 add('checkGame of something that is not a game', () => checkGame({} as never, { seeds: 1, maxSteps: 10 }), ValidationError, /game\.setup/);

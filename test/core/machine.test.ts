@@ -23,10 +23,7 @@ import {
  * game's chooser, picking among the legal actions).
  */
 type Seat = 'a' | 'b';
-type Task =
-  | { readonly t: 'phase' }
-  | { readonly t: 'turn'; readonly seat: Seat }
-  | { readonly t: 'response'; readonly seat: Seat; readonly to: number };
+type Task = { readonly t: 'phase' } | { readonly t: 'turn'; readonly seat: Seat } | { readonly t: 'response'; readonly seat: Seat; readonly to: number };
 interface S {
   readonly rng: RngState;
   readonly total: number;
@@ -65,8 +62,7 @@ const handlers: TaskHandlers<S, Task, A> = {
       const next = machine.pop({ ...s, total: s.total + n });
       return n === 2 ? machine.push(next, { t: 'response', seat: other(t.seat), to: s.total + n }) : next;
     },
-    explain: (s, _t, a) =>
-      a.type === 'add' && s.total + a.n > 11 ? new IllegalActionError('past-eleven', `${s.total} + ${a.n} is past 11`, '2.1') : null,
+    explain: (s, _t, a) => (a.type === 'add' && s.total + a.n > 11 ? new IllegalActionError('past-eleven', `${s.total} + ${a.n} is past 11`, '2.1') : null),
     bot: (s, t, ctx) => {
       const n = Math.min(3, 11 - s.total, Math.ceil(ctx.dice.d6() / 2));
       if (ctx.log.on) ctx.log.push({ type: 'bot-add', text: `bot ${t.seat} adds ${n}`, rule: '3' });
@@ -76,7 +72,13 @@ const handlers: TaskHandlers<S, Task, A> = {
   response: {
     rule: '2.2',
     seat: (_s, t) => t.seat,
-    legal: (s, t) => (t.to === s.total && s.total < 10 ? [{ type: 'answer', yes: true }, { type: 'answer', yes: false }] : []),
+    legal: (s, t) =>
+      t.to === s.total && s.total < 10
+        ? [
+            { type: 'answer', yes: true },
+            { type: 'answer', yes: false },
+          ]
+        : [],
     act: (s, _t, a) => machine.pop(a.type === 'answer' && a.yes ? { ...s, total: s.total + 1 } : s),
   },
 };

@@ -129,7 +129,7 @@ describe('Game.start: the events of set-up', () => {
     expect(match.opening).toEqual([{ type: 'opening', text: 'the table is set' }]);
     expect(replay(opened, { seed: 'open' }, []).opening).toEqual([{ type: 'opening', text: 'the table is set' }]);
   });
-  it('begin is the game\'s start: the state of setup and the events of what it played', () => {
+  it("begin is the game's start: the state of setup and the events of what it played", () => {
     expect(begin(pig, { seed: 'plain' })).toEqual(pig.start({ seed: 'plain' }));
     expect(begin(pig, { seed: 'plain' }).state).toEqual(pig.setup({ seed: 'plain' }));
   });

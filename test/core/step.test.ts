@@ -50,7 +50,7 @@ const resolve: Resolver<S, A> = (state, action, { dice, log }) => {
 const start = (): S => deepFreeze({ rng: createRng('step'), total: 0, deck: ['a', 'b', 'c', 'd', 'e'], other: { untouched: true } });
 
 describe('runStep and runApply', () => {
-  it('write the generator back through the game\'s writer when given one, and only after a roll', () => {
+  it("write the generator back through the game's writer when given one, and only after a roll", () => {
     const writes: RngState[] = [];
     const writer = (state: S, rng: RngState): S => {
       writes.push(rng);

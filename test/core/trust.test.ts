@@ -46,7 +46,14 @@ describe('showValue: a short rendering of any value for a message', () => {
     expect(showValue({ text: 'y'.repeat(500) }, 30).length).toBe(30);
   });
   it('never throws, even on a value whose reading throws', () => {
-    const hostile = new Proxy({}, { ownKeys: () => { throw new Error('no'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('no');
+        },
+      },
+    );
     expect(showValue(hostile)).toBe('[a value that cannot be read]');
   });
 });
@@ -67,13 +74,20 @@ describe('viewEvents checks its events and its seat', () => {
     expect(() => taifa.viewEvents([null] as never, 'castilla')).toThrow(/events\[0\]: .*got null/);
     expect(() => marYAcero.viewEvents([{ type: 'x', text: 't' }, 7] as never, 'spanish')).toThrow(/events\[1\]: .*got number 7/);
     expect(() => pig.viewEvents([{ text: 't' }] as never, 'p1')).toThrow(/events\[0\]\.type/);
-    expect(() => taifa.viewEvents([{ type: 'draw', text: 't', secret: { knownTo: 'castilla', fields: [], text: 's' } }] as never, 'leon')).toThrow(/events\[0\]\.secret\.knownTo/);
+    expect(() => taifa.viewEvents([{ type: 'draw', text: 't', secret: { knownTo: 'castilla', fields: [], text: 's' } }] as never, 'leon')).toThrow(
+      /events\[0\]\.secret\.knownTo/,
+    );
     expect(() => taifa.viewEvents([{ type: 'draw', text: 't', secret: null }] as never, 'leon')).toThrow(/events\[0\]\.secret/);
   });
 });
 
 describe('replay, load and createMatch refuse a non-game and non-array actions', () => {
-  for (const [what, bad] of [['null', null], ['an object', {}], ['a string', 'taifa'], ['a game without step', { id: 'x', setup: () => 1 }]] as const) {
+  for (const [what, bad] of [
+    ['null', null],
+    ['an object', {}],
+    ['a string', 'taifa'],
+    ['a game without step', { id: 'x', setup: () => 1 }],
+  ] as const) {
     it(`${what} as the game`, () => {
       expect(() => replay(bad as never, { seed: 'x' }, [])).toThrow(ValidationError);
       expect(() => load(bad as never, '{}')).toThrow(ValidationError);
@@ -81,7 +95,11 @@ describe('replay, load and createMatch refuse a non-game and non-array actions',
       expect(() => replay(bad as never, { seed: 'x' }, [])).toThrow(/game: replay: /);
     });
   }
-  for (const [what, bad] of [['null', null], ['an object', { 0: { type: 'roll' } }], ['a string', 'roll']] as const) {
+  for (const [what, bad] of [
+    ['null', null],
+    ['an object', { 0: { type: 'roll' } }],
+    ['a string', 'roll'],
+  ] as const) {
     it(`${what} as the actions of replay`, () => {
       expect(() => replay(pig, { seed: 'x' }, bad as never)).toThrow(ValidationError);
       expect(() => replay(pig, { seed: 'x' }, bad as never)).toThrow(/actions: replay: expected the array of actions played/);
@@ -121,10 +139,10 @@ describe('dice checked where they roll', () => {
     expect(JSON.stringify(s)).toBe(before);
   });
   it('a shuffle that loses or invents items, and a pick out of range, are refused where they are drawn', () => {
-    const dice = stepDice(createRng('x'), { ...rolling(1), below: () => 7, shuffle: <T,>(items: readonly T[]): T[] => items.slice(1) });
+    const dice = stepDice(createRng('x'), { ...rolling(1), below: () => 7, shuffle: <T>(items: readonly T[]): T[] => items.slice(1) });
     expect(() => dice.shuffle([1, 2, 3])).toThrow(/shuffled 3 items into \[2,3\], which is not a reordering of them/);
     expect(() => dice.below(5)).toThrow(/rolled 7 on a pick below 5 \(0-4\)/);
-    const swapped = stepDice(createRng('x'), { ...rolling(1), shuffle: <T,>(items: readonly T[]): T[] => [...items].reverse() });
+    const swapped = stepDice(createRng('x'), { ...rolling(1), shuffle: <T>(items: readonly T[]): T[] => [...items].reverse() });
     expect(swapped.shuffle([1, 2, 3])).toEqual([3, 2, 1]);
     const invented = stepDice(createRng('x'), { ...rolling(1), shuffle: () => [1, 1, 9] as never });
     expect(() => invented.shuffle([1, 2, 3])).toThrow(ValidationError);
@@ -142,7 +160,7 @@ describe('validate: a generator no seeding makes, and a view stripped of its mar
     for (let i = 0; i < 1000; i++) dice.d6();
     expect(rngProblems(dice.rng(), 'rng')).toEqual([]);
   });
-  it("the all-zero placeholder a view carries is refused by name", () => {
+  it('the all-zero placeholder a view carries is refused by name', () => {
     expect(rngProblems(HIDDEN_RNG, 'state.rng')[0]?.message).toMatch(/all-zero generator a view carries/);
   });
   it('a generator state that rolls the same face forever is refused', () => {
@@ -156,7 +174,13 @@ describe('validate: a generator no seeding makes, and a view stripped of its mar
   });
   it('fractions out of [0, 1), not multiples of 2^-32, or a carry out of range are refused', () => {
     const good = createRng('x');
-    for (const bad of [{ ...good, s0: 1.5 }, { ...good, s1: 0.1 }, { ...good, c: -1 }, { ...good, c: 3_000_000 }, { ...good, c: 0.5 }]) {
+    for (const bad of [
+      { ...good, s0: 1.5 },
+      { ...good, s1: 0.1 },
+      { ...good, c: -1 },
+      { ...good, c: 3_000_000 },
+      { ...good, c: 0.5 },
+    ]) {
       expect(rngProblems(bad, 'state.rng'), JSON.stringify(bad)).toHaveLength(1);
     }
   });

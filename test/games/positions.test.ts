@@ -18,7 +18,9 @@ const POINTS: Record<string, DecisionPoints<any, any>> = { taifa: taifaPoints, '
 
 /** The kinds of task a state of the game may hold, read from its state schema. */
 function taskKinds(game: AnyGame): { kinds: string[]; phases: string[] } {
-  const js = z.toJSONSchema(game.schemas.state as never, { unrepresentable: 'any' }) as unknown as { properties: { tasks: { items: { oneOf?: unknown[]; anyOf?: unknown[] } } } };
+  const js = z.toJSONSchema(game.schemas.state as never, { unrepresentable: 'any' }) as unknown as {
+    properties: { tasks: { items: { oneOf?: unknown[]; anyOf?: unknown[] } } };
+  };
   const items = js.properties.tasks.items;
   const options = (items.oneOf ?? items.anyOf ?? [items]) as { properties: { t: { const?: string; enum?: string[] }; phase?: { enum?: string[] } } }[];
   return {
@@ -35,7 +37,11 @@ describe('positions: every kind of task a state can hold is a documented decisio
       const list = points.list();
       const { kinds, phases } = taskKinds(game);
       expect(kinds.length).toBeGreaterThan(0);
-      for (const kind of kinds) expect(list.map((p) => p.task), kind).toContain(kind);
+      for (const kind of kinds)
+        expect(
+          list.map((p) => p.task),
+          kind,
+        ).toContain(kind);
       for (const p of list) {
         expect(p.point).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         expect(p.phase.length, p.point).toBeGreaterThan(0);
@@ -82,7 +88,12 @@ describe('positions: position(state) -> setup({ seed, position }) -> position gi
               // What is being decided is public: every seat's view names the same point, seat and rule.
               for (const seat of game.players(state)) {
                 const seen = game.decision(game.view(state, seat));
-                expect(seen && { point: seen.point, seat: seen.seat, rule: seen.rule, bot: seen.bot }).toEqual({ point: d.point, seat: d.seat, rule: d.rule, bot: d.bot });
+                expect(seen && { point: seen.point, seat: seen.seat, rule: seen.rule, bot: seen.bot }).toEqual({
+                  point: d.point,
+                  seat: d.seat,
+                  rule: d.rule,
+                  bot: d.bot,
+                });
               }
               points.add(d.point);
             }

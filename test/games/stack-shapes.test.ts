@@ -41,7 +41,10 @@ describe('La Legión: the stacks play builds (stack-shape.ts), and no other', ()
   const s0 = laLegion.setup({ seed: 'shapes' });
   const refused = (tasks: LegionState['tasks'], path: RegExp): void => {
     const found = problems(() => laLegion.validate({ ...s0, tasks }));
-    expect(found.some((p) => path.test(p.path)), JSON.stringify(found.slice(0, 3))).toBe(true);
+    expect(
+      found.some((p) => path.test(p.path)),
+      JSON.stringify(found.slice(0, 3)),
+    ).toBe(true);
   };
   it('every stack of seeded play, standard, free set-up and surrender, is one of them', () => {
     let n = 0;
@@ -82,7 +85,9 @@ describe('La Legión: the stacks play builds (stack-shape.ts), and no other', ()
     refused([{ t: 'turn' }, { t: 'deploy', side: 'spanish', step: 'rest' }, { t: 'deploy', side: 'moroccan', step: 'rest' }], /^state\.tasks\[1\]$/);
   });
   it('the stacks that play does build are accepted by validate: a turn being set up, the Moroccan combat declared', () => {
-    expect(problems(() => laLegion.validate({ ...s0, tasks: [{ t: 'end-turn' }, { t: 'side', side: 'spanish' }, { t: 'combat', side: 'moroccan' }] }))).toEqual([]);
+    expect(problems(() => laLegion.validate({ ...s0, tasks: [{ t: 'end-turn' }, { t: 'side', side: 'spanish' }, { t: 'combat', side: 'moroccan' }] }))).toEqual(
+      [],
+    );
   });
 });
 
@@ -93,7 +98,13 @@ describe('Mar y Acero: the phases at the bottom in their order of play, every ta
   })();
   it('every stack of seeded play, nested decisions included, two-player, with card 40 and solitaire at each level, is one of them', () => {
     let n = 0;
-    for (const o of [{}, { optionalRules: { testament: true } }, { mode: 'solitaire', level: 0 }, { mode: 'solitaire', level: 1 }, { mode: 'solitaire', level: 2 }]) {
+    for (const o of [
+      {},
+      { optionalRules: { testament: true } },
+      { mode: 'solitaire', level: 0 },
+      { mode: 'solitaire', level: 1 },
+      { mode: 'solitaire', level: 2 },
+    ]) {
       for (const s of played(marYAcero, o, 2)) {
         expect(myaShape(s as MyaState)).toEqual([]);
         n++;
@@ -103,12 +114,25 @@ describe('Mar y Acero: the phases at the bottom in their order of play, every ta
   });
   it('4.3.2: a duplicated bottom task (the Final phase twice) is refused', () => {
     const found = problems(() => marYAcero.validate({ ...inPlay, tasks: [inPlay.tasks[0]!, ...inPlay.tasks] }));
-    expect(found.some((p) => p.path === 'state.tasks[1]' && /order of play/.test(p.message)), JSON.stringify(found)).toBe(true);
+    expect(
+      found.some((p) => p.path === 'state.tasks[1]' && /order of play/.test(p.message)),
+      JSON.stringify(found),
+    ).toBe(true);
   });
   it('4.3.2: phases out of their order, and a phase over a decision, are refused', () => {
-    const swapped: MyaState['tasks'] = [{ t: 'phase', phase: 'final' }, { t: 'phase', phase: 'destiny' }, { t: 'phase', phase: 'impulses' }, { t: 'impulse', seat: 'spanish' }];
+    const swapped: MyaState['tasks'] = [
+      { t: 'phase', phase: 'final' },
+      { t: 'phase', phase: 'destiny' },
+      { t: 'phase', phase: 'impulses' },
+      { t: 'impulse', seat: 'spanish' },
+    ];
     expect(problems(() => marYAcero.validate({ ...inPlay, tasks: swapped })).some((p) => p.path === 'state.tasks[2]')).toBe(true);
-    const over: MyaState['tasks'] = [{ t: 'phase', phase: 'final' }, { t: 'phase', phase: 'impulses' }, { t: 'impulse', seat: 'spanish' }, { t: 'phase', phase: 'event' }];
+    const over: MyaState['tasks'] = [
+      { t: 'phase', phase: 'final' },
+      { t: 'phase', phase: 'impulses' },
+      { t: 'impulse', seat: 'spanish' },
+      { t: 'phase', phase: 'event' },
+    ];
     expect(problems(() => marYAcero.validate({ ...inPlay, tasks: over })).some((p) => p.path === 'state.tasks[3]')).toBe(true);
   });
   /** The Final and Impulse phases of turn 2 under `over`, as the stack of a state of play. */
@@ -116,11 +140,40 @@ describe('Mar y Acero: the phases at the bottom in their order of play, every ta
   const spanishImpulse: MyaState['tasks'][number] = { t: 'impulse', seat: 'spanish' };
   const settle: MyaState['tasks'][number] = { t: 'settle' };
   const combat = (area: number): MyaState['tasks'][number] => ({
-    t: 'combat', area, a: 'spanish', d: 'indigenous', first: null, origins: [], round: 1, stage: 'commitA', ca: [], cd: [], diceA: [], diceD: [],
-    hitsOnA: 0, hitsOnD: 0, doneA: false, doneD: false, navalPaid: false, credits: [], label: 'test',
+    t: 'combat',
+    area,
+    a: 'spanish',
+    d: 'indigenous',
+    first: null,
+    origins: [],
+    round: 1,
+    stage: 'commitA',
+    ca: [],
+    cd: [],
+    diceA: [],
+    diceD: [],
+    hitsOnA: 0,
+    hitsOnD: 0,
+    doneA: false,
+    doneD: false,
+    navalPaid: false,
+    credits: [],
+    label: 'test',
   });
   const activation = (area: number): MyaState['tasks'][number] => ({
-    t: 'activation', seat: 'spanish', origin: area, open: [area], left: Array.from({ length: 15 }, () => []), paid: [], credits: [], fights: [], origins: [], moved: false, free: false, facts: null, returned: 0,
+    t: 'activation',
+    seat: 'spanish',
+    origin: area,
+    open: [area],
+    left: Array.from({ length: 15 }, () => []),
+    paid: [],
+    credits: [],
+    fights: [],
+    origins: [],
+    moved: false,
+    free: false,
+    facts: null,
+    returned: 0,
   });
   it('4.4.1 B: the stacks of an activation play builds are accepted: its movement, the settlement and the combat order under a combat', () => {
     expect(myaShape(turn2(spanishImpulse, activation(6)))).toEqual([]);
@@ -138,7 +191,10 @@ describe('Mar y Acero: the phases at the bottom in their order of play, every ta
   it('4.4.1 A: a second activation nested in the first is refused (an impulse activates one area at a time)', () => {
     // A card's free activation (card 37) lies over a settlement; inside an impulse's activation it cannot.
     const found = problems(() => marYAcero.validate(turn2(spanishImpulse, activation(6), settle, activation(8))));
-    expect(found.some((p) => p.path === 'state.tasks[5]' && /one activation at a time/.test(p.message)), JSON.stringify(found)).toBe(true);
+    expect(
+      found.some((p) => p.path === 'state.tasks[5]' && /one activation at a time/.test(p.message)),
+      JSON.stringify(found),
+    ).toBe(true);
   });
   it('4.3.2 II, 4.4.1 B: the combats a deployment queues lie in distinct areas; two in one area are refused', () => {
     expect(myaShape(turn2(spanishImpulse, settle, combat(5), combat(7)))).toEqual([]);
@@ -157,21 +213,65 @@ describe('Mar y Acero: the phases at the bottom in their order of play, every ta
     expect(myaShape(turn2(spanishImpulse, settle, settle, settle, combat(5)))).toEqual([]);
   });
   it("4.3.2 II: a card's effects nest no deeper than its tables, and the Event cards revealed lie Indigenous over Spanish", () => {
-    const effects = (card: number, seat: 'spanish' | 'indigenous'): MyaState['tasks'][number] => ({ t: 'effects', seat, card, effects: [{ kind: 'royalSupport', delta: 1 }] });
-    const reveal = (...over: MyaState['tasks']): MyaState => ({ ...inPlay, tasks: [{ t: 'phase', phase: 'final' }, { t: 'phase', phase: 'impulses' }, { t: 'phase', phase: 'reinforcement' }, settle, ...over] });
-    expect(myaShape(reveal(effects(12, 'spanish'), effects(3, 'indigenous'), effects(3, 'indigenous'), { t: 'choose', seat: 'spanish', purpose: 'intrigue', options: [0, 1] }))).toEqual([]);
+    const effects = (card: number, seat: 'spanish' | 'indigenous'): MyaState['tasks'][number] => ({
+      t: 'effects',
+      seat,
+      card,
+      effects: [{ kind: 'royalSupport', delta: 1 }],
+    });
+    const reveal = (...over: MyaState['tasks']): MyaState => ({
+      ...inPlay,
+      tasks: [{ t: 'phase', phase: 'final' }, { t: 'phase', phase: 'impulses' }, { t: 'phase', phase: 'reinforcement' }, settle, ...over],
+    });
+    expect(
+      myaShape(
+        reveal(effects(12, 'spanish'), effects(3, 'indigenous'), effects(3, 'indigenous'), {
+          t: 'choose',
+          seat: 'spanish',
+          purpose: 'intrigue',
+          options: [0, 1],
+        }),
+      ),
+    ).toEqual([]);
     // Card 3 has one table: its list and one row, not a third level.
-    expect(myaShape(reveal(effects(12, 'spanish'), effects(3, 'indigenous'), effects(3, 'indigenous'), effects(3, 'indigenous')))[0]?.message).toMatch(/card 3's effects pend at most 2 deep/);
+    expect(myaShape(reveal(effects(12, 'spanish'), effects(3, 'indigenous'), effects(3, 'indigenous'), effects(3, 'indigenous')))[0]?.message).toMatch(
+      /card 3's effects pend at most 2 deep/,
+    );
     expect(myaShape(reveal(effects(3, 'indigenous'), effects(12, 'spanish')))[0]?.path).toBe('state.tasks[5]');
   });
   it("card 40: the testament follows a settlement (Colón's death) and only deploys; a card's choice over it is refused", () => {
-    const testament: MyaState['tasks'][number] = { t: 'effects', seat: 'spanish', card: 40, effects: [{ kind: 'deploy', side: 'spanish', units: [{ bag: 'settler', count: 2 }], where: [{ filter: 'spanish' }], overstack: false }] };
+    const testament: MyaState['tasks'][number] = {
+      t: 'effects',
+      seat: 'spanish',
+      card: 40,
+      effects: [{ kind: 'deploy', side: 'spanish', units: [{ bag: 'settler', count: 2 }], where: [{ filter: 'spanish' }], overstack: false }],
+    };
     expect(myaShape(turn2(spanishImpulse, testament))).toEqual([]);
-    expect(myaShape(turn2(spanishImpulse, testament, { t: 'choose', seat: 'spanish', purpose: 'paradise', options: [6] }))[0]?.message).toMatch(/play never puts it over a 'effects:testament' task/);
+    expect(myaShape(turn2(spanishImpulse, testament, { t: 'choose', seat: 'spanish', purpose: 'paradise', options: [6] }))[0]?.message).toMatch(
+      /play never puts it over a 'effects:testament' task/,
+    );
   });
   it('4.3.2 II, IV: an Event choice off the reveal, and an impulse off the Impulse phase, are refused', () => {
-    expect(myaShape({ ...inPlay, tasks: [{ t: 'phase', phase: 'final' }, { t: 'chooseEvent', seat: 'spanish' }] })[0]?.path).toBe('state.tasks[1]');
-    expect(myaShape({ ...inPlay, tasks: [{ t: 'phase', phase: 'final' }, { t: 'phase', phase: 'impulses' }, { t: 'impulse', seat: 'indigenous' }, { t: 'impulse', seat: 'spanish' }] })[0]?.path).toBe('state.tasks[3]');
+    expect(
+      myaShape({
+        ...inPlay,
+        tasks: [
+          { t: 'phase', phase: 'final' },
+          { t: 'chooseEvent', seat: 'spanish' },
+        ],
+      })[0]?.path,
+    ).toBe('state.tasks[1]');
+    expect(
+      myaShape({
+        ...inPlay,
+        tasks: [
+          { t: 'phase', phase: 'final' },
+          { t: 'phase', phase: 'impulses' },
+          { t: 'impulse', seat: 'indigenous' },
+          { t: 'impulse', seat: 'spanish' },
+        ],
+      })[0]?.path,
+    ).toBe('state.tasks[3]');
   });
 });
 

@@ -200,7 +200,12 @@ describe('hex grid properties (fast-check)', () => {
         expect(new Set(ns).size).toBe(6);
         for (const n of ns) expect(g.distance(h, n)).toBe(1);
         // and they are all the hexes at distance 1
-        expect([...ns].sort()).toEqual(g.within(h, 1).filter((x) => x !== h).sort());
+        expect([...ns].sort()).toEqual(
+          g
+            .within(h, 1)
+            .filter((x) => x !== h)
+            .sort(),
+        );
       }),
     );
   });

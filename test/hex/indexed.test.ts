@@ -13,7 +13,12 @@ const parity = fc.constantFrom<ShiftedColumns>('odd', 'even');
 const layoutAndHex = fc
   .tuple(parity, fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 4 }))
   .map(([shiftedColumns, minCol, w, minRow, h]): GridLayout => ({ shiftedColumns, bounds: { minCol, maxCol: minCol + w, minRow, maxRow: minRow + h } }))
-  .chain((layout) => fc.tuple(fc.constant(layout), fc.integer({ min: 0, max: (layout.bounds!.maxCol - layout.bounds!.minCol + 1) * (layout.bounds!.maxRow - layout.bounds!.minRow + 1) - 1 })));
+  .chain((layout) =>
+    fc.tuple(
+      fc.constant(layout),
+      fc.integer({ min: 0, max: (layout.bounds!.maxCol - layout.bounds!.minCol + 1) * (layout.bounds!.maxRow - layout.bounds!.minRow + 1) - 1 }),
+    ),
+  );
 
 describe('indexedGrid: every table agrees with the printed-id API on every hex of a 33 x 20 map', () => {
   for (const g of GRIDS) {

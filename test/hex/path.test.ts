@@ -171,7 +171,9 @@ describe('cheapestPaths with facing: turning costs movement', () => {
   });
 
   it('a negative cost throws', () => {
-    expect(() => cheapestPaths<Node>({ hex: '0505', facing: 0 }, key, (n) => [{ node: { hex: n.hex, facing: turn(n.facing, 1) }, cost: -1 }])).toThrow(/negative/);
+    expect(() => cheapestPaths<Node>({ hex: '0505', facing: 0 }, key, (n) => [{ node: { hex: n.hex, facing: turn(n.facing, 1) }, cost: -1 }])).toThrow(
+      /negative/,
+    );
   });
 
   it('ties are broken stably: the same search gives the same paths', () => {

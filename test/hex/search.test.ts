@@ -50,31 +50,37 @@ describe('facingPaths: cheapest moves over (hex, facing) nodes (8, 8.2)', () => 
 
   it('gives the costs of the string-keyed cheapestPaths over the same (hex, facing) nodes (fast-check)', () => {
     fc.assert(
-      fc.property(terrain, fc.integer({ min: 0, max: 659 }), fc.constantFrom<Facing>(...FACINGS), fc.integer({ min: 0, max: 10 }), (cost, start, f0, budget) => {
-        const enter = (_from: number, to: number): number => cost[to]!;
-        const fast = facingPaths(G, start, f0, budget, { enter });
-        type Node = readonly [number, Facing];
-        const slow = cheapestPaths<Node>(
-          [start, f0],
-          ([x, f]) => `${x}/${f}`,
-          function* ([x, f]): Iterable<Edge<Node>> {
-            for (const d of [5, 0, 1]) {
-              const to = G.neighbour(x, ((f + d) % 6) as Facing);
-              if (to >= 0 && cost[to]! >= 0) yield { node: [to, f], cost: cost[to]! };
-            }
-            yield { node: [x, ((f + 5) % 6) as Facing], cost: 1 };
-            yield { node: [x, ((f + 1) % 6) as Facing], cost: 1 };
-          },
-          budget,
-        );
-        expect(fast.reached.length).toBe(slow.size);
-        for (const r of slow.values()) expect(fast.cost[r.node[0] * 6 + r.node[1]]).toBe(r.cost);
-        for (const n of fast.reached) {
-          const path = nodePath(fast, n)!;
-          expect(path[0]).toBe(start * 6 + f0);
-          expect(path.at(-1)).toBe(n);
-        }
-      }),
+      fc.property(
+        terrain,
+        fc.integer({ min: 0, max: 659 }),
+        fc.constantFrom<Facing>(...FACINGS),
+        fc.integer({ min: 0, max: 10 }),
+        (cost, start, f0, budget) => {
+          const enter = (_from: number, to: number): number => cost[to]!;
+          const fast = facingPaths(G, start, f0, budget, { enter });
+          type Node = readonly [number, Facing];
+          const slow = cheapestPaths<Node>(
+            [start, f0],
+            ([x, f]) => `${x}/${f}`,
+            function* ([x, f]): Iterable<Edge<Node>> {
+              for (const d of [5, 0, 1]) {
+                const to = G.neighbour(x, ((f + d) % 6) as Facing);
+                if (to >= 0 && cost[to]! >= 0) yield { node: [to, f], cost: cost[to]! };
+              }
+              yield { node: [x, ((f + 5) % 6) as Facing], cost: 1 };
+              yield { node: [x, ((f + 1) % 6) as Facing], cost: 1 };
+            },
+            budget,
+          );
+          expect(fast.reached.length).toBe(slow.size);
+          for (const r of slow.values()) expect(fast.cost[r.node[0] * 6 + r.node[1]]).toBe(r.cost);
+          for (const n of fast.reached) {
+            const path = nodePath(fast, n)!;
+            expect(path[0]).toBe(start * 6 + f0);
+            expect(path.at(-1)).toBe(n);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });

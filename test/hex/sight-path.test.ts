@@ -71,7 +71,8 @@ describe('sightPath: the line between two hexes as the rules walk it', () => {
         }
       }
       for (const a of edge.filter((_, i) => i % 7 === 0)) {
-        for (const b of edge) expect(() => lineOfSight(g.grid, g.ids[a]!, g.ids[b]!, { hexBlocks: () => false, alongHexside: 'blocked-if-both' })).not.toThrow();
+        for (const b of edge)
+          expect(() => lineOfSight(g.grid, g.ids[a]!, g.ids[b]!, { hexBlocks: () => false, alongHexside: 'blocked-if-both' })).not.toThrow();
       }
     });
   }
@@ -119,12 +120,22 @@ describe('checkSight: 9.2 line of sight on the integer grid', () => {
   it('9.2: along a hexside with blocking hexes on both sides, the line is blocked there, and the rule is told the pair', () => {
     const v = checkSight(g, h('0505'), h('0905'), { hexBlocks: blocking('0804', '0805') });
     expect(v.clear).toBe(false);
-    expect(v.blockedBy).toEqual({ kind: 'along', step: 3, hexes: expect.arrayContaining([h('0804'), h('0805')]) as unknown, hexside: g.hexsideIndex('0804~0805') });
+    expect(v.blockedBy).toEqual({
+      kind: 'along',
+      step: 3,
+      hexes: expect.arrayContaining([h('0804'), h('0805')]) as unknown,
+      hexside: g.hexsideIndex('0804~0805'),
+    });
     const told: string[] = [];
     checkSight(g, h('0505'), h('0905'), {
       hexBlocks: () => false,
       alongBlocks: (a, b, side, ends) => {
-        told.push(`${[a, b].map((x) => g.ids[x]).sort().join('|')} ${g.hexsideKey(side)} ${g.ids[ends.from]}-${g.ids[ends.to]}`);
+        told.push(
+          `${[a, b]
+            .map((x) => g.ids[x])
+            .sort()
+            .join('|')} ${g.hexsideKey(side)} ${g.ids[ends.from]}-${g.ids[ends.to]}`,
+        );
         return false;
       },
     });
@@ -195,12 +206,19 @@ describe('checkSight: 9.2 line of sight on the integer grid', () => {
 
   it('is symmetric: from b to a is clear exactly when from a to b is (fast-check)', () => {
     fc.assert(
-      fc.property(grids, hexOf, hexOf, fc.uniqueArray(hexOf, { maxLength: 200 }), fc.uniqueArray(fc.integer({ min: 0, max: 2100 }), { maxLength: 100 }), (gr, a, b, walls, sides) => {
-        const ws = new Set(walls);
-        const ss = new Set(sides);
-        const rules: GridSightRules = { hexBlocks: (x) => ws.has(x), hexsideBlocks: (s) => ss.has(s) };
-        expect(checkSight(gr, b, a, rules).clear).toBe(checkSight(gr, a, b, rules).clear);
-      }),
+      fc.property(
+        grids,
+        hexOf,
+        hexOf,
+        fc.uniqueArray(hexOf, { maxLength: 200 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 2100 }), { maxLength: 100 }),
+        (gr, a, b, walls, sides) => {
+          const ws = new Set(walls);
+          const ss = new Set(sides);
+          const rules: GridSightRules = { hexBlocks: (x) => ws.has(x), hexsideBlocks: (s) => ss.has(s) };
+          expect(checkSight(gr, b, a, rules).clear).toBe(checkSight(gr, a, b, rules).clear);
+        },
+      ),
       { numRuns: 800 },
     );
   });

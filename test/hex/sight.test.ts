@@ -91,7 +91,10 @@ describe('a line exactly along a hexside (hand-checked)', () => {
     expect(traceSet(line.left, line.right)).toEqual(['0505 0604 0705 0804 0905', '0505 0605 0705 0805 0905']);
   });
 
-  const blocking = (...ids: HexId[]): SightRules['hexBlocks'] => (id) => ids.includes(id);
+  const blocking =
+    (...ids: HexId[]): SightRules['hexBlocks'] =>
+    (id) =>
+      ids.includes(id);
 
   it("'blocked-if-both' and 'blocked-if-either' rule differently when only one side blocks", () => {
     const both = lineOfSight(g, '0505', '0705', { hexBlocks: blocking('0604'), alongHexside: 'blocked-if-both' });
@@ -146,12 +149,19 @@ describe('lineOfSight', () => {
 
   it('is symmetric for any blocking hexes, under either rule (fast-check)', () => {
     fc.assert(
-      fc.property(parity, hexIn(10, 30), hexIn(10, 30), fc.uniqueArray(hexIn(10, 30), { maxLength: 60 }), fc.constantFrom('blocked-if-both' as const, 'blocked-if-either' as const), (p, a, b, walls, rule) => {
-        const grid = hexGrid({ shiftedColumns: p });
-        const set = new Set(walls);
-        const rules: SightRules = { hexBlocks: (id) => set.has(id), alongHexside: rule };
-        expect(lineOfSight(grid, a, b, rules).clear).toBe(lineOfSight(grid, b, a, rules).clear);
-      }),
+      fc.property(
+        parity,
+        hexIn(10, 30),
+        hexIn(10, 30),
+        fc.uniqueArray(hexIn(10, 30), { maxLength: 60 }),
+        fc.constantFrom('blocked-if-both' as const, 'blocked-if-either' as const),
+        (p, a, b, walls, rule) => {
+          const grid = hexGrid({ shiftedColumns: p });
+          const set = new Set(walls);
+          const rules: SightRules = { hexBlocks: (id) => set.has(id), alongHexside: rule };
+          expect(lineOfSight(grid, a, b, rules).clear).toBe(lineOfSight(grid, b, a, rules).clear);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -28,7 +28,11 @@ function enterAll(s: LegionState): LegionState {
 describe('6.1 with 5: a reinforcement received never vanishes', () => {
   it('6.1, 5: the 28 turn-3 reinforcements trapped at an empty Melilla wait there in play, and count for the three-times rule at the end of the turn', () => {
     expect(TURN_3_SPANISH).toHaveLength(28);
-    const s = board({ counters: { ...RING, 'ceriñola-1': '2918' }, turn: 3, tasks: steps({ t: 'reinforce', side: 'spanish' }, { t: 'movement', side: 'spanish' }, { t: 'end-turn' }) });
+    const s = board({
+      counters: { ...RING, 'ceriñola-1': '2918' },
+      turn: 3,
+      tasks: steps({ t: 'reinforce', side: 'spanish' }, { t: 'movement', side: 'spanish' }, { t: 'end-turn' }),
+    });
     const entered = enterAll(s);
     // None can move out: every hex beside Melilla is in a kabila's zone (reading 9), Melilla itself too.
     const legal = laLegion.legalActions(entered);
@@ -52,7 +56,13 @@ describe('6.1 with 5: a reinforcement received never vanishes', () => {
     const alone = play(play(declared, { type: 'add-attacker', counter: 'beni-urriaguel-2' }).state, { type: 'resolve' }, [2, 5]);
     const w = COMBAT[counterIndex(waiting)]!;
     const a = COMBAT[counterIndex('beni-urriaguel-2')]!;
-    expect(alone.events.find((e) => e.type === 'combat')).toMatchObject({ attack: a, defence: 2 * w, attackTotal: 2 * a, defenceTotal: 10 * w, defenders: [waiting] });
+    expect(alone.events.find((e) => e.type === 'combat')).toMatchObject({
+      attack: a,
+      defence: 2 * w,
+      attackTotal: 2 * a,
+      defenceTotal: 10 * w,
+      defenders: [waiting],
+    });
     expect(where(alone.state, 'beni-urriaguel-2')).toBe(ELIMINATED);
     expect(where(alone.state, waiting)).toBe(AT_MELILLA);
   });
@@ -85,7 +95,18 @@ describe('6.1 with 5: a reinforcement received never vanishes', () => {
 
   it('5 (a): reinforcements waiting in an empty Melilla hold it, with the road held', () => {
     const road = ['0410', '1312', '1413', '1513', '1916', '2218', '2918', '3518', '3815', '3811'];
-    const ids = ['bandera-1-1', 'bandera-1-2', 'bandera-2-1', 'bandera-3-1', 'bandera-3-2', 'ceriñola-1', 'ceriñola-2', 'ceriñola-3', 'ceriñola-4', 'cazadores-africa-1'];
+    const ids = [
+      'bandera-1-1',
+      'bandera-1-2',
+      'bandera-2-1',
+      'bandera-3-1',
+      'bandera-3-2',
+      'ceriñola-1',
+      'ceriñola-2',
+      'ceriñola-3',
+      'ceriñola-4',
+      'cazadores-africa-1',
+    ];
     const counters = Object.fromEntries(ids.map((id, i) => [id, road[i]!]));
     const without = board({ counters, turn: 13, tasks: steps({ t: 'combat', side: 'moroccan' }) });
     expect(holdsRoad(without)).toBe(false);
@@ -100,7 +121,10 @@ describe('7: a counter that starts in an enemy zone of control may leave it, nev
 
   it('7: the step from one hex of an enemy zone into another hex of the same zone is refused', () => {
     // Friends on 2920, 2921 and 3021 close every way out: only the two slides would be left.
-    const s = board({ counters: { 'ceriñola-1': '3020', 'beni-urriaguel-1': '3120', 'ceriñola-2': '2920', 'ceriñola-3': '2921', 'garellano-1': '3021' }, tasks: spanishMove() });
+    const s = board({
+      counters: { 'ceriñola-1': '3020', 'beni-urriaguel-1': '3120', 'ceriñola-2': '2920', 'ceriñola-3': '2921', 'garellano-1': '3021' },
+      tasks: spanishMove(),
+    });
     expect(laLegion.legalActions(s)).not.toContainEqual({ type: 'move', counter: 'ceriñola-1' });
     expect(() => laLegion.step(s, { type: 'move', counter: 'ceriñola-1' })).toThrow(IllegalActionError);
   });
@@ -146,7 +170,12 @@ describe('6.1, reading 9: reinforcements arrive outside enemy zones of control',
 describe('6.1 with 7: a lander moves at most half its movement factor', () => {
   it('6.1: a lander on a beach road hex gets no road bonus over its half factor', () => {
     // Bandera 7's infantry (movement 4) landed on 0511, Axdir's beach, on the road to Annual: at most 2 hexes.
-    const s = board({ counters: { 'bandera-7-1': '0511', 'ceriñola-1': '2918' }, flags: { 'bandera-7-1': ARRIVED | LANDED }, turn: 5, tasks: steps({ t: 'movement', side: 'spanish' }) });
+    const s = board({
+      counters: { 'bandera-7-1': '0511', 'ceriñola-1': '2918' },
+      flags: { 'bandera-7-1': ARRIVED | LANDED },
+      turn: 5,
+      tasks: steps({ t: 'movement', side: 'spanish' }),
+    });
     const ends = destinations(play(s, { type: 'move', counter: 'bandera-7-1' }).state);
     expect(ends).toContain('0711'); // two hexes along the road
     expect(ends).not.toContain('0811'); // three: the road's +2 would have allowed it
@@ -154,10 +183,19 @@ describe('6.1 with 7: a lander moves at most half its movement factor', () => {
   });
 
   it('6.1: a lander that stops in an enemy zone within its half factor may attack that turn', () => {
-    const s = board({ counters: { 'bandera-7-1': '0511', 'beni-urriaguel-1': '0812' }, flags: { 'bandera-7-1': ARRIVED | LANDED }, turn: 5, tasks: steps({ t: 'movement', side: 'spanish' }, { t: 'combat', side: 'spanish' }) });
+    const s = board({
+      counters: { 'bandera-7-1': '0511', 'beni-urriaguel-1': '0812' },
+      flags: { 'bandera-7-1': ARRIVED | LANDED },
+      turn: 5,
+      tasks: steps({ t: 'movement', side: 'spanish' }, { t: 'combat', side: 'spanish' }),
+    });
     // Its only target: the attack it owes is declared and rolled at once.
     const moved = play(play(s, { type: 'move', counter: 'bandera-7-1' }).state, { type: 'move-to', hex: '0712' }, [5, 2]);
     expect(moved.events.find((e) => e.type === 'move')).toMatchObject({ cost: 2, engaged: true });
-    expect(moved.events.find((e) => e.type === 'combat')).toMatchObject({ attackers: ['bandera-7-1'], defenders: ['beni-urriaguel-1'], result: 'defenders-eliminated' });
+    expect(moved.events.find((e) => e.type === 'combat')).toMatchObject({
+      attackers: ['bandera-7-1'],
+      defenders: ['beni-urriaguel-1'],
+      result: 'defenders-eliminated',
+    });
   });
 });

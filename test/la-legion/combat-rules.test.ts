@@ -36,17 +36,39 @@ describe('8, reading 3: the losing side is eliminated whole', () => {
     // 2918 is next to both 3017 and 2917: its counter (declared at once, the only attacker) takes on both;
     // with the second defender declared nothing is left to choose, and the combat is rolled.
     const s = board({ counters: { 'bandera-1-1': '2918', 'beni-urriaguel-1': '3017', 'beni-urriaguel-2': '2917', ...FAR }, tasks: spanishCombat() });
-    const r = playAll(s, [{ type: 'attack', target: 'beni-urriaguel-1' }, { type: 'add-defender', counter: 'beni-urriaguel-2' }], [5, 2]);
+    const r = playAll(
+      s,
+      [
+        { type: 'attack', target: 'beni-urriaguel-1' },
+        { type: 'add-defender', counter: 'beni-urriaguel-2' },
+      ],
+      [5, 2],
+    );
     const d = COMBAT[counterIndex('beni-urriaguel-1')]! + COMBAT[counterIndex('beni-urriaguel-2')]!;
-    expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ defenders: ['beni-urriaguel-1', 'beni-urriaguel-2'], defence: d, result: 'defenders-eliminated' });
+    expect(r.events.find((e) => e.type === 'combat')).toMatchObject({
+      defenders: ['beni-urriaguel-1', 'beni-urriaguel-2'],
+      defence: d,
+      result: 'defenders-eliminated',
+    });
     expect(where(r.state, 'beni-urriaguel-1')).toBe(ELIMINATED);
     expect(where(r.state, 'beni-urriaguel-2')).toBe(ELIMINATED);
   });
 
   it('8: attackers that lose are all eliminated, not only the first', () => {
     // Two kabila counters against the Legion in Monte Arruit's plaza (3518): they lose.
-    const s = board({ counters: { 'bandera-1-1': '3518', 'beni-urriaguel-1': '3418', 'beni-urriaguel-2': '3617', 'ceriñola-1': '0410' }, tasks: moroccanCombat() });
-    const r = playAll(s, [{ type: 'attack', target: 'bandera-1-1' }, { type: 'add-attacker', counter: 'beni-urriaguel-1' }, { type: 'add-attacker', counter: 'beni-urriaguel-2' }], [2, 5]);
+    const s = board({
+      counters: { 'bandera-1-1': '3518', 'beni-urriaguel-1': '3418', 'beni-urriaguel-2': '3617', 'ceriñola-1': '0410' },
+      tasks: moroccanCombat(),
+    });
+    const r = playAll(
+      s,
+      [
+        { type: 'attack', target: 'bandera-1-1' },
+        { type: 'add-attacker', counter: 'beni-urriaguel-1' },
+        { type: 'add-attacker', counter: 'beni-urriaguel-2' },
+      ],
+      [2, 5],
+    );
     expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ result: 'attackers-eliminated' });
     expect(where(r.state, 'beni-urriaguel-1')).toBe(ELIMINATED);
     expect(where(r.state, 'beni-urriaguel-2')).toBe(ELIMINATED);

@@ -15,7 +15,14 @@ describe('La Legión: checkGame', () => {
 
   it('plays a game with surrender offered (5) to its end', () => {
     // The free set-up's games (hundreds of placements, each listing every free hex) run in the soak.
-    const report = checkGame(laLegion, { seeds: ['surrender-1'], maxSteps: 20000, schemaEvery: 50, probeEvery: 20, hiddenEvery: 200, options: (seed) => ({ seed, surrender: true }) });
+    const report = checkGame(laLegion, {
+      seeds: ['surrender-1'],
+      maxSteps: 20000,
+      schemaEvery: 50,
+      probeEvery: 20,
+      hiddenEvery: 200,
+      options: (seed) => ({ seed, surrender: true }),
+    });
     expect(report.games).toBe(1);
   });
 

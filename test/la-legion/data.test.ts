@@ -2,12 +2,40 @@
 import { describe, expect, it } from 'vitest';
 import { gridLayoutSchema, hexGrid, hexsideKey, parseHex, type HexId } from 'reglas/hex';
 import {
-  AIRFIELD, BRIDGES, LANDING_HEXES, LAYOUT, MAP_COLUMNS, MAP_ROWS, MAP_SCALE, RIVERS, ROADS, TERRAIN_ROWS, TOWNS, VICTORY_ROAD_ID,
-  VICTORY_ZONE, ZONE_ROWS, airfieldSchema, bridgeRecordSchema, landingHexesSchema, mapHexes, mapRowsSchema,
-  mapScaleSchema, riverRecordSchema, roadRecordSchema, roadSegments, townRecordSchema, victoryZoneSchema,
+  AIRFIELD,
+  BRIDGES,
+  LANDING_HEXES,
+  LAYOUT,
+  MAP_COLUMNS,
+  MAP_ROWS,
+  MAP_SCALE,
+  RIVERS,
+  ROADS,
+  TERRAIN_ROWS,
+  TOWNS,
+  VICTORY_ROAD_ID,
+  VICTORY_ZONE,
+  ZONE_ROWS,
+  airfieldSchema,
+  bridgeRecordSchema,
+  landingHexesSchema,
+  mapHexes,
+  mapRowsSchema,
+  mapScaleSchema,
+  riverRecordSchema,
+  roadRecordSchema,
+  roadSegments,
+  townRecordSchema,
+  victoryZoneSchema,
 } from '../../src/games/la-legion/data/map.js';
 import {
-  CAPTURED_BATTERY_COUNT, COUNTERS, FORMATIONS, TURN_MARKER, counterRecordSchema, formationRecordSchema, type Side,
+  CAPTURED_BATTERY_COUNT,
+  COUNTERS,
+  FORMATIONS,
+  TURN_MARKER,
+  counterRecordSchema,
+  formationRecordSchema,
+  type Side,
 } from '../../src/games/la-legion/data/counters.js';
 
 const grid = hexGrid(LAYOUT);
@@ -63,7 +91,21 @@ describe('data: the map (2.1)', () => {
   });
 
   it('the named towns exist, on land and in distinct hexes', () => {
-    const names = ['Melilla', 'Nador', 'Zeluán', 'Monte Arruit', 'Batel', 'Dar Drius', 'Buhafora', 'Igueriben', 'Annual', 'Abarrán', 'Axdir', 'Segangan', 'Dar Quebdani'];
+    const names = [
+      'Melilla',
+      'Nador',
+      'Zeluán',
+      'Monte Arruit',
+      'Batel',
+      'Dar Drius',
+      'Buhafora',
+      'Igueriben',
+      'Annual',
+      'Abarrán',
+      'Axdir',
+      'Segangan',
+      'Dar Quebdani',
+    ];
     for (const n of names) expect(TOWNS.some((t) => t.name === n)).toBe(true);
     expect(new Set(TOWNS.map((t) => t.hex)).size).toBe(TOWNS.length);
     expect(new Set(TOWNS.map((t) => t.name)).size).toBe(TOWNS.length);
@@ -89,7 +131,11 @@ describe('data: the map (2.1)', () => {
     expect(at[0]).toBe(0);
     expect(at.at(-1)).toBe(mainRoad.hexes.length - 1);
     for (let i = 1; i < at.length; i++) expect(at[i]!).toBeGreaterThan(at[i - 1]!);
-    expect(TOWNS.filter((t) => t.victoryRoad).map((t) => t.name).sort()).toEqual([...order].sort());
+    expect(
+      TOWNS.filter((t) => t.victoryRoad)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual([...order].sort());
     // every road joins towns at its ends (2.1)
     for (const road of ROADS) {
       expect(TOWNS.some((t) => t.hex === road.hexes[0])).toBe(true);
@@ -99,7 +145,7 @@ describe('data: the map (2.1)', () => {
     expect(other.hexes).toContain(townHex('Segangan'));
   });
 
-  it('2.1/7: the Mar Chica lies beside Nador, away from the open sea edge of the map, and is the seaplanes\' base', () => {
+  it("2.1/7: the Mar Chica lies beside Nador, away from the open sea edge of the map, and is the seaplanes' base", () => {
     const lagoon = [...hexes.values()].filter((h) => h.terrain === 'mar-chica').map((h) => h.hex);
     expect(lagoon.length).toBeGreaterThanOrEqual(8);
     expect(grid.neighbours(townHex('Nador')).some((n) => terrain(n) === 'mar-chica')).toBe(true);
@@ -136,7 +182,7 @@ describe('data: the map (2.1)', () => {
     const seen = new Set<HexId>([start]);
     const stack = [start];
     while (stack.length > 0) {
-      for (const n of grid.neighbours(stack.pop()!)) if (isLand(n) && !seen.has(n)) (seen.add(n), stack.push(n));
+      for (const n of grid.neighbours(stack.pop()!)) if (isLand(n) && !seen.has(n)) seen.add(n), stack.push(n);
     }
     expect(seen.size).toBe([...hexes.values()].filter((h) => isLand(h.hex)).length);
   });
@@ -150,38 +196,51 @@ describe('data: the map (2.1)', () => {
       const zone = [...hexes.values()].filter((h) => h.zone === side).map((h) => h.hex);
       const seen = new Set<HexId>([zone[0]!]);
       const stack = [zone[0]!];
-      while (stack.length > 0) for (const n of grid.neighbours(stack.pop()!)) if (hexes.get(n)!.zone === side && !seen.has(n)) (seen.add(n), stack.push(n));
+      while (stack.length > 0) for (const n of grid.neighbours(stack.pop()!)) if (hexes.get(n)!.zone === side && !seen.has(n)) seen.add(n), stack.push(n);
       expect(seen.size).toBe(zone.length);
     }
     // room for the set-up: the Spanish zone holds every Spanish counter of turn 1 (one a hex)
     const spanishHexes = [...hexes.values()].filter((h) => h.zone === 'spanish').length;
     expect(spanishHexes).toBeGreaterThan(COUNTERS.filter((c) => c.side === 'spanish' && c.entryTurn === 1).length);
-    expect(TOWNS.filter((t) => t.plazaFuerte).map((t) => t.name).sort()).toEqual(['Dar Drius', 'Melilla', 'Monte Arruit', 'Nador', 'Zeluán']);
+    expect(
+      TOWNS.filter((t) => t.plazaFuerte)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(['Dar Drius', 'Melilla', 'Monte Arruit', 'Nador', 'Zeluán']);
   });
 
   it('2.1, 7: the Mar Chica sand bar is continuous: its beach hexes between the sea and the lagoon join hex to hex', () => {
-    const bar = [...hexes.values()].filter((h) => h.terrain === 'beach' && grid.neighbours(h.hex).some((n) => terrain(n) === 'sea') && grid.neighbours(h.hex).some((n) => terrain(n) === 'mar-chica'));
+    const bar = [...hexes.values()].filter(
+      (h) =>
+        h.terrain === 'beach' && grid.neighbours(h.hex).some((n) => terrain(n) === 'sea') && grid.neighbours(h.hex).some((n) => terrain(n) === 'mar-chica'),
+    );
     const ids = new Set(bar.map((h) => h.hex));
     expect(ids.has('4110') && ids.has('4211')).toBe(true);
     const north = [...ids].filter((h) => parseHex(h).col >= 40);
     const seen = new Set<HexId>([north[0]!]);
     const stack = [north[0]!];
-    while (stack.length > 0) for (const n of grid.neighbours(stack.pop()!)) if (ids.has(n) && parseHex(n).col >= 40 && !seen.has(n)) (seen.add(n), stack.push(n));
+    while (stack.length > 0) for (const n of grid.neighbours(stack.pop()!)) if (ids.has(n) && parseHex(n).col >= 40 && !seen.has(n)) seen.add(n), stack.push(n);
     expect(seen.size).toBe(north.length);
   });
 
   it('5: the victory zone is the land between the road and the coast east of Axdir, and holds the towns listed inside', () => {
     const road = new Set(mainRoad.hexes);
     const inside = (h: HexId) => isLand(h) && !road.has(h) && parseHex(h).col > VICTORY_ZONE.westOfColumn;
-    const seeds = [...hexes.values()].filter((h) => inside(h.hex) && grid.neighbours(h.hex).some((n) => terrain(n) === 'sea') && parseHex(h.hex).col < parseHex(townHex('Melilla')).col);
+    const seeds = [...hexes.values()].filter(
+      (h) => inside(h.hex) && grid.neighbours(h.hex).some((n) => terrain(n) === 'sea') && parseHex(h.hex).col < parseHex(townHex('Melilla')).col,
+    );
     const seen = new Set<HexId>(seeds.map((h) => h.hex));
     const stack = [...seen];
-    while (stack.length > 0) for (const n of grid.neighbours(stack.pop()!)) if (inside(n) && !seen.has(n)) (seen.add(n), stack.push(n));
+    while (stack.length > 0) for (const n of grid.neighbours(stack.pop()!)) if (inside(n) && !seen.has(n)) seen.add(n), stack.push(n);
     const marked = new Set([...hexes.values()].filter((h) => h.victoryZone).map((h) => h.hex));
     expect(seen).toEqual(marked);
     for (const h of marked) expect(hexes.get(h)!.zone).toBe('spanish');
     for (const t of TOWNS) expect(t.victoryZone).toBe(marked.has(t.hex));
-    expect(TOWNS.filter((t) => t.victoryZone).map((t) => t.name).sort()).toEqual(['Afrau', 'Ben Tieb', 'Dar Quebdani', 'Kandussi', 'Segangan', 'Sidi Dris']);
+    expect(
+      TOWNS.filter((t) => t.victoryZone)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(['Afrau', 'Ben Tieb', 'Dar Quebdani', 'Kandussi', 'Segangan', 'Sidi Dris']);
     // closed: the Moroccan zone and the Mar Chica's sand bar are outside
     expect([...marked].some((h) => hexes.get(h)!.zone === 'moroccan')).toBe(false);
     expect(marked.has('4312')).toBe(false);
@@ -197,7 +256,9 @@ describe('data: the map (2.1)', () => {
         riverOf.set(s, r.name);
       }
     }
-    const crossings = ROADS.flatMap((road) => roadSegments(road).map(([a, b]) => ({ side: hexsideKey(a, b), road: road.id }))).filter((c) => riverOf.has(c.side));
+    const crossings = ROADS.flatMap((road) => roadSegments(road).map(([a, b]) => ({ side: hexsideKey(a, b), road: road.id }))).filter((c) =>
+      riverOf.has(c.side),
+    );
     // The Kert runs past Dar Drius (Driouch stands on it): the road of 5 crosses it there, drawn without a bridge (2.1 names two, both on the Segangan road).
     expect(crossings.map((c) => c.side).sort()).toEqual([...BRIDGES.map((b) => b.hexside), '2218~2318'].sort());
     expect(riverOf.get('2218~2318')).toBe('Kert');
@@ -221,9 +282,18 @@ describe('data: the counters (2.3, 6)', () => {
 
   it('6: every formation of the table, in its turn, split into counters', () => {
     const table: Record<string, [Side, number][]> = {
-      1: [['spanish', 12], ['moroccan', 2]],
-      3: [['spanish', 9], ['moroccan', 2]],
-      5: [['spanish', 8], ['moroccan', 1]],
+      1: [
+        ['spanish', 12],
+        ['moroccan', 2],
+      ],
+      3: [
+        ['spanish', 9],
+        ['moroccan', 2],
+      ],
+      5: [
+        ['spanish', 8],
+        ['moroccan', 1],
+      ],
     };
     for (const [turn, sides] of Object.entries(table)) {
       for (const [side, n] of sides) expect(FORMATIONS.filter((f) => f.entryTurn === Number(turn) && f.side === side)).toHaveLength(n);

@@ -10,7 +10,16 @@ import { board, steps } from './helpers.js';
 function exportedNames(): string[] {
   const text = readFileSync(new URL('../../src/games/la-legion/index.ts', import.meta.url), 'utf8');
   const names: string[] = [];
-  for (const m of text.matchAll(/export (?:type )?\{([^}]*)\}/g)) for (const n of m[1]!.split(',')) if (n.trim() !== '') names.push(n.trim().replace(/^type /, '').split(' as ').at(-1)!);
+  for (const m of text.matchAll(/export (?:type )?\{([^}]*)\}/g))
+    for (const n of m[1]!.split(','))
+      if (n.trim() !== '')
+        names.push(
+          n
+            .trim()
+            .replace(/^type /, '')
+            .split(' as ')
+            .at(-1)!,
+        );
   for (const m of text.matchAll(/export const (\w+)/g)) names.push(m[1]!);
   return names;
 }

@@ -30,7 +30,8 @@ function probes(kind: string, s: LegionState): LegionAction[] {
     }
   }
   if (kind === 'reinforce') {
-    for (const c of COUNTER_IDS.filter((_, i) => i % 9 === 0 || i >= 140)) for (const hex of ['3807', '1608', '0216', '2918']) out.push({ type: 'enter', counter: c, hex }, { type: 'land', counter: c, hex });
+    for (const c of COUNTER_IDS.filter((_, i) => i % 9 === 0 || i >= 140))
+      for (const hex of ['3807', '1608', '0216', '2918']) out.push({ type: 'enter', counter: c, hex }, { type: 'land', counter: c, hex });
   }
   return out;
 }
@@ -78,7 +79,7 @@ describe('7: the zones of control kept as counters move', () => {
 });
 
 describe('the fixed-shape copy of a state', () => {
-  it('rebuild writes every field of the state schema, in the schema\'s order, and no other', () => {
+  it("rebuild writes every field of the state schema, in the schema's order, and no other", () => {
     const s = laLegion.setup({ seed: 'shape' });
     const keys = Object.keys(stateSchema.shape).filter((k) => k !== 'viewer');
     expect(Object.keys(rebuild(s, {}))).toEqual(keys);

@@ -15,8 +15,17 @@ const FAR_KABILAS = { 'beni-urriaguel-5': '0218', 'beni-urriaguel-6': '0220', 'b
 
 /** A Spanish counter in every town and plaza of the road of 5 and in Melilla. */
 const ROAD_HELD = {
-  'bandera-1-1': '0410', 'bandera-1-2': '1312', 'bandera-2-1': '1413', 'bandera-2-2': '1513', 'bandera-3-1': '1916', 'bandera-3-2': '2218',
-  'ceriñola-1': '2918', 'ceriñola-2': '3518', 'ceriñola-3': '3815', 'ceriñola-4': '3811', 'ceriñola-5': '3807',
+  'bandera-1-1': '0410',
+  'bandera-1-2': '1312',
+  'bandera-2-1': '1413',
+  'bandera-2-2': '1513',
+  'bandera-3-1': '1916',
+  'bandera-3-2': '2218',
+  'ceriñola-1': '2918',
+  'ceriñola-2': '3518',
+  'ceriñola-3': '3815',
+  'ceriñola-4': '3811',
+  'ceriñola-5': '3807',
 };
 
 describe('5: who wins at the end of turn 13', () => {
@@ -59,7 +68,10 @@ describe('6.1: reinforcements', () => {
     const ends = destinations(play(s, { type: 'move', counter: 'bandera-7-1' }).state);
     expect(ends).toContain('1609');
     for (const hex of ends) expect(distance(hexIndex(hex), hexIndex('1608'))).toBeLessThanOrEqual(2);
-    const moved = playAll(s, [{ type: 'move', counter: 'bandera-7-1' }, { type: 'move-to', hex: '1609' }]);
+    const moved = playAll(s, [
+      { type: 'move', counter: 'bandera-7-1' },
+      { type: 'move-to', hex: '1609' },
+    ]);
     expect(moved.events.find((e) => e.type === 'move')).toMatchObject({ engaged: true });
     // Its attack is owed and the only one: the end of the movement brings it on and rolls it.
     const fought = play(moved.state, { type: 'end-movement' }, [5, 2]);
@@ -80,7 +92,12 @@ describe('6.1: reinforcements', () => {
   });
 
   it('6.1: the Spanish reinforcements of turn 3 come from Melilla, and must come out', () => {
-    const s = board({ counters: { 'bandera-4-1': AT_MELILLA, 'ceriñola-5': '3807', ...FAR_KABILAS }, flags: { 'bandera-4-1': ARRIVED }, turn: 3, tasks: spanishMove() });
+    const s = board({
+      counters: { 'bandera-4-1': AT_MELILLA, 'ceriñola-5': '3807', ...FAR_KABILAS },
+      flags: { 'bandera-4-1': ARRIVED },
+      turn: 3,
+      tasks: spanishMove(),
+    });
     const legal = laLegion.legalActions(s);
     expect(legal).toContainEqual({ type: 'move', counter: 'bandera-4-1' });
     expect(legal).not.toContainEqual({ type: 'end-movement' });
@@ -94,7 +111,19 @@ describe('2.3, 8.2: aircraft and fleets', () => {
   const air = () => steps({ t: 'air', sub: 1, spent: [0, 0, 0, 0], struck: [false, false, false, false] });
 
   it('8.2: an aircraft flies onto a Moroccan counter within its movement and bombs it, eliminating it on a 2', () => {
-    const s = board({ counters: { 'aviacion-1': '3708', 'aviacion-2': '3708', 'aviacion-3': '4111', 'aviacion-4': '4111', 'beni-urriaguel-1': '3512', ...FAR_KABILAS, 'bandera-1-1': '3807' }, turn: 5, tasks: air() });
+    const s = board({
+      counters: {
+        'aviacion-1': '3708',
+        'aviacion-2': '3708',
+        'aviacion-3': '4111',
+        'aviacion-4': '4111',
+        'beni-urriaguel-1': '3512',
+        ...FAR_KABILAS,
+        'bandera-1-1': '3807',
+      },
+      turn: 5,
+      tasks: air(),
+    });
     expect(laLegion.legalActions(s)).toContainEqual({ type: 'strike', aircraft: 'aviacion-1', target: 'beni-urriaguel-1' });
     // 0218 is far beyond eight hexes of the airfield.
     expect(laLegion.legalActions(s)).not.toContainEqual({ type: 'strike', aircraft: 'aviacion-1', target: 'beni-urriaguel-5' });
@@ -105,21 +134,58 @@ describe('2.3, 8.2: aircraft and fleets', () => {
   });
 
   it('8.2: no two aircraft over one Moroccan counter', () => {
-    const s = board({ counters: { 'aviacion-1': '3708', 'aviacion-2': '3708', 'aviacion-3': '4111', 'aviacion-4': '4111', 'beni-urriaguel-1': '3512', ...FAR_KABILAS, 'bandera-1-1': '3807' }, turn: 5, tasks: air() });
+    const s = board({
+      counters: {
+        'aviacion-1': '3708',
+        'aviacion-2': '3708',
+        'aviacion-3': '4111',
+        'aviacion-4': '4111',
+        'beni-urriaguel-1': '3512',
+        ...FAR_KABILAS,
+        'bandera-1-1': '3807',
+      },
+      turn: 5,
+      tasks: air(),
+    });
     const r = play(s, { type: 'strike', aircraft: 'aviacion-1', target: 'beni-urriaguel-1' }, [3]);
     expect(laLegion.legalActions(r.state)).not.toContainEqual({ type: 'strike', aircraft: 'aviacion-2', target: 'beni-urriaguel-1' });
   });
 
   it('2.3: after the third sub-turn the aircraft return to their bases', () => {
-    const s = board({ counters: { 'aviacion-1': '3708', 'aviacion-2': '3708', 'aviacion-3': '4111', 'aviacion-4': '4111', 'beni-urriaguel-1': '3512', ...FAR_KABILAS, 'bandera-1-1': '3807' }, turn: 5, tasks: air() });
-    const r = playAll(s, [{ type: 'strike', aircraft: 'aviacion-1', target: 'beni-urriaguel-1' }, { type: 'end-subturn' }, { type: 'end-subturn' }, { type: 'end-subturn' }], [3]);
+    const s = board({
+      counters: {
+        'aviacion-1': '3708',
+        'aviacion-2': '3708',
+        'aviacion-3': '4111',
+        'aviacion-4': '4111',
+        'beni-urriaguel-1': '3512',
+        ...FAR_KABILAS,
+        'bandera-1-1': '3807',
+      },
+      turn: 5,
+      tasks: air(),
+    });
+    const r = playAll(
+      s,
+      [{ type: 'strike', aircraft: 'aviacion-1', target: 'beni-urriaguel-1' }, { type: 'end-subturn' }, { type: 'end-subturn' }, { type: 'end-subturn' }],
+      [3],
+    );
     expect(where(r.state, 'aviacion-1')).toBe('3708');
     expect(r.events.some((e) => e.type === 'aircraft-return')).toBe(true);
   });
 
   it('2.3, reading 15: grounded bombers come back when a Spanish land counter holds the airfield at the air step', () => {
     const s = board({
-      counters: { 'aviacion-1': GROUNDED, 'aviacion-2': GROUNDED, 'aviacion-3': '4111', 'aviacion-4': '4111', 'flotas-1': '3806', 'flotas-2': '3806', 'bandera-1-1': '3708', ...FAR_KABILAS },
+      counters: {
+        'aviacion-1': GROUNDED,
+        'aviacion-2': GROUNDED,
+        'aviacion-3': '4111',
+        'aviacion-4': '4111',
+        'flotas-1': '3806',
+        'flotas-2': '3806',
+        'bandera-1-1': '3708',
+        ...FAR_KABILAS,
+      },
       turn: 6,
       tasks: [{ t: 'end-turn' }, { t: 'side', side: 'spanish' }],
     });
@@ -127,9 +193,16 @@ describe('2.3, 8.2: aircraft and fleets', () => {
   });
 
   it('8.2, reading 16: a fleet fires at a Moroccan counter within 2 hexes of the open sea, placed on the sea hex nearest it', () => {
-    const s = board({ counters: { 'flotas-1': '3806', 'flotas-2': '3806', 'beni-urriaguel-1': '2908', ...FAR_KABILAS, 'bandera-1-1': '3807' }, turn: 6, tasks: steps({ t: 'fleets', done: [false, false] }) });
+    const s = board({
+      counters: { 'flotas-1': '3806', 'flotas-2': '3806', 'beni-urriaguel-1': '2908', ...FAR_KABILAS, 'bandera-1-1': '3807' },
+      turn: 6,
+      tasks: steps({ t: 'fleets', done: [false, false] }),
+    });
     const legal = laLegion.legalActions(s);
-    expect(legal).toEqual([{ type: 'fleet-fire', fleet: 'flotas-1', target: 'beni-urriaguel-1' }, { type: 'fleet-hold', fleet: 'flotas-1' }]);
+    expect(legal).toEqual([
+      { type: 'fleet-fire', fleet: 'flotas-1', target: 'beni-urriaguel-1' },
+      { type: 'fleet-hold', fleet: 'flotas-1' },
+    ]);
     const r = play(s, legal[0]!, [2]);
     expect(r.events.find((e) => e.type === 'fleet-fire')).toMatchObject({ hit: true, station: expect.any(String) });
     expect(where(r.state, 'beni-urriaguel-1')).toBe(ELIMINATED);
@@ -137,7 +210,17 @@ describe('2.3, 8.2: aircraft and fleets', () => {
 
   it('9: no aircraft fly in a sandstorm, but fleets still fire (reading 25)', () => {
     const s = board({
-      counters: { 'aviacion-1': '3708', 'aviacion-2': '3708', 'aviacion-3': '4111', 'aviacion-4': '4111', 'flotas-1': '3806', 'flotas-2': '3806', 'beni-urriaguel-1': '2908', 'bandera-1-1': '3807', ...FAR_KABILAS },
+      counters: {
+        'aviacion-1': '3708',
+        'aviacion-2': '3708',
+        'aviacion-3': '4111',
+        'aviacion-4': '4111',
+        'flotas-1': '3806',
+        'flotas-2': '3806',
+        'beni-urriaguel-1': '2908',
+        'bandera-1-1': '3807',
+        ...FAR_KABILAS,
+      },
       turn: 6,
       weather: 'sandstorm',
       tasks: [{ t: 'end-turn' }, { t: 'side', side: 'spanish' }],
@@ -182,7 +265,12 @@ describe('8.1, 9: artillery in a sandstorm', () => {
 
 describe('6.1, 7, 8.3: reinforcements keep the rules of their arm', () => {
   it('8.3: an armoured car arriving from Melilla still keeps out of towns, plazas and mountains', () => {
-    const s = board({ counters: { 'blindados-1': AT_MELILLA, 'bandera-1-1': '3807', ...FAR_KABILAS }, flags: { 'blindados-1': ARRIVED }, turn: 5, tasks: spanishMove() });
+    const s = board({
+      counters: { 'blindados-1': AT_MELILLA, 'bandera-1-1': '3807', ...FAR_KABILAS },
+      flags: { 'blindados-1': ARRIVED },
+      turn: 5,
+      tasks: spanishMove(),
+    });
     const ends = destinations(play(s, { type: 'move', counter: 'blindados-1' }).state);
     expect(ends.length).toBeGreaterThan(0);
     for (const town of ['3811', '3815', '3518', '2918', '3512']) expect(ends).not.toContain(town);
@@ -190,7 +278,12 @@ describe('6.1, 7, 8.3: reinforcements keep the rules of their arm', () => {
   });
 
   it('6.1: a reinforcement at Melilla may stay on Melilla\'s hex when it is free ("hasta": a move of none)', () => {
-    const s = board({ counters: { 'bandera-4-1': AT_MELILLA, 'bandera-1-1': '3811', ...FAR_KABILAS }, flags: { 'bandera-4-1': ARRIVED }, turn: 3, tasks: spanishMove() });
+    const s = board({
+      counters: { 'bandera-4-1': AT_MELILLA, 'bandera-1-1': '3811', ...FAR_KABILAS },
+      flags: { 'bandera-4-1': ARRIVED },
+      turn: 3,
+      tasks: spanishMove(),
+    });
     expect(destinations(play(s, { type: 'move', counter: 'bandera-4-1' }).state)).toContain('3807');
   });
 });

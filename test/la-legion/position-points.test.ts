@@ -52,9 +52,14 @@ describe('La Legión decision points', () => {
 
   it('6.1, 8.2: a step the turn does not have is refused naming options.position.at (reinforcements on turn 4, aircraft before turn 5)', () => {
     expect(problems({ turn: 4, counters: FAR, at: { point: 'reinforcements', side: 'spanish' } })).toEqual([
-      { path: 'options.position.at', message: expect.stringMatching(/has no reinforcements step \(6\.1: reinforcements on turns 3 and 5/) as unknown as string },
+      {
+        path: 'options.position.at',
+        message: expect.stringMatching(/has no reinforcements step \(6\.1: reinforcements on turns 3 and 5/) as unknown as string,
+      },
     ]);
-    expect(problems({ turn: 4, counters: FAR, at: { point: 'air-sub-turn', sub: 1, spent: {}, struck: [] } }).map((p) => p.path)).toEqual(['options.position.at']);
+    expect(problems({ turn: 4, counters: FAR, at: { point: 'air-sub-turn', sub: 1, spent: {}, struck: [] } }).map((p) => p.path)).toEqual([
+      'options.position.at',
+    ]);
   });
 
   it('2.1: neighbours takes and gives printed hex numbers; a hex off the map is a ValidationError', () => {

@@ -190,7 +190,11 @@ describe('La Legión position: refusals, each by its path', () => {
   });
 
   it('reading 1, 7: two land counters on one hex; a land counter at sea or on the Mar Chica', () => {
-    refusedAt({ counters: { 'bandera-1-1': '3807', 'bandera-1-2': '3807' } }, 'options.position.counters.bandera-1-2', /3807 already holds bandera-1-1: one land counter a hex/);
+    refusedAt(
+      { counters: { 'bandera-1-1': '3807', 'bandera-1-2': '3807' } },
+      'options.position.counters.bandera-1-2',
+      /3807 already holds bandera-1-1: one land counter a hex/,
+    );
     refusedAt({ counters: { 'bandera-1-1': OPEN_SEA } }, 'options.position.counters.bandera-1-1', /the sea: land counters stand on land/);
     refusedAt({ counters: { 'bandera-1-1': '3909' } }, 'options.position.counters.bandera-1-1', /the Mar Chica/);
   });
@@ -202,7 +206,9 @@ describe('La Legión position: refusals, each by its path', () => {
     refusedAt({ counters: { 'beni-urriaguel-1': 'melilla' } }, 'options.position.counters.beni-urriaguel-1', /only a Spanish land reinforcement/);
     refusedAt({ turn: 5, counters: { 'aviacion-1': '2020' } }, 'options.position.counters.aviacion-1', /rests on the airfield/);
     refusedAt({ counters: { 'bandera-4-1': '3807' } }, 'options.position.counters.bandera-4-1', /arrives on turn 3/);
-    expect(stateFromPosition({ turn: 5, counters: { 'flotas-1': OPEN_SEA, 'aviacion-1': 'grounded', 'aviacion-2': '3708', 'aviacion-3': '3909' } }, 's').turn).toBe(5);
+    expect(
+      stateFromPosition({ turn: 5, counters: { 'flotas-1': OPEN_SEA, 'aviacion-1': 'grounded', 'aviacion-2': '3708', 'aviacion-3': '3909' } }, 's').turn,
+    ).toBe(5);
   });
 
   it('8.2: no two aircraft over one Moroccan counter', () => {
@@ -218,11 +224,22 @@ describe('La Legión position: refusals, each by its path', () => {
   });
 
   it('2.3, 7, 8, 8.2, 5: the decision points name aircraft and fleets by id, counters of the right kind, nothing pending after the end', () => {
-    refusedAt({ turn: 6, counters: {}, at: [{ point: 'air-sub-turn', sub: 1, spent: { 'bandera-1-1': 2 }, struck: [] }] }, 'options.position.at[0].spent.bandera-1-1', /is not an aircraft/);
-    refusedAt({ turn: 6, counters: {}, at: [{ point: 'fleets', done: ['aviacion-1'] }] }, 'options.position.at[0].done[0]', /is not a fleet/);
-    refusedAt({ turn: 5, counters: { 'aviacion-1': '3708' }, at: [{ point: 'counter-move', counter: 'aviacion-1', pushed: false }] }, 'options.position.at[0].counter', /only land counters move/);
     refusedAt(
-      { counters: { 'bandera-1-1': '3807', 'bandera-1-2': '3707' }, at: [{ point: 'combat-declaration', attackers: ['bandera-1-2'], defenders: ['bandera-1-1'], support: [] }] },
+      { turn: 6, counters: {}, at: [{ point: 'air-sub-turn', sub: 1, spent: { 'bandera-1-1': 2 }, struck: [] }] },
+      'options.position.at[0].spent.bandera-1-1',
+      /is not an aircraft/,
+    );
+    refusedAt({ turn: 6, counters: {}, at: [{ point: 'fleets', done: ['aviacion-1'] }] }, 'options.position.at[0].done[0]', /is not a fleet/);
+    refusedAt(
+      { turn: 5, counters: { 'aviacion-1': '3708' }, at: [{ point: 'counter-move', counter: 'aviacion-1', pushed: false }] },
+      'options.position.at[0].counter',
+      /only land counters move/,
+    );
+    refusedAt(
+      {
+        counters: { 'bandera-1-1': '3807', 'bandera-1-2': '3707' },
+        at: [{ point: 'combat-declaration', attackers: ['bandera-1-2'], defenders: ['bandera-1-1'], support: [] }],
+      },
       'options.position.at[0].attackers[0]',
       /is not Moroccan/,
     );
@@ -233,7 +250,11 @@ describe('La Legión position: refusals, each by its path', () => {
 
   it('every problem is named at once', () => {
     const found = problems({ counters: { ghost: '3807', 'bandera-1-1': '9999' }, done: { phantom: ['moved'] } });
-    expect(found.map((p) => p.path).sort()).toEqual(['options.position.counters.bandera-1-1', 'options.position.counters.ghost', 'options.position.done.phantom']);
+    expect(found.map((p) => p.path).sort()).toEqual([
+      'options.position.counters.bandera-1-1',
+      'options.position.counters.ghost',
+      'options.position.done.phantom',
+    ]);
   });
 });
 
@@ -261,7 +282,8 @@ describe('La Legión: hidden.ts and describe.ts', () => {
       const action: Record<string, string> = { type };
       for (const key of Object.keys(option.shape)) {
         if (key === 'type') continue;
-        action[key] = key === 'hex' ? '3807' : key === 'target' ? 'beni-urriaguel-1' : key === 'aircraft' ? 'aviacion-1' : key === 'fleet' ? 'flotas-1' : 'bandera-1-1';
+        action[key] =
+          key === 'hex' ? '3807' : key === 'target' ? 'beni-urriaguel-1' : key === 'aircraft' ? 'aviacion-1' : key === 'fleet' ? 'flotas-1' : 'bandera-1-1';
       }
       const line = laLegion.describe(s, action as LegionAction);
       expect(line, type).toMatch(/^(Spanish|Moroccan|A side): ./);
@@ -272,12 +294,19 @@ describe('La Legión: hidden.ts and describe.ts', () => {
   it('describe names the counter by formation, id, type and factors, and reads the pending task', () => {
     const pos: LegionPosition = {
       counters: { 'bandera-1-1': '3707', 'beni-urriaguel-3': '3606' },
-      at: [{ point: 'turn-end' }, { point: 'combats', side: 'spanish' }, { point: 'movement', side: 'spanish' }, { point: 'counter-move', counter: 'bandera-1-1', pushed: false }],
+      at: [
+        { point: 'turn-end' },
+        { point: 'combats', side: 'spanish' },
+        { point: 'movement', side: 'spanish' },
+        { point: 'counter-move', counter: 'bandera-1-1', pushed: false },
+      ],
     };
     const m = stateFromPosition(pos, 's');
     expect(describeAction(m, { type: 'move-to', hex: '3708' })).toBe('Spanish: 1ª Bandera de la Legión (bandera-1-1, infantry 4-4) 3707 -> 3708');
     expect(describeAction(m, { type: 'stay' })).toMatch(/^Spanish: .*bandera-1-1.* stays on 3707$/);
-    expect(describeAction(m, { type: 'fleet-fire', fleet: 'flotas-1', target: 'beni-urriaguel-3' })).toBe('Spanish: the fleet flotas-1 fires at beni-urriaguel-3 (3606)');
+    expect(describeAction(m, { type: 'fleet-fire', fleet: 'flotas-1', target: 'beni-urriaguel-3' })).toBe(
+      'Spanish: the fleet flotas-1 fires at beni-urriaguel-3 (3606)',
+    );
     expect(describeAction(m, { type: 'attack', target: 'bandera-1-1' })).toMatch(/^Moroccan: declares an attack on .*bandera-1-1/);
     expect(describeAction(m, { type: 'enter', counter: COUNTER_IDS[counterIndex('bandera-4-1')]!, hex: '3807' })).toMatch(/arrives at Melilla/);
   });

@@ -39,7 +39,15 @@ describe('La Legión rules questions (docs/rules-questions-la-legion.md)', () =>
       mayEndCombat: false,
       targets: ['mehala-larache-1', 'mehala-melilla-1'],
       secondDefenderOffered: true,
-      both: { attackers: ['beni-urriaguel-1'], defenders: ['mehala-larache-1', 'mehala-melilla-1'], attack: 2, defence: 4, attackTotal: 10, defenceTotal: 8, result: 'defenders-eliminated' },
+      both: {
+        attackers: ['beni-urriaguel-1'],
+        defenders: ['mehala-larache-1', 'mehala-melilla-1'],
+        attack: 2,
+        defence: 4,
+        attackTotal: 10,
+        defenceTotal: 8,
+        result: 'defenders-eliminated',
+      },
       afterOneCombat: 'spanish',
     });
   });

@@ -35,12 +35,19 @@ describe('9: the worked example and the weather by arm', () => {
     expect(movementFactor('sandstorm', counterIndex('beni-urriaguel-31'))).toBe(1);
     expect(movementFactor('sandstorm', counterIndex('ceriñola-1'))).toBe(0);
     const s = board({ counters: { 'ceriñola-1': '2918', 'bandera-1-1': '2818' }, weather: 'sandstorm', tasks: spanishMove() });
-    const moves = laLegion.legalActions(s).filter((a) => a.type === 'move').map((a) => (a as { counter: string }).counter);
+    const moves = laLegion
+      .legalActions(s)
+      .filter((a) => a.type === 'move')
+      .map((a) => (a as { counter: string }).counter);
     expect(moves).toEqual(['bandera-1-1']);
   });
 
   it('9: in a sandstorm counters in mountains cannot be attacked', () => {
-    const s = board({ counters: { 'bandera-1-1': '3124', 'beni-urriaguel-1': '3224', 'beni-urriaguel-2': '3123' }, weather: 'sandstorm', tasks: steps({ t: 'combat', side: 'spanish' }) });
+    const s = board({
+      counters: { 'bandera-1-1': '3124', 'beni-urriaguel-1': '3224', 'beni-urriaguel-2': '3123' },
+      weather: 'sandstorm',
+      tasks: steps({ t: 'combat', side: 'spanish' }),
+    });
     const attacks = laLegion.legalActions(s).filter((a) => a.type === 'attack');
     expect(attacks).toEqual([{ type: 'attack', target: 'beni-urriaguel-2' }]);
   });
@@ -107,7 +114,10 @@ describe('7: movement', () => {
 
   it('7: each land counter moves once a turn', () => {
     const s = board({ counters: { 'beni-ulisex-1': '3124', 'beni-ulisex-2': '2418' }, tasks: moroccanMove() });
-    const once = playAll(s, [{ type: 'move', counter: 'beni-ulisex-1' }, { type: 'move-to', hex: '3123' }]).state;
+    const once = playAll(s, [
+      { type: 'move', counter: 'beni-ulisex-1' },
+      { type: 'move-to', hex: '3123' },
+    ]).state;
     expect(laLegion.legalActions(once)).not.toContainEqual({ type: 'move', counter: 'beni-ulisex-1' });
   });
 });
@@ -115,20 +125,30 @@ describe('7: movement', () => {
 describe('8: combat', () => {
   it('8: the attacker multiplies its summed factors by its roll, the defender likewise; the lower product is eliminated', () => {
     // Two Legion counters (4 + 3) against a kabila counter 2 in the open: 7 x 2 = 14 against 2 x 5 = 10.
-    const s = board({ counters: { 'bandera-1-1': '2918', 'bandera-1-2': '3017', 'beni-urriaguel-1': '3018', 'beni-urriaguel-2': '0216' }, tasks: steps({ t: 'combat', side: 'spanish' }) });
+    const s = board({
+      counters: { 'bandera-1-1': '2918', 'bandera-1-2': '3017', 'beni-urriaguel-1': '3018', 'beni-urriaguel-2': '0216' },
+      tasks: steps({ t: 'combat', side: 'spanish' }),
+    });
     // With both attackers declared nothing is left to choose: the roll follows at once.
-    const r = playAll(s, [
-      { type: 'attack', target: 'beni-urriaguel-1' },
-      { type: 'add-attacker', counter: 'bandera-1-1' },
-      { type: 'add-attacker', counter: 'bandera-1-2' },
-    ], [2, 5]);
+    const r = playAll(
+      s,
+      [
+        { type: 'attack', target: 'beni-urriaguel-1' },
+        { type: 'add-attacker', counter: 'bandera-1-1' },
+        { type: 'add-attacker', counter: 'bandera-1-2' },
+      ],
+      [2, 5],
+    );
     const combat = r.events.find((e) => e.type === 'combat');
     expect(combat).toMatchObject({ attack: 7, defence: 2, attackTotal: 14, defenceTotal: 10, result: 'defenders-eliminated' });
     expect(where(r.state, 'beni-urriaguel-1')).toBe(ELIMINATED);
   });
 
   it('8: a tie leaves both counters in play, and is not rolled again', () => {
-    const s = board({ counters: { 'bandera-1-1': '2918', 'beni-urriaguel-1': '3018', 'beni-urriaguel-2': '0216' }, tasks: steps({ t: 'combat', side: 'spanish' }) });
+    const s = board({
+      counters: { 'bandera-1-1': '2918', 'beni-urriaguel-1': '3018', 'beni-urriaguel-2': '0216' },
+      tasks: steps({ t: 'combat', side: 'spanish' }),
+    });
     // One attacker possible: it is declared and the combat rolled in the same step.
     const r = play(s, { type: 'attack', target: 'beni-urriaguel-1' }, [2, 4]);
     expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ attackTotal: 8, defenceTotal: 8, result: 'tie' });
@@ -144,18 +164,34 @@ describe('8: combat', () => {
   });
 
   it('8.1: a supporting battery within 2 hexes adds 1 to each attacking counter; artillery never attacks', () => {
-    const s = board({ counters: { 'bandera-1-1': '2918', 'bandera-1-2': '3017', 'ceriñola-5': '2818', 'beni-urriaguel-1': '3018', 'beni-urriaguel-2': '0216' }, tasks: steps({ t: 'combat', side: 'spanish' }) });
-    const declared = playAll(s, [{ type: 'attack', target: 'beni-urriaguel-1' }, { type: 'add-attacker', counter: 'bandera-1-1' }]).state;
+    const s = board({
+      counters: { 'bandera-1-1': '2918', 'bandera-1-2': '3017', 'ceriñola-5': '2818', 'beni-urriaguel-1': '3018', 'beni-urriaguel-2': '0216' },
+      tasks: steps({ t: 'combat', side: 'spanish' }),
+    });
+    const declared = playAll(s, [
+      { type: 'attack', target: 'beni-urriaguel-1' },
+      { type: 'add-attacker', counter: 'bandera-1-1' },
+    ]).state;
     const legal = laLegion.legalActions(declared);
     expect(legal).toContainEqual({ type: 'add-support', battery: 'ceriñola-5' });
     expect(legal).not.toContainEqual({ type: 'add-attacker', counter: 'ceriñola-5' });
-    const r = playAll(declared, [{ type: 'add-attacker', counter: 'bandera-1-2' }, { type: 'add-support', battery: 'ceriñola-5' }], [3, 5]);
+    const r = playAll(
+      declared,
+      [
+        { type: 'add-attacker', counter: 'bandera-1-2' },
+        { type: 'add-support', battery: 'ceriñola-5' },
+      ],
+      [3, 5],
+    );
     expect(r.events.find((e) => e.type === 'combat')).toMatchObject({ attack: 9, attackTotal: 27 });
   });
 
   it('8, reading 2: two attackers may take on two defenders only if each is next to both', () => {
     // 2918 is next to both kabila counters (3017, 2917); 3018 only to 3017.
-    const s = board({ counters: { 'bandera-1-1': '2918', 'bandera-2-1': '3018', 'beni-urriaguel-1': '3017', 'beni-urriaguel-2': '2917', 'beni-urriaguel-3': '0216' }, tasks: steps({ t: 'combat', side: 'spanish' }) });
+    const s = board({
+      counters: { 'bandera-1-1': '2918', 'bandera-2-1': '3018', 'beni-urriaguel-1': '3017', 'beni-urriaguel-2': '2917', 'beni-urriaguel-3': '0216' },
+      tasks: steps({ t: 'combat', side: 'spanish' }),
+    });
     const declared = play(s, { type: 'attack', target: 'beni-urriaguel-1' }).state;
     const one = play(declared, { type: 'add-attacker', counter: 'bandera-1-1' }).state;
     expect(laLegion.legalActions(one)).toContainEqual({ type: 'add-defender', counter: 'beni-urriaguel-2' });
@@ -171,7 +207,10 @@ describe('8: combat', () => {
 
 describe('8.1: artillery bombardment and the captured battery', () => {
   it('8.1: a battery bombards a counter within 2 hexes before moving, eliminating it on a 2, then may not support', () => {
-    const s = board({ counters: { 'ceriñola-5': '2918', 'beni-urriaguel-1': '3019', 'beni-urriaguel-2': '0216' }, tasks: steps({ t: 'bombard', side: 'spanish' }, { t: 'movement', side: 'spanish' }, { t: 'combat', side: 'spanish' }) });
+    const s = board({
+      counters: { 'ceriñola-5': '2918', 'beni-urriaguel-1': '3019', 'beni-urriaguel-2': '0216' },
+      tasks: steps({ t: 'bombard', side: 'spanish' }, { t: 'movement', side: 'spanish' }, { t: 'combat', side: 'spanish' }),
+    });
     expect(pendingKind(s)).toBe('bombard');
     const r = play(s, { type: 'bombard', battery: 'ceriñola-5', target: 'beni-urriaguel-1' }, [2]);
     expect(where(r.state, 'beni-urriaguel-1')).toBe(ELIMINATED);
@@ -179,7 +218,10 @@ describe('8.1: artillery bombardment and the captured battery', () => {
   });
 
   it('8.1: a Spanish battery eliminated by the Moroccans lets them place a captured battery in its hex', () => {
-    const s = board({ counters: { 'ceriñola-5': '2918', 'beni-urriaguel-1': '3018', 'beni-urriaguel-2': '0216', 'bandera-1-1': '3807' }, tasks: steps({ t: 'combat', side: 'moroccan' }) });
+    const s = board({
+      counters: { 'ceriñola-5': '2918', 'beni-urriaguel-1': '3018', 'beni-urriaguel-2': '0216', 'bandera-1-1': '3807' },
+      tasks: steps({ t: 'combat', side: 'moroccan' }),
+    });
     const r = play(s, { type: 'attack', target: 'ceriñola-5' }, [5, 2]);
     expect(where(r.state, 'ceriñola-5')).toBe(ELIMINATED);
     expect(laLegion.legalActions(r.state)).toEqual([{ type: 'capture-battery' }, { type: 'leave-battery' }]);
@@ -189,7 +231,7 @@ describe('8.1: artillery bombardment and the captured battery', () => {
 });
 
 describe('8.3: the armoured car', () => {
-  it('8.3: Moroccan counters in the car\'s zone before it moves are pushed back their movement factor plus one, away from it', () => {
+  it("8.3: Moroccan counters in the car's zone before it moves are pushed back their movement factor plus one, away from it", () => {
     // A kabila counter 1-4 next to the car: pushed 5 hexes along one of the three directions away.
     const s = board({ counters: { 'blindados-1': '2919', 'beni-ulisex-1': '3019', 'bandera-1-1': '2618' }, turn: 5, tasks: spanishMove() });
     const r = play(s, { type: 'move', counter: 'blindados-1' });
@@ -205,14 +247,21 @@ describe('8.3: the armoured car', () => {
 
   it('8.3: after a move within its movement factor, the car may push the counters now in its zone, or not', () => {
     const s = board({ counters: { 'blindados-1': '2618', 'beni-ulisex-1': '2920', 'bandera-1-1': '2418' }, turn: 5, tasks: spanishMove() });
-    const r = playAll(s, [{ type: 'move', counter: 'blindados-1' }, { type: 'move-to', hex: '2819' }]);
+    const r = playAll(s, [
+      { type: 'move', counter: 'blindados-1' },
+      { type: 'move-to', hex: '2819' },
+    ]);
     const legal = laLegion.legalActions(r.state);
     expect(legal).toContainEqual({ type: 'no-push', counter: 'beni-ulisex-1' });
     expect(legal.some((a) => a.type === 'push')).toBe(true);
   });
 
   it('8.3: the car never attacks', () => {
-    const s = board({ counters: { 'blindados-1': '2919', 'beni-ulisex-1': '3019', 'bandera-1-1': '0410' }, turn: 5, tasks: steps({ t: 'combat', side: 'spanish' }) });
+    const s = board({
+      counters: { 'blindados-1': '2919', 'beni-ulisex-1': '3019', 'bandera-1-1': '0410' },
+      turn: 5,
+      tasks: steps({ t: 'combat', side: 'spanish' }),
+    });
     expect(laLegion.legalActions(s).some((a) => a.type === 'attack')).toBe(false);
   });
 });
@@ -224,7 +273,10 @@ describe('2.3: the lost airfield', () => {
       turn: 6,
       tasks: moroccanMove(),
     });
-    const r = playAll(s, [{ type: 'move', counter: 'beni-urriaguel-1' }, { type: 'move-to', hex: '3708' }]);
+    const r = playAll(s, [
+      { type: 'move', counter: 'beni-urriaguel-1' },
+      { type: 'move-to', hex: '3708' },
+    ]);
     expect(r.events.filter((e) => e.type === 'bombers-grounded')).toHaveLength(2);
     expect(where(r.state, 'aviacion-1')).toBe(-3);
   });
@@ -232,7 +284,11 @@ describe('2.3: the lost airfield', () => {
 
 describe('6.1: reinforcements and landings', () => {
   it('6.1: on turn 5 a Spanish reinforcement may land on a landing hex, move half its movement factor and attack', () => {
-    const s = board({ counters: { 'bandera-1-1': '3807', 'beni-urriaguel-1': '1509' }, turn: 5, tasks: steps({ t: 'reinforce', side: 'spanish' }, { t: 'movement', side: 'spanish' }, { t: 'combat', side: 'spanish' }) });
+    const s = board({
+      counters: { 'bandera-1-1': '3807', 'beni-urriaguel-1': '1509' },
+      turn: 5,
+      tasks: steps({ t: 'reinforce', side: 'spanish' }, { t: 'movement', side: 'spanish' }, { t: 'combat', side: 'spanish' }),
+    });
     const legal = laLegion.legalActions(s);
     expect(legal[0]).toMatchObject({ type: 'enter', counter: 'bandera-7-1', hex: '3807' });
     expect(legal).toContainEqual({ type: 'land', counter: 'bandera-7-1', hex: '1608' });
@@ -240,8 +296,11 @@ describe('6.1: reinforcements and landings', () => {
 });
 
 describe('5: victory', () => {
-  it('5: three times the enemy\'s counters at the end of a turn wins at once', () => {
-    const s = board({ counters: { 'bandera-1-1': '3807', 'bandera-1-2': '3811', 'bandera-2-1': '3815', 'beni-urriaguel-1': '0216' }, tasks: [{ t: 'end-turn' }] });
+  it("5: three times the enemy's counters at the end of a turn wins at once", () => {
+    const s = board({
+      counters: { 'bandera-1-1': '3807', 'bandera-1-2': '3811', 'bandera-2-1': '3815', 'beni-urriaguel-1': '0216' },
+      tasks: [{ t: 'end-turn' }],
+    });
     expect(laLegion.isTerminal(s)).toBe(true);
     expect(laLegion.outcome(s)?.winners).toEqual(['spanish']);
   });

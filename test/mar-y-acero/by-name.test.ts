@@ -30,7 +30,13 @@ describe('state patches by name', () => {
   const two = marYAcero.setup({ seed: 'patch' });
   const solo = marYAcero.setup({ seed: 'patch', mode: 'solitaire', level: 1 });
   const patchArb = fc.record(
-    { vp: fc.integer({ min: 0, max: 20 }), turn: fc.integer({ min: 1, max: 6 }), revealed: fc.boolean(), destiny: fc.option(fc.nat(30)), tasks: fc.constant([]) },
+    {
+      vp: fc.integer({ min: 0, max: 20 }),
+      turn: fc.integer({ min: 1, max: 6 }),
+      revealed: fc.boolean(),
+      destiny: fc.option(fc.nat(30)),
+      tasks: fc.constant([]),
+    },
     { requiredKeys: [] },
   );
   it('patchState equals a spread of the defined fields and keeps the state field order', () => {
@@ -48,11 +54,17 @@ describe('state patches by name', () => {
   it('patchSolitaire equals a spread of the defined fields, and an unknown field is refused', () => {
     const sol = solo.solitaire as NonNullable<MyaState['solitaire']>;
     fc.assert(
-      fc.property(fc.record({ card: fc.option(fc.integer({ min: 41, max: 52 })), target: fc.option(fc.integer({ min: 1, max: 15 })), plan: fc.constant(null) }, { requiredKeys: [] }), (patch) => {
-        const out = patchSolitaire(sol, patch);
-        expect(out).toEqual({ ...sol, ...patch });
-        expect(Object.keys(out)).toEqual(Object.keys(sol));
-      }),
+      fc.property(
+        fc.record(
+          { card: fc.option(fc.integer({ min: 41, max: 52 })), target: fc.option(fc.integer({ min: 1, max: 15 })), plan: fc.constant(null) },
+          { requiredKeys: [] },
+        ),
+        (patch) => {
+          const out = patchSolitaire(sol, patch);
+          expect(out).toEqual({ ...sol, ...patch });
+          expect(Object.keys(out)).toEqual(Object.keys(sol));
+        },
+      ),
     );
     expect(() => patchState(two, { nope: 1 } as unknown as Partial<MyaState>)).toThrow(/nope is not a field/);
   });

@@ -12,17 +12,25 @@ describe('4.4.1 B combat factors', () => {
   it('4.4.1 B: the hot-path factor equals combatFactor for every kind, area, role and terrain', () => {
     const base = board();
     const wrong: string[] = [];
-    for (const palisade of [false, true]) for (const citadel of [false, true]) for (const anacaona of [null, 'indigenous', 'spanish'] as const) {
-      const s = { ...base, map: base.map.map((a) => ({ ...a, palisade, citadel, anacaona })) };
-      for (const kind of PIECE_KINDS) for (const reduced of [false, true]) {
-        const p = piece(kind, reduced);
-        for (let area = 1; area <= 15; area++) for (const attacking of [false, true]) for (const conflict of [false, true]) {
-          const fast = combatFactorValue(s, p, area, attacking, conflict);
-          const full = combatFactor(s, p, area, attacking, conflict, true).value;
-          if (fast !== full) wrong.push(`${kind}${reduced ? '*' : ''} area ${area} ${attacking ? 'att' : 'def'} ${conflict} p${palisade} c${citadel} ${anacaona}: ${fast} vs ${full}`);
+    for (const palisade of [false, true])
+      for (const citadel of [false, true])
+        for (const anacaona of [null, 'indigenous', 'spanish'] as const) {
+          const s = { ...base, map: base.map.map((a) => ({ ...a, palisade, citadel, anacaona })) };
+          for (const kind of PIECE_KINDS)
+            for (const reduced of [false, true]) {
+              const p = piece(kind, reduced);
+              for (let area = 1; area <= 15; area++)
+                for (const attacking of [false, true])
+                  for (const conflict of [false, true]) {
+                    const fast = combatFactorValue(s, p, area, attacking, conflict);
+                    const full = combatFactor(s, p, area, attacking, conflict, true).value;
+                    if (fast !== full)
+                      wrong.push(
+                        `${kind}${reduced ? '*' : ''} area ${area} ${attacking ? 'att' : 'def'} ${conflict} p${palisade} c${citadel} ${anacaona}: ${fast} vs ${full}`,
+                      );
+                  }
+            }
         }
-      }
-    }
     expect(wrong).toEqual([]);
   });
 });
@@ -108,8 +116,7 @@ function withdrawing(pieces: Piece[], d: 'spanish' | 'indigenous', turn: { desti
   return board({ pieces: { 6: pieces }, tasks: [{ t: 'settle' }, task], destiny: turn.destiny, patch: { restriction: turn.restriction ?? 'none' } });
 }
 
-const withdrawals = (s: MyaState, id: string): number[] =>
-  marYAcero.legalActions(s).flatMap((a) => (a.type === 'withdraw' && a.piece === id ? [a.to] : []));
+const withdrawals = (s: MyaState, id: string): number[] => marYAcero.legalActions(s).flatMap((a) => (a.type === 'withdraw' && a.piece === id ? [a.to] : []));
 const payers = (s: MyaState): string[] => marYAcero.legalActions(s).flatMap((a) => (a.type === 'pay-naval' ? [a.piece] : []));
 const ALL_BUT_6 = [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 
@@ -133,7 +140,11 @@ describe('card 24 Broma en el casco: withdrawals after combat (4.4.1 B)', () => 
   });
 
   it('card 24: Taínos and Caribs pay to withdraw to an adjacent area; Rebels go there freely and pay to go by sea', () => {
-    const s = withdrawing([piece('tama', false, 't'), piece('naboria', false, 'n'), piece('tropa', false, 'r'), piece('jinete', false, 'j')], 'indigenous', broma);
+    const s = withdrawing(
+      [piece('tama', false, 't'), piece('naboria', false, 'n'), piece('tropa', false, 'r'), piece('jinete', false, 'j')],
+      'indigenous',
+      broma,
+    );
     expect(withdrawals(s, 't')).toEqual([]);
     expect(withdrawals(s, 'n')).toEqual([]);
     expect(withdrawals(s, 'r')).toEqual([5, 7]);
@@ -151,7 +162,9 @@ describe('card 24 Broma en el casco: withdrawals after combat (4.4.1 B)', () => 
   });
 
   it('4.4.1 B: the defender paying naval difficulty does not open the sea to the attacker', () => {
-    const s = withdrawing([piece('tama', false, 't1'), piece('tama', false, 't2'), piece('jinete', false, 'j'), piece('espatario', false, 'e')], 'indigenous', { destiny: 20 });
+    const s = withdrawing([piece('tama', false, 't1'), piece('tama', false, 't2'), piece('jinete', false, 'j'), piece('espatario', false, 'e')], 'indigenous', {
+      destiny: 20,
+    });
     const d = play(s, [{ type: 'pay-naval', area: 6, piece: 't1' }, { type: 'stay' }]).state;
     expect(d.tasks.at(-1)).toMatchObject({ stage: 'withdrawA', navalPaid: false });
     expect(withdrawals(d, 'j')).toEqual([5, 7]);
@@ -166,7 +179,12 @@ describe('4.5 with the Nitayno (cards 48/49: it always has Yaya)', () => {
     const s = board({
       pieces: { 6: [piece('calinago', false, 'c1'), piece('calinago', false, 'c2'), piece('jinete', false, 'j')] },
       tasks: [{ t: 'settle' }, newCombat(6, 'indigenous', 'spanish', null, [], 'test')],
-      patch: { mode: 'solitaire', level: 0, solitaire: { ...sol, effects: { ...sol.effects, yaya: true } }, grace: { side: 'spanish', usedWindow: false, usedTurn: false } },
+      patch: {
+        mode: 'solitaire',
+        level: 0,
+        solitaire: { ...sol, effects: { ...sol.effects, yaya: true } },
+        grace: { side: 'spanish', usedWindow: false, usedTurn: false },
+      },
     });
     const r = run(s, [6, 6]);
     expect(r.state.tasks.at(-1)).toMatchObject({ stage: 'graceA', diceA: [6, 6] });

@@ -44,8 +44,12 @@ function expected(area: AreaState) {
 
 function read(area: AreaState) {
   return {
-    sp: piecesOf(area, 0, 'spanish'), spu: unitCount(area, 'spanish'), ind: piecesOf(area, 0, 'indigenous'), indu: unitCount(area, 'indigenous'),
-    control: controlOf(sidesIn(area), area.citadel), peoples: conflictPeoples(area),
+    sp: piecesOf(area, 0, 'spanish'),
+    spu: unitCount(area, 'spanish'),
+    ind: piecesOf(area, 0, 'indigenous'),
+    indu: unitCount(area, 'indigenous'),
+    control: controlOf(sidesIn(area), area.citadel),
+    peoples: conflictPeoples(area),
   };
 }
 
@@ -58,7 +62,7 @@ describe('4.2 and 4.3.2 I: control, stacking and conflict read from an area', ()
         expect(read(area)).toEqual(e);
         for (const side of ['spanish', 'indigenous'] as const) {
           expect(hasSide(area, side)).toBe((side === 'spanish' ? e.sp : e.ind) > 0);
-          expect(occupies(area, side)).toBe((side === 'spanish' ? e.sp > 0 && e.ind === 0 : e.ind > 0 && e.sp === 0));
+          expect(occupies(area, side)).toBe(side === 'spanish' ? e.sp > 0 && e.ind === 0 : e.ind > 0 && e.sp === 0);
         }
       }),
       { numRuns: 500 },
@@ -82,7 +86,12 @@ describe('4.2 and 4.3.2 I: control, stacking and conflict read from an area', ()
           }
           for (const side of ['spanish', 'indigenous'] as const) {
             const held = [];
-            for (let a = 1; a <= 15; a++) if (expected(s.map[a - 1] as AreaState)[side === 'spanish' ? 'sp' : 'ind'] > 0 && expected(s.map[a - 1] as AreaState)[side === 'spanish' ? 'ind' : 'sp'] === 0) held.push(a);
+            for (let a = 1; a <= 15; a++)
+              if (
+                expected(s.map[a - 1] as AreaState)[side === 'spanish' ? 'sp' : 'ind'] > 0 &&
+                expected(s.map[a - 1] as AreaState)[side === 'spanish' ? 'ind' : 'sp'] === 0
+              )
+                held.push(a);
             expect(heldAreas(s, side)).toEqual(held);
           }
         };
@@ -111,8 +120,15 @@ describe('4.2 and 4.3.2 I: control, stacking and conflict read from an area', ()
 
   it('4.3.2 I: Caonabó, Guacanagarí or Anacaona in the area lift the conflict there', () => {
     const tainos = (extra: Piece[], anacaona: Side | null = null): AreaState => ({
-      pieces: [{ id: 'naboria-1', kind: 'naboria', side: 'indigenous', reduced: false }, { id: 'tama-1', kind: 'tama', side: 'indigenous', reduced: false }, ...extra],
-      parchment: false, palisade: false, citadel: false, anacaona,
+      pieces: [
+        { id: 'naboria-1', kind: 'naboria', side: 'indigenous', reduced: false },
+        { id: 'tama-1', kind: 'tama', side: 'indigenous', reduced: false },
+        ...extra,
+      ],
+      parchment: false,
+      palisade: false,
+      citadel: false,
+      anacaona,
     });
     expect(conflictPeoples(tainos([]))).toBe(TAINO | CARIB);
     expect(conflictPeoples(tainos([{ id: 'caonabo', kind: 'caonabo', side: 'indigenous', reduced: false }]))).toBe(0);

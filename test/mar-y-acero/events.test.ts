@@ -7,18 +7,30 @@ import { board, draws, kinds, piece, run } from './helpers.js';
 const fx = (s: MyaState, card: number, rolls: number[], i = 0) => {
   const ctx = { dice: stepDice(s.rng, scriptedDice(rolls)), log: recordingLog() };
   const c = DESTINY_BY_ID.get(card) ?? EVENT_BY_ID.get(card)!;
-  return { state: runEffect(s, card <= 16 ? (EVENT_BY_ID.get(card)!.side) : 'indigenous', card, c.effects[i]!, ctx), events: ctx.log.events };
+  return { state: runEffect(s, card <= 16 ? EVENT_BY_ID.get(card)!.side : 'indigenous', card, c.effects[i]!, ctx), events: ctx.log.events };
 };
 
 describe('Destiny and Event card effects (data executed by the engine)', () => {
   it('card 20 Gran terremoto: an area drawn from the bag; per unit 1 nothing, 2-3 a hit, 4-6 eliminated; leaders immune', () => {
-    const s = board({ pieces: { 4: [piece('jinete', false, 'a'), piece('peon', false, 'b'), piece('espatario', false, 'c'), piece('colon', false, 'colon')], 12: [piece('tama')] } });
+    const s = board({
+      pieces: {
+        4: [piece('jinete', false, 'a'), piece('peon', false, 'b'), piece('espatario', false, 'c'), piece('colon', false, 'colon')],
+        12: [piece('tama')],
+      },
+    });
     // The area marker is a roll on the 20 markers: 4; then the three units roll 1, 3, 5.
     const r = fx(s, 20, [4, 1, 3, 5]);
     expect(kinds(r.state, 4)).toEqual(['colon', 'jinete', 'peon*']);
   });
   it('card 12 Epidemia de viruela: 1-3 kills a Taíno or Carib, +1 when 2 or more areas from any Spanish or Rebel unit', () => {
-    const s = board({ pieces: { 6: [piece('jinete')], 7: [piece('tama', false, 'near')], 12: [piece('tama', false, 'far'), piece('tropa', false, 'r')], 1: [piece('naboria', false, 'far2')] } });
+    const s = board({
+      pieces: {
+        6: [piece('jinete')],
+        7: [piece('tama', false, 'near')],
+        12: [piece('tama', false, 'far'), piece('tropa', false, 'r')],
+        1: [piece('naboria', false, 'far2')],
+      },
+    });
     // Board order: area 1 (far: 3+1=4 survives), 7 (near, 3 dies), 12 (with a Rebel: distance 0, 4 survives).
     const r = fx(s, 12, [3, 3, 4]);
     expect(kinds(r.state, 1)).toEqual(['naboria']);
@@ -49,7 +61,7 @@ describe('Destiny and Event card effects (data executed by the engine)', () => {
     const r = fx(s, 23, []);
     expect(r.state.restriction).toBe('noNaval');
   });
-  it('card 25 Anacaona: enters by the die on the side of the area\'s controller; -1 VP at the end on her Indigenous side', () => {
+  it("card 25 Anacaona: enters by the die on the side of the area's controller; -1 VP at the end on her Indigenous side", () => {
     const s = board({ pieces: { 7: [piece('jinete')], 12: [piece('tama')] } });
     const r = fx(s, 25, [3]);
     expect(r.state.map[6]!.anacaona).toBe('spanish');
@@ -70,12 +82,23 @@ describe('Destiny and Event card effects (data executed by the engine)', () => {
   it('card 38 Intrigas contra Colón: set aside until the next turn, or lose 2 Royal Support', () => {
     const s = board({ pieces: { 6: [piece('colon', false, 'colon'), piece('jinete')], 12: [piece('tama')] } });
     const r = fx(s, 38, []);
-    expect(marYAcero.legalActions(r.state)).toEqual([{ type: 'choose', option: 0 }, { type: 'choose', option: 1 }]);
+    expect(marYAcero.legalActions(r.state)).toEqual([
+      { type: 'choose', option: 0 },
+      { type: 'choose', option: 1 },
+    ]);
     const aside = marYAcero.apply(r.state, { type: 'choose', option: 1 });
     expect(aside.colon).toBe('aside');
   });
   it('card 3 Las perlas de Colón: 5-6: Royal Support -3 and the two soldiers nearest Colón are lost', () => {
-    const s = board({ pieces: { 6: [piece('colon', false, 'colon'), piece('jinete', false, 'j6')], 7: [piece('espatario', false, 'e7')], 12: [piece('arcabucero', false, 'a12')], 13: [piece('tama')] }, patch: { royalSupport: 5 } });
+    const s = board({
+      pieces: {
+        6: [piece('colon', false, 'colon'), piece('jinete', false, 'j6')],
+        7: [piece('espatario', false, 'e7')],
+        12: [piece('arcabucero', false, 'a12')],
+        13: [piece('tama')],
+      },
+      patch: { royalSupport: 5 },
+    });
     const out = run(fx(s, 3, [6]).state).state;
     expect(out.royalSupport).toBe(2);
     expect(kinds(out, 6)).toEqual(['colon']);
@@ -86,12 +109,22 @@ describe('Destiny and Event card effects (data executed by the engine)', () => {
 
 describe('Destiny card 27', () => {
   it('card 27 Conversiones religiosas: Indigenous areas next to Spanish ones roll: 1-3 the Indigenous pick a unit that becomes a settler (then a fight), 4-5 +1 Taíno, 6 +1 Carib', () => {
-    const s = board({ pieces: { 6: [piece('jinete', false, 'j')], 5: [piece('tama', false, 't5'), piece('naboria', false, 'n5')], 7: [piece('tama', false, 't7')], 12: [piece('tama')] } });
+    const s = board({
+      pieces: {
+        6: [piece('jinete', false, 'j')],
+        5: [piece('tama', false, 't5'), piece('naboria', false, 'n5')],
+        7: [piece('tama', false, 't7')],
+        12: [piece('tama')],
+      },
+    });
     // Area 5 rolls 2 (conversion), area 7 rolls 6 (+1 Carib, drawn: 4.2).
     const out = run(fx(s, 27, [2, 6, ...draws(1)]).state).state;
     expect(kinds(out, 7).filter((k) => k === 'calinago' || k === 'tama')).toHaveLength(2);
     expect(marYAcero.activePlayer(out)).toBe('indigenous');
-    expect(marYAcero.legalActions(out)).toEqual([{ type: 'hit', piece: 't5' }, { type: 'hit', piece: 'n5' }]);
+    expect(marYAcero.legalActions(out)).toEqual([
+      { type: 'hit', piece: 't5' },
+      { type: 'hit', piece: 'n5' },
+    ]);
     // The settler drawn for the Naboría (4.2), then the combat's dice.
     const after = marYAcero.step(out, { type: 'hit', piece: 'n5' }, { dice: scriptedDice([...draws(1), 6, 6, 6, 6, 6, 6]) });
     expect(after.events.some((e) => e.type === 'conversion')).toBe(true);

@@ -38,7 +38,9 @@ function problem(e: GameEvent): string | null {
   if (typeof e.rule !== 'string' || e.rule.length === 0) return 'no rule';
   if (!Array.isArray(e.rolls)) return 'no rolls';
   if (ROLLS_REQUIRED.has(e.type) && e.rolls.length === 0) return 'no die';
-  for (const d of e.rolls) if (typeof d.die !== 'string' || typeof d.value !== 'number' || typeof d.for !== 'string' || d.for === '') return `a roll without its die, value or purpose: ${JSON.stringify(d)}`;
+  for (const d of e.rolls)
+    if (typeof d.die !== 'string' || typeof d.value !== 'number' || typeof d.for !== 'string' || d.for === '')
+      return `a roll without its die, value or purpose: ${JSON.stringify(d)}`;
   if (!Array.isArray(e.modifiers)) return 'no modifiers';
   for (const m of e.modifiers) {
     if (typeof m.label !== 'string' || m.label === '' || typeof m.value !== 'number' || typeof m.rule !== 'string' || m.rule === '') {

@@ -35,7 +35,12 @@ describe('more rules', () => {
     expect(kinds(st, 8).filter((k) => k === 'peon' || k === 'escribano')).toHaveLength(3);
   });
   it('4.5: Divine Grace may lower a gold-search die by one', () => {
-    const s = board({ destiny: 21, pieces: { 12: [piece('tama')], 6: [piece('jinete')] }, tasks: [{ t: 'gold', areas: [6], stage: 'roll', die: 0 }], patch: { grace: { side: 'spanish', usedWindow: false, usedTurn: false } } });
+    const s = board({
+      destiny: 21,
+      pieces: { 12: [piece('tama')], 6: [piece('jinete')] },
+      tasks: [{ t: 'gold', areas: [6], stage: 'roll', die: 0 }],
+      patch: { grace: { side: 'spanish', usedWindow: false, usedTurn: false } },
+    });
     // Card 21: 1 -> +1 RS, 2-4 -> 0. A 2 with -1 reads 1.
     const r = run(s, [2]);
     expect(marYAcero.legalActions(r.state)).toContainEqual({ type: 'grace', use: 'minus', die: 1 });
@@ -49,12 +54,15 @@ describe('more rules', () => {
       tasks: [{ t: 'settle' }, newCombat(6, 'spanish', 'indigenous', null, [], 'test')],
     });
     const r = run(s);
-    expect(marYAcero.legalActions(r.state)).toEqual([{ type: 'choose', option: 0 }, { type: 'choose', option: 6 }]);
+    expect(marYAcero.legalActions(r.state)).toEqual([
+      { type: 'choose', option: 0 },
+      { type: 'choose', option: 6 },
+    ]);
     const after = play(r.state, [{ type: 'choose', option: 6 }], [6, 6, 6, 6, 6, 6, 6, 6]).state;
     expect(after.leadersOut).toContain('hijos');
     expect(after.map[5]!.pieces.filter((p) => p.kind === 'calinago' || p.kind === 'tama')).toHaveLength(3);
   });
-  it('4.4.1 B: the defender withdraws first, to an empty area not the attacker\'s origin, or an own area', () => {
+  it("4.4.1 B: the defender withdraws first, to an empty area not the attacker's origin, or an own area", () => {
     const s = board({
       pieces: { 6: [piece('jinete', false, 'j'), piece('naboria', false, 'n')], 12: [piece('tama')], 8: [piece('peon')] },
       tasks: [{ t: 'settle' }, newCombat(6, 'spanish', 'indigenous', null, [5], 'test')],
@@ -76,7 +84,12 @@ describe('Destiny card 28', () => {
   it('card 28: a 4-6 turns an area next to Colón Spanish: its Indigenous withdraw or die, two soldiers hold it', () => {
     const s = board({
       destiny: 28,
-      pieces: { 6: [piece('colon', false, 'colon')], 7: [piece('cacique', false, 'c1'), piece('naboria', false, 'n1')], 8: [piece('tama')], 12: [piece('tama')] },
+      pieces: {
+        6: [piece('colon', false, 'colon')],
+        7: [piece('cacique', false, 'c1'), piece('naboria', false, 'n1')],
+        8: [piece('tama')],
+        12: [piece('tama')],
+      },
       tasks: [{ t: 'effects', seat: 'indigenous', card: 28, effects: [{ kind: 'negotiations', hit: { min: 1, max: 3 }, soldiers: 2 }] }],
     });
     // Area 5: 2 -> Colón takes a hit; area 7: 5 -> it turns Spanish.
@@ -99,7 +112,21 @@ describe('more 4.3.2 and 4.4.1 B details', () => {
     const w = piece('escribano', false, 'w1');
     const s = board({
       pieces: { 7: [piece('jinete')], 12: [piece('tama')] },
-      tasks: [{ t: 'deploy', seat: 'spanish', pieces: [w], where: [{ filter: 'spanish' }], overstack: true, strikeFirst: false, spread: [], area: null, placed: [], scribes: true, label: 'card 11' }],
+      tasks: [
+        {
+          t: 'deploy',
+          seat: 'spanish',
+          pieces: [w],
+          where: [{ filter: 'spanish' }],
+          overstack: true,
+          strikeFirst: false,
+          spread: [],
+          area: null,
+          placed: [],
+          scribes: true,
+          label: 'card 11',
+        },
+      ],
     });
     const r = run(s);
     expect(marYAcero.legalActions(r.state)).toEqual([{ type: 'pass' }, { type: 'scribe', area: 7 }]);
@@ -108,7 +135,10 @@ describe('more 4.3.2 and 4.4.1 B details', () => {
     expect(after.vp).toBe(2);
   });
   it('4.3.2 III (b): a replacement flips a reduced unit or leader to full strength for 1 PRR', () => {
-    const s = board({ pieces: { 6: [piece('jinete', true, 'j'), piece('colon', true, 'colon')], 12: [piece('tama')] }, tasks: [{ t: 'prr', seat: 'spanish', points: 1, lastBag: null, drawn: [] }] });
+    const s = board({
+      pieces: { 6: [piece('jinete', true, 'j'), piece('colon', true, 'colon')], 12: [piece('tama')] },
+      tasks: [{ t: 'prr', seat: 'spanish', points: 1, lastBag: null, drawn: [] }],
+    });
     const legal = marYAcero.legalActions(s);
     expect(legal).toContainEqual({ type: 'flip', piece: 'colon' });
     const after = play(s, [{ type: 'flip', piece: 'colon' }]).state;
@@ -117,14 +147,30 @@ describe('more 4.3.2 and 4.4.1 B details', () => {
   it('4.4.1 B: more than three pieces: the attacker commits three, keeps the rest in reserve, and may swap one in the next round', () => {
     const s = board({
       pieces: {
-        6: [piece('jinete', false, 'a'), piece('espatario', false, 'b'), piece('arcabucero', false, 'c'), piece('peon', false, 'd'), piece('colon', false, 'colon'), piece('calinago', false, 'x'), piece('calinago', false, 'y')],
+        6: [
+          piece('jinete', false, 'a'),
+          piece('espatario', false, 'b'),
+          piece('arcabucero', false, 'c'),
+          piece('peon', false, 'd'),
+          piece('colon', false, 'colon'),
+          piece('calinago', false, 'x'),
+          piece('calinago', false, 'y'),
+        ],
         12: [piece('tama')],
       },
       tasks: [{ t: 'settle' }, newCombat(6, 'spanish', 'indigenous', null, [], 'test')],
     });
     const r = run(s);
     expect(r.state.tasks.at(-1)).toMatchObject({ t: 'combat', stage: 'commitA' });
-    const c1 = play(r.state, [{ type: 'commit', piece: 'a' }, { type: 'commit', piece: 'b' }, { type: 'commit', piece: 'colon' }], [6, 6, 6, 6, 6]).state;
+    const c1 = play(
+      r.state,
+      [
+        { type: 'commit', piece: 'a' },
+        { type: 'commit', piece: 'b' },
+        { type: 'commit', piece: 'colon' },
+      ],
+      [6, 6, 6, 6, 6],
+    ).state;
     // All missed: the defender (two Calinagos), then the attacker, may withdraw; both stay; round 2 starts with a swap offer.
     const stay = play(c1, [{ type: 'stay' }, { type: 'stay' }]).state;
     const after = marYAcero.legalActions(stay);

@@ -27,7 +27,7 @@ export function board(opts: { pieces?: Record<number, Piece[]>; destiny?: number
     tasks: [SENTINEL, ...(opts.tasks ?? [])],
     result: null,
   };
-  s = { ...s, control: AREAS.map((a) => (controlOf(s, a.id))) };
+  s = { ...s, control: AREAS.map((a) => controlOf(s, a.id)) };
   let vp = 0;
   for (const a of AREAS) if (s.control[a.id - 1] === 'spanish') vp += 1;
   return { ...s, vp, ...opts.patch };

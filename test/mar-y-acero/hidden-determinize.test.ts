@@ -69,11 +69,12 @@ describe('Mar y Acero determinize (contract: determinize)', () => {
     });
   }
 
-  it('4.1 step 11, 4.3.2 II: the other hand and its secret choice are dealt from that side\'s cards; different seeds give different deals', () => {
+  it("4.1 step 11, 4.3.2 II: the other hand and its secret choice are dealt from that side's cards; different seeds give different deals", () => {
     // The Spanish to choose after the Indigenous chose in secret.
     let s = marYAcero.setup({ seed: 'det-choice' });
     const dice = seededDice(createRng('det-choice-pick'));
-    while (!(s.tasks.at(-1)?.t === 'chooseEvent' && s.played.indigenous !== null)) s = marYAcero.apply(s, marYAcero.legalActions(s)[dice.below(marYAcero.legalActions(s).length)]!);
+    while (!(s.tasks.at(-1)?.t === 'chooseEvent' && s.played.indigenous !== null))
+      s = marYAcero.apply(s, marYAcero.legalActions(s)[dice.below(marYAcero.legalActions(s).length)]!);
     const v = marYAcero.view(s, 'spanish');
     expect(v.played.indigenous).toBe(HIDDEN);
     expect(v.hands.indigenous.every((c) => c === HIDDEN)).toBe(true);
@@ -163,7 +164,7 @@ describe('Mar y Acero reseed (contract: reseed; 4.1 steps 12-13, 4.3.2 I, 5.2 st
 });
 
 describe('Mar y Acero hidden information: properties over any position of random play (contract: reseed, determinize)', () => {
-  it('for any game, any number of steps and any seeds: reseed keeps every view, and determinize of each seat\'s view reads back as that view', () => {
+  it("for any game, any number of steps and any seeds: reseed keeps every view, and determinize of each seat's view reads back as that view", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: MODES.length - 1 }), fc.string(), fc.nat(600), fc.string(), (m, seed, steps, other) => {
         let s = marYAcero.setup(MODES[m]!.options(seed));

@@ -64,7 +64,16 @@ describe('Mar y Acero view (contract: view; 4.1 steps 11-13, 4.3.2 II, 5.2, 5.3.
             }
           }
           // Everything else is open: the map, the bags (counts), the markers, the pending decisions.
-          expect({ ...v, viewer: undefined, rng: s.rng, hands: s.hands, played: s.played, turn1Deck: s.turn1Deck, destinyDeck: s.destinyDeck, solitaire: s.solitaire }).toEqual({ ...s, viewer: undefined });
+          expect({
+            ...v,
+            viewer: undefined,
+            rng: s.rng,
+            hands: s.hands,
+            played: s.played,
+            turn1Deck: s.turn1Deck,
+            destinyDeck: s.destinyDeck,
+            solitaire: s.solitaire,
+          }).toEqual({ ...s, viewer: undefined });
         }
       }
     }
@@ -132,7 +141,7 @@ describe('Mar y Acero viewEvents (contract: viewEvents; 4.3.2 II)', () => {
 });
 
 describe('Mar y Acero describe (contract: describe(state, action, viewer?); 4.3.2 II)', () => {
-  it('4.3.2 II: the other side\'s Event choice is described without its card for a viewer who may not know it', () => {
+  it("4.3.2 II: the other side's Event choice is described without its card for a viewer who may not know it", () => {
     const s = eventPhaseStates({ seed: 'describe-choice' }).find((x) => x.tasks.at(-1)?.t === 'chooseEvent' && x.played.indigenous === null)!;
     const card = s.hands.indigenous[0]!;
     const action: MyaAction = { type: 'event', card };
@@ -145,7 +154,9 @@ describe('Mar y Acero describe (contract: describe(state, action, viewer?); 4.3.
   });
 
   it('5.3.3: in solitaire the Spanish choice is revealed as it is made, so every viewer reads its card', () => {
-    const s = eventPhaseStates({ seed: 'describe-solo', mode: 'solitaire', level: 0 }).find((x) => x.tasks.at(-1)?.t === 'chooseEvent' && x.played.spanish === null)!;
+    const s = eventPhaseStates({ seed: 'describe-solo', mode: 'solitaire', level: 0 }).find(
+      (x) => x.tasks.at(-1)?.t === 'chooseEvent' && x.played.spanish === null,
+    )!;
     const card = s.hands.spanish[0]!;
     for (const viewer of [undefined, ...VIEWERS]) expect(marYAcero.describe(s, { type: 'event', card }, viewer)).toContain(`Event card ${card}`);
   });

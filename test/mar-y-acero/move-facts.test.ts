@@ -59,7 +59,7 @@ describe('4.4.1 A: the facts an activation keeps for its moves', () => {
     }
   });
 
-  it('validate refuses an activation whose facts are not the map\'s', () => {
+  it("validate refuses an activation whose facts are not the map's", () => {
     const { s, t } = seen.find(({ t }) => t.moved)!;
     const wrong = { ...t, facts: { ...t.facts!, enemies: t.facts!.enemies ^ 2 } };
     const broken = JSON.parse(JSON.stringify({ ...s, tasks: [...s.tasks.slice(0, -1), wrong] }));

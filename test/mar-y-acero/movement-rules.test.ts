@@ -6,7 +6,10 @@ describe('4.4.1 A and 4.3.2 IV: no over-stack at the end of the impulse', () => 
   const overstacked = () =>
     board({
       destiny: 22,
-      pieces: { 3: [piece('jinete', false, 'j1'), piece('espatario', false, 'e1'), piece('arcabucero', false, 'a1'), piece('peon', false, 'p1')], 12: [piece('tama')] },
+      pieces: {
+        3: [piece('jinete', false, 'j1'), piece('espatario', false, 'e1'), piece('arcabucero', false, 'a1'), piece('peon', false, 'p1')],
+        12: [piece('tama')],
+      },
       tasks: [newActivation('spanish', 3)],
     });
   it('4.4.1 A: an activated area still over-stacked offers no end of movement while a unit may leave it', () => {
@@ -58,7 +61,10 @@ describe('4.4.1 A: extended movement activates a reached area once more', () => 
       tasks: [newActivation('spanish', 3)],
     });
   it('4.4.1 A: a piece that came back to an area it left may not leave it again; the others there still may', () => {
-    const back = play(start(), [{ type: 'move', piece: 'j1', to: 4 }, { type: 'move', piece: 'j1', to: 3 }]).state;
+    const back = play(start(), [
+      { type: 'move', piece: 'j1', to: 4 },
+      { type: 'move', piece: 'j1', to: 3 },
+    ]).state;
     expect(kinds(back, 3)).toEqual(['jinete', 'peon']);
     const legal = marYAcero.legalActions(back);
     expect(legal.filter((a) => a.type === 'move' && a.piece === 'j1')).toEqual([]);

@@ -34,7 +34,10 @@ describe('card 10 Apoyo de Guacanagarí (the Spanish choose the area, how many T
   it('card 10: the Spanish first choose the area among those with Taínos', () => {
     const s = card10();
     expect(marYAcero.activePlayer(s)).toBe('spanish');
-    expect(marYAcero.legalActions(s)).toEqual([{ type: 'choose', option: 6 }, { type: 'choose', option: 7 }]);
+    expect(marYAcero.legalActions(s)).toEqual([
+      { type: 'choose', option: 6 },
+      { type: 'choose', option: 7 },
+    ]);
   });
 
   it('card 10: "up to 3 Taínos": stop at once or remove one, one entry per kind and side shown', () => {
@@ -42,16 +45,23 @@ describe('card 10 Apoyo de Guacanagarí (the Spanish choose the area, how many T
     expect(marYAcero.activePlayer(state)).toBe('spanish');
     expect(state.tasks[state.tasks.length - 1]).toEqual({ t: 'removeTainos', seat: 'spanish', area: 6, left: 3 });
     // The two full-strength naborias are the same choice; the reduced cacique is not the full one.
-    expect(marYAcero.legalActions(state)).toEqual([
-      { type: 'pass' }, { type: 'hit', piece: 'c1' }, { type: 'hit', piece: 'c2' }, { type: 'hit', piece: 'n1' },
-    ]);
+    expect(marYAcero.legalActions(state)).toEqual([{ type: 'pass' }, { type: 'hit', piece: 'c1' }, { type: 'hit', piece: 'c2' }, { type: 'hit', piece: 'n1' }]);
     expect(marYAcero.describe(state, { type: 'hit', piece: 'c1' })).toBe('remove Caciques c1 in area 6 (card 10)');
   });
 
   it('card 10: at most 3 Taínos go back to their bag; Guacanagarí and 3 settlers arrive and fight the one left', () => {
     const s = card10();
     const before = tainoBag(s);
-    const { state, types } = play(s, [{ type: 'choose', option: 6 }, { type: 'hit', piece: 'c1' }, { type: 'hit', piece: 'n1' }, { type: 'hit', piece: 'n2' }], [6, 6, 6, 6, 6, 6, 6, 6]);
+    const { state, types } = play(
+      s,
+      [
+        { type: 'choose', option: 6 },
+        { type: 'hit', piece: 'c1' },
+        { type: 'hit', piece: 'n1' },
+        { type: 'hit', piece: 'n2' },
+      ],
+      [6, 6, 6, 6, 6, 6, 6, 6],
+    );
     expect(tainoBag(state)).toBe(before + 3);
     expect(types.filter((t) => t === 'guacanagari')).toHaveLength(4);
     // The third removal ends the choice: the fourth Taíno (the reduced cacique) stays and is attacked.
@@ -77,7 +87,14 @@ describe('card 10 Apoyo de Guacanagarí (the Spanish choose the area, how many T
   it('card 10: with no Taíno left the area turns Spanish with Guacanagarí and the settlers, no fight (then the gold search)', () => {
     const s = card10();
     // The three settlers are drawn (4.2), then the conquest calls for a gold search (4.4.1 C): its d6 is the only die rolled.
-    const { state, types } = play(s, [{ type: 'choose', option: 7 }, { type: 'hit', piece: 'n7' }], [...draws(3), 3]);
+    const { state, types } = play(
+      s,
+      [
+        { type: 'choose', option: 7 },
+        { type: 'hit', piece: 'n7' },
+      ],
+      [...draws(3), 3],
+    );
     expect(types).not.toContain('combat-start');
     expect(types).toContain('gold-roll');
     expect(kinds(state, 7)).toContain('guacanagari');

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { isValidationError, type ValidationProblem } from 'reglas/core';
 import { marYAcero, type MyaPosition, type MyaState } from 'reglas/mar-y-acero';
 
-const MODES = [{}, { mode: 'solitaire', level: 0 }, { mode: 'solitaire', level: 1 }, { mode: 'solitaire', level: 2 }, { optionalRules: { testament: true } }] as const;
+const MODES = [
+  {},
+  { mode: 'solitaire', level: 0 },
+  { mode: 'solitaire', level: 1 },
+  { mode: 'solitaire', level: 2 },
+  { optionalRules: { testament: true } },
+] as const;
 
 /** The state after `steps` random actions of the game of `seed` in mode `m` (or its end). */
 function played(seed: string, m: number, steps: number, pick: number): MyaState {
@@ -67,7 +73,8 @@ describe('Mar y Acero positions (contract: position, setup({ seed, position }))'
 
   it('a hand-written position: turn 3, an impulse round, pieces by kind; ids follow the numbers written (4.3.2 IV)', () => {
     const position: MyaPosition = {
-      turn: 3, destiny: 25,
+      turn: 3,
+      destiny: 25,
       map: { '3': ['colon', 'jinete-40*', 'arcabucero'], '4': ['tama'], '5': [] },
     };
     const s = marYAcero.setup({ seed: 'hand', position });
@@ -75,7 +82,11 @@ describe('Mar y Acero positions (contract: position, setup({ seed, position }))'
     expect(s.destiny).toBe(25);
     // Unnumbered pieces, the set-up's in areas 1-2 included, are numbered after 40 in area order.
     expect(s.map[0]!.pieces.map((p) => p.id)).toEqual([`${s.map[0]!.pieces[0]!.kind}-41`]);
-    expect(s.map[2]!.pieces.map((p) => [p.id, p.reduced])).toEqual([['colon', false], ['jinete-40', true], ['arcabucero-43', false]]);
+    expect(s.map[2]!.pieces.map((p) => [p.id, p.reduced])).toEqual([
+      ['colon', false],
+      ['jinete-40', true],
+      ['arcabucero-43', false],
+    ]);
     expect(s.map[3]!.pieces.map((p) => p.id)).toEqual(['tama-44']);
     expect(s.map[4]!.pieces).toEqual([]);
     // Destiny card 25's impulses, less the round under way; the Indigenous act first.
@@ -90,19 +101,75 @@ describe('Mar y Acero positions (contract: position, setup({ seed, position }))'
   });
 
   const bad: { name: string; position: unknown; path: string; says: RegExp }[] = [
-    { name: '4.2: a token that names no kind', position: { map: { '3': ['jinete', 'knight'] } }, path: 'options.position.map.3[1]', says: /'knight' is not a piece kind/ },
-    { name: '4.2: stacking beyond the limit', position: { turn: 3, map: { '3': ['colon', 'jinete', 'jinete', 'arcabucero', 'espatario'] } }, path: 'options.position.map.3', says: /stacking limit/ },
-    { name: '4.2: more pieces of a kind than the counter mix', position: { turn: 3, map: { '3': ['colon', 'capitan', 'capitan', 'capitan'], '4': ['capitan', 'capitan', 'capitan'] } }, path: 'options.position.map.4[2]', says: /counter mix has 5/ },
-    { name: '4.3.2 II: a card in two places', position: { turn: 3, map: { '3': ['colon'] }, hands: { spanish: [9, 10] }, played: { spanish: 9 } }, path: 'options.position.played.spanish', says: /also at options\.position\.hands\.spanish\[0\]/ },
+    {
+      name: '4.2: a token that names no kind',
+      position: { map: { '3': ['jinete', 'knight'] } },
+      path: 'options.position.map.3[1]',
+      says: /'knight' is not a piece kind/,
+    },
+    {
+      name: '4.2: stacking beyond the limit',
+      position: { turn: 3, map: { '3': ['colon', 'jinete', 'jinete', 'arcabucero', 'espatario'] } },
+      path: 'options.position.map.3',
+      says: /stacking limit/,
+    },
+    {
+      name: '4.2: more pieces of a kind than the counter mix',
+      position: { turn: 3, map: { '3': ['colon', 'capitan', 'capitan', 'capitan'], '4': ['capitan', 'capitan', 'capitan'] } },
+      path: 'options.position.map.4[2]',
+      says: /counter mix has 5/,
+    },
+    {
+      name: '4.3.2 II: a card in two places',
+      position: { turn: 3, map: { '3': ['colon'] }, hands: { spanish: [9, 10] }, played: { spanish: 9 } },
+      path: 'options.position.played.spanish',
+      says: /also at options\.position\.hands\.spanish\[0\]/,
+    },
     { name: '4.3: a turn out of range', position: { turn: 7 }, path: 'options.position.turn', says: /1-6/ },
-    { name: '4.2: a unit number used twice', position: { turn: 3, map: { '3': ['colon', 'jinete-4', 'tama-4'] } }, path: 'options.position.map.3[2]', says: /unique/ },
-    { name: '4.3.1: turn 1 has no Impulse phase', position: { at: { point: 'impulse', seat: 'indigenous' } }, path: 'options.position.at', says: /no Impulse phase/ },
+    {
+      name: '4.2: a unit number used twice',
+      position: { turn: 3, map: { '3': ['colon', 'jinete-4', 'tama-4'] } },
+      path: 'options.position.map.3[2]',
+      says: /unique/,
+    },
+    {
+      name: '4.3.1: turn 1 has no Impulse phase',
+      position: { at: { point: 'impulse', seat: 'indigenous' } },
+      path: 'options.position.at',
+      says: /no Impulse phase/,
+    },
     { name: '4.2: an area that does not exist', position: { map: { '16': [] } }, path: 'options.position.map.16', says: /not an area/ },
-    { name: '4.2: a card in the wrong place', position: { turn: 3, map: { '3': ['colon'] }, hands: { spanish: [3] } }, path: 'options.position.hands.spanish[0]', says: /holds cards 9-16/ },
+    {
+      name: '4.2: a card in the wrong place',
+      position: { turn: 3, map: { '3': ['colon'] }, hands: { spanish: [3] } },
+      path: 'options.position.hands.spanish[0]',
+      says: /holds cards 9-16/,
+    },
     { name: '4.1 step 4: Colón nowhere', position: { turn: 3 }, path: 'options.position.colon', says: /eliminated/ },
-    { name: '4.2: bags that do not make the counter mix', position: { turn: 3, map: { '3': ['colon'] }, bags: { jinete: 3 } }, path: 'options.position.bags.jinete', says: /leaves 7/ },
-    { name: 'rule 5: a solitaire part in the two-player game', position: { solitaire: { target: 3 } }, path: 'options.position.solitaire', says: /no solitaire part/ },
-    { name: '4.3.2 II: the choice of an Event card by a side that has chosen it', position: { turn: 2, map: { '3': ['colon'] }, played: { spanish: 9 }, hands: { spanish: [10, 11, 12, 13] }, at: { point: 'event-choice', seat: 'spanish' } }, path: 'options.position.at', says: /chosen already/ },
+    {
+      name: '4.2: bags that do not make the counter mix',
+      position: { turn: 3, map: { '3': ['colon'] }, bags: { jinete: 3 } },
+      path: 'options.position.bags.jinete',
+      says: /leaves 7/,
+    },
+    {
+      name: 'rule 5: a solitaire part in the two-player game',
+      position: { solitaire: { target: 3 } },
+      path: 'options.position.solitaire',
+      says: /no solitaire part/,
+    },
+    {
+      name: '4.3.2 II: the choice of an Event card by a side that has chosen it',
+      position: {
+        turn: 2,
+        map: { '3': ['colon'] },
+        played: { spanish: 9 },
+        hands: { spanish: [10, 11, 12, 13] },
+        at: { point: 'event-choice', seat: 'spanish' },
+      },
+      path: 'options.position.at',
+      says: /chosen already/,
+    },
     { name: 'only Guacanagarí changes sides', position: { map: { '3': ['tama@spanish'] } }, path: 'options.position.map.3[0]', says: /only Guacanagarí/ },
   ];
   for (const c of bad) {
@@ -114,7 +181,10 @@ describe('Mar y Acero positions (contract: position, setup({ seed, position }))'
   }
 
   it('an over-stacked area marked as such is accepted, and position() marks it (4.2, 4.3.2 IV "Áreas Sobre apiladas")', () => {
-    const s = marYAcero.setup({ seed: 'o', position: { turn: 3, map: { '3': { pieces: ['colon', 'jinete', 'jinete', 'arcabucero', 'espatario'], overstacked: true } } } });
+    const s = marYAcero.setup({
+      seed: 'o',
+      position: { turn: 3, map: { '3': { pieces: ['colon', 'jinete', 'jinete', 'arcabucero', 'espatario'], overstacked: true } } },
+    });
     expect(marYAcero.position(s).map!['3']).toEqual({ pieces: ['colon', 'jinete-3', 'jinete-4', 'arcabucero-5', 'espatario-6'], overstacked: true });
   });
 });

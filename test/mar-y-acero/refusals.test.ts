@@ -24,7 +24,10 @@ describe('4.4.1 which area an impulse activates; 4.4.2 who builds', () => {
   const impulse = (seat: 'spanish' | 'indigenous', pieces: Record<number, Piece[]>): MyaState => board({ pieces, tasks: [{ t: 'impulse', seat }] });
   it('4.4.1 "debes activar un área sobre apilada primero": another area, or a build, is overstacked-first', () => {
     const s = impulse('spanish', { 3: spanishAt(4), 4: spanishAt(4), 6: spanishAt(1) });
-    expect(marYAcero.legalActions(s)).toEqual([{ type: 'activate', area: 3 }, { type: 'activate', area: 4 }]);
+    expect(marYAcero.legalActions(s)).toEqual([
+      { type: 'activate', area: 3 },
+      { type: 'activate', area: 4 },
+    ]);
     expect(refusal(s, { type: 'activate', area: 6 })).toMatchObject({ code: 'overstacked-first', rule: '4.4.1' });
     expect(refusal(s, { type: 'build', what: 'palisade' })).toMatchObject({ code: 'overstacked-first', rule: '4.4.1' });
   });
@@ -81,21 +84,32 @@ describe('4.4.1 B combat', () => {
     const t: Task = { ...newCombat(6, 'spanish', 'indigenous', null, [5], 'test'), stage, ...patch };
     return board({ pieces, tasks: [{ t: 'settle' }, t] });
   };
-  it('4.4.1 B: a hit goes to a unit/leader that fought this round (not-in-combat); another stage\'s action is wrong-phase', () => {
-    const s = combat('hitsA', { ca: ['j1', 'p1'], cd: ['n1'], hitsOnA: 1 }, {
-      6: [piece('jinete', false, 'j1'), piece('peon', false, 'p1'), piece('espatario', false, 'e1'), piece('naboria', false, 'n1')],
-    });
-    expect(marYAcero.legalActions(s)).toEqual([{ type: 'hit', piece: 'j1' }, { type: 'hit', piece: 'p1' }]);
+  it("4.4.1 B: a hit goes to a unit/leader that fought this round (not-in-combat); another stage's action is wrong-phase", () => {
+    const s = combat(
+      'hitsA',
+      { ca: ['j1', 'p1'], cd: ['n1'], hitsOnA: 1 },
+      {
+        6: [piece('jinete', false, 'j1'), piece('peon', false, 'p1'), piece('espatario', false, 'e1'), piece('naboria', false, 'n1')],
+      },
+    );
+    expect(marYAcero.legalActions(s)).toEqual([
+      { type: 'hit', piece: 'j1' },
+      { type: 'hit', piece: 'p1' },
+    ]);
     expect(refusal(s, { type: 'hit', piece: 'e1' })).toMatchObject({ code: 'not-in-combat', rule: '4.4.1 B' });
     expect(refusal(s, { type: 'stay' })).toMatchObject({ code: 'wrong-phase', rule: '4.4.1 B' });
   });
-  it('4.4.1 B Replegarse: not to the attacker\'s origin, not into enemies, not beyond the stacking limit', () => {
-    const s = combat('withdrawD', {}, {
-      // A Rebel may withdraw by sea too (4.4.1 A), so the defender has a choice.
-      6: [piece('jinete'), piece('tropa', false, 'n1')],
-      7: [piece('peon')],
-      8: [piece('tama'), piece('tama'), piece('tama')],
-    });
+  it("4.4.1 B Replegarse: not to the attacker's origin, not into enemies, not beyond the stacking limit", () => {
+    const s = combat(
+      'withdrawD',
+      {},
+      {
+        // A Rebel may withdraw by sea too (4.4.1 A), so the defender has a choice.
+        6: [piece('jinete'), piece('tropa', false, 'n1')],
+        7: [piece('peon')],
+        8: [piece('tama'), piece('tama'), piece('tama')],
+      },
+    );
     expect(marYAcero.legalActions(s)).toContainEqual({ type: 'stay' });
     expect(refusal(s, { type: 'withdraw', piece: 'n1', to: 5 })).toMatchObject({ code: 'attacker-origin', rule: '4.4.1 B' });
     expect(refusal(s, { type: 'withdraw', piece: 'n1', to: 7 })).toMatchObject({ code: 'enemy-area', rule: '4.4.1 B' });
@@ -103,7 +117,7 @@ describe('4.4.1 B combat', () => {
   });
 });
 
-describe('the machine\'s generic reason', () => {
+describe("the machine's generic reason", () => {
   it('an action with no specific reason is not-legal, listing the legal ones', () => {
     const s = board({ tasks: [newActivation('spanish', 3)], pieces: { 3: [piece('jinete', false, 'j1'), piece('peon')] } });
     const e = refusal(s, { type: 'move', piece: 'j1', to: 3 });

@@ -51,7 +51,7 @@ describe('4.2 stacking in card effects', () => {
     expect(r.events.filter((e) => e.type === 'deploy-failed')).toHaveLength(2);
   });
 
-  it("4.2: card 28 into an area with room for one: the Spanish place one drawn soldier, the other goes back", () => {
+  it('4.2: card 28 into an area with room for one: the Spanish place one drawn soldier, the other goes back', () => {
     const s = board({
       destiny: 28,
       pieces: { 6: [piece('colon', false, 'colon')], 7: [piece('jinete'), piece('peon')], 5: [piece('naboria')], 12: [piece('tama')] },
@@ -101,7 +101,12 @@ describe('4.2 stacking in card effects', () => {
     expect(units(after.state, 4, 'indigenous')).toBe(3);
     expect(kinds(after.state, 4)).not.toContain('hijos');
     const fight = (indigenous: ReturnType<typeof piece>[]): MyaState =>
-      run(board({ pieces: { 4: [piece('jinete', false, 'j1'), ...indigenous], 12: [piece('tama')] }, tasks: [newCombat(4, 'spanish', 'indigenous', null, [], 'test')] })).state;
+      run(
+        board({
+          pieces: { 4: [piece('jinete', false, 'j1'), ...indigenous], 12: [piece('tama')] },
+          tasks: [newCombat(4, 'spanish', 'indigenous', null, [], 'test')],
+        }),
+      ).state;
     const offered = (st: MyaState): boolean => marYAcero.legalActions(st).some((a) => a.type === 'choose' && a.option === 4);
     const leaders = () => [piece('caonabo', false, 'caonabo'), piece('hijos', false, 'hijos')];
     expect(offered(fight([...leaders(), piece('tama'), piece('calinago')]))).toBe(true);
@@ -132,11 +137,26 @@ describe('cards 8, 12 and Nitayno card 45 read again', () => {
   });
 
   it("5.3.5: Nitayno card 45's +1 to Spanish rolls ends with the Nitayno's last impulse (not on the Spanish player's own)", () => {
-    const s = position({ 6: ['jinete', 'jinete'], 7: ['naboria'] }, {
-      turn: 6, impulses: { spanish: 0, indigenous: 0 },
-      tasks: [{ t: 'phase', phase: 'final' }, { t: 'impulse', seat: 'spanish' }],
-    }, { finalCard: 45, laterDeck: [], effects: { ...NO_TURN_EFFECTS, spanishRollBonus: 1 } });
-    const r = play(s, [{ type: 'activate', area: 6 }, { type: 'incursion', target: 7 }], [4, 6, 6, 6, 6, 6, 6, 6]);
+    const s = position(
+      { 6: ['jinete', 'jinete'], 7: ['naboria'] },
+      {
+        turn: 6,
+        impulses: { spanish: 0, indigenous: 0 },
+        tasks: [
+          { t: 'phase', phase: 'final' },
+          { t: 'impulse', seat: 'spanish' },
+        ],
+      },
+      { finalCard: 45, laterDeck: [], effects: { ...NO_TURN_EFFECTS, spanishRollBonus: 1 } },
+    );
+    const r = play(
+      s,
+      [
+        { type: 'activate', area: 6 },
+        { type: 'incursion', target: 7 },
+      ],
+      [4, 6, 6, 6, 6, 6, 6, 6],
+    );
     expect(r.state.solitaire?.effects.spanishRollBonus).toBe(0);
     const inc = r.events.find((e) => e.type === 'incursion') as { modifiers: { rule: string }[]; total: number } | undefined;
     expect(inc?.modifiers.some((m) => m.rule === '5.3.5')).toBe(false);
@@ -157,14 +177,32 @@ describe('4.4.3: no Royal scribes in the Destiny phase', () => {
     }
     return false;
   };
-  const testament = { t: 'effects' as const, seat: 'spanish' as const, card: 40, effects: [{ kind: 'deploy' as const, side: 'spanish' as const, units: [{ bag: 'settler' as const, count: 2 }], where: [{ filter: 'spanish' as const }], overstack: false }] };
+  const testament = {
+    t: 'effects' as const,
+    seat: 'spanish' as const,
+    card: 40,
+    effects: [
+      {
+        kind: 'deploy' as const,
+        side: 'spanish' as const,
+        units: [{ bag: 'settler' as const, count: 2 }],
+        where: [{ filter: 'spanish' as const }],
+        overstack: false,
+      },
+    ],
+  };
 
   it('4.4.3: card 34 deploying an Escribano in a parchment area offers no Royal scribes (Destiny phase)', () => {
-    const s = onlyEscribanos(board({
-      destiny: 34,
-      pieces: { 1: [piece('jinete')], 12: [piece('tama')] },
-      tasks: [{ t: 'phase', phase: 'conflict' }, { t: 'effects', seat: 'indigenous', card: 34, effects: [{ kind: 'settlersInControlled', areas: [1, 2, 3, 4, 5], count: 2 }] }],
-    }));
+    const s = onlyEscribanos(
+      board({
+        destiny: 34,
+        pieces: { 1: [piece('jinete')], 12: [piece('tama')] },
+        tasks: [
+          { t: 'phase', phase: 'conflict' },
+          { t: 'effects', seat: 'indigenous', card: 34, effects: [{ kind: 'settlersInControlled', areas: [1, 2, 3, 4, 5], count: 2 }] },
+        ],
+      }),
+    );
     // The two settlers drawn (4.2): only Escribanos are left in the bag.
     const r = run(s, draws(2));
     expect(kinds(r.state, 1)).toEqual(['escribano', 'escribano', 'jinete']);
@@ -193,21 +231,25 @@ describe('the explanations of card rolls (the contract: rolls, modifiers, result
     expect(e?.modifiers).toEqual([{ label: '2 or more areas from any Spanish or Rebel unit', value: 1, rule: 'card 12' }]);
   });
 
-  it('cards 20-22 and 36: each unit\'s roll says what happened to it', () => {
+  it("cards 20-22 and 36: each unit's roll says what happened to it", () => {
     const quake = board({
       pieces: { 7: [piece('cacique', false, 'c1'), piece('naboria', false, 'n1'), piece('tama', true, 't1')], 12: [piece('jinete')] },
       tasks: [{ t: 'effects', seat: 'indigenous', card: 20, effects: [{ kind: 'earthquake', hit: { min: 2, max: 3 }, eliminate: { min: 4, max: 6 } }] }],
     });
     // The area marker drawn (7), then one d6 per unit: 1 nothing, 2 a hit, 5 eliminated.
     expect(rollsOf(run(quake, [7, 1, 2, 5]).events).map((e) => [e.rule, e.result])).toEqual([
-      ['card 20', 'no effect'], ['card 20', 'one hit: reduced'], ['card 20', 'eliminated'],
+      ['card 20', 'no effect'],
+      ['card 20', 'one hit: reduced'],
+      ['card 20', 'eliminated'],
     ]);
     const climate = board({
       pieces: { 3: [piece('jinete', false, 'j1'), piece('espatario', true, 'e1'), piece('peon', false, 'p1')], 12: [piece('tama')] },
       tasks: [{ t: 'effects', seat: 'indigenous', card: 36, effects: [{ kind: 'tropicalClimate', hit: { min: 1, max: 3 }, restore: { min: 4, max: 5 } }] }],
     });
     expect(rollsOf(run(climate, [2, 4, 6]).events).map((e) => [e.rule, e.result])).toEqual([
-      ['card 36', 'a hit: reduced'], ['card 36', 'restored'], ['card 36', 'no effect'],
+      ['card 36', 'a hit: reduced'],
+      ['card 36', 'restored'],
+      ['card 36', 'no effect'],
     ]);
   });
 

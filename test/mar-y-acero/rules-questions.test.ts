@@ -12,7 +12,10 @@ const page = readFileSync(new URL('../../docs/rules-questions-mar-y-acero.md', i
 function question(name: string): Record<string, unknown> {
   const m = new RegExp(`<!-- question: ${name} -->\\s*\`\`\`ts\\n([\\s\\S]*?)\`\`\``).exec(page);
   if (m === null) throw new Error(`no question '${name}' in the page`);
-  const code = m[1]!.split('\n').filter((line) => !line.startsWith('import ')).join('\n');
+  const code = m[1]!
+    .split('\n')
+    .filter((line) => !line.startsWith('import '))
+    .join('\n');
   // The blocks are plain JavaScript as well as TypeScript: no annotation to strip.
   return new Function('marYAcero', 'scriptedDice', `${code}\nreturn answer;`)(marYAcero, scriptedDice) as Record<string, unknown>;
 }

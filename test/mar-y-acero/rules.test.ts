@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalActionError, ValidationError } from 'reglas/core';
 import {
-  marYAcero, adjacent, controller, combatFactor, isHit, incursionResult, incursionModifiers, prrFromVrr, finalScore, graceAvailable,
-  newCombat, newActivation, palisadeAreas, citadelAreas, runEffect, type MyaState,
+  marYAcero,
+  adjacent,
+  controller,
+  combatFactor,
+  isHit,
+  incursionResult,
+  incursionModifiers,
+  prrFromVrr,
+  finalScore,
+  graceAvailable,
+  newCombat,
+  newActivation,
+  palisadeAreas,
+  citadelAreas,
+  runEffect,
+  type MyaState,
 } from 'reglas/mar-y-acero';
 import { recordingLog, scriptedDice, stepDice } from 'reglas/core';
 import { EVENT_BY_ID } from '../../src/games/mar-y-acero/data/cards.js';
@@ -45,7 +59,11 @@ describe('4.1 set-up and 4.3.1 turn 1', () => {
   it('4.3.1 III: the landing roll of the turn-1 Destiny card decides where Colón and three soldiers land', () => {
     const base = board({ pieces: { 11: [piece('tama', false, 'tama-x')], 3: [piece('naboria')] } });
     const s: MyaState = {
-      ...base, turn: 1, destiny: null, turn1Deck: [17], colon: 'ships',
+      ...base,
+      turn: 1,
+      destiny: null,
+      turn1Deck: [17],
+      colon: 'ships',
       offMap: [piece('colon', false, 'colon'), piece('jinete', false, 'j1'), piece('espatario', false, 'e1'), piece('arcabucero', false, 'a1')],
       tasks: [SENTINEL, { t: 'phase', phase: 'turn1' }],
     };
@@ -115,7 +133,11 @@ describe('4.4.1 B combat', () => {
     expect(r.state.tasks.at(-1)).toEqual(SENTINEL);
   });
   it('4.3.2 I exception: no conflict combat where Caonabó stands', () => {
-    const s = board({ destiny: 20, pieces: { 5: [piece('calinago'), piece('naboria'), piece('caonabo', false, 'caonabo')], 12: [piece('jinete')] }, tasks: [{ t: 'phase', phase: 'conflict' }] });
+    const s = board({
+      destiny: 20,
+      pieces: { 5: [piece('calinago'), piece('naboria'), piece('caonabo', false, 'caonabo')], 12: [piece('jinete')] },
+      tasks: [{ t: 'phase', phase: 'conflict' }],
+    });
     const r = run(s, []);
     expect(kinds(r.state, 5)).toEqual(['calinago', 'caonabo', 'naboria']);
   });
@@ -135,10 +157,15 @@ describe('4.4.1 A movement', () => {
       tasks: [newActivation('spanish', 3)],
     });
     const moves = [
-      { type: 'move', piece: 'colon', to: 10 }, { type: 'move', piece: 'sA', to: 6 }, { type: 'move', piece: 'pA', to: 5 },
-      { type: 'move', piece: 'colon', to: 7 }, { type: 'move', piece: 'sB', to: 7 }, { type: 'move', piece: 'sC', to: 9 },
+      { type: 'move', piece: 'colon', to: 10 },
+      { type: 'move', piece: 'sA', to: 6 },
+      { type: 'move', piece: 'pA', to: 5 },
+      { type: 'move', piece: 'colon', to: 7 },
+      { type: 'move', piece: 'sB', to: 7 },
+      { type: 'move', piece: 'sC', to: 9 },
       { type: 'move', piece: 'sD', to: 15 },
-      { type: 'move', piece: 'sE', to: 4 }, { type: 'move', piece: 'sF', to: 8 },
+      { type: 'move', piece: 'sE', to: 4 },
+      { type: 'move', piece: 'sF', to: 8 },
     ];
     const sixMid = play(s, moves.slice(0, 7)).state;
     // Area 6 holds four units for a moment: the temporary over-stacking of extended movement.
@@ -159,7 +186,11 @@ describe('4.4.1 A movement', () => {
     expect(end.state.royalSupport).toBe(8);
   });
   it('4.4.1 A: naval difficulty: a unit is reduced before moving by sea from the area', () => {
-    const s = board({ destiny: 20, pieces: { 3: [piece('jinete', false, 'j1'), piece('peon', false, 'p1')], 12: [piece('tama')] }, tasks: [newActivation('spanish', 3)] });
+    const s = board({
+      destiny: 20,
+      pieces: { 3: [piece('jinete', false, 'j1'), piece('peon', false, 'p1')], 12: [piece('tama')] },
+      tasks: [newActivation('spanish', 3)],
+    });
     const legal = marYAcero.legalActions(s);
     expect(legal).toContainEqual({ type: 'move', piece: 'j1', to: 4 });
     expect(legal).not.toContainEqual({ type: 'move', piece: 'j1', to: 10 });
@@ -168,7 +199,11 @@ describe('4.4.1 A movement', () => {
     expect(marYAcero.legalActions(paid)).toContainEqual({ type: 'move', piece: 'j1', to: 10 });
   });
   it('4.4.1 A: Indigenous naval movement: one companion per Rebel, to the same area', () => {
-    const s = board({ destiny: 22, pieces: { 3: [piece('tropa', false, 'r1'), piece('tama', false, 't1'), piece('calinago', false, 'c1')], 12: [piece('jinete')] }, tasks: [newActivation('indigenous', 3)] });
+    const s = board({
+      destiny: 22,
+      pieces: { 3: [piece('tropa', false, 'r1'), piece('tama', false, 't1'), piece('calinago', false, 'c1')], 12: [piece('jinete')] },
+      tasks: [newActivation('indigenous', 3)],
+    });
     expect(marYAcero.legalActions(s)).not.toContainEqual({ type: 'move', piece: 't1', to: 9 });
     const after = play(s, [{ type: 'move', piece: 'r1', to: 9 }]).state;
     const legal = marYAcero.legalActions(after);
@@ -179,7 +214,10 @@ describe('4.4.1 A movement', () => {
     expect(marYAcero.legalActions(after2)).toContainEqual({ type: 'move', piece: 'c1', to: 4 });
   });
   it('4.3.2 IV: a side with an over-stacked area must activate it first', () => {
-    const s = board({ pieces: { 3: [piece('jinete'), piece('jinete'), piece('peon'), piece('peon')], 6: [piece('peon')], 12: [piece('tama')] }, tasks: [{ t: 'impulse', seat: 'spanish' }] });
+    const s = board({
+      pieces: { 3: [piece('jinete'), piece('jinete'), piece('peon'), piece('peon')], 6: [piece('peon')], 12: [piece('tama')] },
+      tasks: [{ t: 'impulse', seat: 'spanish' }],
+    });
     expect(marYAcero.legalActions(s)).toEqual([{ type: 'activate', area: 3 }]);
   });
 });
@@ -187,7 +225,14 @@ describe('4.4.1 A movement', () => {
 describe('4.4.1 D incursion', () => {
   it('4.4.1 D: first- and second-attempt tables', () => {
     expect([1, 2, 3, 4, 5, 6].map((d) => incursionResult(1, d))).toEqual(['retire', 'retire', 'reduce', 'none', 'none', 'attackerLoss']);
-    expect([1, 2, 3, 4, 5, 6].map((d) => incursionResult(2, d))).toEqual(['retire', 'retire', 'reduce', 'attackerLoss', 'attackerLoss', 'attackerLossLeaderDies']);
+    expect([1, 2, 3, 4, 5, 6].map((d) => incursionResult(2, d))).toEqual([
+      'retire',
+      'retire',
+      'reduce',
+      'attackerLoss',
+      'attackerLoss',
+      'attackerLossLeaderDies',
+    ]);
     expect(incursionResult(1, 0)).toBe('retire');
     expect(incursionResult(2, 7)).toBe('attackerLossLeaderDies');
   });
@@ -202,7 +247,11 @@ describe('4.4.1 D incursion', () => {
   it('4.4.1 D: a success removes the best defending unit (never a leader) and allows a second attempt', () => {
     const s = board({
       destiny: 22,
-      pieces: { 6: [piece('tama', false, 't1')], 7: [piece('arcabucero', false, 'a1'), piece('peon', false, 'p1'), piece('colon', false, 'colon')], 12: [piece('tama')] },
+      pieces: {
+        6: [piece('tama', false, 't1')],
+        7: [piece('arcabucero', false, 'a1'), piece('peon', false, 'p1'), piece('colon', false, 'colon')],
+        12: [piece('tama')],
+      },
       tasks: [newActivation('indigenous', 6)],
     });
     const r = play(s, [{ type: 'incursion', target: 7 }], [2]);
@@ -242,7 +291,9 @@ describe('4.3.2 III replacements and reinforcements', () => {
     expect(task.t === 'prr' ? task.drawn.map((p) => p.kind) : []).toEqual(['arcabucero']);
     expect(first.state.bags.arcabucero).toBe(arcabucero - 1);
     expect(first.events.find((e) => e.type === 'reinforcement')).toMatchObject({
-      rule: '4.3.2 III', rolls: [{ die: `d${faces}`, value: jinete + 1 }], modifiers: [],
+      rule: '4.3.2 III',
+      rolls: [{ die: `d${faces}`, value: jinete + 1 }],
+      modifiers: [],
     });
     const last = draw(faces).state.tasks.at(-1)!;
     expect(last.t === 'prr' ? last.drawn.map((p) => p.kind) : []).toEqual(['espatario']);
@@ -252,7 +303,21 @@ describe('4.3.2 III replacements and reinforcements', () => {
   it('4.3.2 III: deployment priorities: own areas first, within the stacking limit', () => {
     const s = board({
       pieces: { 6: [piece('peon'), piece('peon'), piece('peon')], 8: [piece('jinete')], 12: [piece('tama')] },
-      tasks: [{ t: 'deploy', seat: 'spanish', pieces: [piece('jinete', false, 'new')], where: 'reinforcement', overstack: false, strikeFirst: false, spread: [], area: null, placed: [], scribes: false, label: 'test' }],
+      tasks: [
+        {
+          t: 'deploy',
+          seat: 'spanish',
+          pieces: [piece('jinete', false, 'new')],
+          where: 'reinforcement',
+          overstack: false,
+          strikeFirst: false,
+          spread: [],
+          area: null,
+          placed: [],
+          scribes: false,
+          label: 'test',
+        },
+      ],
     });
     // Area 6 is full: only area 8 (the other Spanish area) qualifies; no choice, played at once.
     const r = run(s);
@@ -261,7 +326,7 @@ describe('4.3.2 III replacements and reinforcements', () => {
 });
 
 describe('4.3.2 II events', () => {
-  it('4.3.2 II example: Royal Support at 2 turns card 9\'s 7 soldiers into 6', () => {
+  it("4.3.2 II example: Royal Support at 2 turns card 9's 7 soldiers into 6", () => {
     const s = board({ pieces: { 6: [piece('colon', false, 'colon')], 12: [piece('tama')] }, patch: { royalSupport: 2 } });
     // 6 soldiers and 6 settlers drawn (4.2), each forced to its bag's first counter.
     const ctx = { dice: stepDice(s.rng, scriptedDice(draws(12))), log: recordingLog() };
@@ -274,7 +339,10 @@ describe('4.3.2 II events', () => {
     expect(ctx.log.events.some((e) => e.type === 'royal-support-soldiers')).toBe(true);
     // 4.2: each bag's draws reported with one roll per counter, each forced to the bag's first counter.
     const drawn = ctx.log.events.filter((e) => e.type === 'bag-draw') as unknown as { bag: string; rolls: { value: number }[] }[];
-    expect(drawn.map((e) => [e.bag, e.rolls.map((r) => r.value)])).toEqual([['soldier', draws(6)], ['settler', draws(6)]]);
+    expect(drawn.map((e) => [e.bag, e.rolls.map((r) => r.value)])).toEqual([
+      ['soldier', draws(6)],
+      ['settler', draws(6)],
+    ]);
     // Over-stacking icon: everything in Colón's area.
     const placed = run(out).state;
     expect(placed.map[5]!.pieces.filter((p) => p.side === 'spanish').length).toBe(13);
@@ -292,9 +360,23 @@ describe('4.3.2 II events', () => {
     expect(caribs).toHaveLength(5);
     expect(tainos).toHaveLength(3);
     // Two Caribs in 1, two in 2, the three Taínos in 10 (the card needs a unit in each of 1, 2 and 10).
-    for (const [p, a] of [[caribs[0]!, 1], [caribs[1]!, 1], [caribs[2]!, 2], [caribs[3]!, 2], [tainos[0]!, 10], [tainos[1]!, 10], [tainos[2]!, 10]] as const) {
+    for (const [p, a] of [
+      [caribs[0]!, 1],
+      [caribs[1]!, 1],
+      [caribs[2]!, 2],
+      [caribs[3]!, 2],
+      [tainos[0]!, 10],
+      [tainos[1]!, 10],
+      [tainos[2]!, 10],
+    ] as const) {
       const legal = marYAcero.legalActions(s);
-      const want = legal.find((x) => x.type === 'place' && x.area === a && (s.tasks.at(-1) as unknown as { pieces: { id: string; kind: string }[] }).pieces.find((q) => q.id === (x as { piece: string }).piece)?.kind === p.kind);
+      const want = legal.find(
+        (x) =>
+          x.type === 'place' &&
+          x.area === a &&
+          (s.tasks.at(-1) as unknown as { pieces: { id: string; kind: string }[] }).pieces.find((q) => q.id === (x as { piece: string }).piece)?.kind ===
+            p.kind,
+      );
       expect(want, `place ${p.kind} in ${a}`).toBeTruthy();
       s = marYAcero.step(s, want!, { dice: scriptedDice([6, 6, 6, 6, 6, 6, 6, 6, 6]) }).state;
       if (s.tasks.at(-1)?.t !== 'deploy') break;
@@ -302,7 +384,11 @@ describe('4.3.2 II events', () => {
     // The fifth Carib: areas 1 and 2 are full and it may not join the Taínos in a conflict turn: back to the bag.
     expect(kinds(s, 1)).toHaveLength(3);
     expect(kinds(s, 2)).toHaveLength(3);
-    expect(s.map[9]!.pieces.filter((p) => p.side === 'indigenous').map((p) => p.kind).every((k) => k === 'cacique' || k === 'naboria')).toBe(true);
+    expect(
+      s.map[9]!.pieces.filter((p) => p.side === 'indigenous')
+        .map((p) => p.kind)
+        .every((k) => k === 'cacique' || k === 'naboria'),
+    ).toBe(true);
   });
 });
 
@@ -310,7 +396,11 @@ describe('4.4.2 build, 4.4.3 scribes, 4.5 Divine Grace/Yaya', () => {
   it('4.4.2: palisades only in Spanish areas outside the jungle; citadels on a palisade with a Peón, which both go back', () => {
     const s = board({ pieces: { 3: [piece('jinete')], 6: [piece('peon', false, 'p6')], 8: [piece('jinete')], 12: [piece('tama')] } });
     expect(palisadeAreas(s)).toEqual([6, 8]);
-    const withPal: MyaState = { ...s, map: s.map.map((a, i) => (i === 5 || i === 7 ? { ...a, palisade: true } : a)), tasks: [SENTINEL, { t: 'impulse', seat: 'spanish' }] };
+    const withPal: MyaState = {
+      ...s,
+      map: s.map.map((a, i) => (i === 5 || i === 7 ? { ...a, palisade: true } : a)),
+      tasks: [SENTINEL, { t: 'impulse', seat: 'spanish' }],
+    };
     expect(citadelAreas(withPal)).toEqual([6]);
     const r = play(withPal, [{ type: 'build', what: 'citadel' }]).state;
     expect(r.map[5]!.citadel).toBe(true);
@@ -348,7 +438,11 @@ describe('4.4.2 build, 4.4.3 scribes, 4.5 Divine Grace/Yaya', () => {
     expect(kinds(g.state, 6)).toContain('tama*');
   });
   it('4.3.2 V: an unused marker turns to its other side at the end of the turn', () => {
-    const s = board({ pieces: { 12: [piece('tama')], 6: [piece('jinete')] }, tasks: [{ t: 'phase', phase: 'final' }], patch: { grace: { side: 'spanish', usedWindow: false, usedTurn: false } } });
+    const s = board({
+      pieces: { 12: [piece('tama')], 6: [piece('jinete')] },
+      tasks: [{ t: 'phase', phase: 'final' }],
+      patch: { grace: { side: 'spanish', usedWindow: false, usedTurn: false } },
+    });
     const r = run(s);
     expect(r.state.grace.side).toBe('indigenous');
     expect(r.state.turn).toBe(3);
@@ -366,7 +460,10 @@ describe('4.6 end of the game', () => {
     expect(finalScore(none).vp).toBe(12);
   });
   it('4.6: a side with nothing left on the map loses at once', () => {
-    const s = board({ pieces: { 6: [piece('jinete')], 7: [piece('naboria', true)] }, tasks: [{ t: 'settle' }, newCombat(7, 'spanish', 'indigenous', null, [], 'test')] });
+    const s = board({
+      pieces: { 6: [piece('jinete')], 7: [piece('naboria', true)] },
+      tasks: [{ t: 'settle' }, newCombat(7, 'spanish', 'indigenous', null, [], 'test')],
+    });
     const moved = { ...s, map: s.map.map((a, i) => (i === 6 ? { ...a, pieces: [...a.pieces, piece('jinete', false, 'j2')] } : a)) };
     const r = run(moved, [1, 6]);
     expect(marYAcero.isTerminal(r.state)).toBe(true);
@@ -396,11 +493,20 @@ describe('contract details', () => {
 
 describe('card 24 and naval payments', () => {
   it('4.4.1 A: without a Rebel the Indigenous cannot sail, so no naval-difficulty reduction is offered', () => {
-    const s = board({ destiny: 20, pieces: { 3: [piece('tama', false, 't1'), piece('tama', false, 't2')], 12: [piece('jinete')] }, tasks: [newActivation('indigenous', 3)] });
+    const s = board({
+      destiny: 20,
+      pieces: { 3: [piece('tama', false, 't1'), piece('tama', false, 't2')], 12: [piece('jinete')] },
+      tasks: [newActivation('indigenous', 3)],
+    });
     expect(marYAcero.legalActions(s).some((a) => a.type === 'pay-naval')).toBe(false);
   });
   it('card 24 Broma en el casco: an Indigenous non-Rebel pays a unit to move to an adjacent area', () => {
-    const s = board({ destiny: 24, pieces: { 3: [piece('tama', false, 't1'), piece('naboria', false, 'n1')], 12: [piece('jinete')] }, tasks: [newActivation('indigenous', 3)], patch: { restriction: 'broma' } });
+    const s = board({
+      destiny: 24,
+      pieces: { 3: [piece('tama', false, 't1'), piece('naboria', false, 'n1')], 12: [piece('jinete')] },
+      tasks: [newActivation('indigenous', 3)],
+      patch: { restriction: 'broma' },
+    });
     const legal = marYAcero.legalActions(s);
     expect(legal.some((a) => a.type === 'move')).toBe(false);
     const paid = play(s, [{ type: 'pay-naval', area: 3, piece: 'n1' }]).state;

@@ -29,7 +29,7 @@ describe('5.2 Nitayno cards (data)', () => {
 });
 
 describe('5.2 solitaire state', () => {
-  it('5.2: view masks the three face-down decks\' order but keeps their cards', () => {
+  it("5.2: view masks the three face-down decks' order but keeps their cards", () => {
     const s = solitaireState({ level: 1, turn2Deck: [42, 41, 43] });
     solitaireStateSchema.parse(s);
     const m = maskSolitaire(s);

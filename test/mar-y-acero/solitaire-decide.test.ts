@@ -35,7 +35,19 @@ function ctxOf(s: MyaState, dice?: Dice): StepContext & { log: ReturnType<typeof
 
 const impulseTask: Task = { t: 'impulse', seat: 'indigenous' };
 const activation = (origin: number): Task => ({
-  t: 'activation', seat: 'indigenous', origin, open: [origin], left: newActivation('indigenous', origin).left, paid: [], credits: [], fights: [], origins: [], moved: false, free: false, facts: null, returned: 0,
+  t: 'activation',
+  seat: 'indigenous',
+  origin,
+  open: [origin],
+  left: newActivation('indigenous', origin).left,
+  paid: [],
+  credits: [],
+  fights: [],
+  origins: [],
+  moved: false,
+  free: false,
+  facts: null,
+  returned: 0,
 });
 
 describe('5.3.5 the Nitayno impulse, played through the engine decisions', () => {
@@ -53,13 +65,25 @@ describe('5.3.5 the Nitayno impulse, played through the engine decisions', () =>
     expect(ev?.rolls).toEqual([{ die: 'area marker', value: 7, for: 'Nitayno activation area (5.3.5)' }]);
     // The activation that follows: the planned incursion.
     const s2: MyaState = { ...withTask(s, activation(6)), solitaire: d.solitaire ?? null };
-    const legal2: MyaAction[] = [{ type: 'move', piece: 'naboria-2', to: 5 }, { type: 'move', piece: 'naboria-2', to: 7 }, { type: 'incursion', target: 7 }, { type: 'end-move' }];
+    const legal2: MyaAction[] = [
+      { type: 'move', piece: 'naboria-2', to: 5 },
+      { type: 'move', piece: 'naboria-2', to: 7 },
+      { type: 'incursion', target: 7 },
+      { type: 'end-move' },
+    ];
     expect(nitaynoDecide(s2, legal2, ctxOf(s2)).action).toEqual({ type: 'incursion', target: 7 });
   });
 
   it('5.3.5 (1) and 5.1: a 2-VP area with three units sends the one above its garrison to an empty 2-VP area', () => {
     const s = withTask(position({ 8: ['calinago', 'naboria', 'tama'], 10: ['espatario'] }), impulseTask);
-    const d = nitaynoDecide(s, [{ type: 'activate', area: 8 }, { type: 'activate', area: 10 }], ctxOf(s, forcedDraws([8])));
+    const d = nitaynoDecide(
+      s,
+      [
+        { type: 'activate', area: 8 },
+        { type: 'activate', area: 10 },
+      ],
+      ctxOf(s, forcedDraws([8])),
+    );
     expect(d.action).toEqual({ type: 'activate', area: 8 });
     const plan = d.solitaire?.plan;
     expect(plan?.kind).toBe('move');
@@ -73,7 +97,11 @@ describe('5.3.5 the Nitayno impulse, played through the engine decisions', () =>
 
   it('5.3.5 (4): with superiority a 1-VP Spanish area is attacked with the most units', () => {
     const s = withTask(position({ 12: ['calinago', 'calinago', 'tama'], 11: ['peon'], 13: ['naboria'], 10: ['espatario'], 14: ['naboria'] }), impulseTask);
-    const d = nitaynoDecide(s, [12, 13, 14].map((area): MyaAction => ({ type: 'activate', area })), ctxOf(s, forcedDraws([12])));
+    const d = nitaynoDecide(
+      s,
+      [12, 13, 14].map((area): MyaAction => ({ type: 'activate', area })),
+      ctxOf(s, forcedDraws([12])),
+    );
     const plan = d.solitaire?.plan;
     if (plan?.kind !== 'move') throw new Error('move plan expected');
     expect(plan.to).toBe(11);
@@ -81,11 +109,7 @@ describe('5.3.5 the Nitayno impulse, played through the engine decisions', () =>
     expect(plan.pieces).toHaveLength(3);
     const s2: MyaState = { ...withTask(s, activation(12)), solitaire: d.solitaire ?? null };
     const strongest = plan.pieces[0] ?? '';
-    const legal: MyaAction[] = [
-      { type: 'move', piece: strongest, to: 11 },
-      { type: 'move', piece: strongest, to: 13 },
-      { type: 'end-move' },
-    ];
+    const legal: MyaAction[] = [{ type: 'move', piece: strongest, to: 11 }, { type: 'move', piece: strongest, to: 13 }, { type: 'end-move' }];
     expect(nitaynoDecide(s2, legal, ctxOf(s2)).action).toEqual({ type: 'move', piece: strongest, to: 11 });
   });
 
@@ -99,7 +123,11 @@ describe('5.3.5 the Nitayno impulse, played through the engine decisions', () =>
     // Area 9 (2-VP, one unit) has no Spanish neighbour to raid; area 6 moves to an empty 2-VP
     // area: 7, or 8 through 7 (extended); the tie is drawn (marker 7 forced).
     const s = withTask(position({ 9: ['tama'], 6: ['naboria'], 5: ['naboria'], 4: ['naboria'], 3: ['naboria'] }), impulseTask);
-    const d = nitaynoDecide(s, [3, 4, 5, 6, 9].map((area): MyaAction => ({ type: 'activate', area })), ctxOf(s, forcedDraws([9, 7])));
+    const d = nitaynoDecide(
+      s,
+      [3, 4, 5, 6, 9].map((area): MyaAction => ({ type: 'activate', area })),
+      ctxOf(s, forcedDraws([9, 7])),
+    );
     expect(d.action).toEqual({ type: 'activate', area: 6 });
     expect(d.solitaire?.plan).toMatchObject({ kind: 'move', to: 7, priority: 1 });
   });
@@ -107,19 +135,39 @@ describe('5.3.5 the Nitayno impulse, played through the engine decisions', () =>
 
 function combat(area: number, stage: CombatTask['stage'], a: CombatTask['a'], d: CombatTask['d']): CombatTask {
   return {
-    t: 'combat', area, a, d, first: null, origins: [], round: 1, stage, ca: [], cd: [], diceA: [], diceD: [],
-    hitsOnA: 0, hitsOnD: 0, doneA: false, doneD: false, navalPaid: false, credits: [], label: 'test',
+    t: 'combat',
+    area,
+    a,
+    d,
+    first: null,
+    origins: [],
+    round: 1,
+    stage,
+    ca: [],
+    cd: [],
+    diceA: [],
+    diceD: [],
+    hitsOnA: 0,
+    hitsOnD: 0,
+    doneA: false,
+    doneD: false,
+    navalPaid: false,
+    credits: [],
+    label: 'test',
   };
 }
 
 describe('5.3.5 combat decisions', () => {
   it('5.3.5: hits fall on a reduced unit first', () => {
-    const s = withTask(position({ 6: ['calinago', 'naboria', 'tama*'], }), combat(6, 'hitsA', 'indigenous', 'spanish'));
+    const s = withTask(position({ 6: ['calinago', 'naboria', 'tama*'] }), combat(6, 'hitsA', 'indigenous', 'spanish'));
     const legal: MyaAction[] = ['calinago-0', 'naboria-1', 'tama-2'].map((piece): MyaAction => ({ type: 'hit', piece }));
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'hit', piece: 'tama-2' });
   });
   it('5.3.5: without superiority the Nitayno withdraws, leaders first, to the area with most Indigenous units', () => {
-    const s = withTask(position({ 6: ['caonabo', 'naboria', 'espatario', 'jinete'], 5: ['tama'], 7: ['cacique', 'naboria'] }), combat(6, 'withdrawA', 'indigenous', 'spanish'));
+    const s = withTask(
+      position({ 6: ['caonabo', 'naboria', 'espatario', 'jinete'], 5: ['tama'], 7: ['cacique', 'naboria'] }),
+      combat(6, 'withdrawA', 'indigenous', 'spanish'),
+    );
     const legal: MyaAction[] = [
       { type: 'withdraw', piece: 'caonabo-1', to: 5 },
       { type: 'withdraw', piece: 'caonabo-1', to: 7 },
@@ -141,13 +189,19 @@ describe('5.3.5 combat decisions', () => {
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'stay' });
   });
   it('5.3.5 Excepción: in the last two impulses of turn 6 it never withdraws', () => {
-    const s = withTask(position({ 6: ['naboria', 'jinete', 'jinete'] }, { turn: 6, impulses: { spanish: 1, indigenous: 1 } }), combat(6, 'withdrawA', 'indigenous', 'spanish'));
+    const s = withTask(
+      position({ 6: ['naboria', 'jinete', 'jinete'] }, { turn: 6, impulses: { spanish: 1, indigenous: 1 } }),
+      combat(6, 'withdrawA', 'indigenous', 'spanish'),
+    );
     const legal: MyaAction[] = [{ type: 'withdraw', piece: 'naboria-0', to: 5 }, { type: 'stay' }];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'stay' });
   });
   it('4.4.1 B: the Nitayno commits its strongest piece', () => {
     const s = withTask(position({ 6: ['naboria', 'calinago', 'espatario'] }), combat(6, 'commitA', 'indigenous', 'spanish'));
-    const legal: MyaAction[] = [{ type: 'commit', piece: 'naboria-0' }, { type: 'commit', piece: 'calinago-1' }];
+    const legal: MyaAction[] = [
+      { type: 'commit', piece: 'naboria-0' },
+      { type: 'commit', piece: 'calinago-1' },
+    ];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'commit', piece: 'calinago-1' });
   });
 });
@@ -180,7 +234,10 @@ describe('5.3.3 the Nitayno event choice', () => {
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'event', card: 6 });
   });
   it('5.4 (4): at level I the lower VRR of two cards is played', () => {
-    const s = withTask(position({ 6: ['naboria'], 7: ['espatario'] }, { level: 1 }, { level: 1, eventDeck: [1, 6, 2] }), { t: 'chooseEvent', seat: 'indigenous' });
+    const s = withTask(position({ 6: ['naboria'], 7: ['espatario'] }, { level: 1 }, { level: 1, eventDeck: [1, 6, 2] }), {
+      t: 'chooseEvent',
+      seat: 'indigenous',
+    });
     const d = nitaynoDecide(s, legal, ctxOf(s));
     expect(d.action).toEqual({ type: 'event', card: 6 });
   });
@@ -207,39 +264,89 @@ describe('5.3.3 the Nitayno event choice', () => {
 describe('5.3.4 reinforcements', () => {
   it('5.3.4 (a): the Nitayno buys the colour of the area drawn and places the unit there', () => {
     const s = withTask(position({ 6: ['calinago'], 7: ['naboria'], 8: ['espatario'] }), { t: 'prr', seat: 'indigenous', points: 2, lastBag: null, drawn: [] });
-    const legal: MyaAction[] = [{ type: 'draw', bag: 'taino' }, { type: 'draw', bag: 'carib' }, { type: 'draw', bag: 'rebel' }, { type: 'flip', piece: 'calinago-0' }];
+    const legal: MyaAction[] = [
+      { type: 'draw', bag: 'taino' },
+      { type: 'draw', bag: 'carib' },
+      { type: 'draw', bag: 'rebel' },
+      { type: 'flip', piece: 'calinago-0' },
+    ];
     const d = nitaynoDecide(s, legal, ctxOf(s, forcedDraws([6])));
     expect(d.action).toEqual({ type: 'draw', bag: 'carib' });
     expect(d.solitaire?.plan).toEqual({ kind: 'reinforce', areas: [6] });
     const piece: Piece = { id: 'tama-99', kind: 'tama', side: 'indigenous', reduced: false };
     const s2: MyaState = {
-      ...withTask(s, { t: 'deploy', seat: 'indigenous', pieces: [piece], where: 'reinforcement', overstack: false, strikeFirst: false, spread: [], area: null, placed: [], scribes: false, label: 'r' }),
+      ...withTask(s, {
+        t: 'deploy',
+        seat: 'indigenous',
+        pieces: [piece],
+        where: 'reinforcement',
+        overstack: false,
+        strikeFirst: false,
+        spread: [],
+        area: null,
+        placed: [],
+        scribes: false,
+        label: 'r',
+      }),
       solitaire: d.solitaire ?? null,
     };
-    const d2 = nitaynoDecide(s2, [{ type: 'place', piece: 'tama-99', area: 6 }, { type: 'place', piece: 'tama-99', area: 7 }], ctxOf(s2));
+    const d2 = nitaynoDecide(
+      s2,
+      [
+        { type: 'place', piece: 'tama-99', area: 6 },
+        { type: 'place', piece: 'tama-99', area: 7 },
+      ],
+      ctxOf(s2),
+    );
     expect(d2.action).toEqual({ type: 'place', piece: 'tama-99', area: 6 });
     expect(d2.solitaire?.plan).toBeNull();
   });
   it('5.4 (7): at level II reduced Rebels are flipped first', () => {
     const s = withTask(position({ 6: ['tropa*'] }, { level: 2 }, { level: 2 }), { t: 'prr', seat: 'indigenous', points: 2, lastBag: null, drawn: [] });
-    const legal: MyaAction[] = [{ type: 'draw', bag: 'taino' }, { type: 'flip', piece: 'tropa-0' }];
+    const legal: MyaAction[] = [
+      { type: 'draw', bag: 'taino' },
+      { type: 'flip', piece: 'tropa-0' },
+    ];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'flip', piece: 'tropa-0' });
   });
 });
 
 describe('5.3.1 deployment by the area draw', () => {
   const deploy = (placed: number[]): Task => ({
-    t: 'deploy', seat: 'indigenous', pieces: [{ id: 'tama-90', kind: 'tama', side: 'indigenous', reduced: false }], where: [{ filter: 'notSpanish' }],
-    overstack: false, strikeFirst: false, spread: [], area: null, placed, scribes: false, label: 'card',
+    t: 'deploy',
+    seat: 'indigenous',
+    pieces: [{ id: 'tama-90', kind: 'tama', side: 'indigenous', reduced: false }],
+    where: [{ filter: 'notSpanish' }],
+    overstack: false,
+    strikeFirst: false,
+    spread: [],
+    area: null,
+    placed,
+    scribes: false,
+    label: 'card',
   });
   it('5.3.1 (2): an invalid drawn area counts down to the next valid one', () => {
     const s = withTask(position({ 9: ['espatario'] }), deploy([]));
-    const d = nitaynoDecide(s, [{ type: 'place', piece: 'tama-90', area: 3 }, { type: 'place', piece: 'tama-90', area: 8 }], ctxOf(s, forcedDraws([9])));
+    const d = nitaynoDecide(
+      s,
+      [
+        { type: 'place', piece: 'tama-90', area: 3 },
+        { type: 'place', piece: 'tama-90', area: 8 },
+      ],
+      ctxOf(s, forcedDraws([9])),
+    );
     expect(d.action).toEqual({ type: 'place', piece: 'tama-90', area: 8 });
   });
   it('5.3.1 (1): a Spanish-held area only when no other is valid', () => {
     const s = withTask(position({ 9: ['espatario'] }), deploy([]));
-    const d = nitaynoDecide(s, [{ type: 'place', piece: 'tama-90', area: 9 }, { type: 'place', piece: 'tama-90', area: 3 }], ctxOf(s, forcedDraws([9])));
+    const d = nitaynoDecide(
+      s,
+      [
+        { type: 'place', piece: 'tama-90', area: 9 },
+        { type: 'place', piece: 'tama-90', area: 3 },
+      ],
+      ctxOf(s, forcedDraws([9])),
+    );
     expect(d.action).toEqual({ type: 'place', piece: 'tama-90', area: 3 });
   });
 });
@@ -294,7 +401,12 @@ describe('5.3.5 turn-6 instruction', () => {
     const s = position({ 7: ['espatario'], 12: ['calinago', 'calinago'], 13: ['naboria', 'tama'] }, { turn: 6 }, { finalCard: 47, laterDeck: [] });
     const r = nitaynoLastImpulse(s, ctxOf(s, forcedDraws([7])));
     expect(r.replaces).toBe(true);
-    expect(r.state.map[6]?.pieces.filter((p) => p.side === 'indigenous').map((p) => p.kind).sort()).toEqual(['calinago', 'calinago', 'tama']);
+    expect(
+      r.state.map[6]?.pieces
+        .filter((p) => p.side === 'indigenous')
+        .map((p) => p.kind)
+        .sort(),
+    ).toEqual(['calinago', 'calinago', 'tama']);
     expect(r.state.tasks[r.state.tasks.length - 1]).toMatchObject({ t: 'fightOrder', seat: 'indigenous', areas: [7] });
   });
 });
@@ -337,7 +449,13 @@ describe('identical counters', () => {
     const base = position({ 12: ['calinago', 'calinago', 'calinago'], 13: ['naboria'] });
     const stamp = base.turn * 10 + base.impulses.indigenous;
     const s = withTask(base, activation(12));
-    const planned = { ...s, solitaire: { ...(s.solitaire as SolitaireState), plan: { kind: 'move' as const, from: 12, to: 11, via: null, pieces: ['calinago-2'], priority: 3, stamp } } };
+    const planned = {
+      ...s,
+      solitaire: {
+        ...(s.solitaire as SolitaireState),
+        plan: { kind: 'move' as const, from: 12, to: 11, via: null, pieces: ['calinago-2'], priority: 3, stamp },
+      },
+    };
     // The engine lists only the first of the identical Calinagos (calinago-0).
     const d = nitaynoDecide(planned, [{ type: 'move', piece: 'calinago-0', to: 11 }, { type: 'end-move' }], ctxOf(planned));
     expect(d.action).toEqual({ type: 'move', piece: 'calinago-0', to: 11 });
@@ -359,19 +477,29 @@ describe('5.3.5 when the engine activated the only possible area itself', () => 
 describe('cards 48/49: the Nitayno holds Yaya (reconstructed use)', () => {
   it('4.5: after its combat roll it takes -1 when that turns a miss into a hit', () => {
     const s = withTask(position({ 6: ['calinago', 'espatario'] }), combat(6, 'graceA', 'indigenous', 'spanish'));
-    const legal: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: [1] }, { type: 'grace', use: 'minus', die: 1 }];
+    const legal: MyaAction[] = [
+      { type: 'grace', use: 'none' },
+      { type: 'grace', use: 'reroll', dice: [1] },
+      { type: 'grace', use: 'minus', die: 1 },
+    ];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'grace', use: 'minus', die: 1 });
   });
   it('4.5: otherwise it re-rolls every missed die (the largest set offered)', () => {
     const s = withTask(position({ 6: ['calinago', 'espatario'] }), combat(6, 'graceA', 'indigenous', 'spanish'));
     const legal: MyaAction[] = [
-      { type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: [1] }, { type: 'grace', use: 'reroll', dice: [3] },
+      { type: 'grace', use: 'none' },
+      { type: 'grace', use: 'reroll', dice: [1] },
+      { type: 'grace', use: 'reroll', dice: [3] },
       { type: 'grace', use: 'reroll', dice: [1, 3] },
     ];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'grace', use: 'reroll', dice: [1, 3] });
   });
   it('4.4.1 D: an incursion 4 becomes a 3 (reduce), a 5 is re-rolled, a 2 is kept', () => {
-    const legal: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: [1] }, { type: 'grace', use: 'minus', die: 1 }];
+    const legal: MyaAction[] = [
+      { type: 'grace', use: 'none' },
+      { type: 'grace', use: 'reroll', dice: [1] },
+      { type: 'grace', use: 'minus', die: 1 },
+    ];
     const inc = (die: number): MyaState =>
       withTask(position({ 6: ['tama'], 7: ['espatario'] }), { t: 'incursion', seat: 'indigenous', origin: 6, target: 7, attempt: 1, stage: 'grace', die });
     expect(nitaynoDecide(inc(4), legal, ctxOf(inc(4))).action).toEqual({ type: 'grace', use: 'minus', die: 1 });
@@ -383,7 +511,11 @@ describe('cards 48/49: the Nitayno holds Yaya (reconstructed use)', () => {
 describe('cards 49/51 turn 6: the Taíno onslaught', () => {
   it('5.3.5: Taínos attack a Spanish area with superiority and raid one without', () => {
     // Area 11: one Peón (weak); area 4: two Jinetes (strong). Spare Taínos: 3 Caciques in area 12, a Naboria in area 3.
-    const s = position({ 12: ['cacique', 'cacique', 'cacique'], 11: ['peon'], 4: ['jinete', 'jinete'], 3: ['naboria', 'naboria'] }, { turn: 6 }, { finalCard: 49, laterDeck: [] });
+    const s = position(
+      { 12: ['cacique', 'cacique', 'cacique'], 11: ['peon'], 4: ['jinete', 'jinete'], 3: ['naboria', 'naboria'] },
+      { turn: 6 },
+      { finalCard: 49, laterDeck: [] },
+    );
     const r = nitaynoLastImpulse(s, ctxOf(s, forcedDraws([11, 4])));
     expect(r.replaces).toBe(true);
     const tasks = r.state.tasks;
@@ -395,11 +527,29 @@ describe('cards 49/51 turn 6: the Taíno onslaught', () => {
 describe('generic choices', () => {
   it('card 26 / 5: the Nitayno swaps the Hijos de Caonabó for three Caribs', () => {
     const s = withTask(position({ 6: ['caonabo', 'hijos', 'espatario'] }), { t: 'choose', seat: 'indigenous', purpose: 'hijosSwap', options: [0, 6] });
-    expect(nitaynoDecide(s, [{ type: 'choose', option: 0 }, { type: 'choose', option: 6 }], ctxOf(s)).action).toEqual({ type: 'choose', option: 6 });
+    expect(
+      nitaynoDecide(
+        s,
+        [
+          { type: 'choose', option: 0 },
+          { type: 'choose', option: 6 },
+        ],
+        ctxOf(s),
+      ).action,
+    ).toEqual({ type: 'choose', option: 6 });
   });
   it('card 29 / 5.3.2: the Nitayno picks its Paradise area by the area draw', () => {
     const s = withTask(position({ 3: ['tama*'], 9: ['naboria*'] }), { t: 'choose', seat: 'indigenous', purpose: 'paradise', options: [3, 9] });
-    expect(nitaynoDecide(s, [{ type: 'choose', option: 3 }, { type: 'choose', option: 9 }], ctxOf(s, forcedDraws([8]))).action).toEqual({ type: 'choose', option: 3 });
+    expect(
+      nitaynoDecide(
+        s,
+        [
+          { type: 'choose', option: 3 },
+          { type: 'choose', option: 9 },
+        ],
+        ctxOf(s, forcedDraws([8])),
+      ).action,
+    ).toEqual({ type: 'choose', option: 3 });
   });
 });
 
@@ -425,7 +575,10 @@ describe('4.2 over-stacking in the Nitayno impulse', () => {
   it('4.2: when the movement may not end yet, an extra unit leaves the over-stacked area, not into the Spanish', () => {
     const base = position({ 6: ['naboria', 'naboria', 'naboria', 'naboria', 'cacique'], 5: ['tama'], 7: ['espatario'] });
     const s = withTask(base, activation(6));
-    const legal: MyaAction[] = [{ type: 'move', piece: 'cacique-5', to: 7 }, { type: 'move', piece: 'naboria-1', to: 5 }];
+    const legal: MyaAction[] = [
+      { type: 'move', piece: 'cacique-5', to: 7 },
+      { type: 'move', piece: 'naboria-1', to: 5 },
+    ];
     const sol = { ...(s.solitaire as SolitaireState), plan: null };
     const d = nitaynoDecide({ ...s, solitaire: sol }, legal, ctxOf(s));
     expect(d.action).toEqual({ type: 'move', piece: 'naboria-1', to: 5 });
@@ -439,8 +592,18 @@ describe('Destiny cards 27 and 28 in solitaire', () => {
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'hit', piece: 'naboria-1' });
   });
   it('card 28: the Nitayno saves its leader first, toward the area with more Indigenous units', () => {
-    const s = withTask(position({ 5: ['tama', 'tama'], 6: ['naboria', 'caonabo'], 7: ['cacique'] }), { t: 'evacuate', seat: 'indigenous', area: 6, soldiers: 2 });
-    const legal: MyaAction[] = [{ type: 'pass' }, { type: 'withdraw', piece: 'naboria-2', to: 5 }, { type: 'withdraw', piece: 'caonabo-3', to: 5 }, { type: 'withdraw', piece: 'caonabo-3', to: 7 }];
+    const s = withTask(position({ 5: ['tama', 'tama'], 6: ['naboria', 'caonabo'], 7: ['cacique'] }), {
+      t: 'evacuate',
+      seat: 'indigenous',
+      area: 6,
+      soldiers: 2,
+    });
+    const legal: MyaAction[] = [
+      { type: 'pass' },
+      { type: 'withdraw', piece: 'naboria-2', to: 5 },
+      { type: 'withdraw', piece: 'caonabo-3', to: 5 },
+      { type: 'withdraw', piece: 'caonabo-3', to: 7 },
+    ];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'withdraw', piece: 'caonabo-3', to: 5 });
   });
 });

@@ -18,7 +18,16 @@ function examplePosition(): MyaState {
   };
   const map = s.map.map((a, i) => ({ ...a, pieces: pieces[i + 1] ?? [], palisade: false, citadel: false, anacaona: null }));
   const control = map.map((a) => (a.pieces.some((p) => p.side === 'spanish') ? 'spanish' : 'indigenous') as 'spanish' | 'indigenous');
-  return { ...s, turn: 3, destiny: 31, restriction: 'none', map, control, impulses: { spanish: 2, indigenous: 2 }, tasks: [SENTINEL, { t: 'impulse', seat: 'indigenous' }] };
+  return {
+    ...s,
+    turn: 3,
+    destiny: 31,
+    restriction: 'none',
+    map,
+    control,
+    impulses: { spanish: 2, indigenous: 2 },
+    tasks: [SENTINEL, { t: 'impulse', seat: 'indigenous' }],
+  };
 }
 
 describe('5.3.5 the rulebook example, played through the engine', () => {
@@ -55,7 +64,12 @@ describe('5.4 (8) level II, played through the engine', () => {
   it('5.4 (8): three Indigenous combat dice without a hit are rolled again', () => {
     const s = marYAcero.setup({ seed: 'level-two', mode: 'solitaire', level: 2 });
     const pieces: Record<number, Piece[]> = {
-      11: [piece('tama-80', 'tama', 'indigenous'), piece('tama-81', 'tama', 'indigenous'), piece('tama-82', 'tama', 'indigenous'), piece('peon-83', 'peon', 'spanish')],
+      11: [
+        piece('tama-80', 'tama', 'indigenous'),
+        piece('tama-81', 'tama', 'indigenous'),
+        piece('tama-82', 'tama', 'indigenous'),
+        piece('peon-83', 'peon', 'spanish'),
+      ],
       12: [piece('tama-84', 'tama', 'indigenous'), piece('peon-85', 'peon', 'spanish')],
       3: [piece('jinete-86', 'jinete', 'spanish')],
     };
@@ -65,7 +79,17 @@ describe('5.4 (8) level II, played through the engine', () => {
       turn: 3,
       destiny: 31,
       map,
-      tasks: [{ t: 'fightOrder', seat: 'indigenous', areas: [11, 12], origins: [{ area: 11, from: 10 }, { area: 12, from: 13 }] }],
+      tasks: [
+        {
+          t: 'fightOrder',
+          seat: 'indigenous',
+          areas: [11, 12],
+          origins: [
+            { area: 11, from: 10 },
+            { area: 12, from: 13 },
+          ],
+        },
+      ],
     };
     const r = marYAcero.step(s0, { type: 'bot' }, { dice: scriptedDice([6, 6, 6, 1, 1, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]) });
     const reroll = r.events.find((e) => e.rule === '5.4 (8)');
@@ -91,14 +115,36 @@ describe('5.3.3 the rulebook example of "Ovando hace oídos sordos", played thro
     };
     const map = s.map.map((a, i) => ({ ...a, pieces: pieces[i + 1] ?? [], palisade: false, citadel: false, anacaona: null }));
     const drawn: Piece[] = [
-      piece('calinago-60', 'calinago', 'indigenous'), piece('calinago-61', 'calinago', 'indigenous'), piece('calinago-62', 'calinago', 'indigenous'),
-      piece('calinago-63', 'calinago', 'indigenous'), piece('calinago-64', 'calinago', 'indigenous'),
-      piece('cacique-65', 'cacique', 'indigenous'), piece('cacique-66', 'cacique', 'indigenous'), piece('cacique-67', 'cacique', 'indigenous'),
+      piece('calinago-60', 'calinago', 'indigenous'),
+      piece('calinago-61', 'calinago', 'indigenous'),
+      piece('calinago-62', 'calinago', 'indigenous'),
+      piece('calinago-63', 'calinago', 'indigenous'),
+      piece('calinago-64', 'calinago', 'indigenous'),
+      piece('cacique-65', 'cacique', 'indigenous'),
+      piece('cacique-66', 'cacique', 'indigenous'),
+      piece('cacique-67', 'cacique', 'indigenous'),
     ];
     // Destiny card 20 shows the Indigenous conflict icon.
     let state: MyaState = {
-      ...s, turn: 3, destiny: 20, map,
-      tasks: [{ t: 'deploy', seat: 'indigenous', pieces: drawn, where: [{ filter: 'any', among: [1, 2, 10] }], overstack: false, strikeFirst: false, spread: [1, 2, 10], area: null, placed: [], scribes: false, label: 'Ovando hace oídos sordos' }],
+      ...s,
+      turn: 3,
+      destiny: 20,
+      map,
+      tasks: [
+        {
+          t: 'deploy',
+          seat: 'indigenous',
+          pieces: drawn,
+          where: [{ filter: 'any', among: [1, 2, 10] }],
+          overstack: false,
+          strikeFirst: false,
+          spread: [1, 2, 10],
+          area: null,
+          placed: [],
+          scribes: false,
+          label: 'Ovando hace oídos sordos',
+        },
+      ],
     };
     const placed: { area: unknown; text: string }[] = [];
     let failed = 0;

@@ -41,19 +41,52 @@ function ctxOf(s: MyaState, dice?: Dice): StepContext & { log: ReturnType<typeof
 }
 
 const activation = (origin: number, entered: number[] = []): Task => ({
-  t: 'activation', seat: 'indigenous', origin, open: [origin, ...entered], left: newActivation('indigenous', origin).left, paid: [], credits: [], fights: [], origins: [], moved: entered.length > 0, free: false, facts: null, returned: 0,
+  t: 'activation',
+  seat: 'indigenous',
+  origin,
+  open: [origin, ...entered],
+  left: newActivation('indigenous', origin).left,
+  paid: [],
+  credits: [],
+  fights: [],
+  origins: [],
+  moved: entered.length > 0,
+  free: false,
+  facts: null,
+  returned: 0,
 });
 
 function combat(area: number, stage: CombatTask['stage'], a: CombatTask['a'], d: CombatTask['d'], ca: string[] = [], cd: string[] = []): CombatTask {
   return {
-    t: 'combat', area, a, d, first: null, origins: [], round: 1, stage, ca, cd, diceA: [], diceD: [],
-    hitsOnA: 0, hitsOnD: 0, doneA: false, doneD: false, navalPaid: false, credits: [], label: 'conflict',
+    t: 'combat',
+    area,
+    a,
+    d,
+    first: null,
+    origins: [],
+    round: 1,
+    stage,
+    ca,
+    cd,
+    diceA: [],
+    diceD: [],
+    hitsOnA: 0,
+    hitsOnD: 0,
+    doneA: false,
+    doneD: false,
+    navalPaid: false,
+    credits: [],
+    label: 'conflict',
   };
 }
 
 describe('5.3.4 reinforcements go only to areas the Nitayno controls', () => {
   const prr: Task = { t: 'prr', seat: 'indigenous', points: 2, lastBag: null, drawn: [] };
-  const legal: MyaAction[] = [{ type: 'draw', bag: 'taino' }, { type: 'draw', bag: 'carib' }, { type: 'draw', bag: 'rebel' }];
+  const legal: MyaAction[] = [
+    { type: 'draw', bag: 'taino' },
+    { type: 'draw', bag: 'carib' },
+    { type: 'draw', bag: 'rebel' },
+  ];
 
   it('5.3.4: an area where Spanish pieces stand beside Indigenous ones is not under Indigenous control (4.2): the count-down passes it', () => {
     // Marker 6 drawn: area 6 holds a Calinago and an Espatario (nobody controls it, 4.2), so the
@@ -96,28 +129,34 @@ describe('4.2 / 5.3.5 clearing an over-stacked area', () => {
 });
 
 describe('4.3.2 I Taíno-Carib conflict: the Nitayno weighs the conflict factor', () => {
-  it('4.3.2 I: the conflict factor weighed is the engine\'s combatFactor with conflict = true, for every kind, area and modifier', () => {
+  it("4.3.2 I: the conflict factor weighed is the engine's combatFactor with conflict = true, for every kind, area and modifier", () => {
     const wrong: string[] = [];
     const base = position({}, []);
-    for (const anacaona of [null, 'indigenous'] as const) for (const palisade of [false, true]) {
-      const s = { ...base, map: base.map.map((a) => ({ ...a, anacaona, palisade })) };
-      for (const kind of PIECE_KINDS) for (const reduced of [false, true]) {
-        const p: Piece = { id: 'x', kind, side: INDIGENOUS.includes(kind) ? 'indigenous' : 'spanish', reduced };
-        if (kind === 'hijos') continue; // takes no part in combat (rulebook 3): weighs 0
-        for (let area = 1; area <= 15; area++) for (const attacking of [false, true]) {
-          const engine = combatFactor(s, p, area, attacking, true, false).value;
-          const weighed = weighedFactor(s, p, attacking, area, true);
-          if (weighed !== engine) wrong.push(`${kind}${reduced ? '*' : ''} area ${area} ${attacking}: ${weighed} vs ${engine}`);
-        }
+    for (const anacaona of [null, 'indigenous'] as const)
+      for (const palisade of [false, true]) {
+        const s = { ...base, map: base.map.map((a) => ({ ...a, anacaona, palisade })) };
+        for (const kind of PIECE_KINDS)
+          for (const reduced of [false, true]) {
+            const p: Piece = { id: 'x', kind, side: INDIGENOUS.includes(kind) ? 'indigenous' : 'spanish', reduced };
+            if (kind === 'hijos') continue; // takes no part in combat (rulebook 3): weighs 0
+            for (let area = 1; area <= 15; area++)
+              for (const attacking of [false, true]) {
+                const engine = combatFactor(s, p, area, attacking, true, false).value;
+                const weighed = weighedFactor(s, p, attacking, area, true);
+                if (weighed !== engine) wrong.push(`${kind}${reduced ? '*' : ''} area ${area} ${attacking}: ${weighed} vs ${engine}`);
+              }
+          }
       }
-    }
     expect(wrong).toEqual([]);
     expect(weighedFactor(base, { id: 'h', kind: 'hijos', side: 'indigenous', reduced: false }, true, 1, true)).toBe(0);
   });
 
   it('4.3.2 I: the defending Taínos commit by attack factor (Cacique 2 over Naboria 1; both defend at 2)', () => {
     const s = position({ 6: ['naboria', 'cacique', 'calinago'] }, [combat(6, 'commitD', 'carib', 'taino')]);
-    const legal: MyaAction[] = [{ type: 'commit', piece: 'naboria-0' }, { type: 'commit', piece: 'cacique-1' }];
+    const legal: MyaAction[] = [
+      { type: 'commit', piece: 'naboria-0' },
+      { type: 'commit', piece: 'cacique-1' },
+    ];
     expect(nitaynoDecide(s, legal, ctxOf(s)).action).toEqual({ type: 'commit', piece: 'cacique-1' });
   });
 
@@ -162,7 +201,10 @@ describe('5.3.5 the plan of an automatic activation is kept for the whole impuls
   it('5.3.5: an automatic activation with no valid action ends at its first decision, without a draw', () => {
     // Area 6 with one Naboria; its neighbours hold Indigenous units only (no priority applies),
     // so no plan: the stored plan stays null, and the only decision is endMove.
-    const s0 = position({ 6: ['naboria'], 5: ['naboria', 'naboria', 'naboria'], 7: ['tama', 'tama', 'tama'], 4: ['tama'], 8: ['tama'] }, [SENTINEL, activation(6)]);
+    const s0 = position({ 6: ['naboria'], 5: ['naboria', 'naboria', 'naboria'], 7: ['tama', 'tama', 'tama'], 4: ['tama'], 8: ['tama'] }, [
+      SENTINEL,
+      activation(6),
+    ]);
     const r = marYAcero.step(s0, { type: 'bot' } as never, { dice: scriptedDice([]) });
     const choice = r.events.find((e) => e.type === 'bot-choice');
     expect(choice?.['action']).toEqual({ type: 'end-move' });

@@ -11,7 +11,8 @@ function checkSolitaireView(state: MyaState, view: MyaState, viewer: string): vo
   if (viewer !== 'spanish' && view.hands.spanish.some((c) => c !== -1)) throw new Error(`${viewer} sees the Spanish hand`);
   // 4.1 steps 12-13: the decks lie face down: their cards are known (each one that left was turned), their order is not.
   const ascending = (cards: readonly number[]): string => JSON.stringify([...cards].sort((a, b) => a - b));
-  if (JSON.stringify(view.destinyDeck) !== ascending(state.destinyDeck) || JSON.stringify(view.turn1Deck) !== ascending(state.turn1Deck)) throw new Error('view shows the Destiny deck order');
+  if (JSON.stringify(view.destinyDeck) !== ascending(state.destinyDeck) || JSON.stringify(view.turn1Deck) !== ascending(state.turn1Deck))
+    throw new Error('view shows the Destiny deck order');
   // 5.3.3: in solitaire the Spanish card is revealed as it is chosen.
   if (view.played.spanish !== state.played.spanish) throw new Error('the open Spanish Event choice is lost');
   const sol = view.solitaire;

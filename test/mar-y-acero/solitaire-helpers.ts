@@ -71,4 +71,3 @@ export function position(spec: Spec, over: Partial<MyaState> = {}, sol: Partial<
     ...over,
   };
 }
-

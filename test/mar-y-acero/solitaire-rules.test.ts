@@ -120,11 +120,7 @@ describe('5.3.5 Área Objetivo: the six priorities', () => {
     expect(activated).toBe(6);
     expect(activationAction(6, 1).kind).toBe('move');
     // Reachable: 5 and 7 (basic), 4 (extended through 5). 4 and 5 hold Indigenous units.
-    const best = bestTargets([
-      cand(5, { adjacent: true }),
-      cand(4, {}),
-      cand(7, { spanish: true, adjacent: true, superiority: hasSuperiority([2], [4, 4]) }),
-    ]);
+    const best = bestTargets([cand(5, { adjacent: true }), cand(4, {}), cand(7, { spanish: true, adjacent: true, superiority: hasSuperiority([2], [4, 4]) })]);
     expect(best).toEqual({ priority: 5, areas: [7] });
     expect(priorityAction(5).kind).toBe('incursion');
   });
@@ -153,8 +149,18 @@ describe('5.3.5 Repliegues', () => {
     expect(withdrawalForbidden(3, 6, 3, 6, true)).toBeNull();
   });
   it('5.3.5: withdraw to the area with the most Indigenous units; ties kept for the draw', () => {
-    expect(withdrawalAreas([{ area: 3, indigenousUnits: 1 }, { area: 5, indigenousUnits: 2 }])).toEqual([5]);
-    expect(withdrawalAreas([{ area: 3, indigenousUnits: 2 }, { area: 5, indigenousUnits: 2 }])).toEqual([3, 5]);
+    expect(
+      withdrawalAreas([
+        { area: 3, indigenousUnits: 1 },
+        { area: 5, indigenousUnits: 2 },
+      ]),
+    ).toEqual([5]);
+    expect(
+      withdrawalAreas([
+        { area: 3, indigenousUnits: 2 },
+        { area: 5, indigenousUnits: 2 },
+      ]),
+    ).toEqual([3, 5]);
   });
   it('5.3.5: leaders withdraw first (reverse of the hit order)', () => {
     const order = withdrawalOrder([
@@ -183,11 +189,27 @@ describe('5.3.5 Asignación de impactos', () => {
     expect(h?.id).toBe('t');
   });
   it('5.3.5: incursion effects hit a leader only when nothing else is there', () => {
-    expect(pickIncursionVictim([{ id: 'L', kind: 'caonabo', reduced: false }, { id: 'n', kind: 'naboria', reduced: true }], 'indigenous')?.id).toBe('n');
+    expect(
+      pickIncursionVictim(
+        [
+          { id: 'L', kind: 'caonabo', reduced: false },
+          { id: 'n', kind: 'naboria', reduced: true },
+        ],
+        'indigenous',
+      )?.id,
+    ).toBe('n');
     expect(pickIncursionVictim([{ id: 'L', kind: 'caonabo', reduced: false }], 'indigenous')?.id).toBe('L');
   });
   it('5.3.5: of one type, the full-strength unit is removed', () => {
-    expect(pickIncursionVictim([{ id: 'a', kind: 'espatario', reduced: true }, { id: 'b', kind: 'espatario', reduced: false }], 'spanish')?.id).toBe('b');
+    expect(
+      pickIncursionVictim(
+        [
+          { id: 'a', kind: 'espatario', reduced: true },
+          { id: 'b', kind: 'espatario', reduced: false },
+        ],
+        'spanish',
+      )?.id,
+    ).toBe('b');
   });
 });
 
@@ -290,8 +312,12 @@ describe('Kind look-ups (kinds.ts)', () => {
       expect(K.isLeader(k)).toBe(PIECES[k].bag === null);
       const f = K.kindFlags(k);
       expect(K.flagsAt(i)).toBe(f);
-      expect([(f & K.UNIT) !== 0, (f & K.REBEL) !== 0, (f & K.TAINO) !== 0, (f & K.CARIB) !== 0])
-        .toEqual([PIECES[k].bag !== null, PIECES[k].bag === 'rebel', PIECES[k].bag === 'taino', PIECES[k].bag === 'carib']);
+      expect([(f & K.UNIT) !== 0, (f & K.REBEL) !== 0, (f & K.TAINO) !== 0, (f & K.CARIB) !== 0]).toEqual([
+        PIECES[k].bag !== null,
+        PIECES[k].bag === 'rebel',
+        PIECES[k].bag === 'taino',
+        PIECES[k].bag === 'carib',
+      ]);
       // 4.3.2 I: Caonabó and Guacanagarí lift the conflict.
       expect((f & K.EXEMPT) !== 0).toBe(k === 'caonabo' || k === 'guacanagari');
       expect((f & K.COLON) !== 0).toBe(k === 'colon');

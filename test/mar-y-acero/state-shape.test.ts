@@ -9,7 +9,26 @@ import { withRng, withTasksFixed, withTasksMap } from '../../src/games/mar-y-ace
 
 type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
 type Parsed = z.infer<typeof myaStateObject>;
-const KINDS = ['phase', 'chooseEvent', 'deploy', 'scribeOffer', 'prr', 'impulse', 'build', 'activation', 'fightOrder', 'combat', 'incursion', 'gold', 'settle', 'lose', 'removeTainos', 'convert', 'evacuate', 'choose'] as const;
+const KINDS = [
+  'phase',
+  'chooseEvent',
+  'deploy',
+  'scribeOffer',
+  'prr',
+  'impulse',
+  'build',
+  'activation',
+  'fightOrder',
+  'combat',
+  'incursion',
+  'gold',
+  'settle',
+  'lose',
+  'removeTainos',
+  'convert',
+  'evacuate',
+  'choose',
+] as const;
 /** Exact type equality (not mere assignability). */
 type Equal<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? true : false;
 

@@ -43,17 +43,48 @@ describe('4.3.2 phases', () => {
   it('4.3.2 III: deploying next to an enemy area (priority 3) fights at once', () => {
     const s = board({
       pieces: { 6: [piece('jinete'), piece('jinete'), piece('jinete')], 7: [piece('naboria', true, 'n')] },
-      tasks: [{ t: 'deploy', seat: 'spanish', pieces: [piece('espatario', false, 'new')], where: 'reinforcement', overstack: false, strikeFirst: false, spread: [], area: null, placed: [], scribes: false, label: 'reinforcements' }],
+      tasks: [
+        {
+          t: 'deploy',
+          seat: 'spanish',
+          pieces: [piece('espatario', false, 'new')],
+          where: 'reinforcement',
+          overstack: false,
+          strikeFirst: false,
+          spread: [],
+          area: null,
+          placed: [],
+          scribes: false,
+          label: 'reinforcements',
+        },
+      ],
     });
     // Own area full; no empty area next to 6 (5 and 7? 5 is empty): priority 2 picks 5.
     const r = run(s, [3]);
     expect(kinds(r.state, 5)).toEqual(['espatario']);
     const full = board({
       pieces: { 6: [piece('jinete'), piece('jinete'), piece('jinete')], 5: [piece('tama')], 7: [piece('naboria', true, 'n')], 12: [piece('tama')] },
-      tasks: [{ t: 'deploy', seat: 'spanish', pieces: [piece('espatario', false, 'new2')], where: 'reinforcement', overstack: false, strikeFirst: false, spread: [], area: null, placed: [], scribes: false, label: 'reinforcements' }],
+      tasks: [
+        {
+          t: 'deploy',
+          seat: 'spanish',
+          pieces: [piece('espatario', false, 'new2')],
+          where: 'reinforcement',
+          overstack: false,
+          strikeFirst: false,
+          spread: [],
+          area: null,
+          placed: [],
+          scribes: false,
+          label: 'reinforcements',
+        },
+      ],
     });
     const legal = marYAcero.legalActions(full);
-    expect(legal).toEqual([{ type: 'place', piece: 'new2', area: 5 }, { type: 'place', piece: 'new2', area: 7 }]);
+    expect(legal).toEqual([
+      { type: 'place', piece: 'new2', area: 5 },
+      { type: 'place', piece: 'new2', area: 7 },
+    ]);
     const fought = play(full, [{ type: 'place', piece: 'new2', area: 7 }], [1, 6, 3]);
     expect(fought.events.some((e) => e.type === 'combat-start' && e.area === 7)).toBe(true);
     expect(kinds(fought.state, 7)).toEqual(['espatario']);
@@ -84,7 +115,12 @@ describe('4.3.2 phases', () => {
     out = runEffect(out, 'spanish', 14, EVENT_BY_ID.get(14)!.effects[0]!, ctxOf(out, draws(8)));
     const placed = run(out).state;
     // Colón is in no area: area 5 or 6 (a choice) — both are offered.
-    expect(marYAcero.legalActions(placed).map((a) => (a as { area: number }).area).sort()).toEqual([5, 6]);
+    expect(
+      marYAcero
+        .legalActions(placed)
+        .map((a) => (a as { area: number }).area)
+        .sort(),
+    ).toEqual([5, 6]);
     const done = play(placed, [marYAcero.legalActions(placed).find((a) => (a as { area: number }).area === 5)!], [3]).state;
     expect(done.colon).toBe('map');
     expect(kinds(done, 5)).toContain('colon');
@@ -98,7 +134,10 @@ describe('4.3.2 phases', () => {
     expect(legal.some((a) => a.type === 'place' && a.area === 12)).toBe(true);
   });
   it('4.3.2 V: Guacanagarí on the Spanish side turns Indigenous on a 6 and joins the biggest Indigenous area', () => {
-    const s = board({ pieces: { 6: [piece('guacanagari', false, 'guacanagari'), piece('peon')], 12: [piece('tama'), piece('tama')], 3: [piece('naboria')] }, tasks: [{ t: 'phase', phase: 'final' }] });
+    const s = board({
+      pieces: { 6: [piece('guacanagari', false, 'guacanagari'), piece('peon')], 12: [piece('tama'), piece('tama')], 3: [piece('naboria')] },
+      tasks: [{ t: 'phase', phase: 'final' }],
+    });
     const r = run(s, [6]);
     expect(kinds(r.state, 12)).toContain('guacanagari');
     expect(r.state.map[11]!.pieces.find((p) => p.kind === 'guacanagari')!.side).toBe('indigenous');
@@ -130,14 +169,38 @@ describe('invariants over random play (fast-check)', () => {
 describe('4.4.1 B properties (fast-check)', () => {
   it('4.4.1 B: every combat factor stays between 1 and 5 whatever the terrain, fortification or strength', async () => {
     const { combatFactor } = await import('reglas/mar-y-acero');
-    const kindsList = ['jinete', 'arcabucero', 'espatario', 'peon', 'escribano', 'cacique', 'naboria', 'calinago', 'tama', 'capitan', 'tropa', 'colon', 'caonabo', 'guacanagari'] as const;
+    const kindsList = [
+      'jinete',
+      'arcabucero',
+      'espatario',
+      'peon',
+      'escribano',
+      'cacique',
+      'naboria',
+      'calinago',
+      'tama',
+      'capitan',
+      'tropa',
+      'colon',
+      'caonabo',
+      'guacanagari',
+    ] as const;
     fc.assert(
       fc.property(
-        fc.constantFrom(...kindsList), fc.integer({ min: 1, max: 15 }), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(),
+        fc.constantFrom(...kindsList),
+        fc.integer({ min: 1, max: 15 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
         (kind, area, reduced, attacking, palisade, citadel, anacaona) => {
           const p = piece(kind, reduced);
           const s0 = board({ pieces: { [area]: [p] } });
-          const s = { ...s0, map: s0.map.map((a, i) => (i === area - 1 ? { ...a, palisade, citadel, anacaona: anacaona ? ('indigenous' as const) : null } : a)) };
+          const s = {
+            ...s0,
+            map: s0.map.map((a, i) => (i === area - 1 ? { ...a, palisade, citadel, anacaona: anacaona ? ('indigenous' as const) : null } : a)),
+          };
           const f = combatFactor(s, p, area, attacking, false, true).value;
           return f >= 1 && f <= 5;
         },

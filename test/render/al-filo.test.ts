@@ -107,11 +107,12 @@ describe('reglas/render: ¡Al filo de la espada!', () => {
       },
     });
     /** The disc drawn for the leader whose label is `label`, whole. */
-    const discOf = (svg: string, label: string): string => new RegExp(`<g><circle [^>]*/>(?:<text [^>]*>${label}</text>)(?:<g class="[a-z]+">.*?</g>)*</g>`).exec(svg)?.[0] ?? '';
+    const discOf = (svg: string, label: string): string =>
+      new RegExp(`<g><circle [^>]*/>(?:<text [^>]*>${label}</text>)(?:<g class="[a-z]+">.*?</g>)*</g>`).exec(svg)?.[0] ?? '';
     const svg = renderAlFiloSvg(fates);
     const text = renderAlFiloText(fates);
 
-    it('7.5.2: a wounded leader\'s disc carries the wounded marker; an unhurt one does not', () => {
+    it("7.5.2: a wounded leader's disc carries the wounded marker; an unhurt one does not", () => {
       expect(discOf(svg, 'DH')).toContain('class="wound"');
       expect(discOf(svg, 'DH')).not.toContain('class="replacement"');
       expect(discOf(svg, 'N')).not.toContain('class="wound"');
@@ -126,7 +127,7 @@ describe('reglas/render: ¡Al filo de la espada!', () => {
       expect(text).toContain('Juan González de Ucero 1216 [REPLACEMENT (reverse), WOUNDED]');
     });
 
-    it('7.6: a generic replacement after a capture is a grey disc with its banner\'s tag, marked R', () => {
+    it("7.6: a generic replacement after a capture is a grey disc with its banner's tag, marked R", () => {
       const generic = discOf(svg, 'LAR');
       expect(generic).toContain('fill="#9c9c9c"');
       expect(generic).toContain('class="replacement"');

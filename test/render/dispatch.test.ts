@@ -12,7 +12,7 @@ describe('renderSvg / renderText', () => {
     expect(renderableGames()).toEqual(Object.values(games).map((g) => g.id));
   });
 
-  it('dispatch by game id or key to the game\'s renderer', () => {
+  it("dispatch by game id or key to the game's renderer", () => {
     expect(renderSvg('taifa', taifaState)).toBe(renderTaifaSvg(taifaState));
     expect(renderText('taifa', taifaState)).toBe(renderTaifaText(taifaState));
     expect(renderSvg('mar-y-acero', myaState, { scale: 2 })).toBe(renderMarYAceroSvg(myaState, { scale: 2 }));

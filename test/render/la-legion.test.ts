@@ -40,7 +40,13 @@ const known = (): LegionState =>
         'beni-ulisex-1': '3512',
       },
       done: { 'beni-urriaguel-1': ['moved', 'fought'], 'bandera-7-1': ['arrived'], 'bandera-7-2': ['arrived'] },
-      at: [{ point: 'turn-end' }, { point: 'combats', side: 'spanish' }, { point: 'movement', side: 'spanish' }, { point: 'bombardment', side: 'spanish' }, { point: 'air-sub-turn', sub: 2, spent: { 'aviacion-1': 3, 'aviacion-3': 4 }, struck: ['aviacion-3'] }],
+      at: [
+        { point: 'turn-end' },
+        { point: 'combats', side: 'spanish' },
+        { point: 'movement', side: 'spanish' },
+        { point: 'bombardment', side: 'spanish' },
+        { point: 'air-sub-turn', sub: 2, spent: { 'aviacion-1': 3, 'aviacion-3': 4 }, struck: ['aviacion-3'] },
+      ],
     },
   });
 
@@ -113,7 +119,7 @@ describe('renderLaLegionSvg', () => {
     expect(pairs).toBeGreaterThan(6000);
   });
 
-  it('draws the map: each terrain\'s hexes, the demarcation line, rivers, roads, towns, landing dots and the airfield', () => {
+  it("draws the map: each terrain's hexes, the demarcation line, rivers, roads, towns, landing dots and the airfield", () => {
     const root = parseSvg(renderLaLegionSvg(opening()));
     const terrain = allElements(root).filter((e) => e.attrs.class === 'terrain');
     expect(terrain.map((e) => e.attrs['data-terrain'])).toEqual([...TERRAINS]);
@@ -149,7 +155,11 @@ describe('renderLaLegionSvg', () => {
     for (const t of towns) expect(allElements(t).some((e) => e.attrs.class === 'plaza')).toBe(t.attrs['data-plaza'] === 'yes');
     const labels = textOf(byId(root, 'labels')!);
     for (const t of TOWNS) expect(labels).toContain(t.name);
-    expect(allElements(root).filter((e) => e.attrs.class === 'landing').map((e) => e.attrs['data-hex'])).toEqual(LANDING.map((h) => HEX_IDS[h]));
+    expect(
+      allElements(root)
+        .filter((e) => e.attrs.class === 'landing')
+        .map((e) => e.attrs['data-hex']),
+    ).toEqual(LANDING.map((h) => HEX_IDS[h]));
     expect(allElements(root).find((e) => e.attrs.class === 'airfield')!.attrs['data-hex']).toBe('3708');
   });
 
@@ -193,7 +203,10 @@ describe('renderLaLegionSvg', () => {
   });
 
   it('draws the end of a game and the free set-up before anything is placed', () => {
-    const over = laLegion.setup({ seed: 'o', position: { counters: { 'bandera-1-1': '3807', 'beni-urriaguel-1': '0216' }, at: [], result: { winner: 'spanish', reason: 'the test' } } });
+    const over = laLegion.setup({
+      seed: 'o',
+      position: { counters: { 'bandera-1-1': '3807', 'beni-urriaguel-1': '0216' }, at: [], result: { winner: 'spanish', reason: 'the test' } },
+    });
     const root = parseSvg(renderLaLegionSvg(over));
     expect(byId(root, 'status')!.attrs['data-deciding']).toBe('none');
     expect(textOf(byId(root, 'status')!)).toContain('Game over: Spanish victory (the test)');
@@ -221,7 +234,11 @@ describe('renderLaLegionText', () => {
     expect(lines).toContain('  3708 airfield: regulares-alhucemas-3 (cavalry 3-6)');
     expect(lines).toContain('Aircraft: in the box');
     s.at.forEach((h, c) => {
-      if (h >= 0 && IS_LAND[c]) expect(lines.filter((l) => l.startsWith(`  ${HEX_IDS[h]}`) && l.includes(`: ${COUNTER_IDS[c]} (`)), COUNTER_IDS[c]).toHaveLength(1);
+      if (h >= 0 && IS_LAND[c])
+        expect(
+          lines.filter((l) => l.startsWith(`  ${HEX_IDS[h]}`) && l.includes(`: ${COUNTER_IDS[c]} (`)),
+          COUNTER_IDS[c],
+        ).toHaveLength(1);
     });
     expect(lines.filter((l) => /^ {2}\d{4}/.test(l))).toHaveLength(s.at.filter((h, c) => h >= 0 && IS_LAND[c]).length);
     expect(text).toMatch(/^Spanish: \d+ in play, \d+ in the box, 0 eliminated$/m);

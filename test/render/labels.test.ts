@@ -79,7 +79,8 @@ describe('labels: none overlaps another or leaves the picture (the metrics the r
   }
 
   it('the check finds an overlap and a label off the picture', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><text x="10" y="20" font-size="10">Antillas Menores</text><text x="20" y="22" font-size="10">La Española</text><text x="90" y="45" font-size="10">clipped</text></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><text x="10" y="20" font-size="10">Antillas Menores</text><text x="20" y="22" font-size="10">La Española</text><text x="90" y="45" font-size="10">clipped</text></svg>';
     expect(labelProblems(svg)).toEqual(["'clipped' leaves the picture", "'Antillas Menores' overlaps 'La Española'"]);
   });
 });

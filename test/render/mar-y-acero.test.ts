@@ -23,7 +23,7 @@ const known = (): ReturnType<typeof marYAcero.setup> =>
   });
 
 describe('renderMarYAceroSvg', () => {
-  it('is well-formed SVG showing each area\'s counters, markers and control', () => {
+  it("is well-formed SVG showing each area's counters, markers and control", () => {
     const svg = renderMarYAceroSvg(known());
     const root = parseSvg(svg);
     expect(allElements(root).filter((e) => e.attrs.class === 'area')).toHaveLength(15);
@@ -46,7 +46,11 @@ describe('renderMarYAceroSvg', () => {
     const sf = byId(root, 'area-6')!;
     expect(sf.attrs['data-control']).toBe('indigenous');
     expect(textOf(sf)).toContain('Anacaona In');
-    expect(allElements(sf).filter((e) => e.attrs.class === 'unit').map((u) => u.attrs['data-kind'])).toEqual(['cacique', 'caonabo', 'tama']);
+    expect(
+      allElements(sf)
+        .filter((e) => e.attrs.class === 'unit')
+        .map((u) => u.attrs['data-kind']),
+    ).toEqual(['cacique', 'caonabo', 'tama']);
     expect(byId(root, 'area-4')!.attrs['data-pieces']).toBe('0');
     expect(allElements(byId(root, 'area-1')!).some((e) => e.attrs.class === 'parchment')).toBe(true);
     // The tracks and the panel.
@@ -69,15 +73,24 @@ describe('renderMarYAceroSvg', () => {
     expect(svg.indexOf('id="seas"')).toBeLessThan(svg.indexOf('id="coasts"'));
   });
 
-  it('fits a turned leader\'s side on a second line of its counter (4.3.2 V: Guacanagarí for the Indigenous)', () => {
+  it("fits a turned leader's side on a second line of its counter (4.3.2 V: Guacanagarí for the Indigenous)", () => {
     const state = marYAcero.setup({ seed: 'render', position: { map: { '6': { pieces: ['guacanagari@indigenous', 'cacique-7'] } } } });
-    const unit = allElements(byId(parseSvg(renderMarYAceroSvg(state)), 'area-6')!).find((e) => e.attrs.class === 'unit' && e.attrs['data-kind'] === 'guacanagari')!;
+    const unit = allElements(byId(parseSvg(renderMarYAceroSvg(state)), 'area-6')!).find(
+      (e) => e.attrs.class === 'unit' && e.attrs['data-kind'] === 'guacanagari',
+    )!;
     expect(unit.attrs['data-side']).toBe('indigenous');
-    expect(allElements(unit).filter((e) => e.tag === 'text').map(textOf)).toEqual(['GUA', '@In']);
+    expect(
+      allElements(unit)
+        .filter((e) => e.tag === 'text')
+        .map(textOf),
+    ).toEqual(['GUA', '@In']);
   });
 
-  it('wraps an area\'s markers onto a second row inside its box, the box grown to hold them', () => {
-    const state = marYAcero.setup({ seed: 'render', position: { map: { '7': { pieces: ['jinete-2', 'peon-3'], parchment: true, palisade: true, citadel: true, anacaona: 'spanish' } } } });
+  it("wraps an area's markers onto a second row inside its box, the box grown to hold them", () => {
+    const state = marYAcero.setup({
+      seed: 'render',
+      position: { map: { '7': { pieces: ['jinete-2', 'peon-3'], parchment: true, palisade: true, citadel: true, anacaona: 'spanish' } } },
+    });
     const area = byId(parseSvg(renderMarYAceroSvg(state)), 'area-7')!;
     const frame = allElements(area).find((e) => e.tag === 'rect')!;
     const [left, top, width, height] = ['x', 'y', 'width', 'height'].map((k) => Number(frame.attrs[k]));
@@ -93,12 +106,16 @@ describe('renderMarYAceroSvg', () => {
     expect(height).toBe(myaBoxHeight(2, 2));
   });
 
-  it('draws a view with the other side\'s hand as face-down backs', () => {
+  it("draws a view with the other side's hand as face-down backs", () => {
     const state = known();
     const root = parseSvg(renderMarYAceroSvg(marYAcero.view(state, 'indigenous')));
     const hand = (side: string) => allElements(root).find((e) => e.attrs.class === 'hand' && e.attrs['data-side'] === side)!;
     expect(allElements(hand('spanish')).filter((e) => e.attrs.class === 'card-back')).toHaveLength(state.hands.spanish.length);
-    expect(allElements(hand('indigenous')).filter((e) => e.attrs.class === 'card').map((e) => Number(e.attrs['data-card']))).toEqual(state.hands.indigenous);
+    expect(
+      allElements(hand('indigenous'))
+        .filter((e) => e.attrs.class === 'card')
+        .map((e) => Number(e.attrs['data-card'])),
+    ).toEqual(state.hands.indigenous);
   });
 
   it('is deterministic and does not change its input', () => {
@@ -123,7 +140,9 @@ describe('renderMarYAceroText', () => {
     expect(lines).toContain(' 8 Santo Domingo        Spanish     2 VP  [palisade, citadel] COL Jin Arc* Peo');
     expect(lines).toContain(' 6 San Felipe           Indigenous  1 VP  [Anacaona (Indigenous)] Cac CAO Tam*');
     expect(lines).toContain(' 4 Holguín              Indigenous  1 VP  [jungle] (empty)');
-    expect(lines).toContain(`VP ${state.vp} Spanish / ${20 - state.vp} Indigenous · Royal Support 6 · impulses Spanish ${state.impulses.spanish}, Indigenous ${state.impulses.indigenous}`);
+    expect(lines).toContain(
+      `VP ${state.vp} Spanish / ${20 - state.vp} Indigenous · Royal Support 6 · impulses Spanish ${state.impulses.spanish}, Indigenous ${state.impulses.indigenous}`,
+    );
     expect(lines).toContain(`Spanish hand 5 (${state.hands.spanish.map(cardTitle).join(', ')})`);
   });
 
@@ -148,7 +167,11 @@ describe('Mar y Acero layout data', () => {
       expect(a.box.x + MYA_BOX_WIDTH).toBeLessThanOrEqual(1100);
       for (const b of MYA_LAYOUT) {
         if (b.id <= a.id) continue;
-        const apart = a.box.x + MYA_BOX_WIDTH <= b.box.x || b.box.x + MYA_BOX_WIDTH <= a.box.x || a.box.y + myaBoxHeight(5) <= b.box.y || b.box.y + myaBoxHeight(5) <= a.box.y;
+        const apart =
+          a.box.x + MYA_BOX_WIDTH <= b.box.x ||
+          b.box.x + MYA_BOX_WIDTH <= a.box.x ||
+          a.box.y + myaBoxHeight(5) <= b.box.y ||
+          b.box.y + myaBoxHeight(5) <= a.box.y;
         expect(apart, `boxes ${a.id} and ${b.id}`).toBe(true);
       }
     }

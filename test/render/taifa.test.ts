@@ -46,7 +46,7 @@ describe('renderTaifaSvg', () => {
     expect(svg).toMatch(/Decks: Christian \d+ · Muslim \d+/);
   });
 
-  it('draws a view: hidden hands as face-down backs, the viewer\'s own cards by id', () => {
+  it("draws a view: hidden hands as face-down backs, the viewer's own cards by id", () => {
     const state = known();
     const view = taifa.view(state, 'castilla');
     const root = parseSvg(renderTaifaSvg(view));
@@ -54,7 +54,11 @@ describe('renderTaifaSvg', () => {
     const others = state.kingdoms.filter((k) => k.id !== 'castilla').reduce((n, k) => n + Math.min(16, k.hand.length), 0);
     expect(backs).toBe(others);
     const own = allElements(root).find((e) => e.attrs.class === 'hand' && e.attrs['data-kingdom'] === 'castilla')!;
-    expect(allElements(own).filter((e) => e.attrs.class === 'card').map((e) => e.attrs['data-card'])).toEqual(['0', '1', '2']);
+    expect(
+      allElements(own)
+        .filter((e) => e.attrs.class === 'card')
+        .map((e) => e.attrs['data-card']),
+    ).toEqual(['0', '1', '2']);
     expect(textOf(root)).toContain('view of castilla');
   });
 

@@ -11,7 +11,14 @@ describe('La Legión soak: checkGame over many seeds', () => {
   });
 
   it('plays 3 games with the free set-up (6) and 6 with surrender offered (5)', () => {
-    const free = checkGame(laLegion, { seeds: ['free-1', 'free-2', 'free-3'], maxSteps: 20000, schemaEvery: 50, probeEvery: 25, hiddenEvery: 200, options: (seed) => ({ seed, deployment: 'free' as const }) });
+    const free = checkGame(laLegion, {
+      seeds: ['free-1', 'free-2', 'free-3'],
+      maxSteps: 20000,
+      schemaEvery: 50,
+      probeEvery: 25,
+      hiddenEvery: 200,
+      options: (seed) => ({ seed, deployment: 'free' as const }),
+    });
     const surrender = checkGame(laLegion, { seeds: 6, maxSteps: 20000, options: (seed) => ({ seed: `surrender-${seed}`, surrender: true }) });
     expect(free.games + surrender.games).toBe(9);
   });

@@ -12,7 +12,11 @@ describe('Mar y Acero soak: checkGame over many seeds', () => {
 
   it('plays 20 solitaire games against the Nitayno at each level (5.4), every check passing', () => {
     for (const level of [0, 1, 2] as const) {
-      const report = checkGame(marYAcero, { seeds: 20, maxSteps: 5000, options: (seed) => ({ seed: `soak-solo-${level}-${seed}`, mode: 'solitaire' as const, level }) });
+      const report = checkGame(marYAcero, {
+        seeds: 20,
+        maxSteps: 5000,
+        options: (seed) => ({ seed: `soak-solo-${level}-${seed}`, mode: 'solitaire' as const, level }),
+      });
       expect(report.games).toBe(20);
     }
   });

@@ -120,10 +120,18 @@ describe('9.4: bot defence and rewards', () => {
   it('9.4: Responses are spent in order: a first Response that does not serve holds the ones behind it (attack, defence, incursion)', () => {
     // Attack (9.2): Milicia first (defence only) keeps Campeón back; Campeón first goes in.
     const army = { hand: [card('ch-peones')], army: [card('ch-caballeros')] };
-    const held = play(patchKingdom(botCatalans(), 'catalanes', { ...army, ready: [card('ch-milicia'), card('ch-campeon')] }), { type: 'bot' }, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    const held = play(
+      patchKingdom(botCatalans(), 'catalanes', { ...army, ready: [card('ch-milicia'), card('ch-campeon')] }),
+      { type: 'bot' },
+      [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+    );
     expect(ev(held.events, 'attack').responses).toEqual([]);
     expect(held.state.kingdoms[CAT]!.ready).toEqual([card('ch-milicia'), card('ch-campeon')]);
-    const used = play(patchKingdom(botCatalans(), 'catalanes', { ...army, ready: [card('ch-campeon'), card('ch-milicia')] }), { type: 'bot' }, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    const used = play(
+      patchKingdom(botCatalans(), 'catalanes', { ...army, ready: [card('ch-campeon'), card('ch-milicia')] }),
+      { type: 'bot' },
+      [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+    );
     expect(ev(used.events, 'attack').responses).toEqual([card('ch-campeon')]);
     expect(used.state.kingdoms[CAT]!.ready).toEqual([card('ch-milicia')]);
     // Defence: Salida por sorpresa first does nothing against Campaña (no troops, FAQ): Milicia behind it waits.

@@ -62,8 +62,18 @@ describe('data: the map (2.5)', () => {
       if (catalan.has(c.b) && !catalan.has(c.a)) frontier.add(c.a);
     }
     const areas = [...frontier].map((id) => AREAS[id - 1]!);
-    expect(areas.filter((a) => a.defence < 3).map((a) => a.name).sort()).toEqual(['Calatayud', 'Tudela']);
-    expect(areas.filter((a) => a.defence === 4).map((a) => a.name).sort()).toEqual(['Navarra', 'Tortosa']);
+    expect(
+      areas
+        .filter((a) => a.defence < 3)
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(['Calatayud', 'Tudela']);
+    expect(
+      areas
+        .filter((a) => a.defence === 4)
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(['Navarra', 'Tortosa']);
     expect([...new Set(areas.map((a) => a.start).filter((s) => s !== null))].sort()).toEqual(['castilla', 'valencia']);
   });
 

@@ -21,7 +21,7 @@ describe('10: El Cid, solitaire scenario', () => {
     expect(taifa.setup({ ...CID, almoravidCards: 15 }).kingdoms[0]!.hand).toHaveLength(15);
   });
 
-  it('10.2: the Tregua is out of the deck and not in El Cid\'s hand; he applies it at the start of each turn', () => {
+  it("10.2: the Tregua is out of the deck and not in El Cid's hand; he applies it at the start of each turn", () => {
     const s = taifa.setup(CID);
     const tregua = card('ch-tregua');
     expect(s.removed).toEqual([tregua]);
@@ -87,7 +87,7 @@ describe('10: El Cid, solitaire scenario', () => {
     expect(armyTargets(patchKingdom(s, 'castilla', { army: [card('ch-caballeria'), card('ch-caballeria', 1)] }), 'castilla')).not.toContain(area('Albarracín'));
   });
 
-  it('10.2: the Tregua is chosen anew at the start of each turn; the hands are the table\'s, modified by the bonus', () => {
+  it("10.2: the Tregua is chosen anew at the start of each turn; the hands are the table's, modified by the bonus", () => {
     let s = bare(CID);
     s = patchKingdom(s, 'almoravides', { bonus: 2 });
     s = patchKingdom(s, 'el-cid', { hand: [card('ch-peones')], bonus: -1 });

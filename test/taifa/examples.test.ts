@@ -192,13 +192,19 @@ describe('5.1.2: a face-down card does not tell its kind by where it lies', () =
       const t = state.tasks[state.tasks.length - 1];
       if (state.viewer !== undefined || t === undefined || !isAttack(t) || viewer === state.kingdoms[t.attacker]!.id) return v;
       const responses = t.down.filter((c) => CARDS[c]!.def.type !== 'troop');
-      const apart = { ...attackOf(v), down: t.down.filter((c) => CARDS[c]!.def.type === 'troop').map(() => -1), placed: [...attackOf(v).placed, ...responses.map(() => ({ card: -1, by: t.attacker, side: 'attack' as const }))] };
+      const apart = {
+        ...attackOf(v),
+        down: t.down.filter((c) => CARDS[c]!.def.type === 'troop').map(() => -1),
+        placed: [...attackOf(v).placed, ...responses.map(() => ({ card: -1, by: t.attacker, side: 'attack' as const }))],
+      };
       return { ...v, tasks: [...v.tasks.slice(0, -1), apart] };
     };
     const leaky = { ...taifa, view: format1View };
     const report = secretActionLeaks(leaky, attacking());
     expect(report.problems.length).toBeGreaterThan(0);
-    expect(report.problems[0]).toMatch(/^castilla cannot tell \{"type":"select-card","card":\d+\} from \{"type":"select-card","card":\d+\} .* differ at view\.tasks\[1\]\.(down|placed)/);
+    expect(report.problems[0]).toMatch(
+      /^castilla cannot tell \{"type":"select-card","card":\d+\} from \{"type":"select-card","card":\d+\} .* differ at view\.tasks\[1\]\.(down|placed)/,
+    );
   });
   it('5.1.5: the reveal names the Troops and the Responses apart, and the dice count both', () => {
     let s = play(attacking(), { type: 'select-card', card: card('ch-refuerzos') }).state;
@@ -206,15 +212,24 @@ describe('5.1.2: a face-down card does not tell its kind by where it lies', () =
     // Troops first, then Responses, each in the order placed: the order of the reveal.
     expect(attackOf(s).down).toEqual([card('ch-caballeros'), card('ch-refuerzos')]);
     // With the last card down only `commit` is left, played in the same step: the reveal and the dice.
-    const r = play(s, { type: 'select-card', card: card('ch-mesnada') }, Array.from({ length: 12 }, () => 4));
-    const combat = ev(r.events, 'combat') as unknown as { revealed: { troops: number[]; responses: { card: number; by: number; side: string }[] }; attackDice: number };
+    const r = play(
+      s,
+      { type: 'select-card', card: card('ch-mesnada') },
+      Array.from({ length: 12 }, () => 4),
+    );
+    const combat = ev(r.events, 'combat') as unknown as {
+      revealed: { troops: number[]; responses: { card: number; by: number; side: string }[] };
+      attackDice: number;
+    };
     expect(combat.revealed.troops).toEqual([card('ch-caballeros'), card('ch-mesnada')]);
     expect(combat.revealed.responses).toEqual([{ card: card('ch-refuerzos'), by: kIndex(s, 'catalanes'), side: 'attack' }]);
     expect(combat.attackDice).toBe(3 + 2 + 1);
   });
   it("validate refuses a state of format 1 by name, and an attacker's Response lying apart from its Troops", () => {
     const s = play(attacking(), { type: 'select-card', card: card('ch-caballeros') }).state;
-    expect(() => taifa.validate({ ...s, format: 1 })).toThrow(/format version 1; this version of reglas reads format 2 \(format 1 kept an attacker's face-down Troop cards apart/);
+    expect(() => taifa.validate({ ...s, format: 1 })).toThrow(
+      /format version 1; this version of reglas reads format 2 \(format 1 kept an attacker's face-down Troop cards apart/,
+    );
     const t = attackOf(s);
     const apart = { ...s, tasks: [...s.tasks.slice(0, -1), { ...t, placed: [{ card: card('ch-refuerzos'), by: t.attacker, side: 'attack' as const }] }] };
     const hand = s.kingdoms[t.attacker]!.hand.filter((c) => c !== card('ch-refuerzos'));

@@ -122,22 +122,29 @@ describe('taifa determinize (contract: determinize; rules 4.1, 5.1.2-5.1.4, 9.1)
 
   it('property: for any table, any point of random play, any seat and any seed, determinize then view gives back the view, and reseed keeps every view', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: TABLES.length - 1 }), fc.integer({ min: 0, max: 1e6 }), fc.nat(600), fc.nat(5), fc.string(), (t, n, at, seatIndex, seed) => {
-        const pick = seededDice(createRng(`fc${n}`));
-        let s = taifa.setup(TABLES[t]!.options(`fc${n}`));
-        for (let i = 0; i < at && !taifa.isTerminal(s); i++) {
-          const legal = taifa.legalActions(s);
-          s = taifa.apply(s, legal[pick.below(legal.length)]!);
-        }
-        const seats = taifa.players(s);
-        const seat = seats[seatIndex % seats.length]!;
-        const v = taifa.view(s, seat);
-        const d = taifa.determinize(v, seat, seed);
-        expect(taifa.view(d, seat)).toEqual(v);
-        expect(allCards(d)).toEqual(ALL_CARDS);
-        const r = taifa.reseed(s, seed);
-        for (const viewer of [...seats, 'spectator']) expect(taifa.view(r, viewer)).toEqual(taifa.view(s, viewer));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: TABLES.length - 1 }),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.nat(600),
+        fc.nat(5),
+        fc.string(),
+        (t, n, at, seatIndex, seed) => {
+          const pick = seededDice(createRng(`fc${n}`));
+          let s = taifa.setup(TABLES[t]!.options(`fc${n}`));
+          for (let i = 0; i < at && !taifa.isTerminal(s); i++) {
+            const legal = taifa.legalActions(s);
+            s = taifa.apply(s, legal[pick.below(legal.length)]!);
+          }
+          const seats = taifa.players(s);
+          const seat = seats[seatIndex % seats.length]!;
+          const v = taifa.view(s, seat);
+          const d = taifa.determinize(v, seat, seed);
+          expect(taifa.view(d, seat)).toEqual(v);
+          expect(allCards(d)).toEqual(ALL_CARDS);
+          const r = taifa.reseed(s, seed);
+          for (const viewer of [...seats, 'spectator']) expect(taifa.view(r, viewer)).toEqual(taifa.view(s, viewer));
+        },
+      ),
       { numRuns: 60 },
     );
   });

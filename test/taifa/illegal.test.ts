@@ -37,7 +37,7 @@ describe('reasons for illegal actions in a round (5)', () => {
     expect(e.message).toBe('Castilla has no card Mesnada (2) in hand');
   });
 
-  it('5.1.1: not-adjacent for an area that borders none of the attacker\'s, own-area for its own, unknown-area for no area', () => {
+  it("5.1.1: not-adjacent for an area that borders none of the attacker's, own-area for its own, unknown-area for no area", () => {
     const far = refused(castilla(), { type: 'attack', area: area('Sevilla') });
     expect([far.code, far.rule]).toEqual(['not-adjacent', '5.1.1']);
     expect(far.message).toMatch(/Sevilla \(48\) does not border any area of Castilla/);
@@ -54,10 +54,13 @@ describe('reasons for illegal actions in a round (5)', () => {
 
   it('5.1.2: no-troop: an attack is made with Troop cards', () => {
     const s = patchKingdom(castilla(), 'castilla', { hand: [card('ch-milicia')] });
-    expect([refused(s, { type: 'attack', area: area('Navarra') }).code, refused(s, { type: 'attack', area: area('Navarra') }).rule]).toEqual(['no-troop', '5.1.2']);
+    expect([refused(s, { type: 'attack', area: area('Navarra') }).code, refused(s, { type: 'attack', area: area('Navarra') }).rule]).toEqual([
+      'no-troop',
+      '5.1.2',
+    ]);
   });
 
-  it("5.4: truce: the kingdom a Tregua names may not attack the areas of the one who played it", () => {
+  it('5.4: truce: the kingdom a Tregua names may not attack the areas of the one who played it', () => {
     let s = patchKingdom(castilla(), 'castilla', { hand: [card('ch-tregua')] });
     s = patchKingdom(s, 'leon', { hand: [card('ch-caballeros', 1)] });
     const leon = { ...s, current: kIndex(s, 'leon') };
@@ -85,7 +88,7 @@ describe('reasons for illegal actions in a round (5)', () => {
     expect(refused(s, { type: 'event', card: card('ch-leva'), kingdom: 'leon', area: null }).code).toBe('bad-target');
   });
 
-  it('wrong-phase: an action of another decision names the pending one (machine, from the round\'s answers)', () => {
+  it("wrong-phase: an action of another decision names the pending one (machine, from the round's answers)", () => {
     const e = refused(castilla(), { type: 'reward', choice: 'bonus' });
     expect([e.code, e.rule]).toEqual(['wrong-phase', '5']);
     expect(e.message).toMatch(/Castilla plays its round/);
@@ -144,7 +147,7 @@ describe('reasons for illegal actions inside an attack (5.1.2-5.1.6)', () => {
     expect([e.code, e.rule]).toEqual(['no-effect', '5.1.3']);
   });
 
-  it('5.1.4: the defender\'s garrisons: not-adjacent, no-garrison, already-spent; its Responses go on the defence', () => {
+  it("5.1.4: the defender's garrisons: not-adjacent, no-garrison, already-spent; its Responses go on the defence", () => {
     let s = castilla();
     s = setGarrison(setGarrison(setGarrison(s, area('Soria')), area('Burgos')), area('Segovia'));
     s = patchKingdom(s, 'castilla', { hand: [card('ch-milicia')] });
@@ -174,7 +177,7 @@ describe('reasons for illegal actions in El Cid (10)', () => {
     expect([e.code, e.rule]).toEqual(['not-christian', '10.2']);
   });
 
-  it('10.2: truce: the kingdom under El Cid\'s Tregua may neither attack nor raid him; 10.1: out-of-play areas', () => {
+  it("10.2: truce: the kingdom under El Cid's Tregua may neither attack nor raid him; 10.1: out-of-play areas", () => {
     let s = bare({ seed: 'illegal', scenario: 'el-cid' });
     s = { ...s, tasks: ROUND_ONLY, cidTruce: kIndex(s, 'castilla'), current: kIndex(s, 'castilla') };
     s = patchKingdom(s, 'el-cid', { hand: [card('ch-peones')] });

@@ -158,7 +158,11 @@ describe('contract validate: Taifa refuses broken states, naming each problem by
 
   it('9.1: a person with an army; a Response card in a bot’s army', () => {
     const army = inPlay.decks[0][0]!;
-    const broken = { ...inPlay, decks: [inPlay.decks[0].slice(1), inPlay.decks[1]], kingdoms: inPlay.kingdoms.map((k, i) => (i === 0 ? { ...k, army: [army] } : k)) };
+    const broken = {
+      ...inPlay,
+      decks: [inPlay.decks[0].slice(1), inPlay.decks[1]],
+      kingdoms: inPlay.kingdoms.map((k, i) => (i === 0 ? { ...k, army: [army] } : k)),
+    };
     refusedAt(broken, 'state.kingdoms[0].army', /only a bot/);
     const bots = randomGame({ seed: 'bots', players: [] }, 1)[0]!;
     const response = card('ch-campeon');

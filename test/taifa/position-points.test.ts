@@ -14,7 +14,13 @@ describe('Taifa decision points', () => {
   it('5.1.4: decision names the attack stage, the defender deciding and the rule; the position writes it alone', () => {
     const s = taifa.setup({
       seed: 'pp',
-      position: { ...people, current: 'castilla', kingdoms: { castilla: { hand: [] }, leon: { hand: [] } }, garrisons: [20], at: { point: 'attack-defend', area: 20, troops: [card('ch-caballeria')] } },
+      position: {
+        ...people,
+        current: 'castilla',
+        kingdoms: { castilla: { hand: [] }, leon: { hand: [] } },
+        garrisons: [20],
+        at: { point: 'attack-defend', area: 20, troops: [card('ch-caballeria')] },
+      },
     });
     expect(taifa.decision(s)).toMatchObject({ point: 'attack-defend', phase: 'an attack (5.1)', seat: 'leon', bot: false, rule: '5.1.4' });
     expect(taifa.position(s).at).toMatchObject({ point: 'attack-defend', area: 20, who: 'leon', defender: 'leon', troops: [card('ch-caballeria')] });

@@ -63,7 +63,10 @@ describe('contract position: what a position omits comes from the standard set-u
 
   it('3.1, 7: one area and one hand changed; the other hands dealt 8 from the deck, every card once', () => {
     const hand = [card('ch-caballeros'), card('ch-campeon')];
-    const s = taifa.setup({ seed: 'partial', position: { owners: { '30': 'castilla' }, kingdoms: { castilla: { hand, bonus: 1 } }, decks: { christian: [card('ch-tregua')] } } });
+    const s = taifa.setup({
+      seed: 'partial',
+      position: { owners: { '30': 'castilla' }, kingdoms: { castilla: { hand, bonus: 1 } }, decks: { christian: [card('ch-tregua')] } },
+    });
     expect(taifa.validate(s)).toBe(s);
     expect(allCards(s)).toEqual(ALL_CARDS);
     expect(s.owner[29]).toBe(kIndex(s, 'castilla'));
@@ -123,8 +126,16 @@ describe('contract position: what a position omits comes from the standard set-u
 describe('contract position: setup names each bad field of a position by its path', () => {
   it('2.1: a card that does not exist, and a card in two places', () => {
     refusedAt({ kingdoms: { castilla: { hand: [0, 1, 99] } } }, 'options.position.kingdoms.castilla.hand[2]', /card 99 does not exist/);
-    refusedAt({ kingdoms: { castilla: { hand: [5] }, leon: { hand: [2, 5] } } }, 'options.position.kingdoms.leon.hand[1]', /card 5 .*also at options\.position\.kingdoms\.castilla\.hand\[0\]/);
-    refusedAt({ discard: [3], at: { point: 'attack-select', area: 5, troops: [3] } }, 'options.position.at.troops[0]', /also at options\.position\.discard\[0\]/);
+    refusedAt(
+      { kingdoms: { castilla: { hand: [5] }, leon: { hand: [2, 5] } } },
+      'options.position.kingdoms.leon.hand[1]',
+      /card 5 .*also at options\.position\.kingdoms\.castilla\.hand\[0\]/,
+    );
+    refusedAt(
+      { discard: [3], at: { point: 'attack-select', area: 5, troops: [3] } },
+      'options.position.at.troops[0]',
+      /also at options\.position\.discard\[0\]/,
+    );
   });
 
   it('3, 10.1: an owner that is not a kingdom in play, an area that does not exist or is out of play', () => {
@@ -153,7 +164,9 @@ describe('contract position: setup names each bad field of a position by its pat
   });
 
   it('contract: options given twice (the position names its scenario), and a result with a pending decision', () => {
-    expect(setupProblems({ seed: 'x', scenario: 'el-cid', position: {} })).toEqual([{ path: 'options.scenario', message: expect.stringMatching(/options\.position\.scenario/) as unknown as string }]);
+    expect(setupProblems({ seed: 'x', scenario: 'el-cid', position: {} })).toEqual([
+      { path: 'options.scenario', message: expect.stringMatching(/options\.position\.scenario/) as unknown as string },
+    ]);
     refusedAt({ result: { winners: ['leon'], reason: 'x' }, at: { point: 'round' } }, 'options.position.at', /ended game/);
   });
 

@@ -48,7 +48,10 @@ describe('5: actions', () => {
 
   it('5.1.1: attacks only on areas connected to your own, of another kingdom or independent', () => {
     const s = mine();
-    const attacks = taifa.legalActions(s).filter((a) => a.type === 'attack').map((a) => (a as { area: number }).area);
+    const attacks = taifa
+      .legalActions(s)
+      .filter((a) => a.type === 'attack')
+      .map((a) => (a as { area: number }).area);
     expect(attacks.length).toBeGreaterThan(0);
     for (const a of attacks) expect(s.owner[a - 1]).not.toBe(0);
     expect(attacks).toContain(area('Navarra'));
@@ -158,7 +161,10 @@ describe('5: actions', () => {
     s = patchKingdom(s, 'castilla', { hand: [card('ch-caballeros')] });
     const hand = [card('ch-peones', 3), card('ch-mesnada', 4), card('ch-caballeria', 2)];
     s = patchKingdom(s, 'leon', { hand });
-    for (const [face, lost] of [[1, hand[0]], [3, hand[2]]] as const) {
+    for (const [face, lost] of [
+      [1, hand[0]],
+      [3, hand[2]],
+    ] as const) {
       const r = play(s, { type: 'incursion', kingdom: 'leon', card: card('ch-caballeros'), response: null }, [5, face]);
       const discard = r.events.find((e) => e.type === 'discard' && e.random === true)!;
       expect(discard.card).toBe(lost);
@@ -225,7 +231,10 @@ describe('5.4: events', () => {
     s = play(s, { type: 'event', card: card('ch-tregua'), kingdom: 'leon', area: null }).state;
     expect(s.permanents).toEqual([{ card: card('ch-tregua'), by: 0, target: kIndex(s, 'leon') }]);
     s = { ...s, current: kIndex(s, 'leon') };
-    const attacks = taifa.legalActions(s).filter((a) => a.type === 'attack').map((a) => s.owner[(a as { area: number }).area - 1]);
+    const attacks = taifa
+      .legalActions(s)
+      .filter((a) => a.type === 'attack')
+      .map((a) => s.owner[(a as { area: number }).area - 1]);
     expect(attacks).not.toContain(0);
     expect(attacks.length).toBeGreaterThan(0);
     s = { ...s, passes: 5 };

@@ -44,7 +44,7 @@ describe('the task stack', () => {
     expect(s.current).toBe(kIndex(s, 'catalanes'));
   });
 
-  it('10.2: El Cid\'s Tregua is a task over the round at the start of each turn', () => {
+  it("10.2: El Cid's Tregua is a task over the round at the start of each turn", () => {
     const s = taifa.setup({ seed: 'tasks', scenario: 'el-cid' });
     expect(s.tasks).toEqual([{ t: 'round' }, { t: 'truce', who: 3 }]);
     expect(machine.pending(s)).toMatchObject({ kind: 'truce', seat: 'el-cid', rule: '10.2' });

@@ -21,7 +21,8 @@ export function checkView(state: TaifaState, view: TaifaState, viewer: string): 
     const attacker = view.kingdoms[p.attacker]!;
     // 9.2: a bot attacks with its face-up army, which every seat sees.
     if (attacker.id !== viewer && !attacker.bot && p.down.some((c) => c !== -1)) throw new Error("the attacker's face-down cards visible");
-    for (const r of p.placed) if (view.kingdoms[r.by]!.id !== viewer && !view.kingdoms[r.by]!.bot && r.card !== -1) throw new Error('face-down response visible');
+    for (const r of p.placed)
+      if (view.kingdoms[r.by]!.id !== viewer && !view.kingdoms[r.by]!.bot && r.card !== -1) throw new Error('face-down response visible');
     if (p.defender >= 0 && view.kingdoms[p.defender]!.id !== viewer && p.garrisons.some((g) => g !== -1)) throw new Error("defender's answer visible");
   }
 }

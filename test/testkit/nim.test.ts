@@ -39,7 +39,13 @@ type NimOptions = z.infer<typeof optionsSchema>;
 const taskSchema = z.object({ t: z.literal('take'), seat: seatSchema }).strict();
 type NimTask = z.infer<typeof taskSchema>;
 const stateSchema = z
-  .object({ ...identityShape('nim', 1), rng: rngStateSchema, pile: z.number().int().min(0), winner: seatSchema.nullable(), tasks: z.array(taskSchema).readonly() })
+  .object({
+    ...identityShape('nim', 1),
+    rng: rngStateSchema,
+    pile: z.number().int().min(0),
+    winner: seatSchema.nullable(),
+    tasks: z.array(taskSchema).readonly(),
+  })
   .strict()
   .readonly();
 type NimState = z.infer<typeof stateSchema>;
@@ -131,7 +137,9 @@ describe('checkGame with actions that carry fields', () => {
       step: (s, a, o) => nim.step(s, { type: 'take', count: Math.max(1, Math.min(a.count, 3, s.pile)) }, o),
     };
     expect(() => checkGame(lenient, { seeds: ['n1'], maxSteps: 50 })).toThrow(ConformanceError);
-    expect(() => checkGame(lenient, { seeds: ['n1'], maxSteps: 50 })).toThrow(/^illegal action \{"type":"take","count":\d+\} \(not in legalActions\) was accepted[\s\S]*seed: "n1"/);
+    expect(() => checkGame(lenient, { seeds: ['n1'], maxSteps: 50 })).toThrow(
+      /^illegal action \{"type":"take","count":\d+\} \(not in legalActions\) was accepted[\s\S]*seed: "n1"/,
+    );
   });
 
   it('catches a step that lets a player take 3 when only 2 are left (listed earlier, not now)', () => {

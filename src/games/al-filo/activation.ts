@@ -248,7 +248,15 @@ function reachesEnd(s: AlFiloState, side: number, from: number, budget: number, 
  * no enemy's hex, paying the terrain, and able to end there or further (`ends`). `cost` and `queue`
  * are {@link reachesEnd}'s scratch, made on first need.
  */
-function freeStepAllowed(s: AlFiloState, side: number, h: number, mp: number, f: number, ends: (h: number) => boolean, scratch: { cost: Int8Array | null; queue: number[] }): boolean {
+function freeStepAllowed(
+  s: AlFiloState,
+  side: number,
+  h: number,
+  mp: number,
+  f: number,
+  ends: (h: number) => boolean,
+  scratch: { cost: Int8Array | null; queue: number[] },
+): boolean {
   const n = neighbour(h, f);
   if (n < 0 || (sideAt(s, n) >= 0 && sideAt(s, n) !== side)) return false;
   const c = terrainCost(h, f, n, false);
@@ -301,7 +309,8 @@ export function freeMoveAct(s: AlFiloState, t: LeaderMoving | MarkerMoving, a: A
   const name = isLeader ? LEADER_NAME[t.leader]! : MARKER_NAME[t.marker]!;
   const from = isLeader ? s.leaderAt[t.leader]! : s.markerAt[t.marker]!;
   if (a.type === 'stop') {
-    if (ctx.log.on) ctx.log.push({ type: 'counter-move-end', text: `${name} ends his move in ${hexId(from)}`, rule: isLeader ? '7.1' : 'scenario', hex: hexId(from) });
+    if (ctx.log.on)
+      ctx.log.push({ type: 'counter-move-end', text: `${name} ends his move in ${hexId(from)}`, rule: isLeader ? '7.1' : 'scenario', hex: hexId(from) });
     // scenario: a marker that ends alone among enemy units on every side is eliminated
     return isLeader ? stack.pop(s) : loneMarkerSurrounded(stack.pop(s), from, ctx);
   }
@@ -309,7 +318,16 @@ export function freeMoveAct(s: AlFiloState, t: LeaderMoving | MarkerMoving, a: A
   const to = hexIndex(a.to);
   const cost = terrainCost(from, facingTo(from, to), to, false)!;
   const mp = t.mp - cost;
-  if (ctx.log.on) ctx.log.push({ type: 'counter-step', text: `${name} ${hexId(from)} -> ${a.to} (${cost} MP, ${mp} left)`, rule: isLeader ? '8' : 'scenario', from: hexId(from), to: a.to, cost, left: mp });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'counter-step',
+      text: `${name} ${hexId(from)} -> ${a.to} (${cost} MP, ${mp} left)`,
+      rule: isLeader ? '8' : 'scenario',
+      from: hexId(from),
+      to: a.to,
+      cost,
+      left: mp,
+    });
   if (isLeader) {
     const leaderAt = s.leaderAt.slice();
     leaderAt[t.leader] = to;

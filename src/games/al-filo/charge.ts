@@ -36,7 +36,8 @@ export interface ChargeLine {
 export function mayCharge(s: AlFiloState, u: number, partner: number): boolean {
   for (const v of partner >= 0 ? [u, partner] : [u]) {
     const type = UNIT_TYPE[v];
-    if ((type !== 'Ch' && type !== 'Ha') || s.mounted[v] !== 1 || s.disorder[v] === ROUTED || (s.flags[v]! & OUT_OF_COMMAND) !== 0 || frozen(s, v)) return false;
+    if ((type !== 'Ch' && type !== 'Ha') || s.mounted[v] !== 1 || s.disorder[v] === ROUTED || (s.flags[v]! & OUT_OF_COMMAND) !== 0 || frozen(s, v))
+      return false;
   }
   return s.at[u]! >= 0 && !enemyAdjacent(s, s.at[u]!, UNIT_SIDE[u]!);
 }
@@ -54,7 +55,8 @@ export function chargeLine(s: AlFiloState, u: number, partner: number): ChargeLi
     const n = neighbour(h, dir);
     if (n < 0) return null;
     const there = sideAt(s, n);
-    if (there >= 0 && there !== side) return h !== s.at[u] && canEndAt(s, u, partner, h) && spent + joinCost(s, u, partner, h) <= budget ? { end: h, target: n } : null;
+    if (there >= 0 && there !== side)
+      return h !== s.at[u] && canEndAt(s, u, partner, h) && spent + joinCost(s, u, partner, h) <= budget ? { end: h, target: n } : null;
     const c = terrainCost(h, dir, n, mounted);
     if (c === null) return null;
     // 8.3: leaving a front hex of an enemy costs 1 MP more, in a charge as in any move
@@ -100,7 +102,8 @@ export function makeCharge(s: AlFiloState, u: number, partner: number, line: Cha
   }
   next = rebuild(next, { flags });
   // scenario: every hex of the line entered may take the Almohad banner or displace De Rada or Ruy Díaz
-  for (let h = neighbour(from, s.facing[u]!); h >= 0 && next.result === null; h = h === line.end ? -1 : neighbour(h, s.facing[u]!)) next = entered(next, u, h, ctx);
+  for (let h = neighbour(from, s.facing[u]!); h >= 0 && next.result === null; h = h === line.end ? -1 : neighbour(h, s.facing[u]!))
+    next = entered(next, u, h, ctx);
   return next;
 }
 

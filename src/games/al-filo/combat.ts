@@ -21,14 +21,37 @@
 import { IllegalActionError, type MachineContext } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
 import { LEVEL, PARAPET, SIDE, facingTo, hexId, hexIndex, neighbour } from './board.js';
-import { COMBAT_MODIFIERS, type CombatResultRow, type SideEffects, capModifier, combatResult, combinedTypeModifier, qualityModifier, ratioModifier } from './data/combat-table.js';
+import {
+  COMBAT_MODIFIERS,
+  type CombatResultRow,
+  type SideEffects,
+  capModifier,
+  combatResult,
+  combinedTypeModifier,
+  qualityModifier,
+  ratioModifier,
+} from './data/combat-table.js';
 import { LEADER_TEST_DIE, leaderCasualty } from './data/fire-table.js';
 import { terrainRow } from './data/terrain.js';
 import { leadersAt, popPush, rebuild, stack, unitsAt } from './edits.js';
 import { beginFire, canHit, mayFire, poolOf, UNIT_WEAPON } from './fire.js';
 import { leaderValues, testLeaders } from './leaders.js';
 import { frontFacings, rearFacings } from './movement.js';
-import { CHRISTIAN, IS_ARTILLERY, LEADERS_OF_SIDE, NASIR_BANNER, RUY_DIAZ, SIDE_IDS, UNIT_BANNER, UNIT_IDS, UNIT_NAME, UNIT_PF, UNIT_SIDE, UNIT_TYPE, unitIndex } from './pieces.js';
+import {
+  CHRISTIAN,
+  IS_ARTILLERY,
+  LEADERS_OF_SIDE,
+  NASIR_BANNER,
+  RUY_DIAZ,
+  SIDE_IDS,
+  UNIT_BANNER,
+  UNIT_IDS,
+  UNIT_NAME,
+  UNIT_PF,
+  UNIT_SIDE,
+  UNIT_TYPE,
+  unitIndex,
+} from './pieces.js';
 import { applyEffects, qualityOf } from './results.js';
 import { CHARGED, DEMORALIZED, ENGAGED, OUT_OF_COMMAND, ROUTED, type AlFiloState, type AlFiloTask, type Combat } from './state.js';
 import { frozen } from './movement.js';
@@ -179,8 +202,18 @@ export function combatsAct(s: AlFiloState, t: CombatsTask, a: AlFiloAction, ctx:
   const u = unitIndex(a.unit);
   if (t.step === 'resolve') {
     const h = hexIndex(a.target!);
-    const combats = t.combats.map((c) => (c.defenders[0] === h ? { ...c, attackers: [...c.attackers, u] } : c.attackers.includes(u) ? { ...c, attackers: c.attackers.filter((v) => v !== u) } : c));
-    if (ctx.log.on) ctx.log.push({ type: 'combat-declared', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) is reassigned to the combat on ${a.target} (10.2)`, rule: '10.2', unit: a.unit, targets: [a.target!], charge: false });
+    const combats = t.combats.map((c) =>
+      c.defenders[0] === h ? { ...c, attackers: [...c.attackers, u] } : c.attackers.includes(u) ? { ...c, attackers: c.attackers.filter((v) => v !== u) } : c,
+    );
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'combat-declared',
+        text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) is reassigned to the combat on ${a.target} (10.2)`,
+        rule: '10.2',
+        unit: a.unit,
+        targets: [a.target!],
+        charge: false,
+      });
     return stack.replaceTop(s, { ...t, combats });
   }
   const charge = (s.flags[u]! & CHARGED) !== 0;
@@ -305,7 +338,8 @@ function reactionCharge(s: AlFiloState, defenders: readonly number[], ctx: Ctx):
       text: `${riders.map((u) => UNIT_IDS[u]).join(' and ')} counter-charge: d10 ${roll} against quality ${quality}: ${ok ? "success, the charge's modifiers are cancelled" : 'failure'} (10.5)`,
       rule: '10.5',
       units: riders.map((u) => UNIT_IDS[u]!),
-      rolls: [{ die: 'd10', value: roll, for: 'reaction charge (10.5)' }], modifiers: [],
+      rolls: [{ die: 'd10', value: roll, for: 'reaction charge (10.5)' }],
+      modifiers: [],
       success: ok,
     });
   }
@@ -322,9 +356,34 @@ function modifiersOf(s: AlFiloState, c: Combat, att: readonly number[], def: rea
   const attackPf = att.reduce((n, u) => n + UNIT_PF[u]![s.fatigued[u]!]!, 0);
   const defencePf = def.reduce((n, u) => n + UNIT_PF[u]![s.fatigued[u]!]!, 0);
   add(`force ${attackPf} to ${defencePf}`, ratioModifier(attackPf, defencePf), 'Tablas de Combates');
-  add('unit types', combinedTypeModifier(att.map((u) => UNIT_TYPE[u]!), def.map((u) => UNIT_TYPE[u]!)), 'Tablas de Combates');
-  const aq = Math.max(...aHexes.map((h) => counterQuality(s, att.filter((u) => s.at[u] === h), false)));
-  const dq = Math.max(...c.defenders.map((h) => counterQuality(s, def.filter((u) => s.at[u] === h), true)).filter(Number.isFinite));
+  add(
+    'unit types',
+    combinedTypeModifier(
+      att.map((u) => UNIT_TYPE[u]!),
+      def.map((u) => UNIT_TYPE[u]!),
+    ),
+    'Tablas de Combates',
+  );
+  const aq = Math.max(
+    ...aHexes.map((h) =>
+      counterQuality(
+        s,
+        att.filter((u) => s.at[u] === h),
+        false,
+      ),
+    ),
+  );
+  const dq = Math.max(
+    ...c.defenders
+      .map((h) =>
+        counterQuality(
+          s,
+          def.filter((u) => s.at[u] === h),
+          true,
+        ),
+      )
+      .filter(Number.isFinite),
+  );
   add(`quality ${aq} against ${dq}`, qualityModifier(aq, dq), 'Tablas de Combates');
   let terrain = Infinity;
   for (const a of aHexes) for (const d of c.defenders) if (facingTo(a, d) >= 0) terrain = Math.min(terrain, terrainModifier(a, d, charge));
@@ -341,7 +400,8 @@ function modifiersOf(s: AlFiloState, c: Combat, att: readonly number[], def: rea
   const routed = def.filter((u) => s.disorder[u] === ROUTED).length;
   const shaken = def.filter((u) => s.disorder[u] !== 0).length;
   if (routed === def.length) add('defenders routed', COMBAT_MODIFIERS.defendersAllRouted, 'Tablas de Combates');
-  else if (routed > 0 || shaken === def.length) add('defenders demoralized or one routed', COMBAT_MODIFIERS.defendersAllDemoralizedOrOneRouted, 'Tablas de Combates');
+  else if (routed > 0 || shaken === def.length)
+    add('defenders demoralized or one routed', COMBAT_MODIFIERS.defendersAllDemoralizedOrOneRouted, 'Tablas de Combates');
   else if (shaken > 0) add('a defender demoralized', COMBAT_MODIFIERS.defendersSomeDemoralized, 'Tablas de Combates');
   const ruy = s.markerAt[RUY_DIAZ]!;
   if (ruy >= 0 && aHexes.includes(ruy)) add('Ruy Díaz with the attackers', 1, 'scenario');
@@ -368,7 +428,13 @@ export function resolveCombat(s: AlFiloState, c: Combat, fired: boolean, ctx: Ct
   const att = attackingUnits(s, c);
   const def = defendingUnits(s, c, side);
   if (att.length === 0 || def.length === 0) {
-    if (ctx.log.on) ctx.log.push({ type: 'combat-void', text: `The combat on ${c.defenders.map(hexId).join(' and ')} does not take place: ${att.length === 0 ? 'no attacker is left' : 'no defender is left'} (10.3)`, rule: '10.3', targets: c.defenders.map(hexId) });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'combat-void',
+        text: `The combat on ${c.defenders.map(hexId).join(' and ')} does not take place: ${att.length === 0 ? 'no attacker is left' : 'no defender is left'} (10.3)`,
+        rule: '10.3',
+        targets: c.defenders.map(hexId),
+      });
     return s;
   }
   const charge = c.charge && !reactionCharge(s, def, ctx);
@@ -395,7 +461,13 @@ export function resolveCombat(s: AlFiloState, c: Combat, fired: boolean, ctx: Ct
   let next = rebuild(s, { flags });
   if (roll === LEADER_TEST_DIE) {
     const hexes = [...new Set(att.map((u) => next.at[u]!))];
-    next = testLeaders(next, hexes.flatMap((h) => leadersAt(next, h)), 'Tablas de Combates', ctx, leaderCasualty);
+    next = testLeaders(
+      next,
+      hexes.flatMap((h) => leadersAt(next, h)),
+      'Tablas de Combates',
+      ctx,
+      leaderCasualty,
+    );
     if (next.result !== null) return next;
   }
   const aHexes = [...new Set(att.map((u) => next.at[u]!))];

@@ -120,7 +120,8 @@ export function restAct(s: AlFiloState, t: RestTask, a: AlFiloAction, ctx: Ctx):
   const u = unitIndex(a.unit);
   const flags = s.flags.slice();
   flags[u] = flags[u]! | RESTING;
-  if (ctx.log.on) ctx.log.push({ type: 'rest-marker', text: `${UNIT_NAME[u]} (${a.unit}) rests in ${hexId(s.at[u]!)}`, rule: '11.2', unit: a.unit, side: t.side });
+  if (ctx.log.on)
+    ctx.log.push({ type: 'rest-marker', text: `${UNIT_NAME[u]} (${a.unit}) rests in ${hexId(s.at[u]!)}`, rule: '11.2', unit: a.unit, side: t.side });
   return rebuild(s, { flags });
 }
 

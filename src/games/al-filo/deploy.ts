@@ -92,7 +92,15 @@ export function place(s: AlFiloState, u: number, h: number, facing: number, ctx:
   const next = relocate(s, u, h);
   const f = next.facing.slice();
   f[u] = facing;
-  if (ctx !== null && ctx.log.on) ctx.log.push({ type: 'placed', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) deploys in ${hexId(h)}`, rule: 'scenario', unit: UNIT_IDS[u]!, hex: hexId(h), facing });
+  if (ctx !== null && ctx.log.on)
+    ctx.log.push({
+      type: 'placed',
+      text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) deploys in ${hexId(h)}`,
+      rule: 'scenario',
+      unit: UNIT_IDS[u]!,
+      hex: hexId(h),
+      facing,
+    });
   return rebuild(next, { facing: f });
 }
 

@@ -63,13 +63,15 @@ export function describeAction(s: AlFiloState, a: AlFiloAction): string {
     }
     case 'face': {
       const t = s.tasks[s.tasks.length - 1];
-      if (t?.t === 'reorient') return `${unitLabel(s, UNIT_IDS[t.unit]!)}${t.partner >= 0 ? ` with ${UNIT_IDS[t.partner]}` : ''}, rallied, faces ${FACING_NAMES[a.facing] ?? a.facing} (12.3)`;
+      if (t?.t === 'reorient')
+        return `${unitLabel(s, UNIT_IDS[t.unit]!)}${t.partner >= 0 ? ` with ${UNIT_IDS[t.partner]}` : ''}, rallied, faces ${FACING_NAMES[a.facing] ?? a.facing} (12.3)`;
       const m = mover(s);
       return `${m?.name ?? 'the unit'} turns to face ${FACING_NAMES[a.facing] ?? a.facing}`;
     }
     case 'retreat': {
       const t = s.tasks[s.tasks.length - 1];
-      if (t?.t === 'retreat') return `${unitLabel(s, a.unit ?? UNIT_IDS[t.unit]!)} retreats to ${a.to} facing ${FACING_NAMES[a.facing ?? 0]}${a.unit === undefined ? '' : ', its pair partner staying (5.2)'} (10.7)`;
+      if (t?.t === 'retreat')
+        return `${unitLabel(s, a.unit ?? UNIT_IDS[t.unit]!)} retreats to ${a.to} facing ${FACING_NAMES[a.facing ?? 0]}${a.unit === undefined ? '' : ', its pair partner staying (5.2)'} (10.7)`;
       const m = mover(s);
       return `${m?.name ?? 'the unit'} falls back to ${a.to} (all its MP)`;
     }
@@ -93,7 +95,9 @@ export function describeAction(s: AlFiloState, a: AlFiloAction): string {
       if (a.target !== undefined && s.tasks[s.tasks.length - 1]?.t === 'combats' && (s.tasks[s.tasks.length - 1] as { step: string }).step === 'resolve') {
         return `${unitLabel(s, a.unit)} is reassigned to the combat on ${a.target} (10.2)`;
       }
-      return a.target === undefined ? `${unitLabel(s, a.unit)} attacks the enemies in its front hexes (10.2)` : `${unitLabel(s, a.unit)} joins the attack on ${a.target} (10.2)`;
+      return a.target === undefined
+        ? `${unitLabel(s, a.unit)} attacks the enemies in its front hexes (10.2)`
+        : `${unitLabel(s, a.unit)} joins the attack on ${a.target} (10.2)`;
     case 'end-declare':
       return 'no more combats (D3)';
     case 'resolve':

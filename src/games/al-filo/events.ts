@@ -75,7 +75,12 @@ export const alFiloEventSchema = z.discriminatedUnion('type', [
   eventSchema('unit-retreat-blocked', { unit: id }),
   eventSchema('unit-advance', { unit: id, from: hex, to: hex }),
   eventSchema('marker-eliminated', { marker: z.enum(['de-rada', 'ruy-diaz']) }),
-  eventSchema('leader-test', { leader: id, rolls: z.array(dieRollSchema), modifiers: z.array(modifierSchema), result: z.enum(['none', 'wounded', 'killed', 'captured']) }),
+  eventSchema('leader-test', {
+    leader: id,
+    rolls: z.array(dieRollSchema),
+    modifiers: z.array(modifierSchema),
+    result: z.enum(['none', 'wounded', 'killed', 'captured']),
+  }),
   eventSchema('leader-casualty', { leader: id, result: z.enum(['wounded', 'killed', 'captured']) }),
   eventSchema('leader-replaced', { leader: id, form: z.enum(['front', 'reverse', 'generic']), placed: z.boolean() }),
   eventSchema('leader-placed', { leader: id, hex }),

@@ -24,11 +24,34 @@ import { IllegalActionError, fieldCount, type MachineContext } from '../../core/
 import { inFrontZone, type Facing } from '../../hex/index.js';
 import type { AlFiloAction } from './actions.js';
 import { GRID, distance, hexId, hexIndex } from './board.js';
-import { FIRE_MODIFIERS, LEADER_TEST_DIE, fireResult, fireStrengthModifier, fireThreshold, leaderCasualty, weaponOf, type FireWeapon } from './data/fire-table.js';
+import {
+  FIRE_MODIFIERS,
+  LEADER_TEST_DIE,
+  fireResult,
+  fireStrengthModifier,
+  fireThreshold,
+  leaderCasualty,
+  weaponOf,
+  type FireWeapon,
+} from './data/fire-table.js';
 import { UNITS } from './data/order-of-battle.js';
 import { enemyAdjacent, leadersAt, popPush, rebuild, stack, unitsAt } from './edits.js';
 import { testLeaders } from './leaders.js';
-import { CHRISTIAN, IS_ARTILLERY, NASIR_BANNER, SIDE_IDS, UNIT_BANNER, UNIT_IDS, UNIT_NAME, UNIT_PF, UNIT_SIDE, UNIT_TYPE, UNITS_OF_SIDE, sideCode, unitIndex } from './pieces.js';
+import {
+  CHRISTIAN,
+  IS_ARTILLERY,
+  NASIR_BANNER,
+  SIDE_IDS,
+  UNIT_BANNER,
+  UNIT_IDS,
+  UNIT_NAME,
+  UNIT_PF,
+  UNIT_SIDE,
+  UNIT_TYPE,
+  UNITS_OF_SIDE,
+  sideCode,
+  unitIndex,
+} from './pieces.js';
 import { demoralize, rout } from './results.js';
 import { sees } from './sight.js';
 import { DEMORALIZED, ENGAGED, FIRED, MOVED_NOW, OUT_OF_COMMAND, ROUTED, TARGETED, type AlFiloState, type AlFiloTask, type FireOccasion } from './state.js';
@@ -135,7 +158,15 @@ export function fireAccepts(s: AlFiloState, t: FireTask, a: AlFiloAction): boole
   if (a.type !== 'fire' || fieldCount(a) !== 3) return false;
   const u = unitIndex(a.unit);
   const target = hexIndex(a.at);
-  return u >= 0 && target >= 0 && UNIT_SIDE[u] === sideCode(t.side) && shootersOf(s, t).includes(u) && mayFire(s, u, t.occasion) && distance(s.at[u]!, target) <= 6 && canHit(s, u, target);
+  return (
+    u >= 0 &&
+    target >= 0 &&
+    UNIT_SIDE[u] === sideCode(t.side) &&
+    shootersOf(s, t).includes(u) &&
+    mayFire(s, u, t.occasion) &&
+    distance(s.at[u]!, target) <= 6 &&
+    canHit(s, u, target)
+  );
 }
 
 /** The units that may still join a fire at `target` (9.3: the same type, active on the same occasion). */
@@ -217,7 +248,8 @@ export function resolveFire(s: AlFiloState, shooters: readonly number[], target:
   if (strength !== 0) modifiers.push({ label: `${pf} PF firing`, value: strength, rule: 'Tabla de Tiros' });
   // "en el curso de la activación en curso": a defender's mark from its own, earlier activation does not count
   const active = activationUnits(s);
-  if (shooters.some((u) => (s.flags[u]! & MOVED_NOW) !== 0 && active.includes(u))) modifiers.push({ label: 'moved this activation', value: FIRE_MODIFIERS.moved, rule: 'Tabla de Tiros' });
+  if (shooters.some((u) => (s.flags[u]! & MOVED_NOW) !== 0 && active.includes(u)))
+    modifiers.push({ label: 'moved this activation', value: FIRE_MODIFIERS.moved, rule: 'Tabla de Tiros' });
   if (shooters.some((u) => s.disorder[u] === DEMORALIZED)) modifiers.push({ label: 'demoralized', value: FIRE_MODIFIERS.demoralized, rule: 'Tabla de Tiros' });
   if (shooters.some((u) => s.mounted[u] === 1)) modifiers.push({ label: 'mounted', value: FIRE_MODIFIERS.mounted, rule: '9.1' });
   if (weapon === 'archers') modifiers.push({ label: 'archers at Las Navas', value: FIRE_MODIFIERS.lasNavasArchers, rule: 'scenario' });

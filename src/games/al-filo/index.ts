@@ -45,7 +45,12 @@ export const alFilo: Game<AlFiloState, AlFiloAction, AlFiloOptions, AlFiloEvent,
   ...machine.forGame<AlFiloEvent>(),
   outcome: (s): Outcome | null => {
     if (s.result === null) return null;
-    return { winners: s.result.winner === null ? [] : [s.result.winner], reason: s.result.reason, level: s.result.level, score: { christian: s.result.points[0], muslim: s.result.points[1] } };
+    return {
+      winners: s.result.winner === null ? [] : [s.result.winner],
+      reason: s.result.reason,
+      level: s.result.level,
+      score: { christian: s.result.points[0], muslim: s.result.points[1] },
+    };
   },
   view,
   describe: (s, a) => describeAction(s, a),
@@ -70,7 +75,8 @@ export { actionSchema, alFiloEventSchema, alFiloPositionSchema, optionsSchema, s
 export function reach(state: AlFiloState, unit: string): ReachedPlace[] {
   const s = alFilo.validate(state);
   const u = unitIndex(unit);
-  if (u < 0 || s.at[u]! < 0) throw new ValidationError('unit', [{ path: 'unit', message: u < 0 ? `no unit "${unit}" in the battle` : `${unit} is not on the map` }]);
+  if (u < 0 || s.at[u]! < 0)
+    throw new ValidationError('unit', [{ path: 'unit', message: u < 0 ? `no unit "${unit}" in the battle` : `${unit} is not on the map` }]);
   return reachOf(s, u);
 }
 export type { ReachedPlace } from './reach.js';

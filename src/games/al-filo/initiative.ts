@@ -81,7 +81,10 @@ function awaitingOf(s: AlFiloState, side: number): number[] {
 }
 
 /** The legal actions of an initiative choice (6.C): own leaders to activate, enemy leaders to name. */
-export function initiativeLegal(s: AlFiloState, t: Extract<AlFiloTask, { t: 'initiative-activate' | 'initiative-designate' | 'initiative-inactivate' }>): AlFiloAction[] {
+export function initiativeLegal(
+  s: AlFiloState,
+  t: Extract<AlFiloTask, { t: 'initiative-activate' | 'initiative-designate' | 'initiative-inactivate' }>,
+): AlFiloAction[] {
   const side = sideCode(t.side);
   if (t.t === 'initiative-activate') return awaitingOf(s, side).map((l) => ({ type: 'activate', leader: LEADER_IDS[l]! }));
   const type = t.t === 'initiative-designate' ? 'designate' : 'inactivate';
@@ -89,8 +92,14 @@ export function initiativeLegal(s: AlFiloState, t: Extract<AlFiloTask, { t: 'ini
 }
 
 /** An initiative choice made (6.C). */
-export function initiativeAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'initiative-activate' | 'initiative-designate' | 'initiative-inactivate' }>, a: AlFiloAction, ctx: Ctx): AlFiloState {
-  if (a.type !== 'activate' && a.type !== 'designate' && a.type !== 'inactivate') throw new IllegalActionError('wrong-phase', `${a.type} is not an initiative choice`, '6.C');
+export function initiativeAct(
+  s: AlFiloState,
+  t: Extract<AlFiloTask, { t: 'initiative-activate' | 'initiative-designate' | 'initiative-inactivate' }>,
+  a: AlFiloAction,
+  ctx: Ctx,
+): AlFiloState {
+  if (a.type !== 'activate' && a.type !== 'designate' && a.type !== 'inactivate')
+    throw new IllegalActionError('wrong-phase', `${a.type} is not an initiative choice`, '6.C');
   const l = leaderIndex(a.leader);
   if (a.type === 'inactivate') {
     const leaderFlags = s.leaderFlags.slice();
@@ -141,7 +150,15 @@ function tieBreak(s: AlFiloState, ctx: Ctx): AlFiloState {
   const b1 = leaderValues(s, s.armyLeader[1]!).bonus;
   if (b0 !== b1) {
     const first = b0 < b1 ? 0 : 1;
-    if (ctx.log.on) ctx.log.push({ type: 'tie-order', text: `Equal values: the ${SIDE_IDS[first]}s begin, their army leader having the smaller bonus`, rule: '6.C', first: SIDE_IDS[first]!, rolls: [], modifiers: [] });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'tie-order',
+        text: `Equal values: the ${SIDE_IDS[first]}s begin, their army leader having the smaller bonus`,
+        rule: '6.C',
+        first: SIDE_IDS[first]!,
+        rolls: [],
+        modifiers: [],
+      });
     return rebuild(s, { tieFirst: first });
   }
   const rolls: { die: string; value: number; for: string }[] = [];
@@ -155,7 +172,15 @@ function tieBreak(s: AlFiloState, ctx: Ctx): AlFiloState {
     }
     if (r[0] !== r[1]) {
       const first = r[0]! < r[1]! ? 0 : 1;
-      if (ctx.log.on) ctx.log.push({ type: 'tie-order', text: `Equal values and equal bonuses: 2d6 ${r[0]} against ${r[1]}, the ${SIDE_IDS[first]}s begin`, rule: '6.C', first: SIDE_IDS[first]!, rolls, modifiers: [] });
+      if (ctx.log.on)
+        ctx.log.push({
+          type: 'tie-order',
+          text: `Equal values and equal bonuses: 2d6 ${r[0]} against ${r[1]}, the ${SIDE_IDS[first]}s begin`,
+          rule: '6.C',
+          first: SIDE_IDS[first]!,
+          rolls,
+          modifiers: [],
+        });
       return rebuild(s, { tieFirst: first });
     }
   }

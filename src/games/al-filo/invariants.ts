@@ -17,18 +17,32 @@ import { WITHDRAWN, type AlFiloState, type AlFiloTask } from './state.js';
 export function invariants(s: AlFiloState): ValidationProblem[] {
   const out: ValidationProblem[] = [];
   const lengths: [keyof AlFiloState, number][] = [
-    ['at', UNIT_COUNT], ['facing', UNIT_COUNT], ['fatigued', UNIT_COUNT], ['disorder', UNIT_COUNT], ['mounted', UNIT_COUNT],
-    ['flags', UNIT_COUNT], ['below', UNIT_COUNT], ['occ', HEX_COUNT], ['leaderAt', LEADER_COUNT], ['leaderFlags', LEADER_COUNT],
-    ['markerAt', MARKER_IDS.length], ['markerMoved', 2], ['leaderWounded', LEADER_COUNT], ['leaderForm', LEADER_COUNT],
+    ['at', UNIT_COUNT],
+    ['facing', UNIT_COUNT],
+    ['fatigued', UNIT_COUNT],
+    ['disorder', UNIT_COUNT],
+    ['mounted', UNIT_COUNT],
+    ['flags', UNIT_COUNT],
+    ['below', UNIT_COUNT],
+    ['occ', HEX_COUNT],
+    ['leaderAt', LEADER_COUNT],
+    ['leaderFlags', LEADER_COUNT],
+    ['markerAt', MARKER_IDS.length],
+    ['markerMoved', 2],
+    ['leaderWounded', LEADER_COUNT],
+    ['leaderForm', LEADER_COUNT],
   ];
   for (const [key, n] of lengths) {
     const v = s[key] as readonly unknown[];
     if (v.length !== n) out.push({ path: `state.${String(key)}`, message: `has ${v.length} entries, the battle has ${n}` });
   }
   if (out.length > 0) return out;
-  for (let u = 0; u < UNIT_COUNT; u++) if (s.at[u]! >= HEX_COUNT) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} stands on hex ${s.at[u]}, off the map` });
-  for (let h = 0; h < HEX_COUNT; h++) if (s.occ[h]! >= UNIT_COUNT) out.push({ path: `state.occ[${h}]`, message: `names unit ${s.occ[h]}, which does not exist` });
-  for (let u = 0; u < UNIT_COUNT; u++) if (s.below[u]! >= UNIT_COUNT) out.push({ path: `state.below[${u}]`, message: `names unit ${s.below[u]}, which does not exist` });
+  for (let u = 0; u < UNIT_COUNT; u++)
+    if (s.at[u]! >= HEX_COUNT) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} stands on hex ${s.at[u]}, off the map` });
+  for (let h = 0; h < HEX_COUNT; h++)
+    if (s.occ[h]! >= UNIT_COUNT) out.push({ path: `state.occ[${h}]`, message: `names unit ${s.occ[h]}, which does not exist` });
+  for (let u = 0; u < UNIT_COUNT; u++)
+    if (s.below[u]! >= UNIT_COUNT) out.push({ path: `state.below[${u}]`, message: `names unit ${s.below[u]}, which does not exist` });
   if (out.length > 0) return out;
   // occupancy in step with `at`: each unit on the map listed once, on its own hex
   const seen = new Array<number>(UNIT_COUNT).fill(0);
@@ -36,12 +50,17 @@ export function invariants(s: AlFiloState): ValidationProblem[] {
     let steps = 0;
     for (let u = s.occ[h]!; u >= 0 && steps <= UNIT_COUNT; u = s.below[u]!, steps++) {
       seen[u]!++;
-      if (s.at[u] !== h) out.push({ path: `state.occ[${h}]`, message: `lists ${UNIT_IDS[u]} on ${hexId(h)}, but it stands ${s.at[u]! >= 0 ? `on ${hexId(s.at[u]!)}` : 'off the map'}` });
+      if (s.at[u] !== h)
+        out.push({
+          path: `state.occ[${h}]`,
+          message: `lists ${UNIT_IDS[u]} on ${hexId(h)}, but it stands ${s.at[u]! >= 0 ? `on ${hexId(s.at[u]!)}` : 'off the map'}`,
+        });
     }
     if (steps > UNIT_COUNT) out.push({ path: `state.below`, message: `the units on ${hexId(h)} form a cycle` });
   }
   for (let u = 0; u < UNIT_COUNT; u++) {
-    if (s.at[u]! >= 0 && seen[u] !== 1) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} stands on ${hexId(s.at[u]!)} but the occupancy lists it ${seen[u]} times` });
+    if (s.at[u]! >= 0 && seen[u] !== 1)
+      out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} stands on ${hexId(s.at[u]!)} but the occupancy lists it ${seen[u]} times` });
     if (s.at[u]! < 0 && seen[u] !== 0) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} is off the map but the occupancy lists it` });
   }
   const top = s.tasks[s.tasks.length - 1];
@@ -55,25 +74,34 @@ export function invariants(s: AlFiloState): ValidationProblem[] {
     }
   }
   for (let l = 0; l < LEADER_COUNT; l++) if (s.leaderAt[l]! >= HEX_COUNT) out.push({ path: `state.leaderAt[${l}]`, message: `off the map` });
-  for (let m = 0; m < MARKER_IDS.length; m++) if (s.markerAt[m]! >= HEX_COUNT || s.markerAt[m] === WITHDRAWN) out.push({ path: `state.markerAt[${m}]`, message: `off the map` });
+  for (let m = 0; m < MARKER_IDS.length; m++)
+    if (s.markerAt[m]! >= HEX_COUNT || s.markerAt[m] === WITHDRAWN) out.push({ path: `state.markerAt[${m}]`, message: `off the map` });
   // scenario (Al-Andalus): only that banner withdraws, its leader with it
   const andalusLeader = BANNER_LEADER[ANDALUS_BANNER]!;
   for (let u = 0; u < UNIT_COUNT; u++) {
     if (s.at[u] !== WITHDRAWN) continue;
-    if (UNIT_BANNER[u] !== ANDALUS_BANNER) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} is withdrawn, but only the Al-Andalus banner withdraws (scenario)` });
-    else if (s.leaderAt[andalusLeader] !== WITHDRAWN) out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} is withdrawn without its leader (scenario, Al-Andalus)` });
+    if (UNIT_BANNER[u] !== ANDALUS_BANNER)
+      out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} is withdrawn, but only the Al-Andalus banner withdraws (scenario)` });
+    else if (s.leaderAt[andalusLeader] !== WITHDRAWN)
+      out.push({ path: `state.at[${u}]`, message: `${UNIT_IDS[u]} is withdrawn without its leader (scenario, Al-Andalus)` });
   }
-  for (let l = 0; l < LEADER_COUNT; l++) if (s.leaderAt[l] === WITHDRAWN && l !== andalusLeader) out.push({ path: `state.leaderAt[${l}]`, message: `${LEADER_IDS[l]} is withdrawn, but only Al-Andalus's leader withdraws (scenario)` });
+  for (let l = 0; l < LEADER_COUNT; l++)
+    if (s.leaderAt[l] === WITHDRAWN && l !== andalusLeader)
+      out.push({ path: `state.leaderAt[${l}]`, message: `${LEADER_IDS[l]} is withdrawn, but only Al-Andalus's leader withdraws (scenario)` });
   s.prisoners.forEach((p, j) => {
     if (p.leader >= LEADER_COUNT) out.push({ path: `state.prisoners[${j}].leader`, message: `names leader ${p.leader}, who does not exist` });
-    else if (p.unit >= UNIT_COUNT || (p.unit >= 0 && s.at[p.unit]! < 0)) out.push({ path: `state.prisoners[${j}].unit`, message: 'a captured leader is held by a unit on the map (7.5.1)' });
-    else if (p.unit >= 0 && UNIT_SIDE[p.unit] === LEADER_SIDE[p.leader]) out.push({ path: `state.prisoners[${j}].unit`, message: `${UNIT_IDS[p.unit]} is of ${LEADER_IDS[p.leader]}'s own side (7.5.1)` });
+    else if (p.unit >= UNIT_COUNT || (p.unit >= 0 && s.at[p.unit]! < 0))
+      out.push({ path: `state.prisoners[${j}].unit`, message: 'a captured leader is held by a unit on the map (7.5.1)' });
+    else if (p.unit >= 0 && UNIT_SIDE[p.unit] === LEADER_SIDE[p.leader])
+      out.push({ path: `state.prisoners[${j}].unit`, message: `${UNIT_IDS[p.unit]} is of ${LEADER_IDS[p.leader]}'s own side (7.5.1)` });
   });
   for (let i = 0; i < s.tasks.length; i++) {
     const t = s.tasks[i]!;
-    if ('unit' in t && (t.unit >= UNIT_COUNT || s.at[t.unit]! < 0)) out.push({ path: `state.tasks[${i}].unit`, message: `names a unit that is not on the map` });
+    if ('unit' in t && (t.unit >= UNIT_COUNT || s.at[t.unit]! < 0))
+      out.push({ path: `state.tasks[${i}].unit`, message: `names a unit that is not on the map` });
     if ('leader' in t && t.leader >= LEADER_COUNT) out.push({ path: `state.tasks[${i}].leader`, message: `names leader ${t.leader}, who does not exist` });
-    if (t.t === 'activation' && t.units.some((u) => u >= UNIT_COUNT)) out.push({ path: `state.tasks[${i}].units`, message: 'names a unit that does not exist' });
+    if (t.t === 'activation' && t.units.some((u) => u >= UNIT_COUNT))
+      out.push({ path: `state.tasks[${i}].units`, message: 'names a unit that does not exist' });
     if (t.t === 'moving' && t.unit < UNIT_COUNT && t.carried.some((l) => l >= LEADER_COUNT || s.leaderAt[l] !== s.at[t.unit])) {
       out.push({ path: `state.tasks[${i}].carried`, message: `a leader carried by ${UNIT_IDS[t.unit]} stands on its hex (7.1)` });
     }
@@ -125,15 +153,23 @@ const RESTING_STACKS: readonly RegExp[] = [
 function stackShape(s: AlFiloState, out: ValidationProblem[]): void {
   const words = s.tasks.map(word).join(' ');
   if (!RESTING_STACKS.some((re) => re.test(words))) {
-    out.push({ path: 'state.tasks', message: `no battle rests on this stack (bottom first): ${words}; the stacks of play are the free deployment, phase A's rest markers and phase D's activations (6)` });
+    out.push({
+      path: 'state.tasks',
+      message: `no battle rests on this stack (bottom first): ${words}; the stacks of play are the free deployment, phase A's rest markers and phase D's activations (6)`,
+    });
     return;
   }
-  const sides = s.tasks.filter((t) => t.t === 'initiative-activate' || t.t === 'initiative-designate' || t.t === 'initiative-inactivate').map((t) => ('side' in t ? t.side : ''));
+  const sides = s.tasks
+    .filter((t) => t.t === 'initiative-activate' || t.t === 'initiative-designate' || t.t === 'initiative-inactivate')
+    .map((t) => ('side' in t ? t.side : ''));
   if (new Set(sides).size > 1) out.push({ path: 'state.tasks', message: "the initiative's choices belong to the side that won it (6.C), not to both" });
   const activation = s.tasks.find((t): t is Extract<AlFiloTask, { t: 'activation' }> => t.t === 'activation');
   const top = s.tasks[s.tasks.length - 1]!;
   if (activation !== undefined && top.t === 'moving' && !activation.units.includes(top.unit)) {
-    out.push({ path: `state.tasks[${s.tasks.length - 1}].unit`, message: `${UNIT_IDS[top.unit]} moves, but ${LEADER_IDS[activation.leader]}'s activation does not command it (7.2)` });
+    out.push({
+      path: `state.tasks[${s.tasks.length - 1}].unit`,
+      message: `${UNIT_IDS[top.unit]} moves, but ${LEADER_IDS[activation.leader]}'s activation does not command it (7.2)`,
+    });
   }
   if (activation !== undefined && top.t === 'leader-moving' && top.leader !== activation.leader) {
     out.push({ path: `state.tasks[${s.tasks.length - 1}].leader`, message: `only the activated leader moves himself (7.1)` });

@@ -28,7 +28,22 @@ import { endBattle, victoryPoints } from './victory.js';
 import { LEADERS } from './data/order-of-battle.js';
 import type { LeaderValues } from './data/types.js';
 import { rebuild, stack } from './edits.js';
-import { CHRISTIAN, IS_ARMY_LEADER, MUSLIM, SIDE_IDS, LEADER_BANNER, LEADER_COUNT, LEADER_IDS, LEADER_NAME, LEADER_SIDE, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, unitIndex } from './pieces.js';
+import {
+  CHRISTIAN,
+  IS_ARMY_LEADER,
+  MUSLIM,
+  SIDE_IDS,
+  LEADER_BANNER,
+  LEADER_COUNT,
+  LEADER_IDS,
+  LEADER_NAME,
+  LEADER_SIDE,
+  UNIT_BANNER,
+  UNIT_COUNT,
+  UNIT_IDS,
+  UNIT_SIDE,
+  unitIndex,
+} from './pieces.js';
 import { ACTIVATED, ELIMINATED, FRONT, GENERIC, REPLACEMENT_DUE, REVERSE, type AlFiloState, type AlFiloTask } from './state.js';
 
 type Ctx = MachineContext<AlFiloState, AlFiloAction>;
@@ -135,12 +150,28 @@ function replace(s: AlFiloState, l: number, form: number, ctx: Ctx): AlFiloState
   if ((leaderFlags[l]! & ACTIVATED) === 0) leaderFlags[l] = leaderFlags[l]! | REPLACEMENT_DUE;
   const next = succession(rebuild(s, { leaderForm, leaderWounded, leaderAt, leaderFlags }), l, ctx);
   if (!bannerOnMap(next, l)) {
-    if (ctx.log.on) ctx.log.push({ type: 'leader-replaced', text: `${LEADER_NAME[l]}'s banner has no unit left: no replacement enters play (7.6)`, rule: '7.6', leader: LEADER_IDS[l]!, form: FORM_NAMES[form]!, placed: false });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'leader-replaced',
+        text: `${LEADER_NAME[l]}'s banner has no unit left: no replacement enters play (7.6)`,
+        rule: '7.6',
+        leader: LEADER_IDS[l]!,
+        form: FORM_NAMES[form]!,
+        placed: false,
+      });
     const flags = next.leaderFlags.slice();
     flags[l] = flags[l]! & ~REPLACEMENT_DUE;
     return rebuild(next, { leaderFlags: flags });
   }
-  if (ctx.log.on) ctx.log.push({ type: 'leader-replaced', text: `${LEADER_NAME[l]} is replaced by ${form === REVERSE ? "his counter's reverse" : 'a generic replacement'} (7.6)`, rule: '7.6', leader: LEADER_IDS[l]!, form: FORM_NAMES[form]!, placed: true });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'leader-replaced',
+      text: `${LEADER_NAME[l]} is replaced by ${form === REVERSE ? "his counter's reverse" : 'a generic replacement'} (7.6)`,
+      rule: '7.6',
+      leader: LEADER_IDS[l]!,
+      form: FORM_NAMES[form]!,
+      placed: true,
+    });
   return stack.push(next, { t: 'place-leader', leader: l });
 }
 
@@ -161,7 +192,13 @@ function succession(s: AlFiloState, l: number, ctx: Ctx): AlFiloState {
   if (best < 0) return s;
   const armyLeader: [number, number] = [s.armyLeader[0], s.armyLeader[1]];
   armyLeader[side] = best;
-  if (ctx.log.on) ctx.log.push({ type: 'army-leader', text: `${LEADER_NAME[best]} becomes the army leader in ${LEADER_NAME[l]}'s place (7.6)`, rule: '7.6', leader: LEADER_IDS[best]! });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'army-leader',
+      text: `${LEADER_NAME[best]} becomes the army leader in ${LEADER_NAME[l]}'s place (7.6)`,
+      rule: '7.6',
+      leader: LEADER_IDS[best]!,
+    });
   return rebuild(s, { armyLeader });
 }
 
@@ -170,7 +207,8 @@ export const FORM_NAMES = ['front', 'reverse', 'generic'] as const;
 
 /** 7.5.3: leader `l` is killed; the battle may end (scenario), else he is replaced (7.6). */
 export function killLeader(s: AlFiloState, l: number, ctx: Ctx): AlFiloState {
-  if (ctx.log.on) ctx.log.push({ type: 'leader-casualty', text: `${LEADER_NAME[l]} is killed (7.5.3)`, rule: '7.5.3', leader: LEADER_IDS[l]!, result: 'killed' });
+  if (ctx.log.on)
+    ctx.log.push({ type: 'leader-casualty', text: `${LEADER_NAME[l]} is killed (7.5.3)`, rule: '7.5.3', leader: LEADER_IDS[l]!, result: 'killed' });
   // the scenario scores every leader killed but Alfonso VIII and Al-Nasir, whose loss ends the battle
   const fallen: [number, number] = [s.fallen[0], s.fallen[1]];
   if (!(IS_ARMY_LEADER[l] && s.leaderForm[l] === FRONT)) fallen[LEADER_SIDE[l]!]!++;
@@ -180,7 +218,14 @@ export function killLeader(s: AlFiloState, l: number, ctx: Ctx): AlFiloState {
 
 /** 7.5.1: leader `l` is captured by the enemy unit `by`, his counter stacked under it; he is replaced (7.6). */
 export function captureLeader(s: AlFiloState, l: number, by: number, ctx: Ctx): AlFiloState {
-  if (ctx.log.on) ctx.log.push({ type: 'leader-casualty', text: `${LEADER_NAME[l]} is captured by ${UNIT_IDS[by]} (7.5.1)`, rule: '7.5.1', leader: LEADER_IDS[l]!, result: 'captured' });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'leader-casualty',
+      text: `${LEADER_NAME[l]} is captured by ${UNIT_IDS[by]} (7.5.1)`,
+      rule: '7.5.1',
+      leader: LEADER_IDS[l]!,
+      result: 'captured',
+    });
   const taken = rebuild(s, { prisoners: [...s.prisoners, { leader: l, form: s.leaderForm[l]!, unit: by }] });
   return armyLeaderLost(taken, l, 'captured', ctx) ?? replace(taken, l, GENERIC, ctx);
 }
@@ -189,20 +234,42 @@ export function captureLeader(s: AlFiloState, l: number, by: number, ctx: Ctx): 
  * The tables' "Efecto sobre los jefes" after an unmodified 9: each of `leaders` rolls a d10 (7.5
  * Precisión): 0-5 nothing, 6-8 wounded (a second wound kills, 7.5.2), 9 killed.
  */
-export function testLeaders(s: AlFiloState, leaders: readonly number[], rule: string, ctx: Ctx, casualty: (d10: number) => 'none' | 'wounded' | 'killed'): AlFiloState {
+export function testLeaders(
+  s: AlFiloState,
+  leaders: readonly number[],
+  rule: string,
+  ctx: Ctx,
+  casualty: (d10: number) => 'none' | 'wounded' | 'killed',
+): AlFiloState {
   let next = s;
   for (const l of leaders) {
     if (next.result !== null) return next;
     const roll = ctx.dice.d10();
     const result = casualty(roll);
     const text = `${LEADER_NAME[l]} tests his fate: d10 ${roll}: ${result === 'none' ? 'unharmed' : result} (${rule}, 7.5)`;
-    if (ctx.log.on) ctx.log.push({ type: 'leader-test', text, rule: '7.5', leader: LEADER_IDS[l]!, rolls: [{ die: 'd10', value: roll, for: `${LEADER_IDS[l]} (7.5)` }], modifiers: [], result });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'leader-test',
+        text,
+        rule: '7.5',
+        leader: LEADER_IDS[l]!,
+        rolls: [{ die: 'd10', value: roll, for: `${LEADER_IDS[l]} (7.5)` }],
+        modifiers: [],
+        result,
+      });
     if (result === 'killed' || (result === 'wounded' && next.leaderWounded[l] === 1)) next = killLeader(next, l, ctx);
     else if (result === 'wounded') {
       const leaderWounded = next.leaderWounded.slice();
       leaderWounded[l] = 1;
       next = rebuild(next, { leaderWounded });
-      if (ctx.log.on) ctx.log.push({ type: 'leader-casualty', text: `${LEADER_NAME[l]} is wounded: 1 MP less (7.5.2)`, rule: '7.5.2', leader: LEADER_IDS[l]!, result: 'wounded' });
+      if (ctx.log.on)
+        ctx.log.push({
+          type: 'leader-casualty',
+          text: `${LEADER_NAME[l]} is wounded: 1 MP less (7.5.2)`,
+          rule: '7.5.2',
+          leader: LEADER_IDS[l]!,
+          result: 'wounded',
+        });
     }
   }
   return next;
@@ -247,7 +314,8 @@ export function unitLost(s: AlFiloState, leaders: readonly number[], h: number, 
           text: `${LEADER_NAME[l]}'s banner has no unit left: d6 ${roll}, ${roll % 2 === 0 ? 'even: captured' : 'odd: killed'} (7.5)`,
           rule: '7.5',
           leader: LEADER_IDS[l]!,
-          rolls: [{ die: 'd6', value: roll, for: `${LEADER_IDS[l]} (7.5)` }], modifiers: [],
+          rolls: [{ die: 'd6', value: roll, for: `${LEADER_IDS[l]} (7.5)` }],
+          modifiers: [],
           result: roll % 2 === 0 ? 'captured' : 'killed',
         });
       }
@@ -279,7 +347,14 @@ export function freePrisoners(s: AlFiloState, u: number, freer: number, ctx: Ctx
     leaderAt[p.leader] = s.at[freer]!;
     leaderForm[p.leader] = p.form;
     leaderFlags[p.leader] = leaderFlags[p.leader]! & ~REPLACEMENT_DUE;
-    if (ctx.log.on) ctx.log.push({ type: 'leader-freed', text: `${LEADER_NAME[p.leader]} is freed by ${UNIT_IDS[freer]} (7.5.1)`, rule: '7.5.1', leader: LEADER_IDS[p.leader]!, hex: hexId(s.at[freer]!) });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'leader-freed',
+        text: `${LEADER_NAME[p.leader]} is freed by ${UNIT_IDS[freer]} (7.5.1)`,
+        rule: '7.5.1',
+        leader: LEADER_IDS[p.leader]!,
+        hex: hexId(s.at[freer]!),
+      });
   }
   return rebuild(s, { leaderAt, leaderForm, leaderFlags, prisoners: s.prisoners.filter((p) => p.unit !== u) });
 }
@@ -288,7 +363,8 @@ export function freePrisoners(s: AlFiloState, u: number, freer: number, ctx: Ctx
 export function placeLeaderLegal(s: AlFiloState, t: Extract<AlFiloTask, { t: 'place-leader' }>): AlFiloAction[] {
   const out: AlFiloAction[] = [];
   for (let u = 0; u < UNIT_COUNT; u++) {
-    if (s.at[u]! >= 0 && UNIT_BANNER[u] === LEADER_BANNER[t.leader] && UNIT_SIDE[u] === LEADER_SIDE[t.leader]) out.push({ type: 'place-leader', unit: UNIT_IDS[u]! });
+    if (s.at[u]! >= 0 && UNIT_BANNER[u] === LEADER_BANNER[t.leader] && UNIT_SIDE[u] === LEADER_SIDE[t.leader])
+      out.push({ type: 'place-leader', unit: UNIT_IDS[u]! });
   }
   return out;
 }

@@ -6,7 +6,17 @@
  */
 import { defineMachine, type TaskHandlers } from '../../core/index.js';
 import type { AlFiloAction } from './actions.js';
-import { activationAccepts, activationAct, activationCount, activationLegal, freeMoveAccepts, fireAndCombat, freeMoveAct, leaderMovingLegal, markerMovingLegal } from './activation.js';
+import {
+  activationAccepts,
+  activationAct,
+  activationCount,
+  activationLegal,
+  freeMoveAccepts,
+  fireAndCombat,
+  freeMoveAct,
+  leaderMovingLegal,
+  markerMovingLegal,
+} from './activation.js';
 import { commandCheck, restAct, restLegal } from './command.js';
 import { deployAct, deployAuto, deployLegal } from './deploy.js';
 import { describeAction } from './describe.js';
@@ -96,7 +106,10 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
   'fire-and-combat': { rule: '6.D', auto: fireAndCombat },
   fire: {
     rule: '9',
-    prompt: (_s, t) => (t.occasion === 'activation' ? `${LEADER_NAME[t.leader]}'s units fire (D2)` : `the ${t.side}s' ${t.occasion === 'artillery' ? 'artillery' : 'archers'} fire (phase B)`),
+    prompt: (_s, t) =>
+      t.occasion === 'activation'
+        ? `${LEADER_NAME[t.leader]}'s units fire (D2)`
+        : `the ${t.side}s' ${t.occasion === 'artillery' ? 'artillery' : 'archers'} fire (phase B)`,
     seat: (_s, t) => t.side,
     legal: fireLegal,
     count: fireCount,
@@ -114,7 +127,10 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
   },
   combats: {
     rule: '10.2',
-    prompt: (_s, t) => (t.step === 'declare' ? `${LEADER_NAME[t.leader]}'s combats are declared (D3)` : `${LEADER_NAME[t.leader]}'s combats are resolved in the order the attacker chooses (D4)`),
+    prompt: (_s, t) =>
+      t.step === 'declare'
+        ? `${LEADER_NAME[t.leader]}'s combats are declared (D3)`
+        : `${LEADER_NAME[t.leader]}'s combats are resolved in the order the attacker chooses (D4)`,
     seat: (_s, t) => side(t.leader),
     legal: combatsLegal,
     act: combatsAct,
@@ -122,7 +138,8 @@ export const handlers: TaskHandlers<AlFiloState, AlFiloTask, AlFiloAction> = {
   },
   combat: {
     rule: '6.D',
-    prompt: (_s, t) => `the combat on ${t.combat.defenders.map(hexId).join(' and ')}: ${t.step === 'defensive-fire' ? "the defenders' fire" : "the attackers' fire"}`,
+    prompt: (_s, t) =>
+      `the combat on ${t.combat.defenders.map(hexId).join(' and ')}: ${t.step === 'defensive-fire' ? "the defenders' fire" : "the attackers' fire"}`,
     seat: combatSeat,
     legal: combatLegal,
     act: combatAct,

@@ -286,7 +286,15 @@ function faceAllowed(s: AlFiloState, t: MovingTask, memo: FinishMemo, nf: number
 function mountAllowed(s: AlFiloState, t: MovingTask): boolean {
   const u = t.unit;
   const side = UNIT_SIDE[u]!;
-  return !t.changed && t.mode === 'command' && s.mountMarkers[side]! > 0 && s.disorder[u] !== ROUTED && !IS_ARTILLERY[u] && !enemyAdjacent(s, s.at[u]!, side) && t.partner < 0;
+  return (
+    !t.changed &&
+    t.mode === 'command' &&
+    s.mountMarkers[side]! > 0 &&
+    s.disorder[u] !== ROUTED &&
+    !IS_ARTILLERY[u] &&
+    !enemyAdjacent(s, s.at[u]!, side) &&
+    t.partner < 0
+  );
 }
 
 /**
@@ -407,7 +415,7 @@ export function movingAct(s: AlFiloState, t: MovingTask, a: AlFiloAction, ctx: C
       if (ctx.log.on) {
         ctx.log.push({
           type: 'unit-face',
-          text: `${label} turns to face ${FACING_NAMES[a.facing]} in ${hexId(h)} (${cost} MP${frozen(s, u) ? ': Al-Nasir\'s banner turns freely' : ''})`,
+          text: `${label} turns to face ${FACING_NAMES[a.facing]} in ${hexId(h)} (${cost} MP${frozen(s, u) ? ": Al-Nasir's banner turns freely" : ''})`,
           rule: frozen(s, u) ? 'scenario' : '8.2',
           unit: UNIT_IDS[u]!,
           facing: a.facing,
@@ -424,7 +432,15 @@ export function movingAct(s: AlFiloState, t: MovingTask, a: AlFiloAction, ctx: C
       let next = relocate(s, u, to);
       if (t.partner >= 0) next = relocate(next, t.partner, to);
       next = entered(rebuild(carry(next, t.carried, to), { flags: markMoved(next, t) }), u, to, ctx);
-      if (ctx.log.on) ctx.log.push({ type: 'unit-retreat', text: `${label} falls back ${hexId(h)} -> ${a.to} through a rear hex, keeping its facing, for all its MP`, rule: '8.3', unit: UNIT_IDS[u]!, from: hexId(h), to: a.to });
+      if (ctx.log.on)
+        ctx.log.push({
+          type: 'unit-retreat',
+          text: `${label} falls back ${hexId(h)} -> ${a.to} through a rear hex, keeping its facing, for all its MP`,
+          rule: '8.3',
+          unit: UNIT_IDS[u]!,
+          from: hexId(h),
+          to: a.to,
+        });
       return next.result !== null ? next : finish(stack.pop(next), t, to, ctx);
     }
     case 'mount':
@@ -436,7 +452,14 @@ export function movingAct(s: AlFiloState, t: MovingTask, a: AlFiloAction, ctx: C
       pool[side] = pool[side]! - 1;
       const fatigued = s.fatigued[u] === 1;
       const mp = a.type === 'mount' ? (fatigued ? 3 : 4) : fatigued ? 1 : 2;
-      if (ctx.log.on) ctx.log.push({ type: 'unit-mount', text: `${label} ${a.type}s in ${hexId(h)}: ${mp} MP left`, rule: '8.4', unit: UNIT_IDS[u]!, mounted: a.type === 'mount' });
+      if (ctx.log.on)
+        ctx.log.push({
+          type: 'unit-mount',
+          text: `${label} ${a.type}s in ${hexId(h)}: ${mp} MP left`,
+          rule: '8.4',
+          unit: UNIT_IDS[u]!,
+          mounted: a.type === 'mount',
+        });
       return stack.replaceTop(rebuild(s, { mounted, mountMarkers: pool }), { ...t, mp, changed: true });
     }
     case 'stop':

@@ -87,8 +87,22 @@ export function entered(s: AlFiloState, u: number, h: number, ctx: Ctx): AlFiloS
     const to = nearestChristian(next, h);
     next = putMarker(next, m, to >= 0 ? next.at[to]! : ELIMINATED);
     if (!ctx.log.on) continue;
-    if (to < 0) ctx.log.push({ type: 'marker-eliminated', text: `${MARKER_NAME[m]}, alone in ${hexId(h)}, has no Christian unit to go to: eliminated (scenario)`, rule: 'scenario', marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz' });
-    else ctx.log.push({ type: 'marker-displaced', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) enters ${hexId(h)}, where ${MARKER_NAME[m]} stands alone: he goes to the nearest Christian unit, ${UNIT_IDS[to]} in ${hexId(next.at[to]!)} (scenario)`, rule: 'scenario', marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz', from: hexId(h), to: hexId(next.at[to]!) });
+    if (to < 0)
+      ctx.log.push({
+        type: 'marker-eliminated',
+        text: `${MARKER_NAME[m]}, alone in ${hexId(h)}, has no Christian unit to go to: eliminated (scenario)`,
+        rule: 'scenario',
+        marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz',
+      });
+    else
+      ctx.log.push({
+        type: 'marker-displaced',
+        text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) enters ${hexId(h)}, where ${MARKER_NAME[m]} stands alone: he goes to the nearest Christian unit, ${UNIT_IDS[to]} in ${hexId(next.at[to]!)} (scenario)`,
+        rule: 'scenario',
+        marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz',
+        from: hexId(h),
+        to: hexId(next.at[to]!),
+      });
   }
   for (let f = 0; f < 6; f++) {
     const n = neighbour(h, f);
@@ -103,7 +117,13 @@ export function loneMarkerSurrounded(s: AlFiloState, h: number, ctx: Ctx): AlFil
   for (const m of [DE_RADA, RUY_DIAZ]) {
     if (next.markerAt[m] !== h || next.occ[h]! >= 0 || !surrounded(next, h, CHRISTIAN)) continue;
     next = putMarker(next, m, ELIMINATED);
-    if (ctx.log.on) ctx.log.push({ type: 'marker-eliminated', text: `${MARKER_NAME[m]}, alone in ${hexId(h)}, is completely surrounded by enemy units: eliminated (scenario)`, rule: 'scenario', marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz' });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'marker-eliminated',
+        text: `${MARKER_NAME[m]}, alone in ${hexId(h)}, is completely surrounded by enemy units: eliminated (scenario)`,
+        rule: 'scenario',
+        marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz',
+      });
   }
   return next;
 }
@@ -138,7 +158,9 @@ export function andalusWithdrawal(s: AlFiloState, lost: readonly number[], ctx: 
   const leaderFlags = next.leaderFlags.slice();
   leaderFlags[leader] = leaderFlags[leader]! & ~REPLACEMENT_DUE;
   const withdrawn = new Set(UNITS_OF_BANNER[ANDALUS_BANNER]);
-  const prisoners = next.prisoners.some((p) => withdrawn.has(p.unit)) ? next.prisoners.map((p) => (withdrawn.has(p.unit) ? { ...p, unit: -1 } : p)) : next.prisoners;
+  const prisoners = next.prisoners.some((p) => withdrawn.has(p.unit))
+    ? next.prisoners.map((p) => (withdrawn.has(p.unit) ? { ...p, unit: -1 } : p))
+    : next.prisoners;
   next = rebuild(next, { leaderAt, leaderFlags, prisoners });
   if (ctx.log.on) {
     ctx.log.push({

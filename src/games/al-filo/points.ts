@@ -46,8 +46,12 @@ function readCombat(c: { defenders: string[]; attackers: string[]; charge: boole
     charge: c.charge,
   };
 }
-const simple = <K extends 'turn' | 'command' | 'fire-phase' | 'initiative' | 'rally-phase' | 'rout-moves' | 'end-turn'>(task: K, phase: string, rule: string, what: string) =>
-  point({ task, phase, rule, decides: null, what, fields: {}, write: () => ({}), read: () => ({ t: task }) as Extract<AlFiloTask, { t: K }> });
+const simple = <K extends 'turn' | 'command' | 'fire-phase' | 'initiative' | 'rally-phase' | 'rout-moves' | 'end-turn'>(
+  task: K,
+  phase: string,
+  rule: string,
+  what: string,
+) => point({ task, phase, rule, decides: null, what, fields: {}, write: () => ({}), read: () => ({ t: task }) as Extract<AlFiloTask, { t: K }> });
 
 /** The battle's documented decision points. */
 export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
@@ -59,13 +63,13 @@ export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
       phase: 'deployment (scenario)',
       rule: 'scenario',
       decides: 'the side named by side',
-      what: 'a side places its next unit within its banner leader\'s radius, on its rows',
+      what: "a side places its next unit within its banner leader's radius, on its rows",
       fields: { side },
       write: (t) => ({ side: t.side }),
       read: (f) => ({ t: 'deploy', side: f.side }),
     }),
     'turn-start': simple('turn', 'start of the turn (6)', '6', 'the phases A to E are queued'),
-    'command-check': simple('command', 'phase A (6.A)', '7.2', 'units out of their banner leader\'s radius are marked out of command for the turn'),
+    'command-check': simple('command', 'phase A (6.A)', '7.2', "units out of their banner leader's radius are marked out of command for the turn"),
     'rest-markers': point({
       task: 'rest',
       phase: 'phase A (6.A)',
@@ -77,7 +81,7 @@ export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
       read: (f) => ({ t: 'rest', side: f.side }),
     }),
     'fire-phase': simple('fire-phase', 'phase B (6.B)', '6.B', "artillery and archers' fire is queued: each side's artillery, then archers"),
-    initiative: simple('initiative', 'phase C (6.C)', '6.C', 'each side rolls 2d6 plus its army leader\'s bonus'),
+    initiative: simple('initiative', 'phase C (6.C)', '6.C', "each side rolls 2d6 plus its army leader's bonus"),
     'initiative-activate': point({
       task: 'initiative-activate',
       phase: 'phase C (6.C)',
@@ -136,7 +140,12 @@ export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
       what: "a leader's activation: its moves (D1) or its units out of command (D5); units: the units he commands (7.2)",
       fields: { leader: id, step: z.enum(['move', 'out-of-command']), units: z.array(id) },
       write: (t) => ({ leader: LEADER_IDS[t.leader]!, step: t.step, units: t.units.map((u) => UNIT_IDS[u]!) }),
-      read: (f, ctx) => ({ t: 'activation', leader: leaderIn(f.leader, 'leader', ctx), step: f.step, units: f.units.map((u, j) => unitIn(u, `units[${j}]`, ctx)) }),
+      read: (f, ctx) => ({
+        t: 'activation',
+        leader: leaderIn(f.leader, 'leader', ctx),
+        step: f.step,
+        units: f.units.map((u, j) => unitIn(u, `units[${j}]`, ctx)),
+      }),
     }),
     'fire-and-combat': point({
       task: 'fire-and-combat',
@@ -164,8 +173,20 @@ export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
       rule: '9.3',
       decides: 'the side named by side',
       what: 'a fire being declared at the hex target by shooters: more of their type may join before the roll',
-      fields: { side, occasion: z.enum(['artillery', 'archers', 'activation', 'offensive', 'defensive']), target: hex, shooters: z.array(id), leader: z.nullable(id) },
-      write: (t) => ({ side: t.side, occasion: t.occasion, target: hexId(t.target), shooters: t.shooters.map((u) => UNIT_IDS[u]!), leader: t.leader < 0 ? null : LEADER_IDS[t.leader]! }),
+      fields: {
+        side,
+        occasion: z.enum(['artillery', 'archers', 'activation', 'offensive', 'defensive']),
+        target: hex,
+        shooters: z.array(id),
+        leader: z.nullable(id),
+      },
+      write: (t) => ({
+        side: t.side,
+        occasion: t.occasion,
+        target: hexId(t.target),
+        shooters: t.shooters.map((u) => UNIT_IDS[u]!),
+        leader: t.leader < 0 ? null : LEADER_IDS[t.leader]!,
+      }),
       read: (f, ctx) => ({
         t: 'fire-group',
         side: f.side,
@@ -183,7 +204,12 @@ export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
       what: "the activation's combats: declared (D3), then chosen one by one for resolution (D4); each names its defenders' hexes, its attacking units and whether it is a charge",
       fields: { leader: id, step: z.enum(['declare', 'resolve']), combats: z.array(combatFields) },
       write: (t) => ({ leader: LEADER_IDS[t.leader]!, step: t.step, combats: t.combats.map(writeCombat) }),
-      read: (f, ctx) => ({ t: 'combats', leader: leaderIn(f.leader, 'leader', ctx), step: f.step, combats: f.combats.map((c, j) => readCombat(c, `combats[${j}]`, ctx)) }),
+      read: (f, ctx) => ({
+        t: 'combats',
+        leader: leaderIn(f.leader, 'leader', ctx),
+        step: f.step,
+        combats: f.combats.map((c, j) => readCombat(c, `combats[${j}]`, ctx)),
+      }),
     }),
     combat: point({
       task: 'combat',
@@ -213,7 +239,12 @@ export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
       what: 'after a combat, one of units advances into one of the vacated hexes; must: the table makes it mandatory',
       fields: { units: z.array(id), hexes: z.array(hex), must: z.boolean() },
       write: (t) => ({ units: t.units.map((u) => UNIT_IDS[u]!), hexes: t.hexes.map(hexId), must: t.must }),
-      read: (f, ctx) => ({ t: 'advance', units: f.units.map((u, j) => unitIn(u, `units[${j}]`, ctx)), hexes: f.hexes.map((h, j) => hexIn(h, `hexes[${j}]`, ctx)), must: f.must }),
+      read: (f, ctx) => ({
+        t: 'advance',
+        units: f.units.map((u, j) => unitIn(u, `units[${j}]`, ctx)),
+        hexes: f.hexes.map((h, j) => hexIn(h, `hexes[${j}]`, ctx)),
+        must: f.must,
+      }),
     }),
     flee: point({
       task: 'flee',
@@ -230,7 +261,7 @@ export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
       phase: 'phase B or D (7.6)',
       rule: '7.6',
       decides: "the leader's side",
-      what: "a replacement leader is placed on a unit of his banner",
+      what: 'a replacement leader is placed on a unit of his banner',
       fields: { leader: id },
       write: (t) => ({ leader: LEADER_IDS[t.leader]! }),
       read: (f, ctx) => ({ t: 'place-leader', leader: leaderIn(f.leader, 'leader', ctx) }),
@@ -242,7 +273,15 @@ export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
       decides: "the moving unit's side",
       what: "a unit's move under way: with its 5.2 partner, MP left, its starting hex, whether it has stepped or turned, in command or out (7.4), the leaders it carries (7.1)",
       fields: { unit: id, with: z.nullable(id), mp: whole, from: hex, changed: z.boolean(), mode: z.enum(['command', 'out-of-command']), carried: z.array(id) },
-      write: (t) => ({ unit: UNIT_IDS[t.unit]!, with: t.partner < 0 ? null : UNIT_IDS[t.partner]!, mp: t.mp, from: hexId(t.from), changed: t.changed, mode: t.mode, carried: t.carried.map((l) => LEADER_IDS[l]!) }),
+      write: (t) => ({
+        unit: UNIT_IDS[t.unit]!,
+        with: t.partner < 0 ? null : UNIT_IDS[t.partner]!,
+        mp: t.mp,
+        from: hexId(t.from),
+        changed: t.changed,
+        mode: t.mode,
+        carried: t.carried.map((l) => LEADER_IDS[l]!),
+      }),
       read: (f, ctx) => ({
         t: 'moving',
         unit: unitIn(f.unit, 'unit', ctx),
@@ -286,6 +325,11 @@ export const alFiloPoints = definePoints<AlFiloState, AlFiloTask>({
       read: (f, ctx) => ({ t: 'reorient', unit: unitIn(f.unit, 'unit', ctx), partner: f.with === null ? -1 : unitIn(f.with, 'with', ctx) }),
     }),
     'rout-moves': simple('rout-moves', 'phase E (12.2)', '12.2', 'every routed unit not rallied makes its rout move'),
-    'turn-end': simple('end-turn', 'end of the turn (6.E)', '6.E', "the turn's marks are cleared, the victory points counted (scenario) and the turn marker advances"),
+    'turn-end': simple(
+      'end-turn',
+      'end of the turn (6.E)',
+      '6.E',
+      "the turn's marks are cleared, the victory points counted (scenario) and the turn marker advances",
+    ),
   },
 });

@@ -73,7 +73,14 @@ export interface AlFiloPosition {
   /** The side that begins the activations of equal values this turn, once decided (6.C). */
   readonly tieFirst?: 'christian' | 'muslim' | undefined;
   /** The result, once the battle has ended (its `at` is then `[]`). */
-  readonly result?: { readonly winner: 'christian' | 'muslim' | null; readonly reason: string; readonly points: readonly [number, number]; readonly level?: 'automatic' | 'points' | 'draw' | undefined } | undefined;
+  readonly result?:
+    | {
+        readonly winner: 'christian' | 'muslim' | null;
+        readonly reason: string;
+        readonly points: readonly [number, number];
+        readonly level?: 'automatic' | 'points' | 'draw' | undefined;
+      }
+    | undefined;
   /** Where play stands: a decision point (`points.ts`), or every frame bottom first; omitted, the start of the turn (6). */
   readonly at?: At | undefined;
 }
@@ -112,6 +119,13 @@ export const alFiloPositionSchema: z.ZodMiniType<AlFiloPosition> = z.strictObjec
   fallen: z.optional(z.tuple([count, count])),
   markersMoved: z.optional(z.array(z.enum(['de-rada', 'ruy-diaz']))),
   tieFirst: z.optional(z.enum(['christian', 'muslim'])),
-  result: z.optional(z.strictObject({ winner: z.nullable(z.enum(['christian', 'muslim'])), reason: z.string(), points: z.tuple([int, int]), level: z.optional(z.enum(['automatic', 'points', 'draw'])) })),
+  result: z.optional(
+    z.strictObject({
+      winner: z.nullable(z.enum(['christian', 'muslim'])),
+      reason: z.string(),
+      points: z.tuple([int, int]),
+      level: z.optional(z.enum(['automatic', 'points', 'draw'])),
+    }),
+  ),
   at: z.optional(z.unknown()),
 }) as z.ZodMiniType<AlFiloPosition>;

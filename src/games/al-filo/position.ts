@@ -11,7 +11,19 @@ import { deployStandard, emptyBattle } from './setup.js';
 import { rebuild, relocate, unitsAt } from './edits.js';
 import { deployFacing } from './deploy.js';
 import { mayStack } from './movement.js';
-import { LEADER_COUNT, LEADER_IDS, LEADER_SIDE, MARKER_IDS, UNIT_COUNT, UNIT_IDS, UNIT_SIDE, PRINTED_MOUNTED, leaderIndex, markerIndex, unitIndex } from './pieces.js';
+import {
+  LEADER_COUNT,
+  LEADER_IDS,
+  LEADER_SIDE,
+  MARKER_IDS,
+  UNIT_COUNT,
+  UNIT_IDS,
+  UNIT_SIDE,
+  PRINTED_MOUNTED,
+  leaderIndex,
+  markerIndex,
+  unitIndex,
+} from './pieces.js';
 import { alFiloPositionSchema, type AlFiloPosition, type UnitPosition } from './position-schema.js';
 import {
   ACTED,
@@ -91,7 +103,10 @@ export function position(s: AlFiloState): AlFiloPosition {
   const leaderStates: Record<string, { wounded?: boolean; form?: 'front' | 'reverse' | 'generic' }> = {};
   for (let l = 0; l < LEADER_COUNT; l++) {
     if (s.leaderWounded[l] === 0 && s.leaderForm[l] === 0) continue;
-    leaderStates[LEADER_IDS[l]!] = { ...(s.leaderWounded[l] === 1 ? { wounded: true } : {}), ...(s.leaderForm[l] !== 0 ? { form: FORMS[s.leaderForm[l]!]! } : {}) };
+    leaderStates[LEADER_IDS[l]!] = {
+      ...(s.leaderWounded[l] === 1 ? { wounded: true } : {}),
+      ...(s.leaderForm[l] !== 0 ? { form: FORMS[s.leaderForm[l]!]! } : {}),
+    };
   }
   for (let l = 0; l < LEADER_COUNT; l++) {
     const marks = LEADER_MARKS.filter(([, bit]) => (s.leaderFlags[l]! & bit) !== 0).map(([name]) => name);
@@ -109,7 +124,9 @@ export function position(s: AlFiloState): AlFiloPosition {
     ...(Object.keys(leaderMarks).length > 0 ? { leaderMarks } : {}),
     ...(markersMoved.length > 0 ? { markersMoved } : {}),
     ...(Object.keys(leaderStates).length > 0 ? { leaderStates } : {}),
-    ...(s.prisoners.length > 0 ? { prisoners: s.prisoners.map((p) => ({ leader: LEADER_IDS[p.leader]!, form: FORMS[p.form]!, unit: p.unit < 0 ? null : UNIT_IDS[p.unit]! })) } : {}),
+    ...(s.prisoners.length > 0
+      ? { prisoners: s.prisoners.map((p) => ({ leader: LEADER_IDS[p.leader]!, form: FORMS[p.form]!, unit: p.unit < 0 ? null : UNIT_IDS[p.unit]! })) }
+      : {}),
     ...(s.fallen[0] + s.fallen[1] > 0 ? { fallen: [s.fallen[0], s.fallen[1]] as const } : {}),
     ...(s.tieFirst >= 0 ? { tieFirst: s.tieFirst === 0 ? ('christian' as const) : ('muslim' as const) } : {}),
     ...(s.result !== null ? { result: s.result } : {}),
@@ -166,11 +183,17 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
   const moving = frames.filter((f) => f.point === 'moving').flatMap((f) => [unitIndex(f.unit), unitIndex(f.with)]);
   for (let h = 0; h < s.occ.length; h++) {
     const there = unitsAt(s, h);
-    if (there.length <= 1 || (there.length <= 3 && there.some((u) => moving.includes(u)) && there.every((u) => UNIT_SIDE[u] === UNIT_SIDE[there[0]!]))) continue;
+    if (there.length <= 1 || (there.length <= 3 && there.some((u) => moving.includes(u)) && there.every((u) => UNIT_SIDE[u] === UNIT_SIDE[there[0]!])))
+      continue;
     const names = there.map((u) => UNIT_IDS[u]).join(' and ');
     if (there.length > 2) problems.push({ path: 'position.units', message: `${hexId(h)} holds ${names}: at most two units stack (5.1, 5.2)` });
-    else if (UNIT_SIDE[there[0]!] !== UNIT_SIDE[there[1]!]) problems.push({ path: 'position.units', message: `${hexId(h)} holds units of both sides: ${names}` });
-    else if (!mayStack(s, there[0]!, there[1]!)) problems.push({ path: 'position.units', message: `${hexId(h)} holds ${names}: only two units of one type and banner (5.2), or artillery with infantry (5.1), may stack` });
+    else if (UNIT_SIDE[there[0]!] !== UNIT_SIDE[there[1]!])
+      problems.push({ path: 'position.units', message: `${hexId(h)} holds units of both sides: ${names}` });
+    else if (!mayStack(s, there[0]!, there[1]!))
+      problems.push({
+        path: 'position.units',
+        message: `${hexId(h)} holds ${names}: only two units of one type and banner (5.2), or artillery with infantry (5.1), may stack`,
+      });
   }
   const leaderAt = s.leaderAt.slice();
   for (const [id, where] of Object.entries(p.leaders ?? {})) {
@@ -212,16 +235,47 @@ export function stateFromPosition(raw: unknown, seed: string, victory: VictoryMo
     if (l < 0) problems.push({ path: `position.prisoners[${j}].leader`, message: `no leader "${pr.leader}" in the battle` });
     else if (pr.unit === null) prisoners.push({ leader: l, form: FORMS.indexOf(pr.form), unit: -1 });
     else if (u < 0 || s.at[u]! < 0) problems.push({ path: `position.prisoners[${j}].unit`, message: `"${pr.unit}" is not a unit on the map` });
-    else if (UNIT_SIDE[u] === LEADER_SIDE[l]) problems.push({ path: `position.prisoners[${j}].unit`, message: `${pr.unit} is of ${pr.leader}'s own side: a captured leader is held by an enemy unit (7.5.1)` });
+    else if (UNIT_SIDE[u] === LEADER_SIDE[l])
+      problems.push({
+        path: `position.prisoners[${j}].unit`,
+        message: `${pr.unit} is of ${pr.leader}'s own side: a captured leader is held by an enemy unit (7.5.1)`,
+      });
     else prisoners.push({ leader: l, form: FORMS.indexOf(pr.form), unit: u });
   });
   if (problems.length > 0) throw new ValidationError('position', problems);
-  const placed = rebuild(s, { leaderAt, markerAt, leaderFlags, markerMoved, leaderWounded, leaderForm, prisoners, fallen: p.fallen === undefined ? [0, 0] : [p.fallen[0], p.fallen[1]], turn: p.turn ?? 1, released: p.released ?? false, tieFirst: p.tieFirst === undefined ? -1 : p.tieFirst === 'christian' ? 0 : 1 });
-  const ended = p.result === undefined ? placed : rebuild(placed, { result: { winner: p.result.winner, reason: p.result.reason, points: [p.result.points[0], p.result.points[1]], level: p.result.level ?? (p.result.winner === null ? 'draw' : 'automatic') }, tasks: [] });
+  const placed = rebuild(s, {
+    leaderAt,
+    markerAt,
+    leaderFlags,
+    markerMoved,
+    leaderWounded,
+    leaderForm,
+    prisoners,
+    fallen: p.fallen === undefined ? [0, 0] : [p.fallen[0], p.fallen[1]],
+    turn: p.turn ?? 1,
+    released: p.released ?? false,
+    tieFirst: p.tieFirst === undefined ? -1 : p.tieFirst === 'christian' ? 0 : 1,
+  });
+  const ended =
+    p.result === undefined
+      ? placed
+      : rebuild(placed, {
+          result: {
+            winner: p.result.winner,
+            reason: p.result.reason,
+            points: [p.result.points[0], p.result.points[1]],
+            level: p.result.level ?? (p.result.winner === null ? 'draw' : 'automatic'),
+          },
+          tasks: [],
+        });
   if (p.at === undefined) return ended;
   const placedAt = rebuild(ended, { tasks: alFiloPoints.read(p.at, ended, 'position.at') });
   // play rests only on the stacks of invariants.ts: a lone point that play never rests on alone is refused here
   const stackProblems = invariants(placedAt).filter((q) => q.path.startsWith('state.tasks'));
-  if (stackProblems.length > 0) throw new ValidationError('position', stackProblems.map((q) => ({ path: 'position.at', message: q.message })));
+  if (stackProblems.length > 0)
+    throw new ValidationError(
+      'position',
+      stackProblems.map((q) => ({ path: 'position.at', message: q.message })),
+    );
   return placedAt;
 }

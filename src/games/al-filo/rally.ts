@@ -25,7 +25,21 @@ import { distance, hexId } from './board.js';
 import { enemyAdjacent, popPush, rebuild, unitsAt } from './edits.js';
 import { leaderValues } from './leaders.js';
 import { pairable } from './movement.js';
-import { ALMOHAD_BANNER, ANDALUS_BANNER, BANNER_LEADER, CHRISTIAN, DE_RADA, LEADER_NAME, MUSLIM, SIDE_IDS, UNIT_BANNER, UNIT_COUNT, UNIT_IDS, UNIT_NAME, UNIT_SIDE } from './pieces.js';
+import {
+  ALMOHAD_BANNER,
+  ANDALUS_BANNER,
+  BANNER_LEADER,
+  CHRISTIAN,
+  DE_RADA,
+  LEADER_NAME,
+  MUSLIM,
+  SIDE_IDS,
+  UNIT_BANNER,
+  UNIT_COUNT,
+  UNIT_IDS,
+  UNIT_NAME,
+  UNIT_SIDE,
+} from './pieces.js';
 import { qualityOf } from './results.js';
 import { DEMORALIZED, ENGAGED, MOVED, ORGANIZED, RESTING, ROUTED, type AlFiloState, type AlFiloTask } from './state.js';
 import { FACING_NAMES } from './movement.js';
@@ -45,17 +59,38 @@ export function endRest(s: AlFiloState, ctx: Ctx): AlFiloState {
     if (h < 0) continue;
     const withDeRada = h === deRada;
     if ((flags[u]! & RESTING) !== 0) {
-      const why = (flags[u]! & MOVED) !== 0 ? 'it moved' : (flags[u]! & ENGAGED) !== 0 ? 'it fought or was fired at' : enemyAdjacent(s, h, UNIT_SIDE[u]!) ? 'an enemy unit stands next to it' : null;
+      const why =
+        (flags[u]! & MOVED) !== 0
+          ? 'it moved'
+          : (flags[u]! & ENGAGED) !== 0
+            ? 'it fought or was fired at'
+            : enemyAdjacent(s, h, UNIT_SIDE[u]!)
+              ? 'an enemy unit stands next to it'
+              : null;
       if (why !== null) {
         flags[u] = flags[u]! & ~RESTING;
-        if (ctx.log.on) ctx.log.push({ type: 'rest-removed', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) loses its rest marker: ${why} (11.2, 6.E)`, rule: '11.2', unit: UNIT_IDS[u]! });
+        if (ctx.log.on)
+          ctx.log.push({
+            type: 'rest-removed',
+            text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) loses its rest marker: ${why} (11.2, 6.E)`,
+            rule: '11.2',
+            unit: UNIT_IDS[u]!,
+          });
       }
     }
     if (fatigued[u] !== 1 || ((flags[u]! & RESTING) === 0 && !withDeRada)) continue;
     fatigued[u] = 0;
     if (ctx.log.on) {
-      const how = (flags[u]! & RESTING) !== 0 ? `rested a whole turn: fresh again${s.disorder[u] === DEMORALIZED ? ', still demoralized' : ''} (11.2, 6.E)` : 'stands with Jiménez de Rada: fresh again without a rest marker (scenario)';
-      ctx.log.push({ type: 'unit-rested', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) ${how}`, rule: (flags[u]! & RESTING) !== 0 ? '11.2' : 'scenario', unit: UNIT_IDS[u]! });
+      const how =
+        (flags[u]! & RESTING) !== 0
+          ? `rested a whole turn: fresh again${s.disorder[u] === DEMORALIZED ? ', still demoralized' : ''} (11.2, 6.E)`
+          : 'stands with Jiménez de Rada: fresh again without a rest marker (scenario)';
+      ctx.log.push({
+        type: 'unit-rested',
+        text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) ${how}`,
+        rule: (flags[u]! & RESTING) !== 0 ? '11.2' : 'scenario',
+        unit: UNIT_IDS[u]!,
+      });
     }
   }
   return rebuild(s, { flags, fatigued });
@@ -81,7 +116,11 @@ export function rallyModifiers(s: AlFiloState, u: number): Modifier[] {
   // 12.3: of the banner leader and the army leader, only the more favourable bonus counts
   if (bannerBonus > 0 || armyBonus > 0) {
     const l = armyBonus > bannerBonus ? army : banner;
-    out.push({ value: -Math.max(bannerBonus, armyBonus), label: `${l === army ? 'army' : 'banner'} leader ${LEADER_NAME[l]} stacked or adjacent`, rule: '12.3' });
+    out.push({
+      value: -Math.max(bannerBonus, armyBonus),
+      label: `${l === army ? 'army' : 'banner'} leader ${LEADER_NAME[l]} stacked or adjacent`,
+      rule: '12.3',
+    });
   }
   const deRada = s.markerAt[DE_RADA]!;
   if (side === CHRISTIAN && deRada >= 0 && distance(deRada, h) === 1) out.push({ value: -1, label: 'next to Jiménez de Rada', rule: 'scenario' });
@@ -125,7 +164,13 @@ export function rallyTests(s: AlFiloState, ctx: Ctx): AlFiloState {
     const names = counter.map((v) => `${UNIT_NAME[v]} (${UNIT_IDS[v]})`).join(' and ');
     const steps = counter.map((v) => (s.disorder[v] === ROUTED ? 'routed to demoralized' : 'demoralized to organized')).join(', ');
     if (h === deRada) {
-      if (ctx.log.on) ctx.log.push({ type: 'unit-rallied', text: `${names}, with Jiménez de Rada, ${counter.length > 1 ? 'rally' : 'rallies'} without a die: ${steps} (scenario)`, rule: 'scenario', units: counter.map((v) => UNIT_IDS[v]!) });
+      if (ctx.log.on)
+        ctx.log.push({
+          type: 'unit-rallied',
+          text: `${names}, with Jiménez de Rada, ${counter.length > 1 ? 'rally' : 'rallies'} without a die: ${steps} (scenario)`,
+          rule: 'scenario',
+          units: counter.map((v) => UNIT_IDS[v]!),
+        });
       next = rallied(next, counter);
       reorient.push({ t: 'reorient', unit: u, partner: counter[1] ?? -1 });
       continue;
@@ -179,7 +224,15 @@ export function reorientAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'reorien
   const facing = s.facing.slice();
   facing[t.unit] = a.facing;
   if (t.partner >= 0) facing[t.partner] = a.facing;
-  if (ctx.log.on) ctx.log.push({ type: 'unit-face', text: `${UNIT_NAME[t.unit]} (${UNIT_IDS[t.unit]}), rallied, faces ${FACING_NAMES[a.facing]} (12.3)`, rule: '12.3', unit: UNIT_IDS[t.unit]!, facing: a.facing, cost: 0 });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'unit-face',
+      text: `${UNIT_NAME[t.unit]} (${UNIT_IDS[t.unit]}), rallied, faces ${FACING_NAMES[a.facing]} (12.3)`,
+      rule: '12.3',
+      unit: UNIT_IDS[t.unit]!,
+      facing: a.facing,
+      cost: 0,
+    });
   return popPush(rebuild(s, { facing }));
 }
 

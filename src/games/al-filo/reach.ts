@@ -96,4 +96,3 @@ export function reachOf(s: AlFiloState, u: number): ReachedPlace[] {
   }
   return [...out.values()];
 }
-

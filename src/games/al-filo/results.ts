@@ -54,7 +54,8 @@ function setUnit(s: AlFiloState, key: 'fatigued' | 'disorder' | 'facing' | 'flag
 /** 11: unit `u` becomes fatigued (no further effect when it is). */
 export function fatigue(s: AlFiloState, u: number, ctx: Ctx): AlFiloState {
   if (s.fatigued[u] === 1) return s;
-  if (ctx.log.on) ctx.log.push({ type: 'unit-result', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) is fatigued (11)`, rule: '11', unit: UNIT_IDS[u]!, result: 'fatigued' });
+  if (ctx.log.on)
+    ctx.log.push({ type: 'unit-result', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) is fatigued (11)`, rule: '11', unit: UNIT_IDS[u]!, result: 'fatigued' });
   return setUnit(s, 'fatigued', u, 1);
 }
 
@@ -90,8 +91,20 @@ export function eliminate(s: AlFiloState, u: number, loss: UnitLoss, ctx: Ctx): 
   const h = s.at[u]!;
   if (h < 0) return s;
   if (ctx.log.on) {
-    const how = loss.kind === 'fled' ? 'routs off the map (12.2)' : loss.kind === 'rout' ? 'cannot flee and is eliminated (12.2)' : `is eliminated (${loss.kind === 'fire' ? '9.3' : '10.6'})`;
-    ctx.log.push({ type: 'unit-eliminated', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) ${how}`, rule: loss.kind === 'combat' ? '10.6' : loss.kind === 'fire' ? '9.3' : '12.2', unit: UNIT_IDS[u]!, hex: hexId(h), fled: loss.kind === 'fled' });
+    const how =
+      loss.kind === 'fled'
+        ? 'routs off the map (12.2)'
+        : loss.kind === 'rout'
+          ? 'cannot flee and is eliminated (12.2)'
+          : `is eliminated (${loss.kind === 'fire' ? '9.3' : '10.6'})`;
+    ctx.log.push({
+      type: 'unit-eliminated',
+      text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) ${how}`,
+      rule: loss.kind === 'combat' ? '10.6' : loss.kind === 'fire' ? '9.3' : '12.2',
+      unit: UNIT_IDS[u]!,
+      hex: hexId(h),
+      fled: loss.kind === 'fled',
+    });
   }
   let next = relocate(s, u, loss.kind === 'fled' ? FLED : ELIMINATED);
   if ((loss.kind === 'combat' || loss.kind === 'fire') && loss.by >= 0) next = freePrisoners(next, u, loss.by, ctx);
@@ -101,7 +114,13 @@ export function eliminate(s: AlFiloState, u: number, loss: UnitLoss, ctx: Ctx): 
   const gone = moveMarkers(next, h, ELIMINATED);
   next = gone.state;
   if (ctx.log.on) {
-    for (const m of gone.moved) ctx.log.push({ type: 'marker-eliminated', text: `${MARKER_NAME[m]} is eliminated with his unit (scenario)`, rule: 'scenario', marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz' });
+    for (const m of gone.moved)
+      ctx.log.push({
+        type: 'marker-eliminated',
+        text: `${MARKER_NAME[m]} is eliminated with his unit (scenario)`,
+        rule: 'scenario',
+        marker: MARKER_IDS[m] as 'de-rada' | 'ruy-diaz',
+      });
   }
   return andalusWithdrawal(unitLost(next, leadersAt(next, h), h, UNIT_SIDE[u]!, loss, ctx), [u], ctx);
 }
@@ -110,7 +129,8 @@ export function eliminate(s: AlFiloState, u: number, loss: UnitLoss, ctx: Ctx): 
 export function rout(s: AlFiloState, u: number, loss: UnitLoss, ctx: Ctx): AlFiloState {
   if (s.at[u]! < 0) return s;
   if (s.disorder[u] === ROUTED) return eliminate(s, u, loss, ctx);
-  if (ctx.log.on) ctx.log.push({ type: 'unit-result', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) is routed (12.2)`, rule: '12.2', unit: UNIT_IDS[u]!, result: 'routed' });
+  if (ctx.log.on)
+    ctx.log.push({ type: 'unit-result', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) is routed (12.2)`, rule: '12.2', unit: UNIT_IDS[u]!, result: 'routed' });
   return andalusWithdrawal(stack.push(setUnit(s, 'disorder', u, ROUTED), { t: 'flee', unit: u, spared: -1 }), [u], ctx);
 }
 
@@ -118,22 +138,50 @@ export function rout(s: AlFiloState, u: number, loss: UnitLoss, ctx: Ctx): AlFil
 export function demoralize(s: AlFiloState, u: number, loss: UnitLoss, ctx: Ctx): AlFiloState {
   if (s.at[u]! < 0) return s;
   if (s.disorder[u] === ROUTED) {
-    if (ctx.log.on) ctx.log.push({ type: 'unit-result', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}), routed, is demoralized again: it flees two more hexes (12.2)`, rule: '12.2', unit: UNIT_IDS[u]!, result: 'flees' });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'unit-result',
+        text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}), routed, is demoralized again: it flees two more hexes (12.2)`,
+        rule: '12.2',
+        unit: UNIT_IDS[u]!,
+        result: 'flees',
+      });
     return stack.push(s, { t: 'flee', unit: u, spared: -1 });
   }
   if (s.disorder[u] === DEMORALIZED) {
     if (s.fatigued[u] === 1) return rout(s, u, loss, ctx);
-    if (ctx.log.on) ctx.log.push({ type: 'unit-result', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}), demoralized and fresh, is demoralized again: it becomes fatigued (12.1)`, rule: '12.1', unit: UNIT_IDS[u]!, result: 'fatigued' });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'unit-result',
+        text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}), demoralized and fresh, is demoralized again: it becomes fatigued (12.1)`,
+        rule: '12.1',
+        unit: UNIT_IDS[u]!,
+        result: 'fatigued',
+      });
     return setUnit(s, 'fatigued', u, 1);
   }
-  if (ctx.log.on) ctx.log.push({ type: 'unit-result', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) is demoralized (12.1)`, rule: '12.1', unit: UNIT_IDS[u]!, result: 'demoralized' });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'unit-result',
+      text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) is demoralized (12.1)`,
+      rule: '12.1',
+      unit: UNIT_IDS[u]!,
+      result: 'demoralized',
+    });
   return setUnit(s, 'disorder', u, DEMORALIZED);
 }
 
 /** 10.7: one more level of disorganization (organized to demoralized to routed to eliminated; fatigue untouched). */
 export function extraLevel(s: AlFiloState, u: number, loss: UnitLoss, ctx: Ctx): AlFiloState {
   if (s.disorder[u] === ORGANIZED) {
-    if (ctx.log.on) ctx.log.push({ type: 'unit-result', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) loses a level: demoralized (10.7)`, rule: '10.7', unit: UNIT_IDS[u]!, result: 'demoralized' });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'unit-result',
+        text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) loses a level: demoralized (10.7)`,
+        rule: '10.7',
+        unit: UNIT_IDS[u]!,
+        result: 'demoralized',
+      });
     return setUnit(s, 'disorder', u, DEMORALIZED);
   }
   return rout(s, u, loss, ctx);
@@ -213,7 +261,8 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
             text: `${UNIT_NAME[u]} flees through ${tested.map((v) => UNIT_IDS[v]).join(' and ')} in ${hexId(n)}: d10 ${roll} against quality ${quality}: ${fails ? 'routed' : 'holds'} (12.2)`,
             rule: '12.2',
             units: tested.map((v) => UNIT_IDS[v]!),
-            rolls: [{ die: 'd10', value: roll, for: `panic in ${hexId(n)} (12.2)` }], modifiers: [],
+            rolls: [{ die: 'd10', value: roll, for: `panic in ${hexId(n)} (12.2)` }],
+            modifiers: [],
             routed: fails,
           });
         }
@@ -226,7 +275,15 @@ export function flee(s: AlFiloState, t: Extract<AlFiloTask, { t: 'flee' }>, ctx:
   if (!canEndAt(next, u, partner, h)) return lose({ kind: 'rout' });
   next = entered(entered(moveCounters(next, units, h), u, passed, ctx), u, h, ctx);
   for (const v of units) next = setUnit(next, 'facing', v, dir);
-  if (ctx.log.on) ctx.log.push({ type: 'unit-flees', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]})${partner >= 0 ? ` with ${UNIT_IDS[partner]}` : ''} flees ${hexId(from)} -> ${hexId(h)}, facing its flight edge (12.2, 10.2)`, rule: '12.2', unit: UNIT_IDS[u]!, from: hexId(from), to: hexId(h) });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'unit-flees',
+      text: `${UNIT_NAME[u]} (${UNIT_IDS[u]})${partner >= 0 ? ` with ${UNIT_IDS[partner]}` : ''} flees ${hexId(from)} -> ${hexId(h)}, facing its flight edge (12.2, 10.2)`,
+      rule: '12.2',
+      unit: UNIT_IDS[u]!,
+      from: hexId(from),
+      to: hexId(h),
+    });
   // 12.2: the units it routed flee after it has finished, in the order they stand
   for (let i = panicked.length - 1; i >= 0; i--) {
     const v = panicked[i]!;
@@ -277,7 +334,13 @@ function counterOf(s: AlFiloState, t: Extract<AlFiloTask, { t: 'retreat' }>): nu
 export function retreatBlocked(s: AlFiloState, t: Extract<AlFiloTask, { t: 'retreat' }>, ctx: Ctx): AlFiloState {
   let next = popPush(s);
   if (!retreatDue(s, t)) return next;
-  if (ctx.log.on) ctx.log.push({ type: 'unit-retreat-blocked', text: `${UNIT_NAME[t.unit]} (${UNIT_IDS[t.unit]}) cannot retreat: it stays and loses a level (10.7)`, rule: '10.7', unit: UNIT_IDS[t.unit]! });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'unit-retreat-blocked',
+      text: `${UNIT_NAME[t.unit]} (${UNIT_IDS[t.unit]}) cannot retreat: it stays and loses a level (10.7)`,
+      rule: '10.7',
+      unit: UNIT_IDS[t.unit]!,
+    });
   for (const u of counterOf(s, t)) next = extraLevel(next, u, { kind: 'rout' }, ctx);
   return next;
 }
@@ -294,10 +357,24 @@ export function retreatAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'retreat'
   let next = moveCounters(popPush(s), units, to);
   for (const u of units) next = setUnit(next, 'facing', u, a.facing);
   const mover = units[0]!;
-  if (ctx.log.on) ctx.log.push({ type: 'unit-retreat', text: `${UNIT_NAME[mover]} (${UNIT_IDS[mover]}) retreats ${hexId(from)} -> ${a.to}${rear ? '' : ', not into a rear hex: it loses a level'} (10.7)`, rule: '10.7', unit: UNIT_IDS[mover]!, from: hexId(from), to: a.to });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'unit-retreat',
+      text: `${UNIT_NAME[mover]} (${UNIT_IDS[mover]}) retreats ${hexId(from)} -> ${a.to}${rear ? '' : ', not into a rear hex: it loses a level'} (10.7)`,
+      rule: '10.7',
+      unit: UNIT_IDS[mover]!,
+      from: hexId(from),
+      to: a.to,
+    });
   if (!rear) for (const u of units) next = extraLevel(next, u, { kind: 'rout' }, ctx);
   for (const u of left) {
-    if (ctx.log.on) ctx.log.push({ type: 'unit-retreat-blocked', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) stays as its pair splits: it loses a level (5.2)`, rule: '5.2', unit: UNIT_IDS[u]! });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'unit-retreat-blocked',
+        text: `${UNIT_NAME[u]} (${UNIT_IDS[u]}) stays as its pair splits: it loses a level (5.2)`,
+        rule: '5.2',
+        unit: UNIT_IDS[u]!,
+      });
     next = extraLevel(next, u, { kind: 'rout' }, ctx);
   }
   return entered(next, mover, to, ctx);
@@ -339,7 +416,15 @@ export function advanceAct(s: AlFiloState, t: Extract<AlFiloTask, { t: 'advance'
   const to = hexIndex(a.to);
   let next = moveCounters(popPush(s), units, to);
   for (const v of units) next = setUnit(next, 'facing', v, a.facing);
-  if (ctx.log.on) ctx.log.push({ type: 'unit-advance', text: `${UNIT_NAME[u]} (${UNIT_IDS[u]})${partner >= 0 ? ` with ${UNIT_IDS[partner]}` : ''} advances ${hexId(from)} -> ${a.to} (10.8)`, rule: '10.8', unit: a.unit, from: hexId(from), to: a.to });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'unit-advance',
+      text: `${UNIT_NAME[u]} (${UNIT_IDS[u]})${partner >= 0 ? ` with ${UNIT_IDS[partner]}` : ''} advances ${hexId(from)} -> ${a.to} (10.8)`,
+      rule: '10.8',
+      unit: a.unit,
+      from: hexId(from),
+      to: a.to,
+    });
   return entered(next, u, to, ctx);
 }
 

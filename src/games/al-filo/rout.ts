@@ -94,7 +94,16 @@ function routMove(s: AlFiloState, counter: readonly number[], ctx: Ctx): AlFiloS
   const label = `${UNIT_NAME[u]} (${UNIT_IDS[u]})${partner >= 0 ? ` with ${UNIT_IDS[partner]}` : ''}`;
   const moveTo = (to: number): AlFiloState => (to === from ? next : moveCounters(next, counter, to));
   const lose = (why: string, loss: 'rout' | 'fled'): AlFiloState => {
-    if (ctx.log.on) ctx.log.push({ type: 'rout-move', text: `${label} routs ${[hexId(from), ...path].join(' -> ')}: ${why} (12.2)`, rule: '12.2', unit: UNIT_IDS[u]!, from: hexId(from), path, mp: allowance });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'rout-move',
+        text: `${label} routs ${[hexId(from), ...path].join(' -> ')}: ${why} (12.2)`,
+        rule: '12.2',
+        unit: UNIT_IDS[u]!,
+        from: hexId(from),
+        path,
+        mp: allowance,
+      });
     const at = moveTo(h);
     return counter.reduce((acc, v) => eliminate(acc, v, { kind: loss }, ctx), at);
   };
@@ -112,7 +121,15 @@ function routMove(s: AlFiloState, counter: readonly number[], ctx: Ctx): AlFiloS
   if (!canEndAt(next, u, partner, h)) return lose(`it cannot stand in ${hexId(h)}: eliminated`, 'rout');
   if (ctx.log.on) {
     const spent = allowance - mp;
-    ctx.log.push({ type: 'rout-move', text: `${label} routs ${path.length === 0 ? `in place: no hex it can pay for ahead of ${hexId(from)}` : [hexId(from), ...path].join(' -> ')} (${spent} of ${allowance} MP${allowance < movementAllowance(s, u) ? ', half for cavalry: scenario, Huida' : ''}) (12.2)`, rule: '12.2', unit: UNIT_IDS[u]!, from: hexId(from), path, mp: allowance });
+    ctx.log.push({
+      type: 'rout-move',
+      text: `${label} routs ${path.length === 0 ? `in place: no hex it can pay for ahead of ${hexId(from)}` : [hexId(from), ...path].join(' -> ')} (${spent} of ${allowance} MP${allowance < movementAllowance(s, u) ? ', half for cavalry: scenario, Huida' : ''}) (12.2)`,
+      rule: '12.2',
+      unit: UNIT_IDS[u]!,
+      from: hexId(from),
+      path,
+      mp: allowance,
+    });
   }
   // in place now, it may complete the encirclement of a lone De Rada or Ruy Díaz (scenario)
   return path.length === 0 ? next : entered(moveTo(h), u, h, ctx);

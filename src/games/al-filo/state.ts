@@ -168,7 +168,14 @@ export type AlFiloTask =
    */
   | { readonly t: 'fire'; readonly side: 'christian' | 'muslim'; readonly occasion: 'artillery' | 'archers' | 'activation'; readonly leader: number }
   /** 9.3: a fire being declared: more shooters of the same type may join before the roll. */
-  | { readonly t: 'fire-group'; readonly side: 'christian' | 'muslim'; readonly occasion: FireOccasion; readonly target: number; readonly shooters: readonly number[]; readonly leader: number }
+  | {
+      readonly t: 'fire-group';
+      readonly side: 'christian' | 'muslim';
+      readonly occasion: FireOccasion;
+      readonly target: number;
+      readonly shooters: readonly number[];
+      readonly leader: number;
+    }
   /** 10.2, 10.3 (D3, D4): the activation's combats, being declared, then resolved in the attacker's order. */
   | { readonly t: 'combats'; readonly leader: number; readonly step: 'declare' | 'resolve'; readonly combats: readonly Combat[] }
   /** 6.D (D4): one combat's defensive then offensive fire (`fired`: an attacker fired offensively, 10.3's -2), then its roll. */
@@ -359,5 +366,7 @@ export const stateSchema: z.ZodMiniType<AlFiloState> = z.strictObject({
   released: z.boolean(),
   mountMarkers: z.tuple([nat, nat]),
   tieFirst: z.number().check(z.int(), z.gte(-1), z.lte(1)),
-  result: z.nullable(z.strictObject({ winner: z.nullable(seat), reason: z.string(), points: z.tuple([int, int]), level: z.enum(['automatic', 'points', 'draw']) })),
+  result: z.nullable(
+    z.strictObject({ winner: z.nullable(seat), reason: z.string(), points: z.tuple([int, int]), level: z.enum(['automatic', 'points', 'draw']) }),
+  ),
 }) as z.ZodMiniType<AlFiloState>;

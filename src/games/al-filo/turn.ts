@@ -43,7 +43,13 @@ export function endTurn(s: AlFiloState, ctx: Ctx): AlFiloState {
   const advanced = rebuild(cleared, { turn: s.turn + 1 });
   if (ctx.log.on) {
     const points = victoryPoints(advanced);
-    ctx.log.push({ type: 'turn-end', text: `End of turn ${s.turn}: ${points[0]} Christian to ${points[1]} Muslim victory points${s.victory === 'open' && s.turn === LAST_TURN ? ` (the Muslims' 10: no Christian victory by the end of turn ${LAST_TURN})` : ''}`, rule: 'scenario', turn: s.turn, points });
+    ctx.log.push({
+      type: 'turn-end',
+      text: `End of turn ${s.turn}: ${points[0]} Christian to ${points[1]} Muslim victory points${s.victory === 'open' && s.turn === LAST_TURN ? ` (the Muslims' 10: no Christian victory by the end of turn ${LAST_TURN})` : ''}`,
+      rule: 'scenario',
+      turn: s.turn,
+      points,
+    });
   }
   return turnEndVictory(cleared, advanced, ctx) ?? popPush(advanced, { t: 'turn' });
 }

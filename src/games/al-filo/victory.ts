@@ -93,12 +93,33 @@ export function turnEndVictory(s: AlFiloState, next: AlFiloState, ctx: Ctx): AlF
   const score = `${points[0]} to ${points[1]} points`;
   if (Math.abs(lead) >= DECISIVE_LEAD) {
     const winner = lead > 0 ? CHRISTIAN : MUSLIM;
-    return endBattle(s, winner, `end of turn ${s.turn}: ${score}, a lead of ${DECISIVE_LEAD} or more: the ${SIDE_IDS[winner]}s win (scenario, Victoria)`, 'automatic', points, ctx);
+    return endBattle(
+      s,
+      winner,
+      `end of turn ${s.turn}: ${score}, a lead of ${DECISIVE_LEAD} or more: the ${SIDE_IDS[winner]}s win (scenario, Victoria)`,
+      'automatic',
+      points,
+      ctx,
+    );
   }
   if (s.victory !== 'time-limited' || s.turn < LAST_TURN) return null;
   if (Math.abs(lead) >= WINNING_LEAD) {
     const winner = lead > 0 ? CHRISTIAN : MUSLIM;
-    return endBattle(s, winner, `time limit, end of turn ${LAST_TURN}: ${score}, a lead of ${WINNING_LEAD} or more: the ${SIDE_IDS[winner]}s win (scenario, Victoria con límite de tiempo)`, 'points', points, ctx);
+    return endBattle(
+      s,
+      winner,
+      `time limit, end of turn ${LAST_TURN}: ${score}, a lead of ${WINNING_LEAD} or more: the ${SIDE_IDS[winner]}s win (scenario, Victoria con límite de tiempo)`,
+      'points',
+      points,
+      ctx,
+    );
   }
-  return endBattle(s, -1, `time limit, end of turn ${LAST_TURN}: ${score}, no lead of ${WINNING_LEAD}: a draw (scenario, Victoria con límite de tiempo)`, 'draw', points, ctx);
+  return endBattle(
+    s,
+    -1,
+    `time limit, end of turn ${LAST_TURN}: ${score}, no lead of ${WINNING_LEAD}: a draw (scenario, Victoria con límite de tiempo)`,
+    'draw',
+    points,
+    ctx,
+  );
 }

@@ -40,7 +40,9 @@ const STRIKE: readonly (readonly LegionAction[])[] = AIRCRAFT.map((a) =>
   COUNTER_IDS.map((target) => Object.freeze({ type: 'strike' as const, aircraft: COUNTER_IDS[a]!, target })),
 );
 /** `{ type: 'fly', aircraft, hex }` for each aircraft and hex, made once. */
-const FLY: readonly (readonly LegionAction[])[] = AIRCRAFT.map((a) => HEX_IDS.map((hex) => Object.freeze({ type: 'fly' as const, aircraft: COUNTER_IDS[a]!, hex })));
+const FLY: readonly (readonly LegionAction[])[] = AIRCRAFT.map((a) =>
+  HEX_IDS.map((hex) => Object.freeze({ type: 'fly' as const, aircraft: COUNTER_IDS[a]!, hex })),
+);
 
 /** Whether aircraft `a` is on its base at the start of its first leg of the turn. */
 function atBase(task: AirTask, i: number): boolean {
@@ -142,7 +144,13 @@ export function checkAirfield(s: LegionState, log: EventLog): LegionState {
   for (const a of AIRCRAFT) {
     if (TYPE_OF[a] !== 'bomber' || next.at[a]! < 0) continue;
     next = relocate(next, a, GROUNDED);
-    if (log.on) log.push({ type: 'bombers-grounded', text: `${COUNTER_IDS[a]} has nowhere to land: out of play while the Moroccans hold the airfield`, rule: '2.3', aircraft: COUNTER_IDS[a]! });
+    if (log.on)
+      log.push({
+        type: 'bombers-grounded',
+        text: `${COUNTER_IDS[a]} has nowhere to land: out of play while the Moroccans hold the airfield`,
+        rule: '2.3',
+        aircraft: COUNTER_IDS[a]!,
+      });
   }
   return next;
 }
@@ -225,7 +233,8 @@ export function fleetsAuto(s: LegionState): LegionState {
 /** {@link airLegal}'s fast form for one action (tied to it by test/la-legion/fast-forms.test.ts). */
 export function airAccepts(s: LegionState, task: AirTask, action: LegionAction): boolean {
   const keys = fieldCount(action);
-  if (action.type === 'end-subturn' || action.type === 'surrender') return keys === 1 && (action.type === 'end-subturn' || s.surrender) && airCount(s, task) > 0;
+  if (action.type === 'end-subturn' || action.type === 'surrender')
+    return keys === 1 && (action.type === 'end-subturn' || s.surrender) && airCount(s, task) > 0;
   if ((action.type !== 'fly' && action.type !== 'strike') || keys !== 3) return false;
   const a = counterIndex(action.aircraft);
   const i = AIRCRAFT.indexOf(a);

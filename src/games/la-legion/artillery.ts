@@ -95,7 +95,14 @@ export function captureAct(s: LegionState, task: CaptureTask, action: LegionActi
   const next = pop(s);
   if (action.type !== 'capture-battery') return next;
   const c = capturedBatteryLeft(next);
-  if (ctx.log.on) ctx.log.push({ type: 'captured-battery', text: `The Moroccans turn the guns: ${COUNTER_IDS[c]} is placed in ${HEX_IDS[task.hex]}`, rule: '8.1', counter: COUNTER_IDS[c]!, hex: HEX_IDS[task.hex]! });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'captured-battery',
+      text: `The Moroccans turn the guns: ${COUNTER_IDS[c]} is placed in ${HEX_IDS[task.hex]}`,
+      rule: '8.1',
+      counter: COUNTER_IDS[c]!,
+      hex: HEX_IDS[task.hex]!,
+    });
   const placed = flag(relocate(next, c, task.hex), c, MOVED | BOMBARDED | SUPPORTED | ARRIVED);
   return checkAirfield(placed, ctx.log);
 }

@@ -250,7 +250,10 @@ export function attack(
 } {
   let value = 0;
   for (const a of attackers) value += COMBAT[a]! + support.length;
-  const modifiers: Modifier[] = support.length === 0 ? [] : [{ label: `artillery support (+1 to each of ${attackers.length} attackers)`, value: support.length * attackers.length, rule: '8.1' }];
+  const modifiers: Modifier[] =
+    support.length === 0
+      ? []
+      : [{ label: `artillery support (+1 to each of ${attackers.length} attackers)`, value: support.length * attackers.length, rule: '8.1' }];
   return { value, modifiers };
 }
 

@@ -39,12 +39,16 @@ export function deployLegal(s: LegionState, task: DeployTask): LegionAction[] {
   if (task.step === 'plazas') {
     const plaza = emptyPlaza(s);
     if (plaza < 0) return [];
-    return withSurrender(s, left.map((c) => ({ type: 'place', counter: COUNTER_IDS[c]!, hex: HEX_IDS[plaza]! })));
+    return withSurrender(
+      s,
+      left.map((c) => ({ type: 'place', counter: COUNTER_IDS[c]!, hex: HEX_IDS[plaza]! })),
+    );
   }
   const c = left[0]!;
   const zone = side === SPANISH ? SPANISH_ZONE : MOROCCAN_ZONE;
   const out: LegionAction[] = [];
-  for (let h = 0; h < HEX_COUNT; h++) if (ZONE[h] === zone && isLand(h) && occupantAt(s, h) === -1) out.push({ type: 'place', counter: COUNTER_IDS[c]!, hex: HEX_IDS[h]! });
+  for (let h = 0; h < HEX_COUNT; h++)
+    if (ZONE[h] === zone && isLand(h) && occupantAt(s, h) === -1) out.push({ type: 'place', counter: COUNTER_IDS[c]!, hex: HEX_IDS[h]! });
   return withSurrender(s, out);
 }
 

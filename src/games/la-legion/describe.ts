@@ -207,7 +207,10 @@ export function describe(s: LegionState, action: LegionAction, _viewer?: Viewer)
     case 'add-defender':
       return by(attackerOf(s, action.counter), `the attack takes in ${full(action.counter)} on ${whereText(s, counterIndex(action.counter))} too`);
     case 'add-support':
-      return by(sideOf(s, action.battery), `${full(action.battery)} on ${whereText(s, counterIndex(action.battery))} supports the attack on ${defendersText(s)}`);
+      return by(
+        sideOf(s, action.battery),
+        `${full(action.battery)} on ${whereText(s, counterIndex(action.battery))} supports the attack on ${defendersText(s)}`,
+      );
     case 'resolve':
       return resolveText(s);
     case 'capture-battery':
@@ -220,4 +223,3 @@ export function describe(s: LegionState, action: LegionAction, _viewer?: Viewer)
       return `${(action as { type: string }).type}`;
   }
 }
-

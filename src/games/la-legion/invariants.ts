@@ -119,7 +119,8 @@ function aircraftProblems(s: LegionState, out: Problems): void {
     const holder = occupantAt(s, h);
     if (holder >= 0 && SIDE_OF[holder] === MOROCCAN) {
       const first = over.get(h);
-      if (first !== undefined) out.push({ path, message: `${idOf(a)} and ${idOf(first)} are both over ${idOf(holder)} on ${hexOf(h)}: one aircraft over a Moroccan counter (8.2)` });
+      if (first !== undefined)
+        out.push({ path, message: `${idOf(a)} and ${idOf(first)} are both over ${idOf(holder)} on ${hexOf(h)}: one aircraft over a Moroccan counter (8.2)` });
       else over.set(h, a);
     }
     if (flying) continue;
@@ -159,12 +160,19 @@ function declareProblems(s: LegionState, t: Extract<LegionTask, { t: 'declare' }
   const attacking = defending < 0 ? -1 : enemyOf(defending);
   const sideName = (side: number): string => (side === SPANISH ? 'Spanish' : 'Moroccan');
   listProblems(s, t.defenders, `${path}.defenders`, (c) => notOnMap(s, c) ?? (SIDE_OF[c] !== defending ? `is not on the side of ${idOf(first!)}` : null), out);
-  listProblems(s, t.attackers, `${path}.attackers`, (c) => notOnMap(s, c) ?? (attacking >= 0 && SIDE_OF[c] !== attacking ? `is not ${sideName(attacking)}: it cannot attack ${idOf(first!)}` : null), out);
+  listProblems(
+    s,
+    t.attackers,
+    `${path}.attackers`,
+    (c) => notOnMap(s, c) ?? (attacking >= 0 && SIDE_OF[c] !== attacking ? `is not ${sideName(attacking)}: it cannot attack ${idOf(first!)}` : null),
+    out,
+  );
   listProblems(
     s,
     t.support,
     `${path}.support`,
-    (c) => (!IS_ARTILLERY[c] ? 'is not a battery (8.1)' : (notOnMap(s, c) ?? (attacking >= 0 && SIDE_OF[c] !== attacking ? 'supports the wrong side (8.1)' : null))),
+    (c) =>
+      !IS_ARTILLERY[c] ? 'is not a battery (8.1)' : (notOnMap(s, c) ?? (attacking >= 0 && SIDE_OF[c] !== attacking ? 'supports the wrong side (8.1)' : null)),
     out,
   );
 }
@@ -173,26 +181,37 @@ function declareProblems(s: LegionState, t: Extract<LegionTask, { t: 'declare' }
 function taskProblems(s: LegionState, t: LegionTask, path: string, out: Problems): void {
   switch (t.t) {
     case 'air':
-      if (t.spent.length !== AIRCRAFT.length) out.push({ path: `${path}.spent`, message: `one entry per aircraft (${AIRCRAFT.length}: ${AIRCRAFT.map(idOf).join(', ')}), not ${t.spent.length}` });
-      if (t.struck.length !== AIRCRAFT.length) out.push({ path: `${path}.struck`, message: `one entry per aircraft (${AIRCRAFT.length}: ${AIRCRAFT.map(idOf).join(', ')}), not ${t.struck.length}` });
+      if (t.spent.length !== AIRCRAFT.length)
+        out.push({ path: `${path}.spent`, message: `one entry per aircraft (${AIRCRAFT.length}: ${AIRCRAFT.map(idOf).join(', ')}), not ${t.spent.length}` });
+      if (t.struck.length !== AIRCRAFT.length)
+        out.push({ path: `${path}.struck`, message: `one entry per aircraft (${AIRCRAFT.length}: ${AIRCRAFT.map(idOf).join(', ')}), not ${t.struck.length}` });
       t.spent.forEach((n, j) => {
         const a = AIRCRAFT[j];
-        if (a !== undefined && n > MOVEMENT[a]!) out.push({ path: `${path}.spent[${j}]`, message: `${idOf(a)} has spent ${n}, more than its movement factor ${MOVEMENT[a]} (2.3)` });
+        if (a !== undefined && n > MOVEMENT[a]!)
+          out.push({ path: `${path}.spent[${j}]`, message: `${idOf(a)} has spent ${n}, more than its movement factor ${MOVEMENT[a]} (2.3)` });
       });
       return;
     case 'fleets':
-      if (t.done.length !== FLEETS.length) out.push({ path: `${path}.done`, message: `one entry per fleet (${FLEETS.length}: ${FLEETS.map(idOf).join(', ')}), not ${t.done.length}` });
+      if (t.done.length !== FLEETS.length)
+        out.push({ path: `${path}.done`, message: `one entry per fleet (${FLEETS.length}: ${FLEETS.map(idOf).join(', ')}), not ${t.done.length}` });
       return;
     case 'moving': {
       const at = s.at[t.counter]!;
       if (!IS_LAND[t.counter]) out.push({ path: `${path}.counter`, message: `${idOf(t.counter)} is a ${TYPE_OF[t.counter]}: only land counters move by 7` });
-      else if (at < 0 && at !== AT_MELILLA) out.push({ path: `${path}.counter`, message: `${idOf(t.counter)} is ${placeText(at)}: only a counter on the map or at Melilla moves (7, 6.1)` });
+      else if (at < 0 && at !== AT_MELILLA)
+        out.push({ path: `${path}.counter`, message: `${idOf(t.counter)} is ${placeText(at)}: only a counter on the map or at Melilla moves (7, 6.1)` });
       return;
     }
     case 'car-pushes':
       if (!IS_CAR[t.car]) out.push({ path: `${path}.car`, message: `${idOf(t.car)} is not an armoured car: only they push (8.3)` });
       else if (s.at[t.car]! < 0) out.push({ path: `${path}.car`, message: `${idOf(t.car)} is ${placeText(s.at[t.car]!)}, not on the map` });
-      listProblems(s, t.left, `${path}.left`, (c) => (!IS_LAND[c] || SIDE_OF[c] !== MOROCCAN ? 'is not a Moroccan land counter: only they are pushed (8.3)' : null), out);
+      listProblems(
+        s,
+        t.left,
+        `${path}.left`,
+        (c) => (!IS_LAND[c] || SIDE_OF[c] !== MOROCCAN ? 'is not a Moroccan land counter: only they are pushed (8.3)' : null),
+        out,
+      );
       return;
     case 'declare':
       declareProblems(s, t, path, out);
@@ -207,7 +226,8 @@ function taskProblems(s: LegionState, t: LegionTask, path: string, out: Problems
 
 /** 5: tasks are pending exactly while the game goes on, in a stack of a shape play builds (stack-shape.ts). */
 function stackProblems(s: LegionState, out: Problems): void {
-  if (s.result !== null && s.tasks.length > 0) out.push({ path: 'state.tasks', message: `the game has ended (state.result), yet ${s.tasks.length} task(s) are pending` });
+  if (s.result !== null && s.tasks.length > 0)
+    out.push({ path: 'state.tasks', message: `the game has ended (state.result), yet ${s.tasks.length} task(s) are pending` });
   if (s.result === null && s.tasks.length === 0) out.push({ path: 'state.tasks', message: 'the game goes on (no result), so a task must be pending' });
   out.push(...stackShapeProblems(s));
   for (const [i, t] of s.tasks.entries()) taskProblems(s, t, `state.tasks[${i}]`, out);

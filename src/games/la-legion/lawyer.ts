@@ -37,7 +37,10 @@ export function hexDistance(from: string, to: string): number {
  * A counter's movement and displacement factors in `weather` (2.3: displacement twice the
  * movement; 9: what a sandstorm or very hot weather takes away; a factor of 0 cannot move).
  */
-export function factorsOf(counter: string, weather: Weather | null): {
+export function factorsOf(
+  counter: string,
+  weather: Weather | null,
+): {
   /** The movement factor the weather leaves (2.3, 9). */
   movement: number;
   /** The displacement factor the weather leaves (2.3, 9). */
@@ -58,7 +61,8 @@ export function defenceOf(
   modifiers: Modifier[];
 } {
   const c = counterOf(counter, 'counter');
-  if (!IS_LAND[c]) throw new ValidationError('la-legion helper', [{ path: 'counter', message: `${counter} is not a land counter: only land counters defend (8)` }]);
+  if (!IS_LAND[c])
+    throw new ValidationError('la-legion helper', [{ path: 'counter', message: `${counter} is not a land counter: only land counters defend (8)` }]);
   return defence(state, c);
 }
 

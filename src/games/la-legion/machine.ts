@@ -40,7 +40,8 @@ function decision<K extends LegionTask['t']>(handler: Handler<K>): Handler<K> {
 export const handlers: TaskHandlers<LegionState, LegionTask, LegionAction> = {
   deploy: decision({
     rule: '6',
-    prompt: (_s, t) => (t.step === 'plazas' ? 'the Spanish place a counter in each plaza fuerte of their zone' : `the ${t.side} place their counters in their zone`),
+    prompt: (_s, t) =>
+      t.step === 'plazas' ? 'the Spanish place a counter in each plaza fuerte of their zone' : `the ${t.side} place their counters in their zone`,
     seat: (_s, t) => t.side,
     legal: deployLegal,
     act: deployAct,

@@ -13,7 +13,10 @@ import { HEX_IDS, MAR_CHICA_HEXES, NEIGHBOURS, hexIndex } from './board.js';
  */
 export function neighbours(hex: string): string[] {
   const h = typeof hex === 'string' ? hexIndex(hex) : -1;
-  if (h < 0) throw new ValidationError('hex', [{ path: 'hex', message: `${JSON.stringify(hex) ?? String(hex)} is not a hex of the map: a printed number such as "3807" (columns 01-46, rows 01-27)` }]);
+  if (h < 0)
+    throw new ValidationError('hex', [
+      { path: 'hex', message: `${JSON.stringify(hex) ?? String(hex)} is not a hex of the map: a printed number such as "3807" (columns 01-46, rows 01-27)` },
+    ]);
   const out: string[] = [];
   for (let f = 0; f < 6; f++) {
     const n = NEIGHBOURS[h * 6 + f]!;

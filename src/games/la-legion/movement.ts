@@ -130,7 +130,15 @@ function stepCost(s: LegionState, c: number, plan: MovePlan, h: number): number 
 
 /** Whether two plans bound a move alike. */
 function samePlan(a: MovePlan, b: MovePlan): boolean {
-  return a.start === b.start && a.max === b.max && a.combatMax === b.combatMax && a.moveMax === b.moveMax && a.roadBonus === b.roadBonus && a.car === b.car && a.entering === b.entering;
+  return (
+    a.start === b.start &&
+    a.max === b.max &&
+    a.combatMax === b.combatMax &&
+    a.moveMax === b.moveMax &&
+    a.roadBonus === b.roadBonus &&
+    a.car === b.car &&
+    a.entering === b.entering
+  );
 }
 
 /** The last reach searched for a state (the legality check and the move itself ask the same question). */

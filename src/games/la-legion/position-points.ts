@@ -32,11 +32,18 @@ function idIn(id: string, field: string, ctx: { problem(field: string, message: 
   if (c < 0) ctx.problem(field, `unknown counter id '${id}': counters are named as in data/counters.ts, such as 'bandera-1-1' or 'beni-urriaguel-3'`);
   return c;
 }
-const idsIn = (list: readonly string[], field: string, ctx: { problem(field: string, message: string): void }): number[] => list.map((id, j) => idIn(id, `${field}[${j}]`, ctx));
+const idsIn = (list: readonly string[], field: string, ctx: { problem(field: string, message: string): void }): number[] =>
+  list.map((id, j) => idIn(id, `${field}[${j}]`, ctx));
 const ids = (list: readonly number[]): string[] => list.map((c) => COUNTER_IDS[c]!);
 
 /** Reads a list of aircraft or fleet ids as one flag an entry of `among` (the order of the box). */
-function flagsIn(list: readonly string[], among: readonly number[], field: string, kind: string, ctx: { problem(field: string, message: string): void }): boolean[] {
+function flagsIn(
+  list: readonly string[],
+  among: readonly number[],
+  field: string,
+  kind: string,
+  ctx: { problem(field: string, message: string): void },
+): boolean[] {
   const out = among.map(() => false);
   list.forEach((id, j) => {
     const i = among.indexOf(counterIndex(id));
@@ -59,7 +66,8 @@ function sideSteps(s: LegionState, who: Side): string[] {
 function partUnder(s: LegionState, who: Side, name: string): Frame[] | string {
   const steps = sideSteps(s, who);
   const at = steps.indexOf(name);
-  if (at < 0) return `the ${who} part of turn ${s.turn} has no ${name} step (6.1: reinforcements on turns ${REINFORCEMENT_TURNS.join(' and ')}; 8.2: the Spanish aircraft and fleets from turn ${AIR_TURN})`;
+  if (at < 0)
+    return `the ${who} part of turn ${s.turn} has no ${name} step (6.1: reinforcements on turns ${REINFORCEMENT_TURNS.join(' and ')}; 8.2: the Spanish aircraft and fleets from turn ${AIR_TURN})`;
   const out: Frame[] = [{ point: 'turn-end' }];
   if (who === 'moroccan') out.push({ point: 'side-start', side: 'spanish' });
   for (const step of steps.slice(0, at)) out.push({ point: step, side: who });
@@ -69,7 +77,9 @@ function partUnder(s: LegionState, who: Side, name: string): Frame[] | string {
 /** Only the points of a side's part take `side` in `partUnder`; the air and fleet steps are the Spanish'. */
 function partFrames(frames: Frame[] | string): Frame[] | string {
   if (typeof frames === 'string') return frames;
-  return frames.map((f) => (f.point === 'fleets' ? { point: 'fleets', done: [] } : f.point === 'air-sub-turn' ? { point: 'air-sub-turn', sub: 1, spent: {}, struck: [] } : f));
+  return frames.map((f) =>
+    f.point === 'fleets' ? { point: 'fleets', done: [] } : f.point === 'air-sub-turn' ? { point: 'air-sub-turn', sub: 1, spent: {}, struck: [] } : f,
+  );
 }
 
 const sideOfCounter = (id: string): Side | null => {

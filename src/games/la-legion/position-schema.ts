@@ -54,47 +54,49 @@ function isPlace(value: string): boolean {
 const weather: z.ZodMiniEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
 /** What a counter may have done this turn. */
 const flagName: z.ZodMiniEnum<FlagEnum> = z.enum(FLAG_NAMES);
-const place = z.string().check(z.refine(isPlace, {
-  error: `a place is a hex number such as "3807", or one of ${PLACE_CODES.map((p) => `'${p}'`).join(', ')}`,
-}));
+const place = z.string().check(
+  z.refine(isPlace, {
+    error: `a place is a hex number such as "3807", or one of ${PLACE_CODES.map((p) => `'${p}'`).join(', ')}`,
+  }),
+);
 
 /** The schema of a position of La Legión; {@link LegionPosition} is read from it. */
 export const legionPositionSchema = z.strictObject({
-    /** The turn, 1-13 (4). Omitted: 1. */
-    /**
-     * What the position omits: `'empty'`, the one reading La Legión has (a counter omitted is in
-     * the box), accepted so that a position written for any game may say so. Omitted: the same.
-     */
-    omitted: z.optional(z.literal('empty')),
-    turn: z.optional(z.number().check(z.int(), z.gte(1), z.lte(13))),
-    /** This turn's weather (9): 'sandstorm', 'normal', 'very-hot', or null before the turn's roll. Omitted: null. */
-    weather: z.optional(z.nullable(weather)),
-    /**
-     * Where each counter is, by counter id: a hex number (`'3807'`), `'box'` (not in play yet),
-     * `'eliminated'`, `'grounded'` (a bomber out of play while the Moroccans hold the airfield,
-     * 2.3) or `'melilla'` (a Spanish reinforcement that arrived at Melilla and has yet to move out
-     * of its hex, 6.1). Counters omitted are in the box. One land counter a hex (reading 1); an
-     * aircraft may be over any hex, a fleet on the open sea (2.3).
-     */
-    counters: z.record(z.string(), place),
-    /**
-     * What counters have done this turn, by counter id: a list of `FLAG_NAMES` (`['moved',
-     * 'fought']`). Counters omitted have done nothing. A land counter on a sea landing hex must
-     * have `'landed'` (6.1).
-     */
-    done: z.optional(z.record(z.string(), z.array(flagName))),
-    /**
-     * Where play stands (position-points.ts, docs/rules-questions-la-legion.md): the decision point
-     * pending, `{ point: 'movement', side: 'moroccan' }`, standing on the steps of the turn still to
-     * come; or every frame, bottom first, the last the decision pending. Omitted: `{ point:
-     * 'turn-start' }`, the start of the turn before its weather roll; `[]` when the game has ended.
-     */
-    at: z.optional(legionPoints.schema),
-    /** Whether a side may surrender (5), the option of the same name. Omitted: false. */
-    surrender: z.optional(z.boolean()),
-    /** How the game ended (then no task is pending). Omitted: null, the game goes on. */
-    result: z.optional(z.nullable(resultSchema)),
-  });
+  /** The turn, 1-13 (4). Omitted: 1. */
+  /**
+   * What the position omits: `'empty'`, the one reading La Legión has (a counter omitted is in
+   * the box), accepted so that a position written for any game may say so. Omitted: the same.
+   */
+  omitted: z.optional(z.literal('empty')),
+  turn: z.optional(z.number().check(z.int(), z.gte(1), z.lte(13))),
+  /** This turn's weather (9): 'sandstorm', 'normal', 'very-hot', or null before the turn's roll. Omitted: null. */
+  weather: z.optional(z.nullable(weather)),
+  /**
+   * Where each counter is, by counter id: a hex number (`'3807'`), `'box'` (not in play yet),
+   * `'eliminated'`, `'grounded'` (a bomber out of play while the Moroccans hold the airfield,
+   * 2.3) or `'melilla'` (a Spanish reinforcement that arrived at Melilla and has yet to move out
+   * of its hex, 6.1). Counters omitted are in the box. One land counter a hex (reading 1); an
+   * aircraft may be over any hex, a fleet on the open sea (2.3).
+   */
+  counters: z.record(z.string(), place),
+  /**
+   * What counters have done this turn, by counter id: a list of `FLAG_NAMES` (`['moved',
+   * 'fought']`). Counters omitted have done nothing. A land counter on a sea landing hex must
+   * have `'landed'` (6.1).
+   */
+  done: z.optional(z.record(z.string(), z.array(flagName))),
+  /**
+   * Where play stands (position-points.ts, docs/rules-questions-la-legion.md): the decision point
+   * pending, `{ point: 'movement', side: 'moroccan' }`, standing on the steps of the turn still to
+   * come; or every frame, bottom first, the last the decision pending. Omitted: `{ point:
+   * 'turn-start' }`, the start of the turn before its weather roll; `[]` when the game has ended.
+   */
+  at: z.optional(legionPoints.schema),
+  /** Whether a side may surrender (5), the option of the same name. Omitted: false. */
+  surrender: z.optional(z.boolean()),
+  /** How the game ended (then no task is pending). Omitted: null, the game goes on. */
+  result: z.optional(z.nullable(resultSchema)),
+});
 
 /** A position of La Legión: plain JSON, written by hand or by `laLegion.position`. */
 export type LegionPosition = z.infer<typeof legionPositionSchema>;

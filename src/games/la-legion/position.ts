@@ -83,7 +83,11 @@ class Reader {
 
   counter(id: string, path: string): number {
     const c = counterIndex(id);
-    if (c < 0) this.problems.push({ path, message: `unknown counter id '${id}': counters are named as in data/counters.ts, such as 'bandera-1-1' or 'beni-urriaguel-3'` });
+    if (c < 0)
+      this.problems.push({
+        path,
+        message: `unknown counter id '${id}': counters are named as in data/counters.ts, such as 'bandera-1-1' or 'beni-urriaguel-3'`,
+      });
     return c;
   }
 
@@ -157,6 +161,10 @@ export function stateFromPosition(positionValue: unknown, seed: string): LegionS
   };
   const state: LegionState = { ...blank, tasks: legionPoints.read(pos.at ?? (pos.result ? [] : { point: 'turn-start' }), blank, `${ROOT}.at`) };
   const broken = invariants(state);
-  if (broken.length > 0) throw new ValidationError('position', broken.map((p) => ({ path: positionPath(p.path), message: p.message })));
+  if (broken.length > 0)
+    throw new ValidationError(
+      'position',
+      broken.map((p) => ({ path: positionPath(p.path), message: p.message })),
+    );
   return state;
 }

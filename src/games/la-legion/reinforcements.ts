@@ -75,7 +75,11 @@ export function reinforceLegal(s: LegionState, task: ReinforceTask): LegionActio
   const c = nextArrival(s, side);
   if (c < 0) return [];
   const id = COUNTER_IDS[c]!;
-  if (side === MOROCCAN) return withSurrender(s, moroccanEntries(s).map((h) => ({ type: 'enter', counter: id, hex: HEX_IDS[h]! })));
+  if (side === MOROCCAN)
+    return withSurrender(
+      s,
+      moroccanEntries(s).map((h) => ({ type: 'enter', counter: id, hex: HEX_IDS[h]! })),
+    );
   const out: LegionAction[] = [{ type: 'enter', counter: id, hex: HEX_IDS[MELILLA]! }];
   if (s.turn === LANDING_TURN) for (const h of LANDING) if (mayLand(s, c, h)) out.push({ type: 'land', counter: id, hex: HEX_IDS[h]! });
   return withSurrender(s, out);
@@ -91,7 +95,11 @@ export function reinforceAct(s: LegionState, _task: ReinforceTask, action: Legio
   if (ctx.log.on) {
     ctx.log.push({
       type: 'reinforcement',
-      text: landing ? `${action.counter} lands on ${action.hex}` : spanishGate ? `${action.counter} arrives at Melilla` : `${action.counter} enters in ${action.hex}`,
+      text: landing
+        ? `${action.counter} lands on ${action.hex}`
+        : spanishGate
+          ? `${action.counter} arrives at Melilla`
+          : `${action.counter} enters in ${action.hex}`,
       rule: '6.1',
       counter: action.counter,
       hex: action.hex,

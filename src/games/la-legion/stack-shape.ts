@@ -62,7 +62,11 @@ export function stackShapeProblems(s: LegionState): ValidationProblem[] {
   if (bottom.t === 'turn') {
     for (let i = 1; i < tasks.length; i++) {
       const fits = DEPLOY_STEPS[i - 1];
-      if (fits === undefined || !fits(tasks[i]!)) return wrong(i, 'over the start of a turn lie only the set-up steps still to play, in order: deploy moroccan rest, deploy spanish rest, deploy spanish plazas or rest (6)');
+      if (fits === undefined || !fits(tasks[i]!))
+        return wrong(
+          i,
+          'over the start of a turn lie only the set-up steps still to play, in order: deploy moroccan rest, deploy spanish rest, deploy spanish plazas or rest (6)',
+        );
       if (s.turn !== 1) return wrong(i, `the counters are set up before turn 1, and this is turn ${s.turn} (6)`);
     }
     return [];
@@ -88,7 +92,10 @@ export function stackShapeProblems(s: LegionState): ValidationProblem[] {
     const k = kinds.indexOf(t.t, next);
     if (k < 0 || ('side' in t && t.side !== side)) break;
     if (k >= always ? next < always : k !== next) {
-      return wrong(i, `the ${side} part of turn ${s.turn} queues ${kinds.slice(0, always).join(', ')} in that order, popped from the top, so none of them is missing below one that remains (10)`);
+      return wrong(
+        i,
+        `the ${side} part of turn ${s.turn} queues ${kinds.slice(0, always).join(', ')} in that order, popped from the top, so none of them is missing below one that remains (10)`,
+      );
     }
     next = k + 1;
     top = t.t;
@@ -98,7 +105,10 @@ export function stackShapeProblems(s: LegionState): ValidationProblem[] {
   if (top === 'combat' && at(i)?.t === 'declare') i++;
   while (at(i)?.t === 'capture') i++;
   if (i < tasks.length) {
-    return wrong(i, `over the ${side} part's steps (${kinds.join(', ')}, bottom first) lie only the counter moving and a car's pushes over the movement, the combat declared over the combat, and the choices of captured batteries at the top`);
+    return wrong(
+      i,
+      `over the ${side} part's steps (${kinds.join(', ')}, bottom first) lie only the counter moving and a car's pushes over the movement, the combat declared over the combat, and the choices of captured batteries at the top`,
+    );
   }
   return [];
 }

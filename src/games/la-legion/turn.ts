@@ -59,7 +59,10 @@ export function beginSide(s: LegionState, task: Extract<LegionTask, { t: 'side' 
   const flags = s.flags.slice();
   for (const c of COUNTERS_OF[side]!) flags[c] = stillArriving(s, c);
   let next: LegionState = rebuild(s, { flags });
-  const steps: LegionTask[] = [{ t: 'combat', side: task.side }, { t: 'movement', side: task.side }];
+  const steps: LegionTask[] = [
+    { t: 'combat', side: task.side },
+    { t: 'movement', side: task.side },
+  ];
   if (REINFORCEMENT_TURNS.includes(s.turn)) steps.push({ t: 'reinforce', side: task.side });
   steps.push({ t: 'bombard', side: task.side });
   if (side === SPANISH && s.turn >= AIR_TURN) {

@@ -20,7 +20,8 @@ import { AT_MELILLA, ELIMINATED, IN_BOX, type LegionState } from './state.js';
 
 /** The state with the game ended: `winner` won, for `reason`, and nothing left pending. */
 export function endGame(s: LegionState, winner: number, reason: string, rule: string, log: EventLog): LegionState {
-  if (log.on) log.push({ type: 'game-end', text: `${seat(winner) === 'spanish' ? 'The Spanish' : 'The Moroccans'} win: ${reason}`, rule, winner: seat(winner), reason });
+  if (log.on)
+    log.push({ type: 'game-end', text: `${seat(winner) === 'spanish' ? 'The Spanish' : 'The Moroccans'} win: ${reason}`, rule, winner: seat(winner), reason });
   return rebuild(s, { tasks: [], result: { winner: seat(winner), reason } });
 }
 
@@ -38,12 +39,14 @@ export function capturedBatteryLeft(s: LegionState): number {
 export function eliminate(s: LegionState, c: number, by: number, log: EventLog): LegionState {
   const hex = standsOn(s, c);
   let next = relocate(s, c, ELIMINATED);
-  if (log.on) log.push({ type: 'eliminated', text: `${COUNTER_IDS[c]} is eliminated (${HEX_IDS[hex]})`, rule: '8', counter: COUNTER_IDS[c]!, hex: HEX_IDS[hex]! });
+  if (log.on)
+    log.push({ type: 'eliminated', text: `${COUNTER_IDS[c]} is eliminated (${HEX_IDS[hex]})`, rule: '8', counter: COUNTER_IDS[c]!, hex: HEX_IDS[hex]! });
   if (s.at[c]! >= 0 && TYPE_OF[c] === 'artillery' && SIDE_OF[c] === SPANISH && by === MOROCCAN && capturedBatteryLeft(next) >= 0) {
     next = push(next, { t: 'capture', hex });
   }
   const side = SIDE_OF[c]!;
-  if (inPlay(next, side) === 0) return endGame(next, enemyOf(side), `the ${seat(side) === 'spanish' ? 'Spanish have' : 'Moroccans have'} been annihilated`, '5', log);
+  if (inPlay(next, side) === 0)
+    return endGame(next, enemyOf(side), `the ${seat(side) === 'spanish' ? 'Spanish have' : 'Moroccans have'} been annihilated`, '5', log);
   return next;
 }
 
@@ -80,6 +83,7 @@ export function finalVictory(s: LegionState): {
   reason: string;
 } {
   if (holdsRoad(s)) return { winner: SPANISH, reason: 'they hold every town and plaza of the road from Axdir to Nador, and Melilla (5 a)' };
-  if (roadClear(s)) return { winner: SPANISH, reason: 'no Moroccan counter holds a town or plaza of the road, Melilla, or a town inside the zone it bounds (5 b)' };
+  if (roadClear(s))
+    return { winner: SPANISH, reason: 'no Moroccan counter holds a town or plaza of the road, Melilla, or a town inside the zone it bounds (5 b)' };
   return { winner: MOROCCAN, reason: 'Moroccan counters hold towns or plazas of the road or of the zone it bounds at the end of turn 13 (5)' };
 }

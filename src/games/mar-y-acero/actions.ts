@@ -199,8 +199,11 @@ export type RerollDice = readonly number[];
 export const REROLL_DICE: readonly RerollDice[] = [[1], [2], [3], [1, 2], [1, 3], [2, 3], [1, 2, 3]];
 
 /** A set of dice to re-roll: 1-3, ascending, none twice. */
-const rerollDiceSchema = z
-  .array(z.number().check(z.int(), z.gte(1), z.lte(3))).check(z.minLength(1), z.maxLength(3), z.refine((d) => d.every((v, i) => i === 0 || v > (d[i - 1] as number)), 'the dice are listed ascending, none twice'));
+const rerollDiceSchema = z.array(z.number().check(z.int(), z.gte(1), z.lte(3))).check(
+  z.minLength(1),
+  z.maxLength(3),
+  z.refine((d) => d.every((v, i) => i === 0 || v > (d[i - 1] as number)), 'the dice are listed ascending, none twice'),
+);
 
 const area = z.number().check(z.int(), z.gte(1), z.lte(15));
 const id = z.string().check(z.minLength(1));

@@ -13,8 +13,17 @@ import { withTasksMap, type StateDraft } from './tasks.js';
 /** A copy of the bag counts in one fixed field order (one object shape for every state's bags). */
 export function bagsCopy(b: Readonly<Record<UnitKind, number>>): Record<UnitKind, number> {
   return {
-    jinete: b.jinete, arcabucero: b.arcabucero, espatario: b.espatario, peon: b.peon, escribano: b.escribano, cacique: b.cacique,
-    naboria: b.naboria, calinago: b.calinago, tama: b.tama, capitan: b.capitan, tropa: b.tropa,
+    jinete: b.jinete,
+    arcabucero: b.arcabucero,
+    espatario: b.espatario,
+    peon: b.peon,
+    escribano: b.escribano,
+    cacique: b.cacique,
+    naboria: b.naboria,
+    calinago: b.calinago,
+    tama: b.tama,
+    capitan: b.capitan,
+    tropa: b.tropa,
   };
 }
 
@@ -24,38 +33,61 @@ export function bagsCopy(b: Readonly<Record<UnitKind, number>>): Record<UnitKind
  */
 export function bagCount(b: Readonly<Record<UnitKind, number>>, k: UnitKind): number {
   switch (k) {
-    case 'jinete': return b.jinete;
-    case 'arcabucero': return b.arcabucero;
-    case 'espatario': return b.espatario;
-    case 'peon': return b.peon;
-    case 'escribano': return b.escribano;
-    case 'cacique': return b.cacique;
-    case 'naboria': return b.naboria;
-    case 'calinago': return b.calinago;
-    case 'tama': return b.tama;
-    case 'capitan': return b.capitan;
-    case 'tropa': return b.tropa;
+    case 'jinete':
+      return b.jinete;
+    case 'arcabucero':
+      return b.arcabucero;
+    case 'espatario':
+      return b.espatario;
+    case 'peon':
+      return b.peon;
+    case 'escribano':
+      return b.escribano;
+    case 'cacique':
+      return b.cacique;
+    case 'naboria':
+      return b.naboria;
+    case 'calinago':
+      return b.calinago;
+    case 'tama':
+      return b.tama;
+    case 'capitan':
+      return b.capitan;
+    case 'tropa':
+      return b.tropa;
   }
 }
 
 /** The bag counts with one kind changed, in the fixed field order (no keyed write, see `bagCount`). */
 export function bagsWith(b: Readonly<Record<UnitKind, number>>, k: UnitKind, n: number): Record<UnitKind, number> {
   return {
-    jinete: k === 'jinete' ? n : b.jinete, arcabucero: k === 'arcabucero' ? n : b.arcabucero, espatario: k === 'espatario' ? n : b.espatario,
-    peon: k === 'peon' ? n : b.peon, escribano: k === 'escribano' ? n : b.escribano, cacique: k === 'cacique' ? n : b.cacique,
-    naboria: k === 'naboria' ? n : b.naboria, calinago: k === 'calinago' ? n : b.calinago, tama: k === 'tama' ? n : b.tama,
-    capitan: k === 'capitan' ? n : b.capitan, tropa: k === 'tropa' ? n : b.tropa,
+    jinete: k === 'jinete' ? n : b.jinete,
+    arcabucero: k === 'arcabucero' ? n : b.arcabucero,
+    espatario: k === 'espatario' ? n : b.espatario,
+    peon: k === 'peon' ? n : b.peon,
+    escribano: k === 'escribano' ? n : b.escribano,
+    cacique: k === 'cacique' ? n : b.cacique,
+    naboria: k === 'naboria' ? n : b.naboria,
+    calinago: k === 'calinago' ? n : b.calinago,
+    tama: k === 'tama' ? n : b.tama,
+    capitan: k === 'capitan' ? n : b.capitan,
+    tropa: k === 'tropa' ? n : b.tropa,
   };
 }
 
 /** The kinds in a bag (4.2), read by a switch (see `bagCount`). */
 function kindsInBag(bag: Bag): readonly UnitKind[] {
   switch (bag) {
-    case 'soldier': return BAG_KINDS.soldier;
-    case 'settler': return BAG_KINDS.settler;
-    case 'taino': return BAG_KINDS.taino;
-    case 'carib': return BAG_KINDS.carib;
-    case 'rebel': return BAG_KINDS.rebel;
+    case 'soldier':
+      return BAG_KINDS.soldier;
+    case 'settler':
+      return BAG_KINDS.settler;
+    case 'taino':
+      return BAG_KINDS.taino;
+    case 'carib':
+      return BAG_KINDS.carib;
+    case 'rebel':
+      return BAG_KINDS.rebel;
   }
 }
 

@@ -70,19 +70,42 @@ export function rollAuto(s: MyaState, t: CombatTask, ctx: StepContext): Next {
  * piece's id), and the hits the roll scores (a Divine Grace/Yaya use may change them: combat-hits
  * gives the count that stands). `again` for the level II re-roll of three missed dice (5.4 (8)).
  */
-function logRoll(s: MyaState, t: CombatTask, w: Who, ps: readonly Piece[], dice: readonly number[], bonus: number, again: string | null, ctx: StepContext): void {
+function logRoll(
+  s: MyaState,
+  t: CombatTask,
+  w: Who,
+  ps: readonly Piece[],
+  dice: readonly number[],
+  bonus: number,
+  again: string | null,
+  ctx: StepContext,
+): void {
   const conflict = isConflict(t);
   const fs = ps.map((p) => ({ piece: p, f: combatFactor(s, p, t.area, w === 'a', conflict, true) }));
   const g = groupOf(t, w);
-  const rolls: DieRoll[] = dice.map((v, i) => ({ die: 'd6', value: v, for: `${again === null ? '' : 'level II re-roll: '}${pieceLabel((fs[i] as (typeof fs)[number]).piece)}` }));
+  const rolls: DieRoll[] = dice.map((v, i) => ({
+    die: 'd6',
+    value: v,
+    for: `${again === null ? '' : 'level II re-roll: '}${pieceLabel((fs[i] as (typeof fs)[number]).piece)}`,
+  }));
   const modifiers: Modifier[] = fs.flatMap((x) => x.f.modifiers.map((m) => ({ ...m, label: `${x.piece.id}: ${m.label}` })));
   const factors = fs.map((x) => x.f.value);
   const hits = hitCount(dice, factors);
   const rolled = fs.map((x, i) => `${x.piece.id} factor ${x.f.value} rolls ${dice[i]}`).join(', ') || 'nothing';
   ctx.log.push({
-    type: 'combat-roll', rule: again ?? '4.4.1 B', area: t.area, group: g, round: t.round,
-    text: again === null ? `Area ${t.area} round ${t.round}: ${g} ${w === 'a' ? 'attacks' : 'defends'} with ${rolled}: ${hits} hit(s)` : `${again}: ${rolled}: ${hits} hit(s)`,
-    rolls, modifiers: bonus ? [...modifiers, { label: 'Nitayno card 45: Spanish rolls', value: bonus, rule: '5.3.5' }] : modifiers, factors, hits,
+    type: 'combat-roll',
+    rule: again ?? '4.4.1 B',
+    area: t.area,
+    group: g,
+    round: t.round,
+    text:
+      again === null
+        ? `Area ${t.area} round ${t.round}: ${g} ${w === 'a' ? 'attacks' : 'defends'} with ${rolled}: ${hits} hit(s)`
+        : `${again}: ${rolled}: ${hits} hit(s)`,
+    rolls,
+    modifiers: bonus ? [...modifiers, { label: 'Nitayno card 45: Spanish rolls', value: bonus, rule: '5.3.5' }] : modifiers,
+    factors,
+    hits,
   });
 }
 
@@ -113,12 +136,18 @@ export function graceAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepCont
   if (ctx.log.on) {
     // Only the dice rolled again are rolls; the kept dice are in `dice`, with the new ones.
     const rolls: DieRoll[] = [];
-    if (a.use === 'reroll') for (const k of a.dice ?? []) rolls.push({ die: 'd6', value: dice[k - 1] as number, for: `re-roll of die ${k} (was ${old[k - 1]})` });
+    if (a.use === 'reroll')
+      for (const k of a.dice ?? []) rolls.push({ die: 'd6', value: dice[k - 1] as number, for: `re-roll of die ${k} (was ${old[k - 1]})` });
     const modifiers: Modifier[] = a.use === 'minus' ? [{ label: `${graceName(s)}: die ${a.die ?? 1}`, value: -1, rule: '4.5' }] : [];
     const fs = factorValues(s, t, w);
     ctx.log.push({
-      type: 'grace', rule: '4.5', text: `${graceName(s)}: ${a.use === 'reroll' ? `re-roll of ${diceNames(a.dice)}` : `-1 to die ${a.die ?? 1}`} → ${dice.join(', ')}: ${hitCount(dice, fs)} hit(s)`,
-      rolls, modifiers, dice, hits: hitCount(dice, fs),
+      type: 'grace',
+      rule: '4.5',
+      text: `${graceName(s)}: ${a.use === 'reroll' ? `re-roll of ${diceNames(a.dice)}` : `-1 to die ${a.die ?? 1}`} → ${dice.join(', ')}: ${hitCount(dice, fs)} hit(s)`,
+      rolls,
+      modifiers,
+      dice,
+      hits: hitCount(dice, fs),
     });
   }
   const n = draft(t);
@@ -139,7 +168,15 @@ function finishRoll(s: MyaState, t: CombatTask, w: Who, fs: readonly number[], c
     hits = hitCount(dice, fs);
     if (ctx.log.on) logRoll(s, t, w, present(s, t.area, w === 'a' ? t.ca : t.cd), dice, 0, '5.4 (8)', ctx);
   }
-  if (ctx.log.on) ctx.log.push({ type: 'combat-hits', rule: '4.4.1 B', area: t.area, text: `${groupOf(t, w)} scores ${hits} hit(s) in area ${t.area}`, hits, dice: [...dice] });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'combat-hits',
+      rule: '4.4.1 B',
+      area: t.area,
+      text: `${groupOf(t, w)} scores ${hits} hit(s) in area ${t.area}`,
+      hits,
+      dice: [...dice],
+    });
   const n = draft(t);
   n.stage = afterGrace(n, w);
   if (w === 'a') {
@@ -181,7 +218,14 @@ export function hitsLegal(s: MyaState, t: CombatTask): MyaAction[] {
 function hitPiece(s: MyaState, area: number, id: string, ctx: StepContext): MyaState {
   const p = ctx.log.on ? pieceIn(areaAt(s, area).pieces, id) : undefined;
   const r = takeHit(s, area, id);
-  if (p !== undefined) ctx.log.push({ type: 'hit', rule: '4.4.1 B', area, piece: id, text: `${pieceLabel(p)} ${r.removed ? (pieceData(p.kind).bag === null ? 'is eliminated' : 'is removed') : 'is reduced'}` });
+  if (p !== undefined)
+    ctx.log.push({
+      type: 'hit',
+      rule: '4.4.1 B',
+      area,
+      piece: id,
+      text: `${pieceLabel(p)} ${r.removed ? (pieceData(p.kind).bag === null ? 'is eliminated' : 'is removed') : 'is reduced'}`,
+    });
   return r.state;
 }
 
@@ -218,4 +262,3 @@ export function hitsAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepConte
 export function hitCandidates(s: MyaState, t: CombatTask): Piece[] {
   return present(s, t.area, hitsSide(t) === 'a' ? t.ca : t.cd);
 }
-

@@ -33,8 +33,25 @@ export type Who = 'a' | 'd';
  */
 export function newCombat(area: number, a: Group, d: Group, first: Who | null, origins: readonly number[], label: string): CombatTask {
   return {
-    t: 'combat', area, a, d, first, origins, round: 1, stage: 'start', ca: [], cd: [], diceA: [], diceD: [],
-    hitsOnA: 0, hitsOnD: 0, doneA: false, doneD: false, navalPaid: false, credits: [], label,
+    t: 'combat',
+    area,
+    a,
+    d,
+    first,
+    origins,
+    round: 1,
+    stage: 'start',
+    ca: [],
+    cd: [],
+    diceA: [],
+    diceD: [],
+    hitsOnA: 0,
+    hitsOnD: 0,
+    doneA: false,
+    doneD: false,
+    navalPaid: false,
+    credits: [],
+    label,
   };
 }
 
@@ -131,9 +148,25 @@ export type CombatDraft = { -readonly [K in keyof CombatTask]: CombatTask[K] };
  */
 export function draft(t: CombatTask): CombatDraft {
   return {
-    t: 'combat', area: t.area, a: t.a, d: t.d, first: t.first, origins: t.origins, round: t.round, stage: t.stage, ca: t.ca, cd: t.cd,
-    diceA: t.diceA, diceD: t.diceD, hitsOnA: t.hitsOnA, hitsOnD: t.hitsOnD, doneA: t.doneA, doneD: t.doneD,
-    navalPaid: t.navalPaid, credits: t.credits, label: t.label,
+    t: 'combat',
+    area: t.area,
+    a: t.a,
+    d: t.d,
+    first: t.first,
+    origins: t.origins,
+    round: t.round,
+    stage: t.stage,
+    ca: t.ca,
+    cd: t.cd,
+    diceA: t.diceA,
+    diceD: t.diceD,
+    hitsOnA: t.hitsOnA,
+    hitsOnD: t.hitsOnD,
+    doneA: t.doneA,
+    doneD: t.doneD,
+    navalPaid: t.navalPaid,
+    credits: t.credits,
+    label: t.label,
   };
 }
 
@@ -167,8 +200,15 @@ export function atStage(s: MyaState, t: CombatTask, stage: CombatStage): Next {
 /** Who decides at each stage: the attacker's stages are its group's, the rest the defender's. */
 export const combatSeat = (t: CombatTask): Side => {
   switch (t.stage) {
-    case 'commitA': case 'swapA': case 'graceA': case 'hitsA': case 'withdrawA': case 'rollA': return groupSeat(t.a);
-    default: return groupSeat(t.d);
+    case 'commitA':
+    case 'swapA':
+    case 'graceA':
+    case 'hitsA':
+    case 'withdrawA':
+    case 'rollA':
+      return groupSeat(t.a);
+    default:
+      return groupSeat(t.d);
   }
 };
 
@@ -179,7 +219,12 @@ const afterSwap = (t: CombatTask, w: Who): CombatStage => (w === 'a' ? 'commitD'
 /** 4.4.1 B: the combat opens; card 26: in any combat the Indigenous may first swap the Hijos de Caonabó for 3 Caribs. */
 export function startAuto(s: MyaState, t: CombatTask, ctx: StepContext): Next {
   if (ctx.log.on) {
-    ctx.log.push({ type: 'combat-start', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area}: ${t.a} attacks ${t.d}${t.first ? ` (${t.first === 'a' ? t.a : t.d} strikes first)` : ''} — ${t.label}` });
+    ctx.log.push({
+      type: 'combat-start',
+      rule: '4.4.1 B',
+      area: t.area,
+      text: `Combat in area ${t.area}: ${t.a} attacks ${t.d}${t.first ? ` (${t.first === 'a' ? t.a : t.d} strikes first)` : ''} — ${t.label}`,
+    });
   }
   const n = draft(t);
   n.stage = 'commitA';
@@ -215,7 +260,12 @@ export function endCombat(s: MyaState, t: CombatTask, ctx: StepContext): Next {
   }
   if (ctx.log.on) {
     const left = (g: Group): number => members(after, t.area, g).length;
-    ctx.log.push({ type: 'combat-end', rule: '4.4.1 B', area: t.area, text: `Combat in area ${t.area} ends (${t.a}: ${left(t.a)} left, ${t.d}: ${left(t.d)} left)` });
+    ctx.log.push({
+      type: 'combat-end',
+      rule: '4.4.1 B',
+      area: t.area,
+      text: `Combat in area ${t.area} ends (${t.a}: ${left(t.a)} left, ${t.d}: ${left(t.d)} left)`,
+    });
   }
   return next(pop(after), null);
 }
@@ -243,7 +293,10 @@ export function nextRound(s: MyaState, t: CombatTask, ctx: StepContext): Next {
 // ---- commitment ----
 
 /** The fighters committed to the round (in commitment order) and the rest of the group (in area order). */
-interface Line { readonly cur: Piece[]; readonly reserve: Piece[] }
+interface Line {
+  readonly cur: Piece[];
+  readonly reserve: Piece[];
+}
 
 /** Whether the piece is among the (at most three) committed ones. */
 function committed(cur: readonly Piece[], p: Piece): boolean {
@@ -267,8 +320,7 @@ function reserveOf(s: MyaState, t: CombatTask, w: Who): Line {
 const commitSide = (t: CombatTask): Who => (t.stage === 'commitA' ? 'a' : 'd');
 
 /** 4.4.1 B: round 1 opens only when both groups have a fighter (else the combat ends at once). */
-const opensWithoutFight = (s: MyaState, t: CombatTask): boolean =>
-  t.stage === 'commitA' && t.round === 1 && t.ca.length === 0 && !bothFight(s, t);
+const opensWithoutFight = (s: MyaState, t: CombatTask): boolean => t.stage === 'commitA' && t.round === 1 && t.ca.length === 0 && !bothFight(s, t);
 
 /**
  * 4.4.1 B: up to three pieces fight; a choice only while fewer than three are committed and more

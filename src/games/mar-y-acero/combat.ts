@@ -52,14 +52,28 @@ const END: Stage = { what: 'ends', takes: [], legal: noChoice, auto: endAuto, ac
 /** The record of a stage (a switch: a read keyed by the stage's name is a slow megamorphic one on V8). */
 function stageOf(stage: CombatStage): Stage {
   switch (stage) {
-    case 'start': return START;
-    case 'commitA': case 'commitD': return COMMIT;
-    case 'swapA': case 'swapD': return SWAP;
-    case 'rollA': case 'rollD': return ROLL;
-    case 'graceA': case 'graceD': return GRACE;
-    case 'hitsA': case 'hitsD': return HITS;
-    case 'withdrawD': case 'withdrawA': return WITHDRAW;
-    case 'end': return END;
+    case 'start':
+      return START;
+    case 'commitA':
+    case 'commitD':
+      return COMMIT;
+    case 'swapA':
+    case 'swapD':
+      return SWAP;
+    case 'rollA':
+    case 'rollD':
+      return ROLL;
+    case 'graceA':
+    case 'graceD':
+      return GRACE;
+    case 'hitsA':
+    case 'hitsD':
+      return HITS;
+    case 'withdrawD':
+    case 'withdrawA':
+      return WITHDRAW;
+    case 'end':
+      return END;
   }
 }
 
@@ -110,7 +124,11 @@ export function combatExplain(s: MyaState, t: CombatTask, a: MyaAction): Illegal
   const stage = stageOf(t.stage);
   if (!stage.takes.includes(a.type)) {
     const wanted = stage.takes.length > 0 ? stage.takes.map((x) => `'${x}'`).join(', ') : 'no action';
-    return new IllegalActionError('wrong-phase', `'${showText(a.type)}' does not answer this combat stage (${combatPrompt(t)}), which takes ${wanted}`, '4.4.1 B');
+    return new IllegalActionError(
+      'wrong-phase',
+      `'${showText(a.type)}' does not answer this combat stage (${combatPrompt(t)}), which takes ${wanted}`,
+      '4.4.1 B',
+    );
   }
   if (a.type === 'hit' && !hitCandidates(s, t).some((p) => p.id === a.piece)) {
     return new IllegalActionError('not-in-combat', `${a.piece} did not fight this round: hits go to the units/leaders involved in the combat`, '4.4.1 B');

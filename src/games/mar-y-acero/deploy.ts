@@ -115,12 +115,23 @@ function tierAreas(s: MyaState, c: BoardFacts, seat: Side, tier: AreaTier): numb
     if (among !== undefined && !among.includes(a)) continue;
     if (skipColon && a === colon) continue;
     switch (filter) {
-      case 'any': break;
-      case 'empty': if (!hasBit(c.empty, a)) continue; break;
-      case 'own': if (!hasBit(controlled(c, seat), a)) continue; break;
-      case 'spanish': if (!hasBit(c.spanish, a)) continue; break;
-      case 'notSpanish': if (hasBit(c.spanish, a)) continue; break;
-      case 'colon': if (a !== colon) continue; break;
+      case 'any':
+        break;
+      case 'empty':
+        if (!hasBit(c.empty, a)) continue;
+        break;
+      case 'own':
+        if (!hasBit(controlled(c, seat), a)) continue;
+        break;
+      case 'spanish':
+        if (!hasBit(c.spanish, a)) continue;
+        break;
+      case 'notSpanish':
+        if (hasBit(c.spanish, a)) continue;
+        break;
+      case 'colon':
+        if (a !== colon) continue;
+        break;
     }
     out.push(a);
   }
@@ -218,8 +229,17 @@ export function deployLegal(s: MyaState, t: DeployTask): MyaAction[] {
 /** The deployment task with its pieces and areas changed (a fixed-shape copy). */
 function deployWith(t: DeployTask, pieces: readonly Piece[], area: number | null, placed: readonly number[]): DeployTask {
   return {
-    t: 'deploy', seat: t.seat, pieces, where: t.where, overstack: t.overstack, strikeFirst: t.strikeFirst, spread: t.spread, area, placed,
-    scribes: t.scribes, label: t.label,
+    t: 'deploy',
+    seat: t.seat,
+    pieces,
+    where: t.where,
+    overstack: t.overstack,
+    strikeFirst: t.strikeFirst,
+    spread: t.spread,
+    area,
+    placed,
+    scribes: t.scribes,
+    label: t.label,
   };
 }
 
@@ -243,7 +263,13 @@ export function deployAct(s: MyaState, t: DeployTask, action: MyaAction, ctx: St
   for (let i = old.pieces.length; i < pieces.length; i++) {
     const piece = pieces[i] as Piece;
     if (piece.kind === 'colon') colon = true;
-    if (ctx.log.on) ctx.log.push({ type: 'deploy', rule: t.where === 'reinforcement' ? '4.3.2 III' : '4.3.2 II', area: to, text: `${pieceLabel(piece)} deployed in area ${to} (${t.label})` });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'deploy',
+        rule: t.where === 'reinforcement' ? '4.3.2 III' : '4.3.2 II',
+        area: to,
+        text: `${pieceLabel(piece)} deployed in area ${to} (${t.label})`,
+      });
   }
   const map = s.map.slice();
   map[to - 1] = { pieces, parchment: old.parchment, palisade: old.palisade, citadel: old.citadel, anacaona: old.anacaona };
@@ -357,7 +383,6 @@ const SIDE_BAGS: Readonly<Record<Side, readonly Bag[]>> = {
   indigenous: BAGS.filter((b) => BAG_SIDE[b] === 'indigenous'),
 };
 
-
 export function prrLegal(s: MyaState, t: PrrTask): MyaAction[] {
   if (t.points <= 0) return [];
   // 4.3.2 III: each side uses its PRR freely; it may stop spending (5.3.4: the Nitayno only draws).
@@ -396,8 +421,11 @@ export function prrAct(s: MyaState, t: PrrTask, action: MyaAction, ctx: StepCont
     const piece = newPiece(k, s.nextId);
     if (ctx.log.on) {
       ctx.log.push({
-        type: 'reinforcement', rule: '4.3.2 III', text: `${t.seat} draws ${pieceLabel(piece)} (1 PRR; a d${pick.faces} for the ${pick.faces} counters of the ${action.bag} bag: ${pick.value})`,
-        rolls: [drawRoll(action.bag, pick.value, pick.faces)], modifiers: [],
+        type: 'reinforcement',
+        rule: '4.3.2 III',
+        text: `${t.seat} draws ${pieceLabel(piece)} (1 PRR; a d${pick.faces} for the ${pick.faces} counters of the ${action.bag} bag: ${pick.value})`,
+        rolls: [drawRoll(action.bag, pick.value, pick.faces)],
+        modifiers: [],
       });
     }
     const bags = bagsWith(s.bags, k, bagCount(s.bags, k) - 1);
@@ -436,7 +464,16 @@ export function prrAct(s: MyaState, t: PrrTask, action: MyaAction, ctx: StepCont
 export function prrAuto(s: MyaState, t: PrrTask): MyaState {
   if (t.drawn.length === 0) return pop(s);
   return replaceTop(s, {
-    t: 'deploy', seat: t.seat, pieces: t.drawn, where: 'reinforcement', overstack: false, strikeFirst: false, spread: [], area: null,
-    placed: [], scribes: false, label: 'reinforcements',
+    t: 'deploy',
+    seat: t.seat,
+    pieces: t.drawn,
+    where: 'reinforcement',
+    overstack: false,
+    strikeFirst: false,
+    spread: [],
+    area: null,
+    placed: [],
+    scribes: false,
+    label: 'reinforcements',
   });
 }

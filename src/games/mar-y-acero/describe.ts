@@ -37,30 +37,50 @@ function eventChoice(s: MyaState, card: number, viewer: Viewer | undefined): str
 /** One line a person reads for `a` in state `s`; with `viewer`, nothing that seat may not know. */
 export function describeAction(s: MyaState, a: MyaAction, viewer?: Viewer): string {
   switch (a.type) {
-    case 'event': return eventChoice(s, a.card, viewer);
-    case 'place': return `deploy ${a.piece} in area ${a.area}`;
-    case 'scribe': return `Royal scribes in area ${a.area}`;
-    case 'pass': return card10Removal(s) ? 'remove no more Taínos (card 10)' : 'pass';
-    case 'draw': return `draw a ${a.bag} (1 PRR)`;
-    case 'flip': return `flip ${a.piece} to full strength (1 PRR)`;
-    case 'activate': return `activate area ${a.area}`;
-    case 'build': return `build ${a.what}s`;
-    case 'build-at': return `build in area ${a.area}`;
-    case 'build-done': return 'stop building';
+    case 'event':
+      return eventChoice(s, a.card, viewer);
+    case 'place':
+      return `deploy ${a.piece} in area ${a.area}`;
+    case 'scribe':
+      return `Royal scribes in area ${a.area}`;
+    case 'pass':
+      return card10Removal(s) ? 'remove no more Taínos (card 10)' : 'pass';
+    case 'draw':
+      return `draw a ${a.bag} (1 PRR)`;
+    case 'flip':
+      return `flip ${a.piece} to full strength (1 PRR)`;
+    case 'activate':
+      return `activate area ${a.area}`;
+    case 'build':
+      return `build ${a.what}s`;
+    case 'build-at':
+      return `build in area ${a.area}`;
+    case 'build-done':
+      return 'stop building';
     case 'move': {
       const f = findPiece(s, a.piece);
       return f ? `${PIECES[f.piece.kind].name} ${a.piece}: ${f.area} -> ${a.to} (${adjacent(f.area, a.to) ? 'basic' : 'naval'})` : `${a.piece} -> ${a.to}`;
     }
-    case 'pay-naval': return `reduce ${a.piece} in area ${a.area} to move by sea`;
-    case 'incursion': return `incursion into area ${a.target}`;
-    case 'end-move': return 'end movement';
-    case 'fight': return `resolve the combat in area ${a.area}`;
-    case 'commit': return `commit ${name(s, a.piece)} to the combat`;
-    case 'swap': return `swap ${a.out} for ${a.in}`;
-    case 'no-swap': return 'keep the same fighters';
-    case 'hit': return card10Removal(s) ? `remove ${name(s, a.piece)} (card 10)` : `${name(s, a.piece)} takes the loss`;
-    case 'withdraw': return `${name(s, a.piece)} withdraws to area ${a.to}`;
-    case 'stay': return 'no (more) withdrawal';
+    case 'pay-naval':
+      return `reduce ${a.piece} in area ${a.area} to move by sea`;
+    case 'incursion':
+      return `incursion into area ${a.target}`;
+    case 'end-move':
+      return 'end movement';
+    case 'fight':
+      return `resolve the combat in area ${a.area}`;
+    case 'commit':
+      return `commit ${name(s, a.piece)} to the combat`;
+    case 'swap':
+      return `swap ${a.out} for ${a.in}`;
+    case 'no-swap':
+      return 'keep the same fighters';
+    case 'hit':
+      return card10Removal(s) ? `remove ${name(s, a.piece)} (card 10)` : `${name(s, a.piece)} takes the loss`;
+    case 'withdraw':
+      return `${name(s, a.piece)} withdraws to area ${a.to}`;
+    case 'stay':
+      return 'no (more) withdrawal';
     case 'grace': {
       if (a.use === 'minus') return `Divine Grace/Yaya: -1 to die ${a.die ?? 1}`;
       if (a.use === 'none') return 'do not use Divine Grace/Yaya';
@@ -68,10 +88,14 @@ export function describeAction(s: MyaState, a: MyaAction, viewer?: Viewer): stri
       const dice = a.dice ?? [1];
       return `Divine Grace/Yaya: re-roll ${dice.length > 1 ? 'dice' : 'die'} ${dice.join(', ')}`;
     }
-    case 'again': return 'second incursion attempt';
-    case 'stop': return 'no second attempt';
-    case 'choose': return a.option === 0 ? 'no' : `choose ${a.option}`;
-    case 'bot': return 'the Nitayno acts';
+    case 'again':
+      return 'second incursion attempt';
+    case 'stop':
+      return 'no second attempt';
+    case 'choose':
+      return a.option === 0 ? 'no' : `choose ${a.option}`;
+    case 'bot':
+      return 'the Nitayno acts';
     default: {
       // Every action type has its line above (the compiler checks it); a value of no known type
       // gets a line too (defineGame's schema check keeps one from arriving here).

@@ -14,7 +14,13 @@ import { withTasksMap, type StateDraft } from './tasks.js';
  * An area or a piece rebuilt with one fixed field order: every area (and every piece) then shares one
  * object shape whatever spread or JSON made it, which keeps the hot path's property reads monomorphic.
  */
-export const areaOf = (x: AreaState): AreaState => ({ pieces: x.pieces, parchment: x.parchment, palisade: x.palisade, citadel: x.citadel, anacaona: x.anacaona });
+export const areaOf = (x: AreaState): AreaState => ({
+  pieces: x.pieces,
+  parchment: x.parchment,
+  palisade: x.palisade,
+  citadel: x.citadel,
+  anacaona: x.anacaona,
+});
 export const pieceOf = (x: Piece): Piece => ({ id: x.id, kind: x.kind, side: x.side, reduced: x.reduced });
 
 /** The piece on its full-strength or reduced side, in the fixed shape (a spread would make a new object shape). */

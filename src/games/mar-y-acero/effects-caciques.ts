@@ -89,9 +89,11 @@ function guacanagariArrives(s: MyaState, area: number, ctx: StepContext): MyaSta
   const fit = placeWhatFits(r.state, area, r.pieces);
   out = fit.state;
   const placed = fit.placed;
-  if (ctx.log.on) ctx.log.push({ type: 'guacanagari', rule: 'card 10', area, text: `Guacanagarí (Spanish side) and ${placed} settler(s) arrive in area ${area}` });
+  if (ctx.log.on)
+    ctx.log.push({ type: 'guacanagari', rule: 'card 10', area, text: `Guacanagarí (Spanish side) and ${placed} settler(s) arrive in area ${area}` });
   const tasks: Task[] = [{ t: 'settle' }];
-  if (hasSide(areaAt(out, area), 'indigenous') && hasSide(areaAt(out, area), 'spanish')) tasks.push(newCombat(area, 'spanish', 'indigenous', null, [], 'card 10'));
+  if (hasSide(areaAt(out, area), 'indigenous') && hasSide(areaAt(out, area), 'spanish'))
+    tasks.push(newCombat(area, 'spanish', 'indigenous', null, [], 'card 10'));
   return push(out, ...tasks);
 }
 
@@ -148,7 +150,14 @@ export function conversionsEffect(s: MyaState, e: EffectOf<'conversions'>, label
     if (![a === 1 ? 15 : a - 1, a === 15 ? 1 : a + 1].some((b) => controller(s, b) === 'spanish')) continue;
     const full = unitCount(areaAt(next, a), 'indigenous') >= e.maxStack;
     const v = roll(ctx, label, `area ${a}`, (x) =>
-      within(x, e.convert) ? 'an Indigenous unit becomes a settler' : full ? `no unit added (already ${e.maxStack} units)` : within(x, e.taino) ? '+1 Taíno' : '+1 Carib');
+      within(x, e.convert)
+        ? 'an Indigenous unit becomes a settler'
+        : full
+          ? `no unit added (already ${e.maxStack} units)`
+          : within(x, e.taino)
+            ? '+1 Taíno'
+            : '+1 Carib',
+    );
     if (within(v, e.convert)) {
       // The Indigenous choose which of their units converts (leaders are untouched).
       if (areaAt(next, a).pieces.some((p) => p.side === 'indigenous' && isUnit(p))) converts.push({ t: 'convert', seat: 'indigenous', area: a });
@@ -182,7 +191,8 @@ export function convertAct(s: MyaState, t: ConvertTask, action: MyaAction, ctx: 
   let next = removePiece(s, t.area, action.piece);
   const r = drawFromBag(next, 'settler', ctx);
   if (r) next = addPiece(r.state, t.area, r.piece);
-  if (ctx.log.on) ctx.log.push({ type: 'conversion', rule: 'card 27', text: `${action.piece} in area ${t.area} becomes ${r ? r.piece.id : 'nothing (no settler left)'}` });
+  if (ctx.log.on)
+    ctx.log.push({ type: 'conversion', rule: 'card 27', text: `${action.piece} in area ${t.area} becomes ${r ? r.piece.id : 'nothing (no settler left)'}` });
   const mixed = r !== null && hasSide(areaAt(next, t.area), 'indigenous');
   return mixed ? replaceTop(next, newCombat(t.area, 'spanish', 'indigenous', null, [], 'card 27')) : pop(next);
 }
@@ -205,7 +215,11 @@ export function hijosSwapChosen(s: MyaState, a: number, ctx: StepContext): MyaSt
   const placed = fit.placed;
   if (ctx.log.on) {
     const back = r.pieces.length - placed;
-    ctx.log.push({ type: 'hijos', rule: 'card 26', text: `The Hijos de Caonabó are swapped for ${placed} Caribs in area ${a}${back > 0 ? ` (${back} back to the bag: stacking limit, 4.2)` : ''}` });
+    ctx.log.push({
+      type: 'hijos',
+      rule: 'card 26',
+      text: `The Hijos de Caonabó are swapped for ${placed} Caribs in area ${a}${back > 0 ? ` (${back} back to the bag: stacking limit, 4.2)` : ''}`,
+    });
   }
   return out;
 }

@@ -39,7 +39,12 @@ export function negotiationsEffect(s: MyaState, e: EffectOf<'negotiations'>, lab
       next = takeHit(next, c, 'colon').state;
       if (ctx.log.on) ctx.log.push({ type: 'hit', rule: label, area: c, piece: 'colon', text: 'Colón takes a hit' });
     } else {
-      if (ctx.log.on) ctx.log.push({ type: 'negotiation', rule: label, text: `Area ${a} turns Spanish: the Indigenous withdraw or are eliminated, then ${e.soldiers} soldiers hold it` });
+      if (ctx.log.on)
+        ctx.log.push({
+          type: 'negotiation',
+          rule: label,
+          text: `Area ${a} turns Spanish: the Indigenous withdraw or are eliminated, then ${e.soldiers} soldiers hold it`,
+        });
       rest.push({ t: 'evacuate', seat: 'indigenous', area: a, soldiers: e.soldiers });
     }
   }
@@ -84,10 +89,24 @@ export function evacuateAuto(s: MyaState, t: EvacuateTask, ctx: StepContext): My
   next = r.state;
   const room = stackLimit(next, 'spanish') - unitCount(areaAt(next, t.area), 'spanish');
   if (r.pieces.length > room) {
-    if (ctx.log.on) ctx.log.push({ type: 'negotiation', rule: 'card 28', text: `${r.pieces.length} soldier(s) drawn for area ${t.area}, which has room for ${Math.max(0, room)} (4.2)` });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'negotiation',
+        rule: 'card 28',
+        text: `${r.pieces.length} soldier(s) drawn for area ${t.area}, which has room for ${Math.max(0, room)} (4.2)`,
+      });
     return replaceTop(next, {
-      t: 'deploy', seat: 'spanish', pieces: r.pieces, where: [{ filter: 'any', among: [t.area] }], overstack: false, strikeFirst: false,
-      spread: [], area: null, placed: [], scribes: false, label: 'card 28',
+      t: 'deploy',
+      seat: 'spanish',
+      pieces: r.pieces,
+      where: [{ filter: 'any', among: [t.area] }],
+      overstack: false,
+      strikeFirst: false,
+      spread: [],
+      area: null,
+      placed: [],
+      scribes: false,
+      label: 'card 28',
     });
   }
   for (const p of r.pieces) next = addPiece(next, t.area, p);
@@ -98,7 +117,9 @@ export function evacuateAuto(s: MyaState, t: EvacuateTask, ctx: StepContext): My
 /** Card 37: Colón's health roll. */
 export function colonHealthEffect(s: MyaState, e: EffectOf<'colonHealth'>, label: string, ctx: StepContext): MyaState {
   if (s.colon !== 'map' && s.colon !== 'prison') return s;
-  const v = roll(ctx, label, "Colón's health", (x) => (within(x, e.activate) ? (s.colon === 'map' ? 'Colón may activate his area' : 'Colón may be placed in a Spanish area and activate it') : 'Colón takes a hit'));
+  const v = roll(ctx, label, "Colón's health", (x) =>
+    within(x, e.activate) ? (s.colon === 'map' ? 'Colón may activate his area' : 'Colón may be placed in a Spanish area and activate it') : 'Colón takes a hit',
+  );
   if (within(v, e.activate)) {
     if (s.colon === 'map') return push(s, choose('spanish', 'colonHealth', [0, colonArea(s) as number]));
     // From prison he is first placed in a Spanish area (option 0 declines and leaves him there).
@@ -123,7 +144,14 @@ export function eclipseEffect(s: MyaState): MyaState {
   if (cands.length === 0) return s;
   const counts = cands.map((a) => unitCount(areaAt(s, a), 'indigenous'));
   const min = Math.min(...counts);
-  return push(s, choose('spanish', 'eclipse', cands.filter((_, i) => counts[i] === min)));
+  return push(
+    s,
+    choose(
+      'spanish',
+      'eclipse',
+      cands.filter((_, i) => counts[i] === min),
+    ),
+  );
 }
 
 /** Card 38, Intrigas contra Colón: while he is on the map the Spanish choose what they lose. */

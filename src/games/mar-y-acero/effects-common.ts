@@ -39,8 +39,12 @@ export function roll(ctx: StepContext, label: string, what: string, result: (v: 
     for (const m of modifiers) sum += m.value;
     const shown = sum === 0 ? `${v}` : `${v} ${sum > 0 ? '+' : ''}${sum} = ${v + sum}`;
     ctx.log.push({
-      type: 'roll', rule: label, text: `${label}, ${what}: rolls ${shown}: ${r}`, rolls: [{ die: 'd6', value: v, for: `${label}, ${what}` }],
-      modifiers: [...modifiers], result: r,
+      type: 'roll',
+      rule: label,
+      text: `${label}, ${what}: rolls ${shown}: ${r}`,
+      rolls: [{ die: 'd6', value: v, for: `${label}, ${what}` }],
+      modifiers: [...modifiers],
+      result: r,
     });
   }
   return v;

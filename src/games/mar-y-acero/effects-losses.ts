@@ -64,12 +64,18 @@ export function stormEffect(s: MyaState, e: EffectOf<'storm'>, label: string, ct
     for (const p of areaAt(s, a).pieces) {
       if (!isSoldier(p)) continue;
       const settlers = bagSize(next, 'settler') > 0;
-      const v = roll(ctx, label, p.id, (x) => (!within(x, e.convert) ? 'no effect' : settlers ? 'becomes a random settler' : 'stays a soldier: no settler left'));
+      const v = roll(ctx, label, p.id, (x) =>
+        !within(x, e.convert) ? 'no effect' : settlers ? 'becomes a random settler' : 'stays a soldier: no settler left',
+      );
       if (!within(v, e.convert)) continue;
       // "It becomes a random settler": with the settler bag empty there is none to become, so it stays.
       const r = drawFromBag(next, 'settler', ctx);
       if (r) next = addPiece(removePiece(r.state, a, p.id), a, r.piece);
-      if (ctx.log.on) ctx.log.push({ type: 'storm', text: r ? `${p.id} becomes ${r.piece.id} in area ${a}` : `${p.id} stays a soldier in area ${a}: no settler left in the bag` });
+      if (ctx.log.on)
+        ctx.log.push({
+          type: 'storm',
+          text: r ? `${p.id} becomes ${r.piece.id} in area ${a}` : `${p.id} stays a soldier in area ${a}: no settler left in the bag`,
+        });
     }
   }
   return next;
@@ -91,7 +97,11 @@ export function smallpoxEffect(s: MyaState, e: EffectOf<'smallpox'>, label: stri
       const total = v + (far ? e.farBonus : 0);
       if (within(total, e.eliminate)) {
         next = removePiece(next, a, p.id);
-        if (ctx.log.on) ctx.log.push({ type: 'smallpox', text: `${pieceLabel(p)} in area ${a} dies (${v}${near >= e.farDistance ? ' +1 far from Spanish and Rebels' : ''})` });
+        if (ctx.log.on)
+          ctx.log.push({
+            type: 'smallpox',
+            text: `${pieceLabel(p)} in area ${a} dies (${v}${near >= e.farDistance ? ' +1 far from Spanish and Rebels' : ''})`,
+          });
       }
     }
   }
@@ -105,7 +115,9 @@ export function earthquakeEffect(s: MyaState, e: EffectOf<'earthquake'>, label: 
   let next = s;
   for (const p of areaAt(s, a).pieces) {
     if (!isUnit(p)) continue;
-    const v = roll(ctx, label, `${pieceLabel(p)} in area ${a}`, (x) => (within(x, e.eliminate) ? 'eliminated' : within(x, e.hit) ? (p.reduced ? 'one hit: removed (already reduced)' : 'one hit: reduced') : 'no effect'));
+    const v = roll(ctx, label, `${pieceLabel(p)} in area ${a}`, (x) =>
+      within(x, e.eliminate) ? 'eliminated' : within(x, e.hit) ? (p.reduced ? 'one hit: removed (already reduced)' : 'one hit: reduced') : 'no effect',
+    );
     if (within(v, e.eliminate)) next = removePiece(next, a, p.id);
     else if (within(v, e.hit)) next = takeHit(next, a, p.id).state;
   }
@@ -128,7 +140,8 @@ export function crueltyEffect(s: MyaState, e: EffectOf<'cruelty'>, label: string
       if (isUnit(p)) next = takeHit(next, a, p.id).state;
     } else next = replacePiece(next, a, withStrength(p, false));
   }
-  if (ctx.log.on) ctx.log.push({ type: 'cruelty', text: `Area ${a}: ${within(v, e.hit) ? 'every Spanish unit takes a hit' : 'every Spanish unit is restored'}` });
+  if (ctx.log.on)
+    ctx.log.push({ type: 'cruelty', text: `Area ${a}: ${within(v, e.hit) ? 'every Spanish unit takes a hit' : 'every Spanish unit is restored'}` });
   return next;
 }
 
@@ -140,7 +153,16 @@ export function tropicalClimateEffect(s: MyaState, e: EffectOf<'tropicalClimate'
     for (const p of areaAt(s, a).pieces) {
       if (p.side !== 'spanish' || !isUnit(p)) continue;
       const v = roll(ctx, label, `${pieceLabel(p)} in area ${a}`, (x) =>
-        within(x, e.hit) ? (p.reduced ? 'a hit: removed (already reduced)' : 'a hit: reduced') : within(x, e.restore) ? (p.reduced ? 'restored' : 'restored (already at full strength)') : 'no effect');
+        within(x, e.hit)
+          ? p.reduced
+            ? 'a hit: removed (already reduced)'
+            : 'a hit: reduced'
+          : within(x, e.restore)
+            ? p.reduced
+              ? 'restored'
+              : 'restored (already at full strength)'
+            : 'no effect',
+      );
       if (within(v, e.hit)) next = takeHit(next, a, p.id).state;
       else if (within(v, e.restore)) next = replacePiece(next, a, withStrength(p, false));
     }

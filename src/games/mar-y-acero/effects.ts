@@ -14,10 +14,23 @@ import { royalSupportRow } from './data/tables.js';
 import { drawPieces } from './deploy.js';
 import { replacePiece, withStrength } from './edits.js';
 import {
-  guacanagariChosen, guacanagariEffect, anacaonaEffect, conversionsEffect, hijosCitadelChosen, hijosEffect, hijosSwapChosen,
+  guacanagariChosen,
+  guacanagariEffect,
+  anacaonaEffect,
+  conversionsEffect,
+  hijosCitadelChosen,
+  hijosEffect,
+  hijosSwapChosen,
 } from './effects-caciques.js';
 import {
-  colonHealthChosen, colonHealthEffect, colonPlaceChosen, colonToPrisonEffect, eclipseChosen, eclipseEffect, intrigueChosen, intrigueEffect,
+  colonHealthChosen,
+  colonHealthEffect,
+  colonPlaceChosen,
+  colonToPrisonEffect,
+  eclipseChosen,
+  eclipseEffect,
+  intrigueChosen,
+  intrigueEffect,
   negotiationsEffect,
 } from './effects-colon.js';
 import { changeRoyalSupport, choose, freeActivation, inEventPhase, leaderOnMap, leaderPiece, roll, within, type EffectOf } from './effects-common.js';
@@ -66,7 +79,15 @@ export function runEffect(s: MyaState, seat: Side, card: number, e: Effect, ctx:
     case 'earthquake':
       return earthquakeEffect(s, e, label, ctx);
     case 'restriction':
-      if (ctx.log.on) ctx.log.push({ type: 'restriction', rule: label, text: e.restriction === 'noNaval' ? 'This turn units move only to adjacent areas' : 'This turn naval (Spanish, Rebels) and adjacent (Indigenous) moves cost a unit' });
+      if (ctx.log.on)
+        ctx.log.push({
+          type: 'restriction',
+          rule: label,
+          text:
+            e.restriction === 'noNaval'
+              ? 'This turn units move only to adjacent areas'
+              : 'This turn naval (Spanish, Rebels) and adjacent (Indigenous) moves cost a unit',
+        });
       return patchState(s, { restriction: e.restriction });
     case 'anacaona':
       return anacaonaEffect(s, e, label, ctx);
@@ -114,7 +135,12 @@ function deployEffect(s: MyaState, e: EffectOf<'deploy'>, label: string, ctx: St
     }
     if (u.royalSupport) {
       const adj = royalSupportRow(s.royalSupport).soldiers;
-      if (adj !== 0 && ctx.log.on) ctx.log.push({ type: 'royal-support-soldiers', rule: '4.3.2 II', text: `Royal Support ${s.royalSupport}: ${adj > 0 ? '+' : ''}${adj} soldier(s) (${count} -> ${Math.max(0, count + adj)})` });
+      if (adj !== 0 && ctx.log.on)
+        ctx.log.push({
+          type: 'royal-support-soldiers',
+          rule: '4.3.2 II',
+          text: `Royal Support ${s.royalSupport}: ${adj > 0 ? '+' : ''}${adj} soldier(s) (${count} -> ${Math.max(0, count + adj)})`,
+        });
       count = Math.max(0, count + adj);
     }
     draws.push({ bag: u.bag, count });
@@ -122,7 +148,8 @@ function deployEffect(s: MyaState, e: EffectOf<'deploy'>, label: string, ctx: St
   const r = drawPieces(s, draws, ctx);
   let next = r.state;
   const pieces = r.pieces;
-  if (e.leaders !== undefined) for (const k of e.leaders) if (!next.leadersOut.includes(k) && leaderOnMap(next, k) === null) pieces.push(leaderPiece(k, e.side));
+  if (e.leaders !== undefined)
+    for (const k of e.leaders) if (!next.leadersOut.includes(k) && leaderOnMap(next, k) === null) pieces.push(leaderPiece(k, e.side));
   if (e.colonReturns && (next.colon === 'prison' || next.colon === 'aside')) {
     const colon = next.offMap.find((p) => p.kind === 'colon');
     if (colon) {
@@ -132,15 +159,24 @@ function deployEffect(s: MyaState, e: EffectOf<'deploy'>, label: string, ctx: St
   }
   const first = e.where[0];
   return push(next, {
-    t: 'deploy', seat: e.side, pieces, where: e.where, overstack: e.overstack, strikeFirst: e.strikeFirst ?? false,
-    spread: e.spreadEach && first?.among ? first.among : [], area: null, placed: [], scribes: e.side === 'spanish' && inEventPhase(next), label,
+    t: 'deploy',
+    seat: e.side,
+    pieces,
+    where: e.where,
+    overstack: e.overstack,
+    strikeFirst: e.strikeFirst ?? false,
+    spread: e.spreadEach && first?.among ? first.among : [],
+    area: null,
+    placed: [],
+    scribes: e.side === 'spanish' && inEventPhase(next),
+    label,
   });
 }
 
 /** A d6 table: the row's effects run next. */
 function dieTableEffect(s: MyaState, seat: Side, card: number, e: EffectOf<'dieTable'>, label: string, ctx: StepContext): MyaState {
   const rowOf = (v: number) => e.rows.find((x) => within(v, x));
-  const v = roll(ctx, label, 'the card\'s table', (x) => effectsSummary(rowOf(x)?.effects ?? []));
+  const v = roll(ctx, label, "the card's table", (x) => effectsSummary(rowOf(x)?.effects ?? []));
   const row = rowOf(v);
   return row && row.effects.length > 0 ? push(s, { t: 'effects', seat, card, effects: row.effects }) : s;
 }
@@ -188,8 +224,17 @@ function settlersInControlledEffect(s: MyaState, e: EffectOf<'settlersInControll
 function tierraFirmeChosen(s: MyaState, a: number, ctx: StepContext): MyaState {
   const r = drawPieces(s, [{ bag: 'settler', count: CARD_34_SETTLERS }], ctx);
   return push(r.state, {
-    t: 'deploy', seat: 'spanish', pieces: r.pieces, where: [{ filter: 'spanish', among: [a] }], overstack: false, strikeFirst: false,
-    spread: [], area: null, placed: [], scribes: false, label: cardLabel(34),
+    t: 'deploy',
+    seat: 'spanish',
+    pieces: r.pieces,
+    where: [{ filter: 'spanish', among: [a] }],
+    overstack: false,
+    strikeFirst: false,
+    spread: [],
+    area: null,
+    placed: [],
+    scribes: false,
+    label: cardLabel(34),
   });
 }
 
@@ -214,7 +259,9 @@ function card34Settlers(): number {
 /** Card 35: a d6 against the number of listed Spanish areas. */
 function countRollEffect(s: MyaState, seat: Side, card: number, e: EffectOf<'countRoll'>, label: string, ctx: StepContext): MyaState {
   const n = e.areas.filter((a) => controller(s, a) === 'spanish').length;
-  const v = roll(ctx, label, `${n} Spanish area(s), success at ${n} or less`, (x) => (x <= n ? `success: ${effectsSummary(e.success)}` : `failure: ${effectsSummary(e.failure)}`));
+  const v = roll(ctx, label, `${n} Spanish area(s), success at ${n} or less`, (x) =>
+    x <= n ? `success: ${effectsSummary(e.success)}` : `failure: ${effectsSummary(e.failure)}`,
+  );
   return push(s, { t: 'effects', seat, card, effects: v <= n ? e.success : e.failure });
 }
 
@@ -224,11 +271,16 @@ function effectsSummary(effects: readonly Effect[]): string {
   return effects
     .map((e) => {
       switch (e.kind) {
-        case 'royalSupport': return `Royal Support ${e.delta > 0 ? '+' : ''}${e.delta}`;
-        case 'loseSoldiers': return `-${e.count} soldier(s)`;
-        case 'loseSettlers': return `-${e.count} settler(s)`;
-        case 'settlersInControlled': return `+${e.count} settlers`;
-        default: return e.kind;
+        case 'royalSupport':
+          return `Royal Support ${e.delta > 0 ? '+' : ''}${e.delta}`;
+        case 'loseSoldiers':
+          return `-${e.count} soldier(s)`;
+        case 'loseSettlers':
+          return `-${e.count} settler(s)`;
+        case 'settlersInControlled':
+          return `+${e.count} settlers`;
+        default:
+          return e.kind;
       }
     })
     .join(', ');

@@ -11,7 +11,11 @@ import { areaAt } from './board.js';
 import { COLON, CARIB, kindFlags, pieceData, REBEL, SETTLER, SOLDIER, TAINO } from './kinds.js';
 import type { MyaState, Piece } from './state.js';
 
-export interface Factor { readonly value: number; readonly base: number; readonly modifiers: Modifier[] }
+export interface Factor {
+  readonly value: number;
+  readonly base: number;
+  readonly modifiers: Modifier[];
+}
 
 /** 4.4.1 B: the printed factor, attack or defence (the reduced value when reduced; a Taíno-Carib conflict, 4.3.2 I, reads attack). */
 export function baseFactor(p: Piece, attacking: boolean, conflict: boolean): number {

@@ -35,7 +35,14 @@ export function goldLegal(s: MyaState, t: GoldTask): MyaAction[] {
 export function goldAuto(s: MyaState, t: GoldTask, ctx: StepContext): MyaState {
   if (t.stage === 'roll') {
     const die = ctx.dice.d6();
-    if (ctx.log.on) ctx.log.push({ type: 'gold-roll', rule: '4.4.1 C', text: `Gold search for area ${t.areas[0]}: rolls ${die}`, rolls: [{ die: 'd6', value: die, for: `gold search, area ${t.areas[0]}` }], modifiers: [] });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'gold-roll',
+        rule: '4.4.1 C',
+        text: `Gold search for area ${t.areas[0]}: rolls ${die}`,
+        rolls: [{ die: 'd6', value: die, for: `gold search, area ${t.areas[0]}` }],
+        modifiers: [],
+      });
     const rolled: GoldTask = { t: 'gold', areas: t.areas, stage: 'grace', die };
     // Without a Divine Grace choice the search resolves at once (no state with the rolled task in between).
     return graceOnGold(s, die) ? replaceTop(s, rolled) : applyGold(s, rolled, ctx);
@@ -49,8 +56,14 @@ function applyGold(s: MyaState, t: GoldTask, ctx: StepContext): MyaState {
     const area = t.areas[0] as number;
     const result = delta === 0 ? 'no change' : `Royal Support ${delta > 0 ? '+' : ''}${delta}`;
     ctx.log.push({
-      type: 'gold-search', rule: '4.4.1 C', area, text: `Gold search for area ${area}: die ${t.die} on Destiny card ${s.destiny}'s table: ${result}`,
-      rolls: [{ die: 'd6', value: t.die, for: `gold search, area ${area}` }], modifiers: [], delta, result,
+      type: 'gold-search',
+      rule: '4.4.1 C',
+      area,
+      text: `Gold search for area ${area}: die ${t.die} on Destiny card ${s.destiny}'s table: ${result}`,
+      rolls: [{ die: 'd6', value: t.die, for: `gold search, area ${area}` }],
+      modifiers: [],
+      delta,
+      result,
     });
   }
   let next = delta === 0 ? s : changeRoyalSupport(s, delta, `gold search ${t.die}`, ctx);
@@ -65,7 +78,10 @@ export function goldAct(s: MyaState, t: GoldTask, action: MyaAction, ctx: StepCo
   const die = action.use === 'reroll' ? ctx.dice.d6() : t.die - 1;
   if (ctx.log.on) {
     ctx.log.push({
-      type: 'grace', rule: '4.5', text: `Divine Grace on the gold search: ${t.die} → ${die}`, dice: [die],
+      type: 'grace',
+      rule: '4.5',
+      text: `Divine Grace on the gold search: ${t.die} → ${die}`,
+      dice: [die],
       rolls: action.use === 'reroll' ? [{ die: 'd6', value: die, for: `gold search die re-rolled (was ${t.die})` }] : [],
       modifiers: action.use === 'minus' ? [{ label: 'Divine Grace: the gold search die', value: -1, rule: '4.5' }] : [],
     });

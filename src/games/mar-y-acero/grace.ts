@@ -96,7 +96,10 @@ export function combatGraceList(dice: readonly number[], fs: readonly number[]):
 
 /** 4.5 after the one die of an incursion or a gold search: not using it, re-rolling it, and -1 where it may help. */
 export function oneDieGraceList(minus: boolean): MyaAction[] {
-  const out: MyaAction[] = [{ type: 'grace', use: 'none' }, { type: 'grace', use: 'reroll', dice: ONE_DIE }];
+  const out: MyaAction[] = [
+    { type: 'grace', use: 'none' },
+    { type: 'grace', use: 'reroll', dice: ONE_DIE },
+  ];
   if (minus) out.push({ type: 'grace', use: 'minus', die: 1 });
   return out;
 }

@@ -64,7 +64,10 @@ export function determinizeView(view: MyaState, viewer: PlayerId, seed: string):
     }
     const pool = dice.shuffle(unplacedEvents(view, side));
     if (pool.length < hiddenHand + hiddenChoice) {
-      problems.push({ path: `state.hands.${side}`, message: `${hiddenHand + hiddenChoice} hidden ${side} Event cards, but only ${pool.length} of the side's cards are unplaced` });
+      problems.push({
+        path: `state.hands.${side}`,
+        message: `${hiddenHand + hiddenChoice} hidden ${side} Event cards, but only ${pool.length} of the side's cards are unplaced`,
+      });
       continue;
     }
     if (hiddenChoice === 1) played[side] = pool.pop() as number;

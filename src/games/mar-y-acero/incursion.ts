@@ -107,8 +107,11 @@ export function incursionAuto(s: MyaState, t: IncursionTask, ctx: StepContext): 
     const die = ctx.dice.d6();
     if (ctx.log.on) {
       ctx.log.push({
-        type: 'incursion-roll', rule: '4.4.1 D', text: `${t.seat} incursion ${t.attempt === 1 ? '(1st attempt)' : '(2nd attempt)'} from area ${t.origin} into area ${t.target}: rolls ${die}`,
-        rolls: [{ die: 'd6', value: die, for: `incursion attempt ${t.attempt}` }], modifiers: incursionModifiers(s, t),
+        type: 'incursion-roll',
+        rule: '4.4.1 D',
+        text: `${t.seat} incursion ${t.attempt === 1 ? '(1st attempt)' : '(2nd attempt)'} from area ${t.origin} into area ${t.target}: rolls ${die}`,
+        rolls: [{ die: 'd6', value: die, for: `incursion attempt ${t.attempt}` }],
+        modifiers: incursionModifiers(s, t),
       });
     }
     return replaceTop(s, incursionAt(t, t.attempt, 'grace', die));
@@ -140,8 +143,15 @@ function resolveIncursion(s: MyaState, t: IncursionTask, ctx: StepContext): MyaS
   } else text = 'no effect';
   if (ctx.log.on) {
     ctx.log.push({
-      type: 'incursion', rule: '4.4.1 D', text: `Incursion into area ${t.target}: die ${t.die}, modified ${total}: ${result} — ${text}`,
-      rolls: [{ die: 'd6', value: t.die, for: `incursion attempt ${t.attempt}` }], modifiers: incursionModifiers(s, t), die: t.die, total, result, attempt: t.attempt,
+      type: 'incursion',
+      rule: '4.4.1 D',
+      text: `Incursion into area ${t.target}: die ${t.die}, modified ${total}: ${result} — ${text}`,
+      rolls: [{ die: 'd6', value: t.die, for: `incursion attempt ${t.attempt}` }],
+      modifiers: incursionModifiers(s, t),
+      die: t.die,
+      total,
+      result,
+      attempt: t.attempt,
     });
   }
   const success = result === 'retire' || result === 'reduce';
@@ -156,7 +166,10 @@ export function incursionAct(s: MyaState, t: IncursionTask, action: MyaAction, c
     if (ctx.log.on) {
       const name = s.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya';
       ctx.log.push({
-        type: 'grace', rule: '4.5', text: `${name} on the incursion die: ${t.die} → ${die}`, dice: [die],
+        type: 'grace',
+        rule: '4.5',
+        text: `${name} on the incursion die: ${t.die} → ${die}`,
+        dice: [die],
         rolls: action.use === 'reroll' ? [{ die: 'd6', value: die, for: `incursion die re-rolled (was ${t.die})` }] : [],
         modifiers: action.use === 'minus' ? [{ label: `${name}: the incursion die`, value: -1, rule: '4.5' }] : [],
       });

@@ -56,5 +56,3 @@ export const marYAcero: Game<MyaState, MyaAction, MyaOptions, MyaEvent, MyaPosit
   determinize: determinizeView,
   reseed: reseedState,
 });
-
-

@@ -39,7 +39,13 @@ export function placedPieces(s: MyaState): PlacedPiece[] {
 
 /** The cards a place may hold (data/cards.ts, data/nitayno-cards.ts). */
 const RANGES = {
-  turn1: [17, 19], destiny: [20, 39], spanishEvent: [9, 16], indigenousEvent: [1, 8], nitaynoTurn2: [41, 43], nitaynoLater: [44, 52], nitayno: [41, 52],
+  turn1: [17, 19],
+  destiny: [20, 39],
+  spanishEvent: [9, 16],
+  indigenousEvent: [1, 8],
+  nitaynoTurn2: [41, 43],
+  nitaynoLater: [44, 52],
+  nitayno: [41, 52],
 } as const satisfies Record<string, readonly [number, number]>;
 
 type Range = keyof typeof RANGES;
@@ -77,7 +83,8 @@ function cardProblems(s: MyaState, out: ValidationProblem[]): void {
   put(sol.card, 'state.solitaire.card', 'nitayno');
   // 5.3.2: on turn 6 the card revealed is also the one whose final instruction is kept.
   if (sol.finalCard !== sol.card) put(sol.finalCard, 'state.solitaire.finalCard', 'nitayno');
-  if (s.hands.indigenous.length > 0) out.push({ path: 'state.hands.indigenous', message: 'in solitaire the Nitayno keeps no hand: its Event cards are state.solitaire.eventDeck (5.2 (11))' });
+  if (s.hands.indigenous.length > 0)
+    out.push({ path: 'state.hands.indigenous', message: 'in solitaire the Nitayno keeps no hand: its Event cards are state.solitaire.eventDeck (5.2 (11))' });
 }
 
 function pieceProblems(s: MyaState, out: ValidationProblem[]): void {
@@ -92,7 +99,8 @@ function pieceProblems(s: MyaState, out: ValidationProblem[]): void {
     else ids.set(piece.id, path);
     const data = PIECES[piece.kind];
     // Guacanagarí may turn Indigenous (4.3.2 V, card 10); every other piece fights for its own side.
-    if (piece.side !== data.side && piece.kind !== 'guacanagari') out.push({ path: `${path}.side`, message: `a ${data.name} piece fights for the ${data.side}, not the ${piece.side}` });
+    if (piece.side !== data.side && piece.kind !== 'guacanagari')
+      out.push({ path: `${path}.side`, message: `a ${data.name} piece fights for the ${data.side}, not the ${piece.side}` });
     if (data.bag === null) {
       if (piece.id !== piece.kind) out.push({ path: `${path}.id`, message: `a leader's id is its kind: '${piece.kind}', not '${piece.id}'` });
       const twice = leaders.get(piece.kind);
@@ -106,14 +114,20 @@ function pieceProblems(s: MyaState, out: ValidationProblem[]): void {
     units.set(k, n);
     if (n === data.count + 1) out.push({ path, message: `${data.name} counter number ${n}: the counter mix has ${data.count} (4.2)` });
     const m = UNIT_ID.exec(piece.id);
-    if (m === null || m[1] !== piece.kind) out.push({ path: `${path}.id`, message: `a unit's id is its kind and draw number ('${piece.kind}-7'), not '${piece.id}'` });
-    else if (Number(m[2]) >= s.nextId) out.push({ path: `${path}.id`, message: `unit number ${m[2]} is not below state.nextId (${s.nextId}): the next unit drawn would take a number in use` });
+    if (m === null || m[1] !== piece.kind)
+      out.push({ path: `${path}.id`, message: `a unit's id is its kind and draw number ('${piece.kind}-7'), not '${piece.id}'` });
+    else if (Number(m[2]) >= s.nextId)
+      out.push({ path: `${path}.id`, message: `unit number ${m[2]} is not below state.nextId (${s.nextId}): the next unit drawn would take a number in use` });
   }
   // 4.2: every counter is in its bag, on the map, off it, or drawn and not yet deployed.
   for (const k of UNIT_KINDS) {
     const inPlay = units.get(k) ?? 0;
     const total = PIECES[k].count;
-    if (inPlay <= total && s.bags[k] + inPlay !== total) out.push({ path: `state.bags.${k}`, message: `${s.bags[k]} ${PIECES[k].name} in the bag and ${inPlay} in play make ${s.bags[k] + inPlay}: the counter mix has ${total} (4.2)` });
+    if (inPlay <= total && s.bags[k] + inPlay !== total)
+      out.push({
+        path: `state.bags.${k}`,
+        message: `${s.bags[k]} ${PIECES[k].name} in the bag and ${inPlay} in play make ${s.bags[k] + inPlay}: the counter mix has ${total} (4.2)`,
+      });
   }
   colonProblems(s, leaders.get('colon') ?? null, out);
 }
@@ -122,15 +136,21 @@ function pieceProblems(s: MyaState, out: ValidationProblem[]): void {
 function colonProblems(s: MyaState, colon: PlacedPiece | null, out: ValidationProblem[]): void {
   const where = colon === null ? 'nowhere' : colon.area !== null ? 'on the map' : colon.path.startsWith('state.offMap') ? 'off the map' : 'in a deployment';
   const ok =
-    s.colon === 'eliminated' ? colon === null && s.leadersOut.includes('colon')
-      : s.colon === 'map' ? where === 'on the map' || where === 'in a deployment'
+    s.colon === 'eliminated'
+      ? colon === null && s.leadersOut.includes('colon')
+      : s.colon === 'map'
+        ? where === 'on the map' || where === 'in a deployment'
         : where === 'off the map';
   if (!ok) out.push({ path: 'state.colon', message: `Colón's box reads '${s.colon}' but his counter is ${where}` });
-  if (s.colon !== 'eliminated' && s.leadersOut.includes('colon')) out.push({ path: 'state.leadersOut', message: `Colón is out of the game but state.colon reads '${s.colon}'` });
+  if (s.colon !== 'eliminated' && s.leadersOut.includes('colon'))
+    out.push({ path: 'state.leadersOut', message: `Colón is out of the game but state.colon reads '${s.colon}'` });
   if (s.colon === 'ships' && s.turn !== 1) out.push({ path: 'state.colon', message: 'Colón waits on the ships only before the landing of turn 1 (4.3.1 III)' });
   s.offMap.forEach((p, i) => {
     if (p.kind !== 'colon' && !(s.colon === 'ships' && PIECES[p.kind].bag === 'soldier')) {
-      out.push({ path: `state.offMap[${i}]`, message: `off the map stand only Colón and, before the landing, the soldiers beside the ships (4.1 step 4), not a ${PIECES[p.kind].name}` });
+      out.push({
+        path: `state.offMap[${i}]`,
+        message: `off the map stand only Colón and, before the landing, the soldiers beside the ships (4.1 step 4), not a ${PIECES[p.kind].name}`,
+      });
     }
   });
 }
@@ -146,14 +166,31 @@ export function vpOfControl(s: Pick<MyaState, 'map' | 'control'>): number {
 
 /** A task on which the game may rest: one with a seat that decides it (not a phase, effects or settle). */
 const DECISION_TASKS: ReadonlySet<Task['t']> = new Set([
-  'chooseEvent', 'deploy', 'scribeOffer', 'prr', 'impulse', 'build', 'activation', 'fightOrder', 'combat', 'incursion', 'gold', 'lose', 'removeTainos', 'convert', 'evacuate', 'choose',
+  'chooseEvent',
+  'deploy',
+  'scribeOffer',
+  'prr',
+  'impulse',
+  'build',
+  'activation',
+  'fightOrder',
+  'combat',
+  'incursion',
+  'gold',
+  'lose',
+  'removeTainos',
+  'convert',
+  'evacuate',
+  'choose',
 ]);
 
 function flowProblems(s: MyaState, out: ValidationProblem[]): void {
   if (s.result !== null) {
-    if (s.tasks.length > 0) out.push({ path: 'state.tasks', message: `the game is over (state.result) but ${s.tasks.length} task(s) still pend: an ended game has none` });
+    if (s.tasks.length > 0)
+      out.push({ path: 'state.tasks', message: `the game is over (state.result) but ${s.tasks.length} task(s) still pend: an ended game has none` });
     if (s.result.vp !== s.vp) out.push({ path: 'state.result.vp', message: `the result records ${s.result.vp} VP but the marker reads ${s.vp}` });
-    if (!['decisive', 'important', 'minor'].includes(s.result.level)) out.push({ path: 'state.result.level', message: `'${s.result.level}' is not a grade of victory (4.6: decisive, important, minor)` });
+    if (!['decisive', 'important', 'minor'].includes(s.result.level))
+      out.push({ path: 'state.result.level', message: `'${s.result.level}' is not a grade of victory (4.6: decisive, important, minor)` });
     return;
   }
   const top = s.tasks[s.tasks.length - 1];
@@ -161,25 +198,38 @@ function flowProblems(s: MyaState, out: ValidationProblem[]): void {
     out.push({ path: 'state.tasks', message: 'the game is not over (state.result is null) but nothing pends: a game in play rests on a decision' });
     return;
   }
-  if (!DECISION_TASKS.has(top.t)) out.push({ path: `state.tasks[${s.tasks.length - 1}]`, message: `a game in play rests on a decision, not on a '${top.t}' task` });
+  if (!DECISION_TASKS.has(top.t))
+    out.push({ path: `state.tasks[${s.tasks.length - 1}]`, message: `a game in play rests on a decision, not on a '${top.t}' task` });
   const bottom = s.tasks[0] as Task;
   const bottomPhase = bottom.t === 'phase' ? bottom.phase : null;
   // 4.3.1: turn 1 runs under its own phase; 4.3.2: turns 2-6 under their Final phase.
   const expected = s.turn === 1 ? ['turn1', 'setupDone', 'turn1Done'] : ['final', 'turnStart'];
   if (bottomPhase === null || !expected.includes(bottomPhase)) {
-    out.push({ path: 'state.tasks[0]', message: `on turn ${s.turn} the stack rests on the ${expected.map((p) => `'${p}'`).join(' or ')} phase, not on ${bottomPhase === null ? `a '${bottom.t}' task` : `the '${bottomPhase}' phase`}` });
+    out.push({
+      path: 'state.tasks[0]',
+      message: `on turn ${s.turn} the stack rests on the ${expected.map((p) => `'${p}'`).join(' or ')} phase, not on ${bottomPhase === null ? `a '${bottom.t}' task` : `the '${bottomPhase}' phase`}`,
+    });
   }
   out.push(...stackShapeProblems(s));
-  if (s.vp !== vpOfControl(s)) out.push({ path: 'state.vp', message: `the VP marker reads ${s.vp} but the Spanish-controlled areas (state.control) are worth ${vpOfControl(s)} (4.4.1 B)` });
-  if (s.turn === 1 && (s.impulses.spanish > 0 || s.impulses.indigenous > 0)) out.push({ path: 'state.impulses', message: 'turn 1 (1492) has no Impulse phase (4.3.1)' });
+  if (s.vp !== vpOfControl(s))
+    out.push({
+      path: 'state.vp',
+      message: `the VP marker reads ${s.vp} but the Spanish-controlled areas (state.control) are worth ${vpOfControl(s)} (4.4.1 B)`,
+    });
+  if (s.turn === 1 && (s.impulses.spanish > 0 || s.impulses.indigenous > 0))
+    out.push({ path: 'state.impulses', message: 'turn 1 (1492) has no Impulse phase (4.3.1)' });
 }
 
 function modeProblems(s: MyaState, out: ValidationProblem[]): void {
-  if (s.mode === 'solitaire' && s.solitaire === null) out.push({ path: 'state.solitaire', message: 'a solitaire game keeps the Nitayno\'s part (rule 5); it is null' });
-  if (s.mode === 'two-player' && s.solitaire !== null) out.push({ path: 'state.solitaire', message: 'the two-player game has no solitaire part: it must be null' });
+  if (s.mode === 'solitaire' && s.solitaire === null)
+    out.push({ path: 'state.solitaire', message: "a solitaire game keeps the Nitayno's part (rule 5); it is null" });
+  if (s.mode === 'two-player' && s.solitaire !== null)
+    out.push({ path: 'state.solitaire', message: 'the two-player game has no solitaire part: it must be null' });
   if (s.mode === 'two-player' && s.level !== 0) out.push({ path: 'state.level', message: 'a difficulty level (5.4) applies only to the solitaire mode' });
-  if (s.solitaire !== null && s.solitaire.level !== s.level) out.push({ path: 'state.solitaire.level', message: `the solitaire part says level ${s.solitaire.level}, the state ${s.level}` });
-  if (s.testament !== null && !s.testamentRule) out.push({ path: 'state.testament', message: 'card 40 (Testamento de Colón) is not in play (state.testamentRule is false)' });
+  if (s.solitaire !== null && s.solitaire.level !== s.level)
+    out.push({ path: 'state.solitaire.level', message: `the solitaire part says level ${s.solitaire.level}, the state ${s.level}` });
+  if (s.testament !== null && !s.testamentRule)
+    out.push({ path: 'state.testament', message: 'card 40 (Testamento de Colón) is not in play (state.testamentRule is false)' });
 }
 
 /** 4.4.1 A: the facts an activation keeps for its moves, and the areas its pieces came back to, are the map's (move-facts.ts). */
@@ -187,11 +237,16 @@ function activationProblems(s: MyaState, out: ValidationProblem[]): void {
   s.tasks.forEach((t, i) => {
     if (t.t !== 'activation') return;
     const back = returnedAreas(s.map, t.left);
-    if (t.returned !== back) out.push({ path: `state.tasks[${i}].returned`, message: `the activation keeps ${t.returned} but the map and its departures give ${back} (areas as bits)` });
+    if (t.returned !== back)
+      out.push({
+        path: `state.tasks[${i}].returned`,
+        message: `the activation keeps ${t.returned} but the map and its departures give ${back} (areas as bits)`,
+      });
     if (t.facts === null) return;
     const read = readMoveFacts(s, t.seat);
     for (const k of ['enemies', 'full', 'caribAreas', 'tainoAreas'] as const) {
-      if (t.facts[k] !== read[k]) out.push({ path: `state.tasks[${i}].facts.${k}`, message: `the activation keeps ${t.facts[k]} but the map gives ${read[k]} (areas as bits)` });
+      if (t.facts[k] !== read[k])
+        out.push({ path: `state.tasks[${i}].facts.${k}`, message: `the activation keeps ${t.facts[k]} but the map gives ${read[k]} (areas as bits)` });
     }
   });
 }

@@ -64,9 +64,16 @@ const EXCEPTION_LEADERS: readonly PieceKind[] = ['caonabo', 'guacanagari'];
 
 const FLAGS: readonly number[] = PIECE_KINDS.map((k) => {
   const bag = PIECES[k].bag;
-  return (bag !== null ? UNIT : 0) | (bag === 'rebel' ? REBEL : 0) | (bag === 'taino' ? TAINO : 0) | (bag === 'carib' ? CARIB : 0)
-    | (EXCEPTION_LEADERS.includes(k) ? EXEMPT : 0) | (k === 'colon' ? COLON : 0)
-    | (bag === 'soldier' ? SOLDIER : 0) | (bag === 'settler' ? SETTLER : 0);
+  return (
+    (bag !== null ? UNIT : 0) |
+    (bag === 'rebel' ? REBEL : 0) |
+    (bag === 'taino' ? TAINO : 0) |
+    (bag === 'carib' ? CARIB : 0) |
+    (EXCEPTION_LEADERS.includes(k) ? EXEMPT : 0) |
+    (k === 'colon' ? COLON : 0) |
+    (bag === 'soldier' ? SOLDIER : 0) |
+    (bag === 'settler' ? SETTLER : 0)
+  );
 });
 
 /** The kind's bits (UNIT, REBEL, TAINO, CARIB, EXEMPT, COLON, SOLDIER, SETTLER). */

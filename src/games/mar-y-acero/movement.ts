@@ -9,7 +9,18 @@
 import { hasBit, lowestBit, withBit, type Bits, type StepContext } from '../../core/index.js';
 import type { MyaAction } from './actions.js';
 import {
-  adjacent, ADJACENT_MASK, areaAt, conflictTurn, hasNumber, indexOfId, isRebel, NAVAL_MASK, navalDifficulty, other, pieceLabel, twinBefore,
+  adjacent,
+  ADJACENT_MASK,
+  areaAt,
+  conflictTurn,
+  hasNumber,
+  indexOfId,
+  isRebel,
+  NAVAL_MASK,
+  navalDifficulty,
+  other,
+  pieceLabel,
+  twinBefore,
 } from './board.js';
 import { INDIGENOUS_HERE, sidesIn, SPANISH_HERE } from './control.js';
 import { peoplesBarMask, stackLimit } from './stacking.js';
@@ -74,8 +85,15 @@ function moveRules(s: MyaState, t: ActivationTask): MoveRules {
   const seat = t.seat;
   const f = factsOf(s, t);
   return {
-    seat, naval: navalDifficulty(s), broma: s.restriction === 'broma', noNaval: s.restriction === 'noNaval', conflict: seat === 'indigenous' && conflictTurn(s),
-    enemies: f.enemies, full: f.full, caribAreas: f.caribAreas, tainoAreas: f.tainoAreas,
+    seat,
+    naval: navalDifficulty(s),
+    broma: s.restriction === 'broma',
+    noNaval: s.restriction === 'noNaval',
+    conflict: seat === 'indigenous' && conflictTurn(s),
+    enemies: f.enemies,
+    full: f.full,
+    caribAreas: f.caribAreas,
+    tainoAreas: f.tainoAreas,
   };
 }
 
@@ -190,7 +208,8 @@ export function activationLegal(s: MyaState, t: ActivationTask): MyaAction[] {
   // 4.4.1 D: an incursion replaces movement, so not once a naval payment (a step of naval movement) was made.
   // An activation out of the sequence (4.3.1 VI, card 37) is "de la manera habitual": it may raid too.
   if (!t.moved && open.length === 1 && paidAreas.length === 0) pushIncursions(out, s, t.origin, seat);
-  if (seat === 'spanish') for (let oi = 0; oi < open.length; oi++) if (scribeReady(s, open[oi] as number)) out.push({ type: 'scribe', area: open[oi] as number });
+  if (seat === 'spanish')
+    for (let oi = 0; oi < open.length; oi++) if (scribeReady(s, open[oi] as number)) out.push({ type: 'scribe', area: open[oi] as number });
   // 4.4.1 A and 4.3.2 IV: no over-stack may remain at the end of the impulse, unless no unit can leave an
   // over-stacked area any more (the over-stack then stays and must be activated first next impulse).
   // An area that a unit may relieve is an open area over the limit, so the movement cannot end yet.
@@ -270,7 +289,12 @@ function moveAct(s: MyaState, t: ActivationTask, id: string, to: number, ctx: St
   const enemy = hasBit(facts.enemies, to);
   // One map copy for the lift and the add, one state copy for the map and the tasks.
   const map = movedMap(s, from, i, to);
-  if (ctx.log.on) ctx.log.push({ type: 'move', rule: '4.4.1 A', text: `${pieceLabel(p)}: ${from} -> ${to} (${naval ? 'naval' : 'basic'}${enemy ? ', enemies: combat' : ''})` });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'move',
+      rule: '4.4.1 A',
+      text: `${pieceLabel(p)}: ${from} -> ${to} (${naval ? 'naval' : 'basic'}${enemy ? ', enemies: combat' : ''})`,
+    });
   const next: ActivationTask = {
     t: 'activation',
     seat: t.seat,
@@ -303,7 +327,8 @@ function payNavalAct(s: MyaState, t: ActivationTask, area: number, id: string, c
   const eliminate = s.restriction === 'broma' || p.reduced;
   if (ctx.log.on) {
     ctx.log.push({
-      type: 'naval-cost', rule: s.restriction === 'broma' ? 'card 24' : '4.4.1 A',
+      type: 'naval-cost',
+      rule: s.restriction === 'broma' ? 'card 24' : '4.4.1 A',
       text: `${pieceLabel(p)} is ${eliminate ? 'removed' : 'reduced'} to move by sea from area ${area}`,
     });
   }
@@ -322,8 +347,19 @@ function payNavalAct(s: MyaState, t: ActivationTask, area: number, id: string, c
 /** The activation with other areas paid for (4.4.1 A) and the map's facts after a removal. */
 function activationWith(t: ActivationTask, paid: readonly number[], facts: MoveFacts, returned: number): ActivationTask {
   return {
-    t: 'activation', seat: t.seat, origin: t.origin, open: t.open, left: t.left, paid,
-    credits: t.credits, fights: t.fights, origins: t.origins, moved: t.moved, free: t.free, facts, returned,
+    t: 'activation',
+    seat: t.seat,
+    origin: t.origin,
+    open: t.open,
+    left: t.left,
+    paid,
+    credits: t.credits,
+    fights: t.fights,
+    origins: t.origins,
+    moved: t.moved,
+    free: t.free,
+    facts,
+    returned,
   };
 }
 
@@ -332,11 +368,12 @@ function afterLoss(s: MyaState, t: ActivationTask, paid: readonly number[], map:
   return activationWith(t, paid, factsAfterLoss(s, factsOf(s, t), map, t.seat, area), returnedAreas(map, t.left));
 }
 
-
 export function activationAct(s: MyaState, t: ActivationTask, action: MyaAction, ctx: StepContext): MyaState {
   switch (action.type) {
-    case 'move': return moveAct(s, t, action.piece, action.to, ctx);
-    case 'pay-naval': return payNavalAct(s, t, action.area, action.piece, ctx);
+    case 'move':
+      return moveAct(s, t, action.piece, action.to, ctx);
+    case 'pay-naval':
+      return payNavalAct(s, t, action.area, action.piece, ctx);
     case 'scribe': {
       // The activation goes on after the scribe leaves the map (4.4.3) and control is settled.
       const after = useScribe(s, action.area, ctx);

@@ -77,18 +77,57 @@ const PHASES: readonly [string, Phase[], Doc][] = [
   [
     'turn-start',
     ['turn1', 'turnStart'],
-    { phase: 'start of a turn (4.3.1, 4.3.2 I)', rule: '4.3', decides: null, what: 'the turn begins: turn 1 with its Destiny card and landing roll (4.3.1), turns 2-6 with the Destiny phase (4.3.2 I)' },
+    {
+      phase: 'start of a turn (4.3.1, 4.3.2 I)',
+      rule: '4.3',
+      decides: null,
+      what: 'the turn begins: turn 1 with its Destiny card and landing roll (4.3.1), turns 2-6 with the Destiny phase (4.3.2 I)',
+    },
   ],
   ['turn-1-end', ['turn1Done'], { phase: 'turn 1 (4.3.1)', rule: '4.3.1', decides: null, what: 'the end of turn 1: turn 2 follows' }],
   ['destiny-phase', ['destiny'], { phase: 'Destiny phase (4.3.2 I)', rule: '4.3.2 I', decides: null, what: 'the Destiny card is turned and applied' }],
-  ['conflict', ['conflict'], { phase: 'Destiny phase (4.3.2 I)', rule: '4.3.2 I', decides: null, what: 'the Indigenous conflict of a conflict turn is settled' }],
-  ['special-phase', ['special'], { phase: 'Special Solitaire phase (5.3.2)', rule: '5.3.2', decides: null, what: "the Nitayno's card of the turn is revealed and applied" }],
-  ['event-phase', ['event'], { phase: 'Event phase (4.3.2 II)', rule: '4.3.2 II', decides: null, what: 'the Event phase begins: each side will choose an Event card in secret' }],
+  [
+    'conflict',
+    ['conflict'],
+    { phase: 'Destiny phase (4.3.2 I)', rule: '4.3.2 I', decides: null, what: 'the Indigenous conflict of a conflict turn is settled' },
+  ],
+  [
+    'special-phase',
+    ['special'],
+    { phase: 'Special Solitaire phase (5.3.2)', rule: '5.3.2', decides: null, what: "the Nitayno's card of the turn is revealed and applied" },
+  ],
+  [
+    'event-phase',
+    ['event'],
+    { phase: 'Event phase (4.3.2 II)', rule: '4.3.2 II', decides: null, what: 'the Event phase begins: each side will choose an Event card in secret' },
+  ],
   ['event-reveal', ['reveal'], { phase: 'Event phase (4.3.2 II)', rule: '4.3.2 II', decides: null, what: 'both Event cards are revealed and applied' }],
-  ['reinforcement-phase', ['reinforcement'], { phase: 'Replacement and Reinforcement phase (4.3.2 III)', rule: '4.3.2 III', decides: null, what: 'each side receives its replacement and reinforcement points' }],
-  ['impulse-phase', ['impulses'], { phase: 'Impulse phase (4.3.2 IV)', rule: '4.3.2 IV', decides: null, what: 'the next round of impulses begins while a side has impulses left' }],
+  [
+    'reinforcement-phase',
+    ['reinforcement'],
+    {
+      phase: 'Replacement and Reinforcement phase (4.3.2 III)',
+      rule: '4.3.2 III',
+      decides: null,
+      what: 'each side receives its replacement and reinforcement points',
+    },
+  ],
+  [
+    'impulse-phase',
+    ['impulses'],
+    { phase: 'Impulse phase (4.3.2 IV)', rule: '4.3.2 IV', decides: null, what: 'the next round of impulses begins while a side has impulses left' },
+  ],
   ['last-impulse', ['lastImpulse'], { phase: 'Impulse phase (5.3.5)', rule: '5.3.5', decides: null, what: "the Nitayno's last impulse of turn 6" }],
-  ['final-phase', ['final'], { phase: 'Final phase (4.3.2 V)', rule: '4.3.2 V', decides: null, what: 'the turn ends: Royal Support, Divine Grace/Yaya, Guacanagarí; after turn 6 the victory (4.6)' }],
+  [
+    'final-phase',
+    ['final'],
+    {
+      phase: 'Final phase (4.3.2 V)',
+      rule: '4.3.2 V',
+      decides: null,
+      what: 'the turn ends: Royal Support, Divine Grace/Yaya, Guacanagarí; after turn 6 the victory (4.6)',
+    },
+  ],
 ];
 
 /** A phase's point: no fields; `turn-start` is turn 1's (4.3.1) or a later turn's (4.3.2 I) by the turn. */
@@ -131,7 +170,13 @@ export const myaPoints = definePoints<MyaState, Task>({
         if (s.played[f.seat] !== null) return `the ${f.seat} card is chosen already (played)`;
         const order = eventOrder(s.mode);
         const later = order.slice(order.indexOf(f.seat) + 1).filter((x) => s.played[x] === null);
-        return [phase('final-phase'), phase('impulse-phase'), phase('reinforcement-phase'), phase('event-reveal'), ...later.reverse().map((x) => ({ point: 'event-choice', seat: x }))];
+        return [
+          phase('final-phase'),
+          phase('impulse-phase'),
+          phase('reinforcement-phase'),
+          phase('event-reveal'),
+          ...later.reverse().map((x) => ({ point: 'event-choice', seat: x })),
+        ];
       },
     }),
     deployment: point({
@@ -144,7 +189,12 @@ export const myaPoints = definePoints<MyaState, Task>({
       write: (t) => ({ ...fieldsOf(t), pieces: t.pieces.map(tokenOf) }) as never,
       read: (f, ctx) => ({ t: 'deploy', ...(JSON.parse(JSON.stringify(f)) as object), pieces: piecesIn(f.pieces, 'pieces', ctx) }) as never,
     }),
-    'royal-scribes': plain('scribeOffer', { phase: 'Royal scribes (4.4.3)', rule: '4.4.3', decides: 'spanish', what: 'the Spanish may use Royal scribes in one of areas (empty: any area with a parchment and a scribe)' }),
+    'royal-scribes': plain('scribeOffer', {
+      phase: 'Royal scribes (4.4.3)',
+      rule: '4.4.3',
+      decides: 'spanish',
+      what: 'the Spanish may use Royal scribes in one of areas (empty: any area with a parchment and a scribe)',
+    }),
     replacements: point({
       task: 'prr',
       phase: 'Replacement and Reinforcement phase (4.3.2 III)',
@@ -167,10 +217,17 @@ export const myaPoints = definePoints<MyaState, Task>({
       under: (f, s) => {
         if (s.turn === 1) return 'turn 1 (1492) has no Impulse phase (4.3.1)';
         // 4.3.2 IV: "La facción Indígena siempre va primero": the Spanish impulse of the round follows.
-        return f.seat === 'indigenous' ? [phase('final-phase'), phase('impulse-phase'), { point: 'impulse', seat: 'spanish' }] : [phase('final-phase'), phase('impulse-phase')];
+        return f.seat === 'indigenous'
+          ? [phase('final-phase'), phase('impulse-phase'), { point: 'impulse', seat: 'spanish' }]
+          : [phase('final-phase'), phase('impulse-phase')];
       },
     }),
-    building: plain('build', { phase: 'Impulse phase (4.4.2)', rule: '4.4.2', decides: 'spanish', what: 'the Spanish build palisades (up to 3) or citadels (up to 2), left more in this impulse, built so far' }),
+    building: plain('build', {
+      phase: 'Impulse phase (4.4.2)',
+      rule: '4.4.2',
+      decides: 'spanish',
+      what: 'the Spanish build palisades (up to 3) or citadels (up to 2), left more in this impulse, built so far',
+    }),
     activation: point({
       task: 'activation',
       phase: 'Impulse phase (4.4.1 A)',
@@ -179,7 +236,10 @@ export const myaPoints = definePoints<MyaState, Task>({
       what: 'a side moves pieces out of the activated areas (open); left: by area number, the pieces that have left it in this activation (a piece never leaves an area twice)',
       fields: (() => {
         const { left: _left, facts: _facts, returned: _returned, ...rest } = shapeOf('activation');
-        return { ...rest, left: z.record(z.string().check(z.regex(/^(?:[1-9]|1[0-5])$/, "an area number '1'-'15'")), z.array(z.string().check(z.minLength(1)))) };
+        return {
+          ...rest,
+          left: z.record(z.string().check(z.regex(/^(?:[1-9]|1[0-5])$/, "an area number '1'-'15'")), z.array(z.string().check(z.minLength(1)))),
+        };
       })(),
       write: (t) => {
         const { left, facts: _facts, returned: _returned, ...rest } = fieldsOf(t) as Extract<Task, { t: 'activation' }> & Record<string, unknown>;
@@ -196,11 +256,16 @@ export const myaPoints = definePoints<MyaState, Task>({
         return { t: 'activation', ...(JSON.parse(JSON.stringify(f)) as object), left, facts: null, returned: 0 } as never;
       },
     }),
-    'fight-order': plain('fightOrder', { phase: 'Impulse phase (4.4.1 B)', rule: '4.4.1 B', decides: 'the side named by seat', what: 'after a movement, the moving side chooses which combat (areas) to resolve next' }),
+    'fight-order': plain('fightOrder', {
+      phase: 'Impulse phase (4.4.1 B)',
+      rule: '4.4.1 B',
+      decides: 'the side named by seat',
+      what: 'after a movement, the moving side chooses which combat (areas) to resolve next',
+    }),
     combat: plain('combat', {
       phase: 'combat (4.4.1 B)',
       rule: '4.4.1 B',
-      decides: "the attacker (a) at the A stages, the defender (d) at the D stages",
+      decides: 'the attacker (a) at the A stages, the defender (d) at the D stages',
       what: 'a combat in an area, round by round; stage: the next step of the round (commit, swap, roll, Divine Grace/Yaya, hits, withdrawal); ca/cd: the fighters committed by attacker and defender; diceA/diceD: their dice; hitsOnA/hitsOnD: hits still to take',
     }),
     incursion: plain('incursion', {
@@ -209,12 +274,47 @@ export const myaPoints = definePoints<MyaState, Task>({
       decides: 'the side named by seat',
       what: "an incursion from the activated area (origin) into an adjacent one (target): the attempt's roll, Divine Grace/Yaya, a second attempt",
     }),
-    'gold-search': plain('gold', { phase: 'gold searches (4.4.1 C)', rule: '4.4.1 C', decides: 'spanish (Divine Grace only)', what: "a gold search in each area the Spanish conquered, on the Destiny card's table; areas: those still to search, the current first" }),
-    settlement: plain('settle', { phase: 'after every resolution (4.2)', rule: '4.2', decides: null, what: 'control, the VP marker, palisades and citadels, Anacaona, gold searches due, annihilation are brought up to date' }),
-    'unit-losses': plain('lose', { phase: 'a card (3, 34, 35)', rule: 'cards 3, 34, 35', decides: 'spanish', what: 'the Spanish remove count units of a bag, one at a time (card 3: nearest to Colón first)' }),
-    'remove-tainos': plain('removeTainos', { phase: 'a card (10)', rule: 'card 10', decides: 'spanish', what: 'the Spanish remove up to left more Taínos of the area, one at a time, or stop' }),
-    conversion: plain('convert', { phase: 'a card (27)', rule: 'card 27', decides: 'indigenous', what: 'the Indigenous choose the unit of the area that becomes a settler' }),
-    evacuation: plain('evacuate', { phase: 'a card (28)', rule: 'card 28', decides: 'indigenous', what: 'the Indigenous pieces leave the area, which turns Spanish; then soldiers hold it' }),
-    choice: plain('choose', { phase: 'a card or rule', rule: '4.3', decides: 'the side named by seat', what: 'a choice a card or a rule leaves to a side (purpose), among options (area numbers, 0 for no; or 0/1)' }),
+    'gold-search': plain('gold', {
+      phase: 'gold searches (4.4.1 C)',
+      rule: '4.4.1 C',
+      decides: 'spanish (Divine Grace only)',
+      what: "a gold search in each area the Spanish conquered, on the Destiny card's table; areas: those still to search, the current first",
+    }),
+    settlement: plain('settle', {
+      phase: 'after every resolution (4.2)',
+      rule: '4.2',
+      decides: null,
+      what: 'control, the VP marker, palisades and citadels, Anacaona, gold searches due, annihilation are brought up to date',
+    }),
+    'unit-losses': plain('lose', {
+      phase: 'a card (3, 34, 35)',
+      rule: 'cards 3, 34, 35',
+      decides: 'spanish',
+      what: 'the Spanish remove count units of a bag, one at a time (card 3: nearest to Colón first)',
+    }),
+    'remove-tainos': plain('removeTainos', {
+      phase: 'a card (10)',
+      rule: 'card 10',
+      decides: 'spanish',
+      what: 'the Spanish remove up to left more Taínos of the area, one at a time, or stop',
+    }),
+    conversion: plain('convert', {
+      phase: 'a card (27)',
+      rule: 'card 27',
+      decides: 'indigenous',
+      what: 'the Indigenous choose the unit of the area that becomes a settler',
+    }),
+    evacuation: plain('evacuate', {
+      phase: 'a card (28)',
+      rule: 'card 28',
+      decides: 'indigenous',
+      what: 'the Indigenous pieces leave the area, which turns Spanish; then soldiers hold it',
+    }),
+    choice: plain('choose', {
+      phase: 'a card or rule',
+      rule: '4.3',
+      decides: 'the side named by seat',
+      what: 'a choice a card or a rule leaves to a side (purpose), among options (area numbers, 0 for no; or 0/1)',
+    }),
   },
 });

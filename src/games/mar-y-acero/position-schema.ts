@@ -14,7 +14,14 @@ import * as z from 'zod/mini';
 import type { At } from '../../core/index.js';
 import { myaPoints } from './position-points.js';
 import type { Side } from './data/units.js';
-import { nitaynoPlanSchema, nitaynoTurnEffectsSchema, solitaireLevelSchema, type NitaynoPlan, type NitaynoTurnEffects, type SolitaireLevel } from './nitayno/state.js';
+import {
+  nitaynoPlanSchema,
+  nitaynoTurnEffectsSchema,
+  solitaireLevelSchema,
+  type NitaynoPlan,
+  type NitaynoTurnEffects,
+  type SolitaireLevel,
+} from './nitayno/state.js';
 
 /** One area of the map in a position: its pieces (tokens) and its markers. */
 export interface MyaAreaPosition {
@@ -197,52 +204,52 @@ const cards = z.array(card);
 const token = z.string().check(z.minLength(1));
 
 const areaPositionSchema = z.strictObject({
-    pieces: z.optional(z.array(token)),
-    parchment: z.optional(z.boolean()),
-    palisade: z.optional(z.boolean()),
-    citadel: z.optional(z.boolean()),
-    anacaona: z.optional(z.nullable(side)),
-    overstacked: z.optional(z.boolean()),
-  });
+  pieces: z.optional(z.array(token)),
+  parchment: z.optional(z.boolean()),
+  palisade: z.optional(z.boolean()),
+  citadel: z.optional(z.boolean()),
+  anacaona: z.optional(z.nullable(side)),
+  overstacked: z.optional(z.boolean()),
+});
 
 const solitairePositionSchema = z.strictObject({
-    turn2Deck: z.optional(cards),
-    laterDeck: z.optional(cards),
-    eventDeck: z.optional(cards),
-    card: z.optional(z.nullable(card)),
-    finalCard: z.optional(z.nullable(card)),
-    target: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(15)))),
-    effects: z.optional(nitaynoTurnEffectsSchema),
-    plan: z.optional(z.nullable(nitaynoPlanSchema)),
-  });
+  turn2Deck: z.optional(cards),
+  laterDeck: z.optional(cards),
+  eventDeck: z.optional(cards),
+  card: z.optional(z.nullable(card)),
+  finalCard: z.optional(z.nullable(card)),
+  target: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(15)))),
+  effects: z.optional(nitaynoTurnEffectsSchema),
+  plan: z.optional(z.nullable(nitaynoPlanSchema)),
+});
 
 /** The zod schema of {@link MyaPosition} (shapes and ranges; `setup` checks the rest with each bad path named). */
 export const myaPositionSchema = z.strictObject({
-    mode: z.optional(z.enum(['two-player', 'solitaire'])),
-    level: z.optional(solitaireLevelSchema),
-    optionalRules: z.optional(z.strictObject({ testament: z.optional(z.boolean()) })),
-    omitted: z.optional(z.enum(['standard', 'empty'])),
-    turn: z.optional(z.number().check(z.int(), z.gte(1, 'a turn is 1-6'), z.lte(6, 'a turn is 1-6'))),
-    at: z.optional(myaPoints.schema),
-    result: z.optional(z.strictObject({ winner: side, reason: z.string(), level: z.enum(['decisive', 'important', 'minor']) })),
-    vp: z.optional(z.number().check(z.int(), z.gte(0), z.lte(20))),
-    royalSupport: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10))),
-    grace: z.optional(z.strictObject({ side, usedWindow: z.optional(z.boolean()), usedTurn: z.optional(z.boolean()) })),
-    impulses: z.optional(z.strictObject({ spanish: z.number().check(z.int(), z.gte(0), z.lte(5)), indigenous: z.number().check(z.int(), z.gte(0), z.lte(5)) })),
-    destiny: z.optional(z.nullable(z.number().check(z.int(), z.gte(17), z.lte(39)))),
-    turn1Deck: z.optional(cards),
-    destinyDeck: z.optional(cards),
-    hands: z.optional(z.strictObject({ spanish: z.optional(cards), indigenous: z.optional(cards) })),
-    played: z.optional(z.strictObject({ spanish: z.optional(z.nullable(card)), indigenous: z.optional(z.nullable(card)) })),
-    revealed: z.optional(z.boolean()),
-    restriction: z.optional(z.enum(['none', 'noNaval', 'broma'])),
-    map: z.optional(z.record(z.string(), z.union([z.array(token), areaPositionSchema]))),
-    control: z.optional(z.record(z.string(), side)),
-    bags: z.optional(z.record(z.string(), z.number().check(z.int(), z.gte(0)))),
-    colon: z.optional(z.enum(['ships', 'map', 'prison', 'aside', 'eliminated'])),
-    offMap: z.optional(z.array(token)),
-    leadersOut: z.optional(z.array(z.enum(['colon', 'caonabo', 'guacanagari', 'hijos']))),
-    testament: z.optional(z.nullable(z.number().check(z.int()))),
-    nextId: z.optional(z.number().check(z.int(), z.gte(1))),
-    solitaire: z.optional(solitairePositionSchema),
-  }) as unknown as z.ZodMiniType<MyaPosition>;
+  mode: z.optional(z.enum(['two-player', 'solitaire'])),
+  level: z.optional(solitaireLevelSchema),
+  optionalRules: z.optional(z.strictObject({ testament: z.optional(z.boolean()) })),
+  omitted: z.optional(z.enum(['standard', 'empty'])),
+  turn: z.optional(z.number().check(z.int(), z.gte(1, 'a turn is 1-6'), z.lte(6, 'a turn is 1-6'))),
+  at: z.optional(myaPoints.schema),
+  result: z.optional(z.strictObject({ winner: side, reason: z.string(), level: z.enum(['decisive', 'important', 'minor']) })),
+  vp: z.optional(z.number().check(z.int(), z.gte(0), z.lte(20))),
+  royalSupport: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10))),
+  grace: z.optional(z.strictObject({ side, usedWindow: z.optional(z.boolean()), usedTurn: z.optional(z.boolean()) })),
+  impulses: z.optional(z.strictObject({ spanish: z.number().check(z.int(), z.gte(0), z.lte(5)), indigenous: z.number().check(z.int(), z.gte(0), z.lte(5)) })),
+  destiny: z.optional(z.nullable(z.number().check(z.int(), z.gte(17), z.lte(39)))),
+  turn1Deck: z.optional(cards),
+  destinyDeck: z.optional(cards),
+  hands: z.optional(z.strictObject({ spanish: z.optional(cards), indigenous: z.optional(cards) })),
+  played: z.optional(z.strictObject({ spanish: z.optional(z.nullable(card)), indigenous: z.optional(z.nullable(card)) })),
+  revealed: z.optional(z.boolean()),
+  restriction: z.optional(z.enum(['none', 'noNaval', 'broma'])),
+  map: z.optional(z.record(z.string(), z.union([z.array(token), areaPositionSchema]))),
+  control: z.optional(z.record(z.string(), side)),
+  bags: z.optional(z.record(z.string(), z.number().check(z.int(), z.gte(0)))),
+  colon: z.optional(z.enum(['ships', 'map', 'prison', 'aside', 'eliminated'])),
+  offMap: z.optional(z.array(token)),
+  leadersOut: z.optional(z.array(z.enum(['colon', 'caonabo', 'guacanagari', 'hijos']))),
+  testament: z.optional(z.nullable(z.number().check(z.int()))),
+  nextId: z.optional(z.number().check(z.int(), z.gte(1))),
+  solitaire: z.optional(solitairePositionSchema),
+}) as unknown as z.ZodMiniType<MyaPosition>;

@@ -108,7 +108,8 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
   const empty = pos.omitted === 'empty';
   if (pos.result !== undefined && top !== null) problems.push({ path: `${ROOT}.at`, message: 'an ended game (result given) has nothing pending: at is []' });
   if (pos.result === undefined && top === null) problems.push({ path: `${ROOT}.at`, message: 'nothing pending (at is []) is an ended game: give its result' });
-  if (mode === 'two-player' && pos.solitaire !== undefined) problems.push({ path: `${ROOT}.solitaire`, message: 'the two-player game has no solitaire part (rule 5)' });
+  if (mode === 'two-player' && pos.solitaire !== undefined)
+    problems.push({ path: `${ROOT}.solitaire`, message: 'the two-player game has no solitaire part (rule 5)' });
 
   // ---- Cards (4.1 set-up; one Destiny card a turn, 4.3.1 I and 4.3.2 I) ----
   const placed = explicitCards(pos, problems);
@@ -198,9 +199,12 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
       markers.push(e);
     }
   }
-  const offPending = pos.offMap !== undefined
-    ? pendingOf(pos.offMap, (j) => `${ROOT}.offMap[${j}]`, problems)
-    : turn === 1 && turnStart && !empty ? fromSetup(base.offMap, `${ROOT}.offMap`) : [];
+  const offPending =
+    pos.offMap !== undefined
+      ? pendingOf(pos.offMap, (j) => `${ROOT}.offMap[${j}]`, problems)
+      : turn === 1 && turnStart && !empty
+        ? fromSetup(base.offMap, `${ROOT}.offMap`)
+        : [];
   // Numbers: those written are kept; the others follow the highest in use (areas 1-15, then off the map).
   const numbers = new Map<number, string>();
   const taskPieces: Piece[] = [];
@@ -239,7 +243,8 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
   });
   const offMap = offPending.map(make);
   const nextId = pos.nextId ?? next;
-  if (pos.nextId !== undefined && pos.nextId < next) problems.push({ path: `${ROOT}.nextId`, message: `${pos.nextId} is not above the highest unit number in use (${next - 1})` });
+  if (pos.nextId !== undefined && pos.nextId < next)
+    problems.push({ path: `${ROOT}.nextId`, message: `${pos.nextId} is not above the highest unit number in use (${next - 1})` });
 
   // 4.2: the counter mix; leaders once each.
   const count = new Map<PieceKind, number>();
@@ -250,13 +255,17 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
     count.set(p.kind, n);
     if (n > PIECES[p.kind].count) {
       const name = PIECES[p.kind].name;
-      problems.push({ path: p.path, message: PIECES[p.kind].bag === null ? `a second ${name}: there is one counter` : `${n} ${name}: the counter mix has ${PIECES[p.kind].count} (4.2)` });
+      problems.push({
+        path: p.path,
+        message: PIECES[p.kind].bag === null ? `a second ${name}: there is one counter` : `${n} ${name}: the counter mix has ${PIECES[p.kind].count} (4.2)`,
+      });
     }
   }
   const bags = Object.fromEntries(UNIT_KINDS.map((k) => [k, Math.max(0, PIECES[k].count - (count.get(k) ?? 0))])) as Record<UnitKind, number>;
   for (const [k, n] of Object.entries(pos.bags ?? {})) {
     if (!UNIT_KINDS.includes(k as UnitKind)) problems.push({ path: `${ROOT}.bags.${k}`, message: `'${k}' is not a unit kind (${UNIT_KINDS.join(', ')})` });
-    else if (bags[k as UnitKind] !== n) problems.push({ path: `${ROOT}.bags.${k}`, message: `${n} in the bag, but the counter mix less those in play leaves ${bags[k as UnitKind]} (4.2)` });
+    else if (bags[k as UnitKind] !== n)
+      problems.push({ path: `${ROOT}.bags.${k}`, message: `${n} in the bag, but the counter mix less those in play leaves ${bags[k as UnitKind]} (4.2)` });
   }
 
   // 4.2: the stacking limit, which only an over-stacking deployment or an extended move may pass.
@@ -265,7 +274,8 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
     if (overstacked(area, indigenousLimit) && (markers[i] as MyaAreaPosition).overstacked !== true) {
       problems.push({
         path: `${ROOT}.map.${i + 1}`,
-        message: 'a side has more than 3 units here, over the stacking limit (4.2; leaders do not count); only an over-stacking deployment or an extended move leaves them so: mark the area { overstacked: true }',
+        message:
+          'a side has more than 3 units here, over the stacking limit (4.2; leaders do not count); only an over-stacking deployment or an extended move leaves them so: mark the area { overstacked: true }',
       });
     }
   });
@@ -304,15 +314,46 @@ export function stateFromPosition(base: MyaState, pos: MyaPosition): MyaState {
   if (problems.length > 0) throw new ValidationError(ROOT, problems);
   const result: MyaState['result'] = pos.result !== undefined ? { ...pos.result, vp } : null;
   const state: MyaState = {
-    game: base.game, format: base.format, rng: base.rng, mode, level: base.level, testamentRule: base.testamentRule,
-    turn, vp, royalSupport: pos.royalSupport ?? base.royalSupport, grace, impulses, destiny, turn1Deck, destinyDeck, hands, played,
-    restriction: pos.restriction ?? 'none', revealed: pos.revealed ?? top === 'impulse', map, bags, colon, offMap, leadersOut, control,
-    testament: pos.testament ?? null, nextId, tasks, solitaire, result,
+    game: base.game,
+    format: base.format,
+    rng: base.rng,
+    mode,
+    level: base.level,
+    testamentRule: base.testamentRule,
+    turn,
+    vp,
+    royalSupport: pos.royalSupport ?? base.royalSupport,
+    grace,
+    impulses,
+    destiny,
+    turn1Deck,
+    destinyDeck,
+    hands,
+    played,
+    restriction: pos.restriction ?? 'none',
+    revealed: pos.revealed ?? top === 'impulse',
+    map,
+    bags,
+    colon,
+    offMap,
+    leadersOut,
+    control,
+    testament: pos.testament ?? null,
+    nextId,
+    tasks,
+    solitaire,
+    result,
   };
   // 4.4.1 A: an activation's facts and the areas its pieces came back to are the map's (move-facts.ts).
-  (state as StateDraft).tasks = tasks.map((t) => (t.t === 'activation' ? { ...t, facts: readMoveFacts(state, t.seat), returned: returnedAreas(map, t.left) } : t));
+  (state as StateDraft).tasks = tasks.map((t) =>
+    t.t === 'activation' ? { ...t, facts: readMoveFacts(state, t.seat), returned: returnedAreas(map, t.left) } : t,
+  );
   // A position may rest on a phase or a card's effects: `setup` plays them up to the next decision.
   const found = myaInvariants(state).filter((p) => !p.message.startsWith(RESTS_ON_A_DECISION));
-  if (found.length > 0) throw new ValidationError(ROOT, found.map((p) => ({ path: positionPath(p.path, areaForm), message: p.message })));
+  if (found.length > 0)
+    throw new ValidationError(
+      ROOT,
+      found.map((p) => ({ path: positionPath(p.path, areaForm), message: p.message })),
+    );
   return state;
 }

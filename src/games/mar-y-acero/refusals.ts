@@ -65,9 +65,14 @@ function moveRefusal(s: MyaState, t: ActivationTask, id: string, to: number): Il
   if ((t.left[from - 1] ?? []).includes(id)) return refuse('already-moved', `${id} has already left area ${from} in this activation`, '4.4.1 A');
   if (to === from) return null;
   const basic = adjacent(from, to);
-  if (!basic && s.restriction === 'noNaval') return refuse('not-adjacent', `area ${to} is not adjacent to ${from}, and no naval movement is allowed this turn`, 'card 23');
+  if (!basic && s.restriction === 'noNaval')
+    return refuse('not-adjacent', `area ${to} is not adjacent to ${from}, and no naval movement is allowed this turn`, 'card 23');
   if (!basic && t.seat === 'indigenous' && !isRebel(p) && !t.credits.some((c) => c.from === from && c.to === to && c.n > 0)) {
-    return refuse('not-adjacent', `area ${to} is not adjacent to ${from}: Indigenous pieces go by sea only with a Rebel that went from ${from} to ${to}, one each`, '4.4.1 A');
+    return refuse(
+      'not-adjacent',
+      `area ${to} is not adjacent to ${from}: Indigenous pieces go by sea only with a Rebel that went from ${from} to ${to}, one each`,
+      '4.4.1 A',
+    );
   }
   if (!hasNumber(t.paid, from)) {
     if (s.restriction === 'broma') {
@@ -79,9 +84,14 @@ function moveRefusal(s: MyaState, t: ActivationTask, id: string, to: number): Il
   }
   const dest = areaAt(s, to);
   if (isUnit(p) && piecesOf(dest, to, other(t.seat)) > 0 && unitsOf(dest, to, t.seat) >= stackLimit(s, t.seat)) {
-    return refuse('stacking-limit', `area ${to} already holds ${stackLimit(s, t.seat)} ${t.seat} units beside enemies (no over-stack where the move stops)`, '4.2');
+    return refuse(
+      'stacking-limit',
+      `area ${to} already holds ${stackLimit(s, t.seat)} ${t.seat} units beside enemies (no over-stack where the move stops)`,
+      '4.2',
+    );
   }
-  if (conflictBlocks(s, dest, p.kind)) return refuse('indigenous-conflict', `Indigenous conflict this turn: Taínos and Caribs may not stand together in area ${to}`, '4.3.2 I');
+  if (conflictBlocks(s, dest, p.kind))
+    return refuse('indigenous-conflict', `Indigenous conflict this turn: Taínos and Caribs may not stand together in area ${to}`, '4.3.2 I');
   return null;
 }
 
@@ -89,7 +99,11 @@ function moveRefusal(s: MyaState, t: ActivationTask, id: string, to: number): Il
 export function activationRefusal(s: MyaState, t: ActivationTask, a: MyaAction): IllegalActionError | null {
   if (a.type === 'move') return isArea(a.to) ? moveRefusal(s, t, a.piece, a.to) : null;
   if (a.type === 'end-move') {
-    return refuse('overstacked', 'an area of this activation is over the stacking limit and a unit can still leave it: no over-stack may remain at the end of the impulse', '4.4.1 A');
+    return refuse(
+      'overstacked',
+      'an area of this activation is over the stacking limit and a unit can still leave it: no over-stack may remain at the end of the impulse',
+      '4.4.1 A',
+    );
   }
   return null;
 }
@@ -103,9 +117,15 @@ export function withdrawalRefusal(s: MyaState, t: CombatTask, a: MyaAction): Ill
   const side = groupSeat(g);
   const dest = areaAt(s, a.to);
   if (dest.pieces.length === 0 && !dest.citadel && hasNumber(t.origins, a.to)) {
-    return refuse('attacker-origin', `area ${a.to} is empty but the attackers came from it: withdrawal goes to an empty area other than the attacker's origin`, '4.4.1 B');
+    return refuse(
+      'attacker-origin',
+      `area ${a.to} is empty but the attackers came from it: withdrawal goes to an empty area other than the attacker's origin`,
+      '4.4.1 B',
+    );
   }
-  if (piecesOf(dest, a.to, other(side)) > 0) return refuse('enemy-area', `area ${a.to} holds enemies: withdrawal goes to an empty area or an own area without enemies`, '4.4.1 B');
-  if (isUnit(p) && unitsOf(dest, a.to, side) >= stackLimit(s, side)) return refuse('stacking-limit', `area ${a.to} already holds ${stackLimit(s, side)} ${side} units`, '4.2');
+  if (piecesOf(dest, a.to, other(side)) > 0)
+    return refuse('enemy-area', `area ${a.to} holds enemies: withdrawal goes to an empty area or an own area without enemies`, '4.4.1 B');
+  if (isUnit(p) && unitsOf(dest, a.to, side) >= stackLimit(s, side))
+    return refuse('stacking-limit', `area ${a.to} already holds ${stackLimit(s, side)} ${side} units`, '4.2');
   return null;
 }

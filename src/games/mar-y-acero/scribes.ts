@@ -24,7 +24,8 @@ export function useScribe(s: MyaState, a: number, ctx: StepContext): MyaState {
   const scribe = areaAt(s, a).pieces.find((p) => p.kind === 'escribano') as Piece;
   let next = removePiece(s, a, scribe.id);
   next = setArea(next, a, { ...areaAt(next, a), parchment: false });
-  if (ctx.log.on) ctx.log.push({ type: 'scribe', rule: '4.4.3', area: a, text: `Royal scribes: area ${a} is now worth 2 VP (${scribe.id} returns to the bag)` });
+  if (ctx.log.on)
+    ctx.log.push({ type: 'scribe', rule: '4.4.3', area: a, text: `Royal scribes: area ${a} is now worth 2 VP (${scribe.id} returns to the bag)` });
   return next;
 }
 

@@ -1,6 +1,17 @@
 /** 4.1 Set-up, and the options of the game. */
 import * as z from 'zod/mini';
-import { createRng, parseOrThrow, recordingLog, SILENT, stepDice, type Dice, type DieRoll, type EventLog, type StepContext, type StepResult } from '../../core/index.js';
+import {
+  createRng,
+  parseOrThrow,
+  recordingLog,
+  SILENT,
+  stepDice,
+  type Dice,
+  type DieRoll,
+  type EventLog,
+  type StepContext,
+  type StepResult,
+} from '../../core/index.js';
 import { bagCount, bagsCopy, bagsWith, drawRoll, newPiece, rollFromBag } from './bags.js';
 import { AREAS } from './data/areas.js';
 import { DESTINY_CARDS, EVENT_CARDS, TURN1_CARDS } from './data/cards.js';
@@ -36,25 +47,31 @@ export interface MyaOptions {
 }
 
 /** The zod schema of {@link MyaOptions} (typed by it); a `level` other than 0 needs `mode: 'solitaire'`. */
-export const myaOptionsSchema = z.strictObject({
+export const myaOptionsSchema = z
+  .strictObject({
     seed: z.string({ error: 'seed must be a string' }),
     mode: z.optional(z.enum(['two-player', 'solitaire'])),
     level: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
     optionalRules: z.optional(z.strictObject({ testament: z.optional(z.boolean()) })),
     position: z.optional(myaPositionSchema),
-  }).check(z.superRefine((o, ctx) => {
-    const p = o.position;
-    if (p !== undefined) {
-      if (o.mode !== undefined && p.mode !== undefined && o.mode !== p.mode) ctx.addIssue({ code: 'custom', path: ['mode'], message: `the position's mode is '${p.mode}'` });
-      if (o.level !== undefined && p.level !== undefined && o.level !== p.level) ctx.addIssue({ code: 'custom', path: ['level'], message: `the position's level is ${p.level}` });
-      if (p.level !== undefined && p.level !== 0 && (p.mode ?? o.mode) !== 'solitaire') {
-        ctx.addIssue({ code: 'custom', path: ['position', 'level'], message: 'a difficulty level (5.4) applies only to the solitaire mode' });
+  })
+  .check(
+    z.superRefine((o, ctx) => {
+      const p = o.position;
+      if (p !== undefined) {
+        if (o.mode !== undefined && p.mode !== undefined && o.mode !== p.mode)
+          ctx.addIssue({ code: 'custom', path: ['mode'], message: `the position's mode is '${p.mode}'` });
+        if (o.level !== undefined && p.level !== undefined && o.level !== p.level)
+          ctx.addIssue({ code: 'custom', path: ['level'], message: `the position's level is ${p.level}` });
+        if (p.level !== undefined && p.level !== 0 && (p.mode ?? o.mode) !== 'solitaire') {
+          ctx.addIssue({ code: 'custom', path: ['position', 'level'], message: 'a difficulty level (5.4) applies only to the solitaire mode' });
+        }
       }
-    }
-    if (o.level !== undefined && o.level !== 0 && o.mode !== 'solitaire') {
-      ctx.addIssue({ code: 'custom', path: ['level'], message: 'a difficulty level (5.4) applies only to the solitaire mode' });
-    }
-  })) as unknown as z.ZodMiniType<MyaOptions>;
+      if (o.level !== undefined && o.level !== 0 && o.mode !== 'solitaire') {
+        ctx.addIssue({ code: 'custom', path: ['level'], message: 'a difficulty level (5.4) applies only to the solitaire mode' });
+      }
+    }),
+  ) as unknown as z.ZodMiniType<MyaOptions>;
 
 /** 4.1: every counter in its bag. */
 const FULL_BAGS: Readonly<Record<UnitKind, number>> = bagsCopy(Object.fromEntries(UNIT_KINDS.map((k) => [k, PIECES[k].count])) as Record<UnitKind, number>);
@@ -77,12 +94,15 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
   const parsed = parseOrThrow(myaOptionsSchema, options, 'options');
   const p = parsed.position;
   // A position's mode, level and optional rules are the game's.
-  const o: MyaOptions = p === undefined ? parsed : {
-    seed: parsed.seed,
-    mode: p.mode ?? parsed.mode ?? 'two-player',
-    level: p.level ?? parsed.level ?? 0,
-    optionalRules: { testament: p.optionalRules?.testament ?? parsed.optionalRules?.testament ?? false },
-  };
+  const o: MyaOptions =
+    p === undefined
+      ? parsed
+      : {
+          seed: parsed.seed,
+          mode: p.mode ?? parsed.mode ?? 'two-player',
+          level: p.level ?? parsed.level ?? 0,
+          optionalRules: { testament: p.optionalRules?.testament ?? parsed.optionalRules?.testament ?? false },
+        };
   // The dice only read the seeded state: the state may share it.
   const rng = createRng(o.seed);
   // A position's omitted fields are dealt by the seed alone: `override` rolls only the steps
@@ -95,9 +115,18 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
   // The shuffles in the order of the state's fields (turn 1 deck, Destiny deck, the two hands).
   const turn1Deck = dice.shuffle(ids(TURN1_CARDS));
   const destinyDeck = dice.shuffle(ids(DESTINY_CARDS));
-  const spanishHand = dice.shuffle(ids(EVENT_CARDS.filter((c) => c.side === 'spanish'))).slice(0, 5).sort((a, b) => a - b);
+  const spanishHand = dice
+    .shuffle(ids(EVENT_CARDS.filter((c) => c.side === 'spanish')))
+    .slice(0, 5)
+    .sort((a, b) => a - b);
   // 5.2 (11): in solitaire the Nitayno keeps no hand; its deck lives in state.solitaire.
-  const indigenousHand = o.mode === 'solitaire' ? [] : dice.shuffle(ids(EVENT_CARDS.filter((c) => c.side === 'indigenous'))).slice(0, 5).sort((a, b) => a - b);
+  const indigenousHand =
+    o.mode === 'solitaire'
+      ? []
+      : dice
+          .shuffle(ids(EVENT_CARDS.filter((c) => c.side === 'indigenous')))
+          .slice(0, 5)
+          .sort((a, b) => a - b);
   // The draws of 4.1 (the same picks as board.ts `drawFromBag`), into the bags and map built here.
   let nextId = 1;
   // The roll of the last draw (4.2: a die with one face per counter), for its event.
@@ -119,7 +148,10 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
     if (baseLog.on && piece !== null && lastRoll !== null) {
       const drawn: DieRoll = lastRoll;
       baseLog.push({
-        type: 'setup-unit', rule: '4.1', area: a.id, piece: piece.id,
+        type: 'setup-unit',
+        rule: '4.1',
+        area: a.id,
+        piece: piece.id,
         text: `Area ${a.id}: ${PIECES[piece.kind].name} ${piece.id} drawn from the ${bag} bag (${drawn.die}: ${drawn.value})${die === null ? '' : ` (the area shows both colours: d6 ${die}, ${die % 2 === 1 ? 'odd: Carib' : 'even: Taíno'})`}`,
         rolls: die === null ? [drawn] : [{ die: 'd6', value: die, for: `people of area ${a.id}` }, drawn],
         modifiers: [],
@@ -168,7 +200,13 @@ function build(options: MyaOptions, override: Dice | undefined, log: EventLog): 
     result: null,
   };
   if (baseLog.on) {
-    baseLog.push({ type: 'setup-ships', rule: '4.1', text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')} (the soldiers drawn at random, 4.2)`, rolls: shipRolls, modifiers: [] });
+    baseLog.push({
+      type: 'setup-ships',
+      rule: '4.1',
+      text: `Beside the ships: ${ships.map((p) => `${PIECES[p.kind].name} ${p.id}`).join(', ')} (the soldiers drawn at random, 4.2)`,
+      rolls: shipRolls,
+      modifiers: [],
+    });
   }
   if (s.mode === 'solitaire') s = patchState(s, { solitaire: nitaynoSetup(s, ctx) });
   if (p !== undefined) {

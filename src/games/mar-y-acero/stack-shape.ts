@@ -59,9 +59,19 @@ const NITAYNO: readonly (readonly string[])[] = [['settle'], ['deploy'], ['fight
 
 /** What one effect of a card pushes (effects.ts, effects-*.ts): a deployment, a table's row, a choice, losses, conversions, evacuations. */
 const CARD_EFFECTS: readonly (readonly string[])[] = [
-  ['deploy'], ['effects'], ['settle'], ['settle', 'lose'], ['settle', 'convert+'], ['settle', 'evacuate+'],
-  ['choose:paradise?', 'choose:paradise'], ['choose:tierraFirme'], ['choose:guacanagari'], ['choose:hijosCitadel'],
-  ['choose:colonHealth'], ['choose:eclipse'], ['choose:intrigue'],
+  ['deploy'],
+  ['effects'],
+  ['settle'],
+  ['settle', 'lose'],
+  ['settle', 'convert+'],
+  ['settle', 'evacuate+'],
+  ['choose:paradise?', 'choose:paradise'],
+  ['choose:tierraFirme'],
+  ['choose:guacanagari'],
+  ['choose:hijosCitadel'],
+  ['choose:colonHealth'],
+  ['choose:eclipse'],
+  ['choose:intrigue'],
 ];
 
 /** Every play (see {@link Play}), with the function that makes it. */
@@ -199,8 +209,12 @@ export function stackShapeProblems(s: MyaState): ValidationProblem[] {
       if (t.t !== 'phase') break;
       const k = TURN_PHASES.findIndex((group) => group.includes(t.phase));
       if (k < 0) break;
-      if (k < next) return wrong(i, `the phases of a turn lie in their order of play from the bottom (${TURN_PHASES.map((g) => g.join('/')).join(', ')}), each once (4.3.2)`);
-      if (t.phase === 'special' && s.mode !== 'solitaire') return wrong(i, 'the Special phase is the solitaire\'s (5.3.2)');
+      if (k < next)
+        return wrong(
+          i,
+          `the phases of a turn lie in their order of play from the bottom (${TURN_PHASES.map((g) => g.join('/')).join(', ')}), each once (4.3.2)`,
+        );
+      if (t.phase === 'special' && s.mode !== 'solitaire') return wrong(i, "the Special phase is the solitaire's (5.3.2)");
       next = k + 1;
     }
   }
@@ -211,13 +225,19 @@ export function stackShapeProblems(s: MyaState): ValidationProblem[] {
   for (let j = i; j < tasks.length; j++) {
     const t = tasks[j]!;
     const below = tasks[j - 1];
-    const belowIs = (kind: Task['t'], seat?: string): boolean => below !== undefined && below.t === kind && (seat === undefined || (below as { seat?: string }).seat === seat);
+    const belowIs = (kind: Task['t'], seat?: string): boolean =>
+      below !== undefined && below.t === kind && (seat === undefined || (below as { seat?: string }).seat === seat);
     const onPhase = (phase: Phase): boolean => below !== undefined && below.t === 'phase' && below.phase === phase;
     const w = word(t);
     const b = j === i ? '@' : word(below as Task);
     if (t.t === 'phase') {
-      const lastImpulse = t.phase === 'lastImpulse' && s.mode === 'solitaire' && s.turn === 6 && (onPhase('impulses') || (belowIs('impulse', 'spanish') && j >= 2 && tasks[j - 2]?.t === 'phase'));
-      if (!lastImpulse) return wrong(j, 'the phases lie at the bottom, in their order of play; only the Nitayno\'s last impulse of turn 6 (5.3.5) lies over the Impulse phase');
+      const lastImpulse =
+        t.phase === 'lastImpulse' &&
+        s.mode === 'solitaire' &&
+        s.turn === 6 &&
+        (onPhase('impulses') || (belowIs('impulse', 'spanish') && j >= 2 && tasks[j - 2]?.t === 'phase'));
+      if (!lastImpulse)
+        return wrong(j, "the phases lie at the bottom, in their order of play; only the Nitayno's last impulse of turn 6 (5.3.5) lies over the Impulse phase");
       continue;
     }
     if (t.t === 'chooseEvent') {
@@ -231,13 +251,20 @@ export function stackShapeProblems(s: MyaState): ValidationProblem[] {
       continue;
     }
     if (!(UNDER.get(w)?.has(b) ?? false)) {
-      return wrong(j, `play never puts it ${b === '@' ? 'directly over the phases' : `over a '${b}' task`} (the plays of each task are listed in stack-shape.ts)`);
+      return wrong(
+        j,
+        `play never puts it ${b === '@' ? 'directly over the phases' : `over a '${b}' task`} (the plays of each task are listed in stack-shape.ts)`,
+      );
     }
     if (b === w) {
       const key = QUEUED[w];
       if (key !== undefined) {
         for (let k = j - 1; k >= 0 && word(tasks[k]!) === w; k--) {
-          if (key(tasks[k]!) === key(t)) return wrong(j, `the ${w === 'incursion' ? 'raids' : `${w}s`} queued together come from or lie in distinct areas, and area ${key(t)} is also at state.tasks[${k}]`);
+          if (key(tasks[k]!) === key(t))
+            return wrong(
+              j,
+              `the ${w === 'incursion' ? 'raids' : `${w}s`} queued together come from or lie in distinct areas, and area ${key(t)} is also at state.tasks[${k}]`,
+            );
         }
       }
       const seat = (x: Task): string | undefined => (x as { seat?: string }).seat;
@@ -248,7 +275,10 @@ export function stackShapeProblems(s: MyaState): ValidationProblem[] {
         const up = t as Extract<Task, { t: 'effects' }>;
         const low = below as Extract<Task, { t: 'effects' }>;
         if (up.card !== low.card && !(low.seat === 'spanish' && up.seat === 'indigenous')) {
-          return wrong(j, 'over a card\'s effects lie only its own tables\' rows, or, as the Event cards are revealed, the Indigenous card over the Spanish one (4.3.2 II)');
+          return wrong(
+            j,
+            "over a card's effects lie only its own tables' rows, or, as the Event cards are revealed, the Indigenous card over the Spanish one (4.3.2 II)",
+          );
         }
       }
     }
@@ -262,7 +292,8 @@ export function stackShapeProblems(s: MyaState): ValidationProblem[] {
       const m = (cards.get(t.card) ?? 0) + 1;
       cards.set(t.card, m);
       if (m > effectsDepth(t.card)) return wrong(j, `card ${t.card}'s effects pend at most ${effectsDepth(t.card)} deep (its list and its tables' rows)`);
-      if (cards.size > CARDS_AT_ONCE) return wrong(j, `the effects of at most ${CARDS_AT_ONCE} cards pend at once (the two Event cards revealed, or a Destiny card, and card 40)`);
+      if (cards.size > CARDS_AT_ONCE)
+        return wrong(j, `the effects of at most ${CARDS_AT_ONCE} cards pend at once (the two Event cards revealed, or a Destiny card, and card 40)`);
     }
   }
   return [];

@@ -45,8 +45,20 @@ export type Group = 'spanish' | 'indigenous' | 'taino' | 'carib';
 
 /** The steps of a combat round (4.4.1 B), in order; `A` the attacker's, `D` the defender's. */
 export type CombatStage =
-  | 'start' | 'commitA' | 'commitD' | 'swapA' | 'swapD' | 'rollA' | 'graceA' | 'rollD' | 'graceD'
-  | 'hitsA' | 'hitsD' | 'withdrawD' | 'withdrawA' | 'end';
+  | 'start'
+  | 'commitA'
+  | 'commitD'
+  | 'swapA'
+  | 'swapD'
+  | 'rollA'
+  | 'graceA'
+  | 'rollD'
+  | 'graceD'
+  | 'hitsA'
+  | 'hitsD'
+  | 'withdrawD'
+  | 'withdrawA'
+  | 'end';
 
 /**
  * 4.4.1 B: a combat in one area, round by round; `stage` says which step of the round is next and
@@ -178,7 +190,20 @@ export type Task =
        * Reinforcement phase (`reinforcement`, 4.3.2 III), the Impulse phase (`impulses`, 4.3.2 IV;
        * `lastImpulse`, the Nitayno's last of turn 6, 5.3.5), the Final phase (`final`, 4.3.2 V).
        */
-      readonly phase: 'setupDone' | 'turn1' | 'turn1Done' | 'turnStart' | 'destiny' | 'conflict' | 'special' | 'event' | 'reveal' | 'reinforcement' | 'impulses' | 'lastImpulse' | 'final';
+      readonly phase:
+        | 'setupDone'
+        | 'turn1'
+        | 'turn1Done'
+        | 'turnStart'
+        | 'destiny'
+        | 'conflict'
+        | 'special'
+        | 'event'
+        | 'reveal'
+        | 'reinforcement'
+        | 'impulses'
+        | 'lastImpulse'
+        | 'final';
     }
   /** A revealed card's effects, run one after the other (4.3.2 I-II). */
   | {
@@ -374,8 +399,16 @@ export type Task =
 
 /** What a generic choice decides; options are area numbers (or 0/1 for yes/no choices). */
 export type ChoosePurpose =
-  | 'turn1Activate' | 'guacanagari' | 'paradise' | 'eclipse' | 'tierraFirme' | 'intrigue' | 'colonHealth'
-  | 'colonPlace' | 'hijosCitadel' | 'hijosSwap';
+  | 'turn1Activate'
+  | 'guacanagari'
+  | 'paradise'
+  | 'eclipse'
+  | 'tierraFirme'
+  | 'intrigue'
+  | 'colonHealth'
+  | 'colonPlace'
+  | 'hijosCitadel'
+  | 'hijosSwap';
 
 /**
  * The version of Mar y Acero's state format: a saved state of another version is refused by
@@ -483,7 +516,33 @@ export interface MyaState {
  * `withRngMapTasks`): the list the schema's shape, the copy and `patchState` are checked against.
  */
 export const STATE_FIELDS = [
-  'game', 'format', 'rng', 'mode', 'level', 'testamentRule', 'turn', 'vp', 'royalSupport', 'grace', 'impulses', 'destiny', 'turn1Deck', 'destinyDeck', 'hands',
-  'played', 'restriction', 'revealed', 'map', 'bags', 'colon', 'offMap', 'leadersOut', 'control', 'testament', 'nextId', 'tasks', 'solitaire',
+  'game',
+  'format',
+  'rng',
+  'mode',
+  'level',
+  'testamentRule',
+  'turn',
+  'vp',
+  'royalSupport',
+  'grace',
+  'impulses',
+  'destiny',
+  'turn1Deck',
+  'destinyDeck',
+  'hands',
+  'played',
+  'restriction',
+  'revealed',
+  'map',
+  'bags',
+  'colon',
+  'offMap',
+  'leadersOut',
+  'control',
+  'testament',
+  'nextId',
+  'tasks',
+  'solitaire',
   'result',
 ] as const satisfies readonly (keyof MyaState)[];

@@ -39,9 +39,15 @@ function tasksReplacingTop(s: MyaState): Task[] {
 }
 
 /** 4.3.2: the phases of a turn, pushed so that the Destiny phase runs first. */
-const TWO_PLAYER_PHASES: readonly Task[] = (['final', 'impulses', 'reinforcement', 'event', 'conflict', 'destiny'] as const).map((phase) => ({ t: 'phase', phase }));
+const TWO_PLAYER_PHASES: readonly Task[] = (['final', 'impulses', 'reinforcement', 'event', 'conflict', 'destiny'] as const).map((phase) => ({
+  t: 'phase',
+  phase,
+}));
 /** 5.3.2: solitaire adds the Special phase after the Indigenous conflict. */
-const SOLITAIRE_PHASES: readonly Task[] = (['final', 'impulses', 'reinforcement', 'event', 'special', 'conflict', 'destiny'] as const).map((phase) => ({ t: 'phase', phase }));
+const SOLITAIRE_PHASES: readonly Task[] = (['final', 'impulses', 'reinforcement', 'event', 'special', 'conflict', 'destiny'] as const).map((phase) => ({
+  t: 'phase',
+  phase,
+}));
 const REVEAL: Task = { t: 'phase', phase: 'reveal' };
 const SETTLE: Task = { t: 'settle' };
 const NOT_PLAYED: MyaState['played'] = { spanish: null, indigenous: null };
@@ -94,11 +100,25 @@ function turn1Phase(s: MyaState, ctx: StepContext): MyaState {
   const die = ctx.dice.d6();
   const area = card.landing?.find((r) => die >= r.min && die <= r.max)?.area ?? 15;
   let next: MyaState = patchState(s, {
-    destiny: id, turn1Deck: s.turn1Deck.slice(1), grace: { side: card.graceSide ?? 'spanish', usedWindow: false, usedTurn: false },
+    destiny: id,
+    turn1Deck: s.turn1Deck.slice(1),
+    grace: { side: card.graceSide ?? 'spanish', usedWindow: false, usedTurn: false },
   });
   if (log.on) {
-    log.push({ type: 'destiny', rule: '4.3.1 I-II', card: id, text: `Turn 1 (1492): Destiny card ${id} "${card.title}"; the marker shows ${card.graceSide === 'indigenous' ? 'Yaya' : 'Divine Grace'}` });
-    log.push({ type: 'landing', rule: '4.3.1 III', area, text: `Landing roll ${die}: Colón lands in area ${area}`, rolls: [{ die: 'd6', value: die, for: 'landing area' }], modifiers: [] });
+    log.push({
+      type: 'destiny',
+      rule: '4.3.1 I-II',
+      card: id,
+      text: `Turn 1 (1492): Destiny card ${id} "${card.title}"; the marker shows ${card.graceSide === 'indigenous' ? 'Yaya' : 'Divine Grace'}`,
+    });
+    log.push({
+      type: 'landing',
+      rule: '4.3.1 III',
+      area,
+      text: `Landing roll ${die}: Colón lands in area ${area}`,
+      rolls: [{ die: 'd6', value: die, for: 'landing area' }],
+      modifiers: [],
+    });
   }
   for (const p of next.offMap) next = addPiece(next, area, p);
   next = patchState(next, { offMap: [], colon: 'map' });
@@ -120,7 +140,12 @@ function turnStartPhase(s: MyaState): MyaState {
     else colon = 'prison';
   }
   return patchState(s, {
-    grace: { side: s.grace.side, usedWindow: false, usedTurn: false }, restriction: 'none', revealed: false, played: NOT_PLAYED, colon, tasks,
+    grace: { side: s.grace.side, usedWindow: false, usedTurn: false },
+    restriction: 'none',
+    revealed: false,
+    played: NOT_PLAYED,
+    colon,
+    tasks,
   });
 }
 
@@ -132,11 +157,17 @@ function destinyPhase(s: MyaState, ctx: StepContext): MyaState {
   const tasks = tasksReplacingTop(s);
   tasks.push(SETTLE, { t: 'effects', seat: 'indigenous', card: id, effects: card.effects });
   const next = patchState(s, {
-    destiny: id, destinyDeck: s.destinyDeck.slice(1), impulses: { spanish: card.impulses, indigenous: card.impulses }, grace: windowReset(s.grace), tasks,
+    destiny: id,
+    destinyDeck: s.destinyDeck.slice(1),
+    impulses: { spanish: card.impulses, indigenous: card.impulses },
+    grace: windowReset(s.grace),
+    tasks,
   });
   if (log.on) {
     log.push({
-      type: 'destiny', rule: '4.3.2 I', card: id,
+      type: 'destiny',
+      rule: '4.3.2 I',
+      card: id,
       text: `Turn ${s.turn}: Destiny card ${id} "${card.title}": ${card.impulses} impulses${card.naval ? ', naval difficulty' : ''}${card.conflict ? ', Indigenous conflict' : ''}`,
     });
   }
@@ -191,7 +222,10 @@ export function chooseEventAct(s: MyaState, t: ChooseEventTask, a: MyaAction, ct
   const out = withTasksMap(s, s.tasks.slice(0, -1), s.map) as StateDraft;
   out.played = t.seat === 'spanish' ? { spanish: a.card, indigenous: s.played.indigenous } : { spanish: s.played.spanish, indigenous: a.card };
   if (s.mode === 'solitaire' && t.seat === 'indigenous' && s.solitaire) {
-    out.solitaire = withEventDeck(s.solitaire, s.solitaire.eventDeck.filter((c) => c !== a.card));
+    out.solitaire = withEventDeck(
+      s.solitaire,
+      s.solitaire.eventDeck.filter((c) => c !== a.card),
+    );
     return out;
   }
   const rest = s.hands[t.seat].filter((c) => c !== a.card);
@@ -242,7 +276,9 @@ function impulsesPhase(s: MyaState): MyaState {
     tasks.push(last ? { t: 'phase', phase: 'lastImpulse' } : { t: 'impulse', seat: 'indigenous' });
   }
   return patchState(s, {
-    impulses: { spanish: spanish > 0 ? spanish - 1 : 0, indigenous: indigenous > 0 ? indigenous - 1 : 0 }, grace: windowReset(s.grace), tasks,
+    impulses: { spanish: spanish > 0 ? spanish - 1 : 0, indigenous: indigenous > 0 ? indigenous - 1 : 0 },
+    grace: windowReset(s.grace),
+    tasks,
   });
 }
 
@@ -253,7 +289,14 @@ function finalPhase(s: MyaState, ctx: StepContext): MyaState {
     const g = areaAt(next, a).pieces.find((p) => p.kind === 'guacanagari');
     if (!g || g.side !== 'spanish') continue;
     const die = ctx.dice.d6();
-    if (ctx.log.on) ctx.log.push({ type: 'guacanagari', rule: '4.3.2 V', text: `Guacanagarí rolls ${die}${die === 6 ? ': he turns Indigenous' : ''}`, rolls: [{ die: 'd6', value: die, for: 'Guacanagarí' }], modifiers: [] });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'guacanagari',
+        rule: '4.3.2 V',
+        text: `Guacanagarí rolls ${die}${die === 6 ? ': he turns Indigenous' : ''}`,
+        rolls: [{ die: 'd6', value: die, for: 'Guacanagarí' }],
+        modifiers: [],
+      });
     if (die === 6) {
       // Card 10: he moves to the Indigenous area with the most units.
       let best = a;
@@ -274,7 +317,12 @@ function finalPhase(s: MyaState, ctx: StepContext): MyaState {
     break;
   }
   if (!next.grace.usedTurn) {
-    if (ctx.log.on) ctx.log.push({ type: 'grace-turns', rule: '4.5', text: `The unused ${next.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'} marker turns to its other side` });
+    if (ctx.log.on)
+      ctx.log.push({
+        type: 'grace-turns',
+        rule: '4.5',
+        text: `The unused ${next.grace.side === 'spanish' ? 'Divine Grace' : 'Yaya'} marker turns to its other side`,
+      });
     next = patchState(next, { grace: { side: other(next.grace.side), usedWindow: next.grace.usedWindow, usedTurn: next.grace.usedTurn } });
   }
   if (next.turn >= 6) return endGame(next, ctx);
@@ -282,11 +330,15 @@ function finalPhase(s: MyaState, ctx: StepContext): MyaState {
   const tasks = next.tasks.slice();
   const settle = tasks.length > 0 && tasks[tasks.length - 1]?.t === 'settle';
   return patchState(next, {
-    turn: next.turn + 1, tasks: settle ? [...tasks.slice(0, -1), { t: 'phase', phase: 'turnStart' }, { t: 'settle' }] : [...tasks, { t: 'phase', phase: 'turnStart' }],
+    turn: next.turn + 1,
+    tasks: settle ? [...tasks.slice(0, -1), { t: 'phase', phase: 'turnStart' }, { t: 'settle' }] : [...tasks, { t: 'phase', phase: 'turnStart' }],
   });
 }
 
-export interface FinalScore { readonly vp: number; readonly adjustments: { label: string; value: number; rule: string }[] }
+export interface FinalScore {
+  readonly vp: number;
+  readonly adjustments: { label: string; value: number; rule: string }[];
+}
 
 /** 4.6: the VP adjustments after turn 6 (Royal Support, citadels, Anacaona, card 40; 5.4 levels). */
 export function finalScore(s: MyaState): FinalScore {
@@ -296,7 +348,12 @@ export function finalScore(s: MyaState): FinalScore {
   if (rsVp !== 0) adjustments.push({ label: `Royal Support ${s.royalSupport}`, value: rsVp, rule: '4.6' });
   const citadels = s.map.filter((a) => a.citadel).length;
   if (citadels === 3 && rsVp <= 0) adjustments.push({ label: 'three citadels', value: 1, rule: '4.4.2' });
-  if (citadels === 0) adjustments.push({ label: 'no citadel', value: s.mode === 'solitaire' && s.level >= 2 ? -2 : -1, rule: s.mode === 'solitaire' && s.level >= 2 ? '5.4 (6)' : '4.6' });
+  if (citadels === 0)
+    adjustments.push({
+      label: 'no citadel',
+      value: s.mode === 'solitaire' && s.level >= 2 ? -2 : -1,
+      rule: s.mode === 'solitaire' && s.level >= 2 ? '5.4 (6)' : '4.6',
+    });
   if (s.map.some((a) => a.anacaona === 'indigenous')) adjustments.push({ label: 'Anacaona on her Indigenous side', value: -1, rule: '4.6' });
   if (s.testament !== null) adjustments.push({ label: 'Testamento de Colón', value: s.testament, rule: 'card 40' });
   let vp = s.vp;
@@ -364,7 +421,13 @@ export function settle(s: MyaState, ctx: StepContext): MyaState {
         conquered ??= [];
         conquered.push(a);
       }
-      if (log.on) log.push({ type: 'control', rule: '4.4.1 B', area: a, text: `Area ${a} (${AREAS[i]?.name}) passes to the ${c}: ${c === 'spanish' ? '+' : '-'}${areaValue(s, a)} VP` });
+      if (log.on)
+        log.push({
+          type: 'control',
+          rule: '4.4.1 B',
+          area: a,
+          text: `Area ${a} (${AREAS[i]?.name}) passes to the ${c}: ${c === 'spanish' ? '+' : '-'}${areaValue(s, a)} VP`,
+        });
     }
     if (control[i] === 'spanish') vp += TWO_VP_AT[i] && !area.parchment ? 2 : 1;
     if (citadel || (sides & SPANISH_HERE) !== 0) spanishLeft = true;
@@ -403,13 +466,28 @@ function settled(s: MyaState, tasks: readonly Task[], map: readonly AreaState[],
 
 function testament(s: MyaState, ctx: StepContext): MyaState {
   const bonus = s.royalSupport >= TESTAMENT.royalSupportThreshold ? TESTAMENT.vpIfHigh : TESTAMENT.vpIfLow;
-  if (ctx.log.on) ctx.log.push({ type: 'testament', rule: 'card 40', text: `Testamento de Colón: ${bonus > 0 ? '+' : ''}${bonus} VP at the end; ${s.vp >= TESTAMENT.vpThreshold ? '+2 soldiers and +1 Royal Support' : '+2 settlers'}` });
+  if (ctx.log.on)
+    ctx.log.push({
+      type: 'testament',
+      rule: 'card 40',
+      text: `Testamento de Colón: ${bonus > 0 ? '+' : ''}${bonus} VP at the end; ${s.vp >= TESTAMENT.vpThreshold ? '+2 soldiers and +1 Royal Support' : '+2 settlers'}`,
+    });
   let next: MyaState = patchState(s, { testament: bonus });
   const high = s.vp >= TESTAMENT.vpThreshold;
   if (high) next = changeRoyalSupport(next, TESTAMENT.royalSupport, 'card 40', ctx);
   return push(next, {
-    t: 'effects', seat: 'spanish', card: TESTAMENT.id,
-    effects: [{ kind: 'deploy', side: 'spanish', units: [{ bag: high ? 'soldier' : 'settler', count: high ? TESTAMENT.soldiers : TESTAMENT.settlers }], where: [{ filter: 'spanish' }], overstack: false }],
+    t: 'effects',
+    seat: 'spanish',
+    card: TESTAMENT.id,
+    effects: [
+      {
+        kind: 'deploy',
+        side: 'spanish',
+        units: [{ bag: high ? 'soldier' : 'settler', count: high ? TESTAMENT.soldiers : TESTAMENT.settlers }],
+        where: [{ filter: 'spanish' }],
+        overstack: false,
+      },
+    ],
   });
 }
 

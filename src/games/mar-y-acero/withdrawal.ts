@@ -16,8 +16,7 @@ import { CARIB, kindFlags, TAINO, UNIT } from './kinds.js';
 import type { CombatTask, MyaState, Piece, Side } from './state.js';
 
 /** Whether withdrawal by sea is open at all this stage (4.4.1 A: naval difficulty paid once; card "noNaval"). */
-const navalOpen = (s: MyaState, t: CombatTask): boolean =>
-  s.restriction === 'broma' || (s.restriction !== 'noNaval' && (!navalDifficulty(s) || t.navalPaid));
+const navalOpen = (s: MyaState, t: CombatTask): boolean => s.restriction === 'broma' || (s.restriction !== 'noNaval' && (!navalDifficulty(s) || t.navalPaid));
 
 /** What the pieces' own conditions read of a side's destinations, once per withdrawal list (see `pieceDestinations`). */
 interface DestinationFacts {
@@ -214,7 +213,8 @@ export function withdrawAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepC
     case 'withdraw': {
       const p = pieceIn(areaAt(s, t.area).pieces, a.piece) as Piece;
       const naval = !adjacent(t.area, a.to);
-      if (ctx.log.on) ctx.log.push({ type: 'withdraw', rule: '4.4.1 B', text: `${pieceLabel(p)} withdraws from area ${t.area} to ${a.to}${naval ? ' by sea' : ''}` });
+      if (ctx.log.on)
+        ctx.log.push({ type: 'withdraw', rule: '4.4.1 B', text: `${pieceLabel(p)} withdraws from area ${t.area} to ${a.to}${naval ? ' by sea' : ''}` });
       const moved = movePiece(s, t.area, p.id, a.to);
       if (!(naval && p.side === 'indigenous')) return next(moved, t);
       const n = draft(t);
@@ -225,9 +225,11 @@ export function withdrawAct(s: MyaState, t: CombatTask, a: MyaAction, ctx: StepC
       const p = pieceIn(areaAt(s, t.area).pieces, a.piece) as Piece;
       const broma = s.restriction === 'broma';
       if (ctx.log.on) {
-        ctx.log.push(broma
-          ? { type: 'naval-cost', rule: 'card 24', text: `${pieceLabel(p)} is removed to open the withdrawal (Broma en el casco)` }
-          : { type: 'naval-cost', rule: '4.4.1 A-B', text: `${pieceLabel(p)} is ${p.reduced ? 'removed' : 'reduced'} to withdraw by sea` });
+        ctx.log.push(
+          broma
+            ? { type: 'naval-cost', rule: 'card 24', text: `${pieceLabel(p)} is removed to open the withdrawal (Broma en el casco)` }
+            : { type: 'naval-cost', rule: '4.4.1 A-B', text: `${pieceLabel(p)} is ${p.reduced ? 'removed' : 'reduced'} to withdraw by sea` },
+        );
       }
       const n = draft(t);
       n.navalPaid = true;

@@ -92,8 +92,9 @@ function botEvent(state: TaifaState, k: number, card: number, ctx: StepContext):
   if (b !== null && needsArea(def)) {
     const areas = botEventAreas(state, b, def);
     const route = def.bot?.areas === 'invasion-route';
-    const label = route ? "invasion-route areas of other kingdoms" : `areas ${def.name} may target`;
-    if (areas.length > 0) area = chooseArea(state, k, areas, ctx, `the area of ${def.name}`, () => [{ label, value: areas.length, rule: route ? '9.6' : '9.5' }]);
+    const label = route ? 'invasion-route areas of other kingdoms' : `areas ${def.name} may target`;
+    if (areas.length > 0)
+      area = chooseArea(state, k, areas, ctx, `the area of ${def.name}`, () => [{ label, value: areas.length, rule: route ? '9.6' : '9.5' }]);
     else return cannotPlay(state, k, card, ctx);
   }
   return playEvent(state, k, card, target, area, ctx);
@@ -112,7 +113,14 @@ export function botRound(state: TaifaState, ctx: StepContext): TaifaState {
   const card = kingdom.hand[0]!;
   state = setKingdom(state, k, { hand: kingdom.hand.slice(1) });
   const { log } = ctx;
-  if (log.on) log.push({ type: 'bot-reveal', text: `${kname(state, k)} (bot) reveals ${cardName(card)}${OFENSIVA[card] ? ' with the ofensiva symbol' : ''}`, rule: '9.1', kingdom: kingdom.id, card });
+  if (log.on)
+    log.push({
+      type: 'bot-reveal',
+      text: `${kname(state, k)} (bot) reveals ${cardName(card)}${OFENSIVA[card] ? ' with the ofensiva symbol' : ''}`,
+      rule: '9.1',
+      kingdom: kingdom.id,
+      card,
+    });
   if (OFENSIVA[card]) return offensive(state, k, card, ctx);
   const type = CARD_TYPE[card];
   if (type === TROOP) {

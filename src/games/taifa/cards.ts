@@ -88,7 +88,13 @@ export function playEvent(state: TaifaState, k: number, card: number, target: nu
     }
     case 'truce':
       if (log.on)
-        log.push({ type: 'truce', text: `${kname(state, target)} may not attack ${kname(state, k)} this turn`, rule: '5.4', by: state.kingdoms[k]!.id, target: state.kingdoms[target]!.id });
+        log.push({
+          type: 'truce',
+          text: `${kname(state, target)} may not attack ${kname(state, k)} this turn`,
+          rule: '5.4',
+          by: state.kingdoms[k]!.id,
+          target: state.kingdoms[target]!.id,
+        });
       return endAction(state);
     case 'garrison': {
       const garrison = state.garrison.slice();

@@ -31,7 +31,14 @@ export function chooseArea(state: TaifaState, k: number, areas: readonly number[
       text: `${kname(state, k)} (bot) chooses ${why} among ${areas.map((a) => `${AREA_NAME[a]} (${a + 1})`).join(', ')}: rolls ${value}, ${low ? '1-3 the lowest' : '4-6 the highest'} number: ${AREA_NAME[pick]}`,
       rule: '9.5',
       rolls: [{ die: 'd6', value, for: `choice of ${why}` }],
-      modifiers: [...criteria(), { label: `die ${value}: ${low ? '1-3, the lowest' : '4-6, the highest'} identification number among ${areas.length} areas`, value: pick + 1, rule: '9.5' }],
+      modifiers: [
+        ...criteria(),
+        {
+          label: `die ${value}: ${low ? '1-3, the lowest' : '4-6, the highest'} identification number among ${areas.length} areas`,
+          value: pick + 1,
+          rule: '9.5',
+        },
+      ],
       candidates: areas.map((a) => a + 1),
       chosen: pick + 1,
     });
@@ -45,7 +52,14 @@ export function chooseArea(state: TaifaState, k: number, areas: readonly number[
  * `why` words the `bot-choice` event written to `ctx.log`, `criteria` the rule's modifiers that made
  * the candidates (see {@link chooseArea} for both and the dice).
  */
-export function chooseKingdom(state: TaifaState, k: number, candidates: readonly number[], ctx: StepContext, why: string, criteria: () => Modifier[] = none): number {
+export function chooseKingdom(
+  state: TaifaState,
+  k: number,
+  candidates: readonly number[],
+  ctx: StepContext,
+  why: string,
+  criteria: () => Modifier[] = none,
+): number {
   if (candidates.length === 1) return candidates[0]!;
   const n = state.kingdoms.length;
   const value = ctx.dice.d6();
@@ -68,7 +82,11 @@ export function chooseKingdom(state: TaifaState, k: number, candidates: readonly
       rolls: [{ die: 'd6', value, for: `choice of ${why}` }],
       modifiers: [
         ...criteria(),
-        { label: `die ${value}: ${clockwise ? '4-6, the first kingdom clockwise' : '1-3, the first kingdom counter-clockwise'} in the order of play, seats away`, value: seats, rule: '9.5' },
+        {
+          label: `die ${value}: ${clockwise ? '4-6, the first kingdom clockwise' : '1-3, the first kingdom counter-clockwise'} in the order of play, seats away`,
+          value: seats,
+          rule: '9.5',
+        },
       ],
       candidates: candidates.map((c) => state.kingdoms[c]!.id),
       chosen: state.kingdoms[pick]!.id,

@@ -6,7 +6,22 @@
 import { HIDDEN, type DieRoll, type EventLog, type Modifier, type StepContext } from '../../core/index.js';
 import { castles } from './geography.js';
 import { append, changeBonus, endAction, kname, setKingdom, toDiscard, withCore, withHand, without, withState } from './ops.js';
-import { AREA_AND_NEIGHBOURS, AREA_NAME, CANCELS_TROOP, CARD_TYPE, DEFENCE, RESPONSE_ATTACK, RESPONSE_DEFENCE, RESPONSE_INCURSION, RESPONSE, STRENGTH, TROOP, cardName, eventDef, responseDef } from './tables.js';
+import {
+  AREA_AND_NEIGHBOURS,
+  AREA_NAME,
+  CANCELS_TROOP,
+  CARD_TYPE,
+  DEFENCE,
+  RESPONSE_ATTACK,
+  RESPONSE_DEFENCE,
+  RESPONSE_INCURSION,
+  RESPONSE,
+  STRENGTH,
+  TROOP,
+  cardName,
+  eventDef,
+  responseDef,
+} from './tables.js';
 import { stack } from './tasks.js';
 import type { AttackStage, AttackTask, PlacedResponse, TaifaState } from './types.js';
 import { suddenVictory } from './victory.js';
@@ -206,10 +221,18 @@ function botDefence(state: TaifaState, p: AttackTask, log: EventLog): { state: T
       if (log.on)
         log.push({ type: 'bot-defence', text: `${kname(state, d)} (bot) uses ${cardName(card)} against troops of strength ${strength}`, rule: '9.4', card });
     } else if (log.on && kingdom.ready.length > 0) {
-      log.push({ type: 'bot-defence', text: `${kname(state, d)} (bot) keeps its Responses: the first in order, ${cardName(kingdom.ready[0]!)}, does not serve in this defence`, rule: '9.4' });
+      log.push({
+        type: 'bot-defence',
+        text: `${kname(state, d)} (bot) keeps its Responses: the first in order, ${cardName(kingdom.ready[0]!)}, does not serve in this defence`,
+        rule: '9.4',
+      });
     }
   } else if (log.on && kingdom.ready.length > 0) {
-    log.push({ type: 'bot-defence', text: `${kname(state, d)} (bot) keeps its Responses: the attacking troops have strength ${strength}, less than 3`, rule: '9.4' });
+    log.push({
+      type: 'bot-defence',
+      text: `${kname(state, d)} (bot) keeps its Responses: the attacking troops have strength ${strength}, less than 3`,
+      rule: '9.4',
+    });
   }
   return { state, p };
 }
@@ -376,7 +399,12 @@ export function placeRewardGarrison(state: TaifaState, p: AttackTask, log: Event
   const garrison = state.garrison.slice();
   garrison[p.area - 1] = true;
   if (log.on)
-    log.push({ type: 'garrison', text: `${kname(state, p.attacker)} places a garrison in ${AREA_NAME[p.area - 1]} instead of a bonus step`, rule, area: p.area });
+    log.push({
+      type: 'garrison',
+      text: `${kname(state, p.attacker)} places a garrison in ${AREA_NAME[p.area - 1]} instead of a bonus step`,
+      rule,
+      area: p.area,
+    });
   return withState(state, { garrison });
 }
 

@@ -123,13 +123,27 @@ export function determinize(view: TaifaState, _viewer: PlayerId, seed: string): 
     // The card the open window shows this kingdom holds sits at a random place in its hand.
     const must = evidence !== null && pending !== null && pending.who === k && hidden.length > 0 ? hidden[dice.below(hidden.length)]! : -1;
     for (const j of hidden) {
-      const slot: Slot = { religion, fits: j === must ? evidence : null, put: (c) => { hand[j] = c; } };
+      const slot: Slot = {
+        religion,
+        fits: j === must ? evidence : null,
+        put: (c) => {
+          hand[j] = c;
+        },
+      };
       (j === must ? constrained : free[religion]).push(slot);
     }
   });
   for (const d of [0, 1] as const) {
     const deck = decks[d];
-    for (let j = 0; j < deck.length; j++) if (deck[j] === HIDDEN) free[d].push({ religion: d, fits: null, put: (x) => { deck[j] = x; } });
+    for (let j = 0; j < deck.length; j++)
+      if (deck[j] === HIDDEN)
+        free[d].push({
+          religion: d,
+          fits: null,
+          put: (x) => {
+            deck[j] = x;
+          },
+        });
   }
   for (const t of tasks) {
     if (!isAttack(t)) continue;
@@ -141,13 +155,26 @@ export function determinize(view: TaifaState, _viewer: PlayerId, seed: string): 
     const troopAt = needTroop ? down.indexOf(HIDDEN) : -1;
     const fitsDown = (x: number): boolean => (CARD_TYPE[x] === TROOP ? troopsAllowed(t) : responseFits(t, x, 'attack'));
     for (let j = 0; j < down.length; j++) {
-      if (down[j] === HIDDEN) constrained.push({ religion, fits: j === troopAt ? (x) => CARD_TYPE[x] === TROOP : fitsDown, put: (x) => { down[j] = x; } });
+      if (down[j] === HIDDEN)
+        constrained.push({
+          religion,
+          fits: j === troopAt ? (x) => CARD_TYPE[x] === TROOP : fitsDown,
+          put: (x) => {
+            down[j] = x;
+          },
+        });
     }
     const placed = t.placed as PlacedResponse[];
     for (let j = 0; j < placed.length; j++) {
       const r = placed[j]!;
       if (r.card !== HIDDEN) continue;
-      constrained.push({ religion: religionDeck(view.kingdoms[r.by]!.id), fits: (x) => responseFits(t, x, r.side), put: (x) => { placed[j] = { ...r, card: x }; } });
+      constrained.push({
+        religion: religionDeck(view.kingdoms[r.by]!.id),
+        fits: (x) => responseFits(t, x, r.side),
+        put: (x) => {
+          placed[j] = { ...r, card: x };
+        },
+      });
     }
   }
 
@@ -155,7 +182,8 @@ export function determinize(view: TaifaState, _viewer: PlayerId, seed: string): 
   for (let c = 0; c < CARD_COUNT; c++) if (!seen[c]) unknown[deckOf(c)].push(c);
   const candidates = constrained.map((s) => dice.shuffle(unknown[s.religion].filter((c) => s.fits === null || s.fits(c))));
   const chosen = matchSlots(constrained, candidates, dice);
-  if (chosen === null) throw new ValidationError('view', [{ path: 'view', message: 'no deal of the unseen cards fits the face-down cards and the open window this view shows' }]);
+  if (chosen === null)
+    throw new ValidationError('view', [{ path: 'view', message: 'no deal of the unseen cards fits the face-down cards and the open window this view shows' }]);
   const taken = new Set(chosen);
   for (const [i, s] of constrained.entries()) s.put(chosen[i]!);
   for (const d of [0, 1] as const) {
@@ -168,7 +196,15 @@ export function determinize(view: TaifaState, _viewer: PlayerId, seed: string): 
   }
 
   const dealt = tasks.map((t) => (isAttack(t) ? dealGarrisons(view, t, dice) : t));
-  const kingdoms: KingdomState[] = view.kingdoms.map((k, i) => ({ id: k.id, bot: k.bot, hand: hands[i]!, army: k.army, ready: k.ready, bonus: k.bonus, kept: k.kept }));
+  const kingdoms: KingdomState[] = view.kingdoms.map((k, i) => ({
+    id: k.id,
+    bot: k.bot,
+    hand: hands[i]!,
+    army: k.army,
+    ready: k.ready,
+    bonus: k.bonus,
+    kept: k.kept,
+  }));
   return withState(view, { rng: dice.rng(), kingdoms, decks, tasks: dealt });
 }
 
@@ -178,7 +214,10 @@ function dealGarrisons(view: TaifaState, p: AttackTask, dice: StepDice): AttackT
   if (hidden === 0) return p;
   const shown = p.garrisons.filter((g) => g !== HIDDEN);
   const open = AREA_AND_NEIGHBOURS[p.area - 1]!.filter((a) => view.owner[a] === p.defender && view.garrison[a] && !shown.includes(a + 1)).map((a) => a + 1);
-  if (open.length < hidden) throw new ValidationError('view', [{ path: 'view.tasks', message: `${hidden} hidden garrisons spent, but the defender has ${open.length} left in and next to area ${p.area}` }]);
+  if (open.length < hidden)
+    throw new ValidationError('view', [
+      { path: 'view.tasks', message: `${hidden} hidden garrisons spent, but the defender has ${open.length} left in and next to area ${p.area}` },
+    ]);
   const picks = dice.shuffle(open);
   let at = 0;
   return withAttack(p, { garrisons: p.garrisons.map((g) => (g === HIDDEN ? picks[at++]! : g)) });

@@ -5,7 +5,17 @@
  * deck (10.2). Each bad field is named by its path under `options.position`; the built state must
  * pass the game's invariants, whose problems are named by the position's paths too.
  */
-import { ValidationError, createRng, isValidationError, stepDice, SILENT, type Dice, type EventLog, type StepContext, type ValidationProblem } from '../../core/index.js';
+import {
+  ValidationError,
+  createRng,
+  isValidationError,
+  stepDice,
+  SILENT,
+  type Dice,
+  type EventLog,
+  type StepContext,
+  type ValidationProblem,
+} from '../../core/index.js';
 import { KINGDOM_BY_ID, type KingdomId } from './data/kingdoms.js';
 import { CID_TREGUA, invariants } from './invariants.js';
 import { machine } from './machine.js';
@@ -41,7 +51,8 @@ export function stateFromPosition(seed: string, pos: TaifaPosition, override?: D
   });
   if (pos.almoravidCards !== undefined && scenario !== 'el-cid') add('.almoravidCards', 'only the El Cid scenario has an Almoravid hand');
   if (pos.cidTruce != null && scenario !== 'el-cid') add('.cidTruce', "only the El Cid scenario has El Cid's Tregua (10.2)");
-  if (pos.result !== undefined && pos.at !== undefined && !(Array.isArray(pos.at) && pos.at.length === 0)) add('.at', 'an ended game (result given) has no pending decision');
+  if (pos.result !== undefined && pos.at !== undefined && !(Array.isArray(pos.at) && pos.at.length === 0))
+    add('.at', 'an ended game (result given) has no pending decision');
   for (const id of Object.keys(pos.kingdoms ?? {})) index(id as KingdomId, `.kingdoms.${id}`);
 
   // 3.1, 10.1: the deployment, with the areas the position gives.
@@ -77,7 +88,8 @@ export function stateFromPosition(seed: string, pos: TaifaPosition, override?: D
   const discard = take(pos.discard, '.discard');
   const removed = take(pos.removed, '.removed');
   const permanents = (pos.permanents ?? []).map((p, i) => {
-    if (where[p.card] !== undefined) add(`.permanents[${i}].card`, `card ${p.card} (${cardName(p.card)}) is also at ${where[p.card]!}: every card is in one place`);
+    if (where[p.card] !== undefined)
+      add(`.permanents[${i}].card`, `card ${p.card} (${cardName(p.card)}) is also at ${where[p.card]!}: every card is in one place`);
     else where[p.card] = `${ROOT}.permanents[${i}].card`;
     return { card: p.card, by: index(p.by, `.permanents[${i}].by`), target: index(p.target, `.permanents[${i}].target`) };
   });
@@ -132,7 +144,11 @@ export function stateFromPosition(seed: string, pos: TaifaPosition, override?: D
     result: pos.result === undefined ? null : { winners, reason: pos.result.reason },
   };
   const broken = invariants(state);
-  if (broken.length > 0) throw new ValidationError('options', broken.map((p) => ({ path: positionPath(state, p.path), message: positionText(state, p.message) })));
+  if (broken.length > 0)
+    throw new ValidationError(
+      'options',
+      broken.map((p) => ({ path: positionPath(state, p.path), message: positionText(state, p.message) })),
+    );
   const ctx: StepContext = { dice, log };
   state = machine.advance(state, ctx);
   return withState(state, { rng: dice.rng() });
@@ -161,7 +177,8 @@ function pendingTask(pos: TaifaPosition, table: Table, take: Take, add: (path: s
     for (const p of error.problems) add(p.path.slice(ROOT.length), p.message);
     return null;
   }
-  if (tasks[0]?.t !== 'round' || tasks.length > 2) add('.at', 'the round of the kingdom current is at the bottom, with at most an attack stage or the Tregua on it');
+  if (tasks[0]?.t !== 'round' || tasks.length > 2)
+    add('.at', 'the round of the kingdom current is at the bottom, with at most an attack stage or the Tregua on it');
   const task = tasks[tasks.length - 1]!;
   if (task.t === 'round') return null;
   if (task.t === 'truce') return task;

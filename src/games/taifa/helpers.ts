@@ -18,14 +18,20 @@ import type { TaifaState } from './types.js';
 /** The kingdom's index at this table. */
 function kingdomAt(state: TaifaState, id: KingdomId, path = 'kingdom'): number {
   const k = state.kingdoms.findIndex((x) => x.id === id);
-  if (k < 0) throw new ValidationError(path, [{ path, message: `${JSON.stringify(id) ?? String(id)} is not a kingdom of this game (${state.kingdoms.map((x) => x.id).join(', ')})` }]);
+  if (k < 0)
+    throw new ValidationError(path, [
+      { path, message: `${JSON.stringify(id) ?? String(id)} is not a kingdom of this game (${state.kingdoms.map((x) => x.id).join(', ')})` },
+    ]);
   return k;
 }
 
 /** The Event card's design. */
 function eventOf(card: number): EventDef {
   const def = Number.isInteger(card) && card >= 0 && card < CARD_COUNT ? CARD_DEF[card] : undefined;
-  if (def?.type !== 'event') throw new ValidationError('card', [{ path: 'card', message: `${JSON.stringify(card) ?? String(card)} is not an Event card (cards are 0-${CARD_COUNT - 1}; CARDS says each one's type)` }]);
+  if (def?.type !== 'event')
+    throw new ValidationError('card', [
+      { path: 'card', message: `${JSON.stringify(card) ?? String(card)} is not an Event card (cards are 0-${CARD_COUNT - 1}; CARDS says each one's type)` },
+    ]);
   return def;
 }
 
@@ -83,15 +89,39 @@ export function armyTargets(state: TaifaState, kingdom: KingdomId): number[] {
  * 9.5: the area (number) bot `kingdom` chooses among `areas` (numbers), rolling `dice`
  * (`scriptedDice([2])` to ask "which on a 2?"), and the `bot-choice` event that says why.
  */
-export function chooseArea(state: TaifaState, kingdom: KingdomId, areas: readonly number[], dice: Dice, why = 'the area'): { readonly area: number; readonly events: GameEvent[] } {
+export function chooseArea(
+  state: TaifaState,
+  kingdom: KingdomId,
+  areas: readonly number[],
+  dice: Dice,
+  why = 'the area',
+): { readonly area: number; readonly events: GameEvent[] } {
   const log = recordingLog();
-  const a = chooseAreaOf(state, kingdomAt(state, kingdom), areas.map((n) => n - 1), { dice: stepDice(state.rng, dice), log }, why);
+  const a = chooseAreaOf(
+    state,
+    kingdomAt(state, kingdom),
+    areas.map((n) => n - 1),
+    { dice: stepDice(state.rng, dice), log },
+    why,
+  );
   return { area: a + 1, events: log.events };
 }
 
 /** 9.5: the kingdom bot `kingdom` chooses among `candidates`, rolling `dice`, and the `bot-choice` event that says why. */
-export function chooseKingdom(state: TaifaState, kingdom: KingdomId, candidates: readonly KingdomId[], dice: Dice, why = 'the kingdom'): { readonly kingdom: KingdomId; readonly events: GameEvent[] } {
+export function chooseKingdom(
+  state: TaifaState,
+  kingdom: KingdomId,
+  candidates: readonly KingdomId[],
+  dice: Dice,
+  why = 'the kingdom',
+): { readonly kingdom: KingdomId; readonly events: GameEvent[] } {
   const log = recordingLog();
-  const k = chooseKingdomOf(state, kingdomAt(state, kingdom), candidates.map((c, i) => kingdomAt(state, c, `candidates[${i}]`)), { dice: stepDice(state.rng, dice), log }, why);
+  const k = chooseKingdomOf(
+    state,
+    kingdomAt(state, kingdom),
+    candidates.map((c, i) => kingdomAt(state, c, `candidates[${i}]`)),
+    { dice: stepDice(state.rng, dice), log },
+    why,
+  );
   return { kingdom: state.kingdoms[k]!.id, events: log.events };
 }

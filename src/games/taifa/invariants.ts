@@ -33,7 +33,11 @@ export function invariants(state: TaifaState): ValidationProblem[] {
   if (state.hands.length !== n) add('state.hands', `one draw size per kingdom: ${n}, not ${state.hands.length}`);
   state.hands.forEach((h, k) => {
     const almoravid = state.scenario === 'el-cid' && k === 0;
-    if (almoravid ? h < 1 || h > 20 : h !== table.draws[k]) add(`state.hands[${k}]`, almoravid ? `the Almoravid draw is 1-20, not ${h}` : `this kingdom draws ${String(table.draws[k])} cards a turn (7, 10.2), not ${h}`);
+    if (almoravid ? h < 1 || h > 20 : h !== table.draws[k])
+      add(
+        `state.hands[${k}]`,
+        almoravid ? `the Almoravid draw is 1-20, not ${h}` : `this kingdom draws ${String(table.draws[k])} cards a turn (7, 10.2), not ${h}`,
+      );
   });
 
   // 4.3-4.4: whose round, and the passes in a row (all of them would have ended the turn).
@@ -46,7 +50,8 @@ export function invariants(state: TaifaState): ValidationProblem[] {
     if (outOfPlay && o !== -2) add(`state.owner[${a}]`, `area ${a + 1} is out of play in the El Cid scenario (10.1): its owner is -2`);
     else if (!outOfPlay && o === -2) add(`state.owner[${a}]`, `area ${a + 1} is in play in the ${state.scenario} scenario: -2 marks an area out of play`);
     else if (o >= n) add(`state.owner[${a}]`, `area ${a + 1} is held by kingdom ${o}, which is not at the table (0-${n - 1}, -1 independent)`);
-    if (state.garrison[a] === true && o < 0) add(`state.garrison[${a}]`, `area ${a + 1} has a garrison but no castle: a garrison stands in a kingdom's area (2.2)`);
+    if (state.garrison[a] === true && o < 0)
+      add(`state.garrison[${a}]`, `area ${a + 1} has a garrison but no castle: a garrison stands in a kingdom's area (2.2)`);
   });
 
   // 9.1: only bots deploy cards; a bot keeps no cards between turns (its draw is not reduced).
@@ -82,7 +87,8 @@ function cardPlaces(state: TaifaState, add: Add): void {
   };
   /** A card that must come from deck `deck` (a kingdom draws only from its religion's deck, 4.1). */
   const ofDeck = (card: number, deck: 0 | 1, path: string, whose: string): void => {
-    if (deckOf(card) !== deck) add(path, `card ${card} (${cardName(card)}) is a ${DECK_NAME[deckOf(card)]} card in ${whose}, which holds ${DECK_NAME[deck]} cards only (4.1)`);
+    if (deckOf(card) !== deck)
+      add(path, `card ${card} (${cardName(card)}) is a ${DECK_NAME[deckOf(card)]} card in ${whose}, which holds ${DECK_NAME[deck]} cards only (4.1)`);
   };
   const religion = (k: number): 0 | 1 => (KINGDOM_BY_ID[state.kingdoms[k]!.id].religion === 'christian' ? 0 : 1);
 
@@ -117,7 +123,11 @@ function cardPlaces(state: TaifaState, add: Add): void {
     if (!place(c, path)) return;
     const def = CARD_DEF[c]!;
     const cid = state.scenario === 'el-cid' && c === CID_TREGUA;
-    if (!cid && !(def.type === 'event' && def.removedAfterUse)) add(path, `card ${c} (${cardName(c)}) does not leave the game: only an event marked so does (5.4)${state.scenario === 'el-cid' ? ", and El Cid's Tregua (10.2)" : ''}`);
+    if (!cid && !(def.type === 'event' && def.removedAfterUse))
+      add(
+        path,
+        `card ${c} (${cardName(c)}) does not leave the game: only an event marked so does (5.4)${state.scenario === 'el-cid' ? ", and El Cid's Tregua (10.2)" : ''}`,
+      );
   });
   state.permanents.forEach((p, i) => {
     const path = `state.permanents[${i}].card`;
@@ -130,12 +140,17 @@ function cardPlaces(state: TaifaState, add: Add): void {
     t.down.forEach((c, j) => {
       const path = `state.tasks[${ti}].down[${j}]`;
       if (!place(c, path)) return;
-      if (CARD_TYPE[c] !== TROOP && CARD_TYPE[c] !== RESPONSE) add(path, `card ${c} (${cardName(c)}) is neither a Troop nor a Response card: the attacker puts those face down (5.1.2)`);
+      if (CARD_TYPE[c] !== TROOP && CARD_TYPE[c] !== RESPONSE)
+        add(path, `card ${c} (${cardName(c)}) is neither a Troop nor a Response card: the attacker puts those face down (5.1.2)`);
       else if (t.attacker >= 0 && t.attacker < state.kingdoms.length) ofDeck(c, religion(t.attacker), path, "the attacker's face-down cards");
     });
     t.placed.forEach((r, j) => {
       const path = `state.tasks[${ti}].placed[${j}].card`;
-      if (r.by === t.attacker) add(`state.tasks[${ti}].placed[${j}].by`, "the attacker's Responses lie face down with its Troops, in `down`, so that no seat tells them apart before the reveal (5.1.2)");
+      if (r.by === t.attacker)
+        add(
+          `state.tasks[${ti}].placed[${j}].by`,
+          "the attacker's Responses lie face down with its Troops, in `down`, so that no seat tells them apart before the reveal (5.1.2)",
+        );
       if (!place(r.card, path)) return;
       if (CARD_TYPE[r.card] !== RESPONSE) add(path, `card ${r.card} (${cardName(r.card)}) is not a Response card (5.1.3)`);
       else if (r.by >= 0 && r.by < state.kingdoms.length) ofDeck(r.card, religion(r.by), path, `the Responses of ${state.kingdoms[r.by]!.id}`);
@@ -145,7 +160,11 @@ function cardPlaces(state: TaifaState, add: Add): void {
   if (state.scenario === 'el-cid' && where[CID_TREGUA] !== undefined && !state.removed.includes(CID_TREGUA))
     add(where[CID_TREGUA]!, `card ${CID_TREGUA} is El Cid's own Tregua: it stays out of the deck for the whole game (10.2)`);
   for (let c = 0; c < CARD_COUNT; c++) {
-    if (where[c] === undefined) add(`state.decks[${deckOf(c)}]`, `card ${c} (${cardName(c)}) is nowhere: every card is in a deck, a hand, an army, deployed, the discard, out of the game, a permanent event or a pending attack`);
+    if (where[c] === undefined)
+      add(
+        `state.decks[${deckOf(c)}]`,
+        `card ${c} (${cardName(c)}) is nowhere: every card is in a deck, a hand, an army, deployed, the discard, out of the game, a permanent event or a pending attack`,
+      );
   }
 }
 
@@ -184,7 +203,8 @@ function stackAndResult(state: TaifaState, add: Add, inPlay: (k: number) => bool
   for (let i = 1; i < tasks.length; i++) {
     const t = tasks[i]!;
     if (t.t === 'round') add(`state.tasks[${i}]`, 'the round is the bottom task, once');
-    else if (i < tasks.length - 1) add(`state.tasks[${i}]`, `'${t.t}' is a decision, and only the top task waits for one: at most one task lies over the round`);
+    else if (i < tasks.length - 1)
+      add(`state.tasks[${i}]`, `'${t.t}' is a decision, and only the top task waits for one: at most one task lies over the round`);
     else if (t.t === 'truce') {
       const cid = state.kingdoms.findIndex((k) => k.id === 'el-cid');
       if (cid < 0) add(`state.tasks[${i}]`, "only the El Cid scenario has El Cid's Tregua (10.2)");
@@ -199,7 +219,8 @@ function stackAndResult(state: TaifaState, add: Add, inPlay: (k: number) => bool
 function attackTask(state: TaifaState, t: AttackTask, path: string, add: Add, inPlay: (k: number) => boolean): void {
   const n = state.kingdoms.length;
   if (!inPlay(t.attacker)) add(`${path}.attacker`, `no kingdom ${t.attacker} at the table (0-${n - 1})`);
-  else if (t.attacker !== state.current) add(`${path}.attacker`, `an attack is made in its attacker's round (5.1): the round is kingdom ${state.current}'s, not ${t.attacker}'s`);
+  else if (t.attacker !== state.current)
+    add(`${path}.attacker`, `an attack is made in its attacker's round (5.1): the round is kingdom ${state.current}'s, not ${t.attacker}'s`);
   if (!inPlay(t.who)) {
     add(`${path}.who`, `no kingdom ${t.who} at the table (0-${n - 1})`);
     return;
@@ -212,15 +233,19 @@ function attackTask(state: TaifaState, t: AttackTask, path: string, add: Add, in
   if (t.defender === t.attacker) add(`${path}.defender`, 'a kingdom does not attack its own area (5.1.1)');
   const stage = t.t;
   const whoMust = stage === 'attack-defend' ? t.defender : stage === 'attack-respond' ? -2 : t.attacker;
-  if (whoMust !== -2 && t.who !== whoMust) add(`${path}.who`, `the ${stage === 'attack-defend' ? 'defender' : 'attacker'} decides the stage ${stage}, kingdom ${whoMust}, not ${t.who}`);
-  if (stage === 'attack-respond' && (t.who === t.attacker || t.who === t.defender)) add(`${path}.who`, 'a third kingdom places Responses at this stage (5.1.3): not the attacker nor the defender');
+  if (whoMust !== -2 && t.who !== whoMust)
+    add(`${path}.who`, `the ${stage === 'attack-defend' ? 'defender' : 'attacker'} decides the stage ${stage}, kingdom ${whoMust}, not ${t.who}`);
+  if (stage === 'attack-respond' && (t.who === t.attacker || t.who === t.defender))
+    add(`${path}.who`, 'a third kingdom places Responses at this stage (5.1.3): not the attacker nor the defender');
   if (stage === 'attack-reward') {
     if (owner !== t.attacker) add(`${path}.area`, `the winner chooses its reward after its castle is placed (5.1.6): area ${t.area} is not the attacker's`);
-    if (t.down.length + t.placed.length + t.garrisons.length > 0) add(path, 'the cards of a won attack are discarded and its garrisons spent before the reward (5.1.6-5.1.7)');
+    if (t.down.length + t.placed.length + t.garrisons.length > 0)
+      add(path, 'the cards of a won attack are discarded and its garrisons spent before the reward (5.1.6-5.1.7)');
   } else if (owner !== t.defender) add(`${path}.defender`, `area ${t.area} changes hands only once the attack is won: its owner ${owner} is the defender`);
   if (t.event !== -1) {
     const def = CARD_DEF[t.event]!;
-    if (CARD_TYPE[t.event] !== EVENT || def.type !== 'event' || def.effect.kind !== 'attack') add(`${path}.event`, `card ${t.event} (${cardName(t.event)}) is not an Event card that makes an attack (5.4)`);
+    if (CARD_TYPE[t.event] !== EVENT || def.type !== 'event' || def.effect.kind !== 'attack')
+      add(`${path}.event`, `card ${t.event} (${cardName(t.event)}) is not an Event card that makes an attack (5.4)`);
     else if (!state.discard.includes(t.event) && !state.removed.includes(t.event))
       add(`${path}.event`, `the event ${cardName(t.event)} that made the attack has been played: it lies in the discard or out of the game (5.4)`);
   }
@@ -232,7 +257,10 @@ function attackTask(state: TaifaState, t: AttackTask, path: string, add: Add, in
     else if (r.by === t.defender && r.side !== 'defence') add(`${at}.side`, "the defender's Responses go on the defence (5.1.4)");
     else if (stage === 'attack-select' && r.by !== t.attacker) add(`${at}.by`, 'while the attacker chooses its cards (5.1.2), nobody else has placed any');
     else if (stage === 'attack-respond' && r.by !== t.attacker && (r.by === t.defender || order(r.by) > order(t.who)))
-      add(`${at}.by`, `the windows go in order of play after the attacker, the defender last (5.1.3-5.1.4): ${state.kingdoms[r.by]!.id} has not had its own yet`);
+      add(
+        `${at}.by`,
+        `the windows go in order of play after the attacker, the defender last (5.1.3-5.1.4): ${state.kingdoms[r.by]!.id} has not had its own yet`,
+      );
   });
   if (stage !== 'attack-defend' && t.garrisons.length > 0) add(`${path}.garrisons`, 'only the defender spends garrisons, in its own stage (5.1.4)');
   t.garrisons.forEach((g, j) => {

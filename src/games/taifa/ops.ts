@@ -177,7 +177,15 @@ export function drawCards(state: TaifaState, k: number, count: number, log: Even
   if (log.on) {
     const text = `${kname(state, k)} draws ${n} card${n === 1 ? '' : 's'}${n < count ? ` (${count} due, the deck ran out)` : ''}`;
     // The cards drawn are known to the kingdom drawing them; a bot's go face down unseen (9.1).
-    log.push({ type: 'draw', text, rule, kingdom: kingdom.id, count: n, cards: drawn, secret: { knownTo: kingdom.bot ? [] : [kingdom.id], fields: ['cards'], text } });
+    log.push({
+      type: 'draw',
+      text,
+      rule,
+      kingdom: kingdom.id,
+      count: n,
+      cards: drawn,
+      secret: { knownTo: kingdom.bot ? [] : [kingdom.id], fields: ['cards'], text },
+    });
   }
   return setKingdom(withState(state, { decks }), k, { hand });
 }
@@ -232,4 +240,3 @@ export function spendAndEnd(state: TaifaState, k: number, hand: readonly number[
 export function takeFromHand(state: TaifaState, k: number, card: number): TaifaState {
   return withCore(state, withHand(state, k, without(state.kingdoms[k]!.hand, card)), state.discard, state.tasks, state.passes, state.current);
 }
-

@@ -71,7 +71,17 @@ function readAttack(stage: Stage, f: AttackFields, ctx: PointContext, s: TaifaSt
   // 5.1.2: the attacker's Troops and its Responses for the attack lie in one face-down pile.
   const mine = (r: { by: number; side: string }): boolean => r.by === attacker && r.side === 'attack';
   const down = [...(f.troops ?? []), ...placed.filter(mine).map((r) => r.card)];
-  return { t: stage, who, attacker, area: f.area, defender, event: f.event ?? -1, down, placed: placed.filter((r) => !mine(r)), garrisons: (f.garrisons ?? []).slice() };
+  return {
+    t: stage,
+    who,
+    attacker,
+    area: f.area,
+    defender,
+    event: f.event ?? -1,
+    down,
+    placed: placed.filter((r) => !mine(r)),
+    garrisons: (f.garrisons ?? []).slice(),
+  };
 }
 
 const STAGES: Readonly<Record<Stage, { rule: string; decides: string; what: string }>> = {

@@ -125,39 +125,41 @@ export interface TaifaPosition {
 }
 
 const kingdomId = z.enum(KINGDOM_IDS);
-const cardId = z
-  .number().check(z.int(), z.refine((c) => c >= 0 && c < CARD_COUNT, { error: (issue) => `card ${String(issue.input)} does not exist (cards are 0-${CARD_COUNT - 1})` }));
+const cardId = z.number().check(
+  z.int(),
+  z.refine((c) => c >= 0 && c < CARD_COUNT, { error: (issue) => `card ${String(issue.input)} does not exist (cards are 0-${CARD_COUNT - 1})` }),
+);
 const cards = z.array(cardId);
 const areaNumber = z.number().check(z.int(), z.gte(1), z.lte(AREA_COUNT));
 
 const kingdomShape = z.strictObject({
-    hand: z.optional(cards),
-    army: z.optional(cards),
-    ready: z.optional(cards),
-    bonus: z.optional(z.number().check(z.int(), z.gte(-2), z.lte(2))),
-    kept: z.optional(z.number().check(z.int(), z.gte(0))),
-  });
+  hand: z.optional(cards),
+  army: z.optional(cards),
+  ready: z.optional(cards),
+  bonus: z.optional(z.number().check(z.int(), z.gte(-2), z.lte(2))),
+  kept: z.optional(z.number().check(z.int(), z.gte(0))),
+});
 
 /** The position as zod infers it (`taifaPositionSchema` is the same schema, typed by `TaifaPosition`). */
 export const positionShape = z.strictObject({
-    omitted: z.optional(z.enum(['standard', 'empty'])),
-    scenario: z.optional(z.enum(['standard', 'el-cid'])),
-    players: z.optional(z.array(kingdomId)),
-    almoravidCards: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
-    turn: z.optional(z.number().check(z.int(), z.gte(1), z.lte(3))),
-    current: z.optional(kingdomId),
-    passes: z.optional(z.number().check(z.int(), z.gte(0))),
-    owners: z.optional(z.record(z.string(), z.union([kingdomId, z.literal('independent')]))),
-    garrisons: z.optional(z.array(areaNumber)),
-    kingdoms: z.optional(z.partialRecord(kingdomId, kingdomShape)),
-    decks: z.optional(z.strictObject({ christian: z.optional(cards), muslim: z.optional(cards) })),
-    discard: z.optional(cards),
-    removed: z.optional(cards),
-    permanents: z.optional(z.array(z.strictObject({ card: cardId, by: kingdomId, target: z.nullable(kingdomId) }))),
-    cidTruce: z.optional(z.nullable(kingdomId)),
-    at: z.optional(taifaPoints.schema),
-    result: z.optional(z.strictObject({ winners: z.array(kingdomId).check(z.minLength(1)), reason: z.string() })),
-  });
+  omitted: z.optional(z.enum(['standard', 'empty'])),
+  scenario: z.optional(z.enum(['standard', 'el-cid'])),
+  players: z.optional(z.array(kingdomId)),
+  almoravidCards: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
+  turn: z.optional(z.number().check(z.int(), z.gte(1), z.lte(3))),
+  current: z.optional(kingdomId),
+  passes: z.optional(z.number().check(z.int(), z.gte(0))),
+  owners: z.optional(z.record(z.string(), z.union([kingdomId, z.literal('independent')]))),
+  garrisons: z.optional(z.array(areaNumber)),
+  kingdoms: z.optional(z.partialRecord(kingdomId, kingdomShape)),
+  decks: z.optional(z.strictObject({ christian: z.optional(cards), muslim: z.optional(cards) })),
+  discard: z.optional(cards),
+  removed: z.optional(cards),
+  permanents: z.optional(z.array(z.strictObject({ card: cardId, by: kingdomId, target: z.nullable(kingdomId) }))),
+  cidTruce: z.optional(z.nullable(kingdomId)),
+  at: z.optional(taifaPoints.schema),
+  result: z.optional(z.strictObject({ winners: z.array(kingdomId).check(z.minLength(1)), reason: z.string() })),
+});
 
 /** The zod schema of {@link TaifaPosition} (`taifa.schemas.position`). */
 export const taifaPositionSchema: z.ZodMiniType<TaifaPosition> = positionShape as unknown as z.ZodMiniType<TaifaPosition>;

@@ -74,7 +74,14 @@ function playRound(state: TaifaState, action: TaifaAction, ctx: MachineContext<T
     case 'pass':
       return pass(state, ctx);
     case 'discard': {
-      if (ctx.log.on) ctx.log.push({ type: 'discard', text: `${kname(state, k)} discards ${cardName(action.card)}`, rule: '5.5', kingdom: state.kingdoms[k]!.id, card: action.card });
+      if (ctx.log.on)
+        ctx.log.push({
+          type: 'discard',
+          text: `${kname(state, k)} discards ${cardName(action.card)}`,
+          rule: '5.5',
+          kingdom: state.kingdoms[k]!.id,
+          card: action.card,
+        });
       // endAction(toDiscard(takeFromHand(...))) in one copy; the game is not over while a kingdom acts.
       return spendAndEnd(state, k, without(state.kingdoms[k]!.hand, action.card), [action.card]);
     }
@@ -87,7 +94,14 @@ function playRound(state: TaifaState, action: TaifaAction, ctx: MachineContext<T
       return resolveIncursion(next, k, kingdomIndex(state, action.kingdom), action.card, action.response ?? -1, ctx);
     }
     case 'event':
-      return playEvent(takeFromHand(state, k, action.card), k, action.card, kingdomIndex(state, action.kingdom), action.area === null ? -1 : action.area - 1, ctx);
+      return playEvent(
+        takeFromHand(state, k, action.card),
+        k,
+        action.card,
+        kingdomIndex(state, action.kingdom),
+        action.area === null ? -1 : action.area - 1,
+        ctx,
+      );
     default:
       throw new Error(`taifa: '${action.type}' is not a round's action`);
   }
@@ -149,7 +163,11 @@ function whyNotAttack(state: TaifaState, k: number, area: number, rule: string, 
   if (action && !attackTargets(state, borders).includes(a)) {
     const owner = state.owner[a]!;
     const byCid = state.cidTruce === k && owner === elCidIndex(state);
-    return new IllegalActionError('truce', `${who} is under ${byCid ? "El Cid's" : `${kname(state, owner)}'s`} Tregua: it may not attack ${areaText(area)} this turn`, byCid ? '10.2' : '5.4');
+    return new IllegalActionError(
+      'truce',
+      `${who} is under ${byCid ? "El Cid's" : `${kname(state, owner)}'s`} Tregua: it may not attack ${areaText(area)} this turn`,
+      byCid ? '10.2' : '5.4',
+    );
   }
   return null;
 }
@@ -220,7 +238,11 @@ function explainEvent(state: TaifaState, k: number, a: Record<string, unknown>):
   if (badArea !== null) return badArea;
   if (!eventAreas(state, bordersOf(state, k), def).includes((a.area as number) - 1)) {
     const wanted =
-      def.target === 'own-area' ? 'an area of its own without a garrison' : def.target === 'enemy-area' ? "another kingdom's area" : "a bordering area of another kingdom";
+      def.target === 'own-area'
+        ? 'an area of its own without a garrison'
+        : def.target === 'enemy-area'
+          ? "another kingdom's area"
+          : 'a bordering area of another kingdom';
     return new IllegalActionError('bad-target', `${def.name} needs ${wanted}, not ${areaText(a.area as number)}`, '5.4');
   }
   return null;

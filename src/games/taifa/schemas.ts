@@ -17,61 +17,61 @@ const areaNumber = z.number().check(z.int(), z.gte(1), z.lte(AREA_COUNT));
 
 /** The options as zod infers them (`optionsSchema` is the same schema, typed by `TaifaOptions`). */
 export const optionsShape = z.strictObject({
-    seed: z.string(),
-    scenario: z.optional(z.enum(['standard', 'el-cid'])),
-    players: z.optional(z.array(kingdomId)),
-    almoravidCards: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
-    position: z.optional(taifaPositionSchema),
-  });
+  seed: z.string(),
+  scenario: z.optional(z.enum(['standard', 'el-cid'])),
+  players: z.optional(z.array(kingdomId)),
+  almoravidCards: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
+  position: z.optional(taifaPositionSchema),
+});
 export const optionsSchema: z.ZodMiniType<TaifaOptions> = optionsShape as unknown as z.ZodMiniType<TaifaOptions>;
 
 const kingdomSchema = z.strictObject({
-    id: kingdomId,
-    bot: z.boolean(),
-    hand: z.array(cardId),
-    army: z.array(cardId),
-    ready: z.array(cardId),
-    bonus: z.number().check(z.int(), z.gte(-2), z.lte(2)),
-    kept: z.number().check(z.int(), z.gte(0)),
-  });
+  id: kingdomId,
+  bot: z.boolean(),
+  hand: z.array(cardId),
+  army: z.array(cardId),
+  ready: z.array(cardId),
+  bonus: z.number().check(z.int(), z.gte(-2), z.lte(2)),
+  kept: z.number().check(z.int(), z.gte(0)),
+});
 
 const taskSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('round') }),
   z.strictObject({
-      t: z.enum(['attack-select', 'attack-respond', 'attack-defend', 'attack-reward']),
-      who: z.number().check(z.int(), z.gte(0)),
-      attacker: z.number().check(z.int(), z.gte(0)),
-      area: areaNumber,
-      defender: z.number().check(z.int(), z.gte(-1)),
-      event: cardId,
-      down: z.array(cardId),
-      placed: z.array(z.strictObject({ card: cardId, by: z.number().check(z.int(), z.gte(0)), side: z.enum(['attack', 'defence']) })),
-      // A view shows another kingdom how many garrisons the defender spends, each -1 (5.1.4).
-      garrisons: z.array(z.union([z.literal(-1), areaNumber])),
-    }),
+    t: z.enum(['attack-select', 'attack-respond', 'attack-defend', 'attack-reward']),
+    who: z.number().check(z.int(), z.gte(0)),
+    attacker: z.number().check(z.int(), z.gte(0)),
+    area: areaNumber,
+    defender: z.number().check(z.int(), z.gte(-1)),
+    event: cardId,
+    down: z.array(cardId),
+    placed: z.array(z.strictObject({ card: cardId, by: z.number().check(z.int(), z.gte(0)), side: z.enum(['attack', 'defence']) })),
+    // A view shows another kingdom how many garrisons the defender spends, each -1 (5.1.4).
+    garrisons: z.array(z.union([z.literal(-1), areaNumber])),
+  }),
   z.strictObject({ t: z.literal('truce'), who: z.number().check(z.int(), z.gte(0)) }),
 ]);
 
 /** The state as zod infers it (`stateSchema` is the same schema, typed by `TaifaState`). */
 export const stateShape = z.strictObject({
-    ...identityShape('taifa', TAIFA_FORMAT),
-    rng: rngStateSchema,
-    scenario: z.enum(['standard', 'el-cid']),
-    turn: z.number().check(z.int(), z.gte(1), z.lte(3)),
-    current: z.number().check(z.int(), z.gte(0)),
-    passes: z.number().check(z.int(), z.gte(0)),
-    kingdoms: z.array(kingdomSchema).check(z.minLength(1), z.maxLength(6)),
-    owner: z.array(z.number().check(z.int(), z.gte(-2), z.lte(5))).check(z.length(AREA_COUNT)),
-    garrison: z.array(z.boolean()).check(z.length(AREA_COUNT)),
-    decks: z.tuple([z.array(cardId), z.array(cardId)]),
-    discard: z.array(cardId),
-    removed: z.array(cardId),
-    permanents: z.array(z.strictObject({ card: cardId, by: z.number().check(z.int(), z.gte(0)), target: z.number().check(z.int(), z.gte(-1)) })),
-    cidTruce: z.number().check(z.int(), z.gte(-1)),
-    hands: z.array(z.number().check(z.int(), z.gte(0))),
-    tasks: z.array(taskSchema),
-    result: z.nullable(z.strictObject({ winners: z.array(z.number().check(z.int(), z.gte(0))), reason: z.string() })),
-  });
+  ...identityShape('taifa', TAIFA_FORMAT),
+  rng: rngStateSchema,
+  scenario: z.enum(['standard', 'el-cid']),
+  turn: z.number().check(z.int(), z.gte(1), z.lte(3)),
+  current: z.number().check(z.int(), z.gte(0)),
+  passes: z.number().check(z.int(), z.gte(0)),
+  kingdoms: z.array(kingdomSchema).check(z.minLength(1), z.maxLength(6)),
+  owner: z.array(z.number().check(z.int(), z.gte(-2), z.lte(5))).check(z.length(AREA_COUNT)),
+  garrison: z.array(z.boolean()).check(z.length(AREA_COUNT)),
+  decks: z.tuple([z.array(cardId), z.array(cardId)]),
+  discard: z.array(cardId),
+  removed: z.array(cardId),
+  permanents: z.array(z.strictObject({ card: cardId, by: z.number().check(z.int(), z.gte(0)), target: z.number().check(z.int(), z.gte(-1)) })),
+  cidTruce: z.number().check(z.int(), z.gte(-1)),
+  hands: z.array(z.number().check(z.int(), z.gte(0))),
+  tasks: z.array(taskSchema),
+  result: z.nullable(z.strictObject({ winners: z.array(z.number().check(z.int(), z.gte(0))), reason: z.string() })),
+});
 export const stateSchema: z.ZodMiniType<TaifaState> = stateShape as unknown as z.ZodMiniType<TaifaState>;
 
 const card = z.number().check(z.int(), z.gte(0), z.lte(CARD_COUNT - 1));

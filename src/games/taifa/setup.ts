@@ -3,7 +3,19 @@
  * the El Cid scenario (10.1: the areas east of the line, its own deployment and hands; 10.2: the
  * Tregua out of the deck); or a position given as data (`from-position.ts`).
  */
-import { ValidationError, createRng, parseOrThrow, recordingLog, stepDice, SILENT, type Dice, type EventLog, type StepContext, type StepOptions, type StepResult } from '../../core/index.js';
+import {
+  ValidationError,
+  createRng,
+  parseOrThrow,
+  recordingLog,
+  stepDice,
+  SILENT,
+  type Dice,
+  type EventLog,
+  type StepContext,
+  type StepOptions,
+  type StepResult,
+} from '../../core/index.js';
 import type { TaifaEvent } from './events.js';
 import { FIRST_MUSLIM_CARD } from './data/cards.js';
 import { stateFromPosition } from './from-position.js';
@@ -38,7 +50,10 @@ function build(options: TaifaOptions, log: EventLog, override?: Dice): TaifaStat
   if (opts.position !== undefined) {
     const twice = (['scenario', 'players', 'almoravidCards'] as const).filter((f) => opts[f] !== undefined);
     if (twice.length > 0)
-      throw new ValidationError('options', twice.map((f) => ({ path: `options.${f}`, message: `a position names its own ${f}: give it as options.position.${f}` })));
+      throw new ValidationError(
+        'options',
+        twice.map((f) => ({ path: `options.${f}`, message: `a position names its own ${f}: give it as options.position.${f}` })),
+      );
     return stateFromPosition(opts.seed, opts.position, override, log);
   }
   const scenario = opts.scenario ?? 'standard';
@@ -46,7 +61,8 @@ function build(options: TaifaOptions, log: EventLog, override?: Dice): TaifaStat
   const players = opts.players ?? table.defaultPlayers;
   const problems: { path: string; message: string }[] = [];
   players.forEach((p, i) => {
-    if (!table.kingdoms.includes(p)) problems.push({ path: `options.players[${i}]`, message: `${p} is not a kingdom of the ${scenario} scenario (${table.kingdoms.join(', ')})` });
+    if (!table.kingdoms.includes(p))
+      problems.push({ path: `options.players[${i}]`, message: `${p} is not a kingdom of the ${scenario} scenario (${table.kingdoms.join(', ')})` });
     if (players.indexOf(p) !== i) problems.push({ path: `options.players[${i}]`, message: `${p} is named twice` });
   });
   if (opts.almoravidCards !== undefined && scenario !== 'el-cid')
@@ -99,4 +115,3 @@ function build(options: TaifaOptions, log: EventLog, override?: Dice): TaifaStat
   state = machine.advance(startTurn(state, ctx), ctx);
   return withState(state, { rng: dice.rng() });
 }
-

@@ -68,7 +68,11 @@ export function startTurn(state: TaifaState, ctx: StepContext): TaifaState {
         rule: kingdom.bot ? '9.1' : '7',
         kingdom: kingdom.id,
         modifiers: [
-          { label: state.scenario === 'el-cid' ? 'hand of the El Cid table' : 'cards each turn', value: base, rule: state.scenario === 'el-cid' ? '10.2' : '7' },
+          {
+            label: state.scenario === 'el-cid' ? 'hand of the El Cid table' : 'cards each turn',
+            value: base,
+            rule: state.scenario === 'el-cid' ? '10.2' : '7',
+          },
           { label: 'card bonus', value: kingdom.bonus, rule: '7' },
           kingdom.bot
             ? { label: `cards carried over (${kingdom.hand.length}), not deducted for a bot`, value: 0, rule: '9.1' }
@@ -90,7 +94,9 @@ function elCidTruce(state: TaifaState, ctx: StepContext): TaifaState {
   const candidates = truceCandidates(state);
   // A person's El Cid decides on a task over the round; a bot's choice is made here (9.5).
   if (!state.kingdoms[cid]!.bot) return stack.push(state, { t: 'truce', who: cid });
-  const target = chooseKingdom(state, cid, candidates, ctx, 'the Tregua', () => [{ label: 'Christian kingdoms at the table', value: candidates.length, rule: '10.2' }]);
+  const target = chooseKingdom(state, cid, candidates, ctx, 'the Tregua', () => [
+    { label: 'Christian kingdoms at the table', value: candidates.length, rule: '10.2' },
+  ]);
   return applyCidTruce(state, target, ctx.log);
 }
 

@@ -8,7 +8,18 @@
  */
 import { IllegalActionError, showValue, type MachineContext, type PlayerId, type TaskHandler } from '../../core/index.js';
 import { COMMIT_ACTION, REWARD_BONUS, REWARD_GARRISON, garrisonAction, respondAction, selectAction, truceAction } from './actions.js';
-import { attackerCards, chooseReward, defenderGarrisons, hasTroop, nextWindow, placeCard, responseFits, responsesAllowed, spendGarrison, troopsAllowed } from './combat.js';
+import {
+  attackerCards,
+  chooseReward,
+  defenderGarrisons,
+  hasTroop,
+  nextWindow,
+  placeCard,
+  responseFits,
+  responsesAllowed,
+  spendGarrison,
+  troopsAllowed,
+} from './combat.js';
 import { KINGDOM_IDS, type KingdomId } from './data/kingdoms.js';
 import { kname } from './ops.js';
 import { kingdomIndex, notInHand, unknownArea } from './round.js';
@@ -24,7 +35,8 @@ const seat = (state: TaifaState, task: AttackTask | TruceTask): PlayerId => stat
 
 /** The kingdom whose window closes puts its choice down: the attack moves on (5.1.3-5.1.5). */
 function commit(state: TaifaState, p: AttackTask, ctx: MachineContext<TaifaState, TaifaAction>): TaifaState {
-  if (ctx.log.on) ctx.log.push({ type: 'commit', text: `${kname(state, p.who)} has placed its face-down cards`, rule: '5.1', kingdom: state.kingdoms[p.who]!.id });
+  if (ctx.log.on)
+    ctx.log.push({ type: 'commit', text: `${kname(state, p.who)} has placed its face-down cards`, rule: '5.1', kingdom: state.kingdoms[p.who]!.id });
   return nextWindow(stack.pop(state), p, p.t === 'attack-select' ? -1 : p.who, ctx);
 }
 
@@ -34,12 +46,14 @@ function whyNotResponse(state: TaifaState, p: AttackTask, card: number, side: un
   if (bad !== null) return bad;
   const who = kname(state, p.who);
   if (CARD_TYPE[card] !== RESPONSE) return new IllegalActionError('not-response', `${cardName(card)} is not a Response card`, '5.1.3');
-  if (side !== 'attack' && side !== 'defence') return new IllegalActionError('bad-action', `a Response goes on the 'attack' or the 'defence' side, not ${showValue(side)}`, '5.1.3');
+  if (side !== 'attack' && side !== 'defence')
+    return new IllegalActionError('bad-action', `a Response goes on the 'attack' or the 'defence' side, not ${showValue(side)}`, '5.1.3');
   if (defenderOnly && side === 'attack') return new IllegalActionError('wrong-side', `${who} defends this attack: its Responses go on the defence`, '5.1.4');
   if (p.event >= 0 && !responsesAllowed(p)) return new IllegalActionError('no-responses', `${eventDef(p.event).name} allows no Response cards`, '5.4');
   if (side === 'attack' ? !RESPONSE_ATTACK[card] : !RESPONSE_DEFENCE[card])
     return new IllegalActionError('wrong-side', `${cardName(card)} cannot be played for the ${side === 'attack' ? 'attacker' : 'defender'}`, '5.1.3');
-  if (!responseFits(p, card, side)) return new IllegalActionError('no-effect', `${cardName(card)} eliminates an attacking Troop card, and this attack has none (FAQ)`, '5.1.3');
+  if (!responseFits(p, card, side))
+    return new IllegalActionError('no-effect', `${cardName(card)} eliminates an attacking Troop card, and this attack has none (FAQ)`, '5.1.3');
   return null;
 }
 
@@ -63,12 +77,14 @@ const select: Handler<AttackTask> = {
   },
   explain: (state, p, action) => {
     const who = kname(state, p.who);
-    if (action.type === 'commit') return new IllegalActionError('no-troop', `${who} must put at least one Troop card face down before its attack goes on`, '5.1.2');
+    if (action.type === 'commit')
+      return new IllegalActionError('no-troop', `${who} must put at least one Troop card face down before its attack goes on`, '5.1.2');
     const card = (action as { card?: unknown }).card;
     const bad = notInHand(state, p.who, card, '5.1.2');
     if (bad !== null) return bad;
     const c = card as number;
-    if (CARD_TYPE[c] === TROOP) return troopsAllowed(p) ? null : new IllegalActionError('no-troops', `${eventDef(p.event).name} is an attack without Troop cards`, '5.4');
+    if (CARD_TYPE[c] === TROOP)
+      return troopsAllowed(p) ? null : new IllegalActionError('no-troops', `${eventDef(p.event).name} is an attack without Troop cards`, '5.4');
     return whyNotResponse(state, p, c, 'attack', false);
   },
 };

@@ -120,7 +120,13 @@ export const LEGION_COUNTER_STYLES: Readonly<Record<string, LegionCounterStyle>>
 /** The style of a counter of formation `formation` of side `side`. */
 export function legionCounterStyle(formation: string, side: Side): LegionCounterStyle {
   // The banderas, Regulares and Mehalas are several formations each: read by their id's prefix.
-  const family = formation.startsWith('bandera-') ? 'legion' : formation.startsWith('regulares-') ? 'regulares' : formation.startsWith('mehala-') ? 'mehala' : formation;
+  const family = formation.startsWith('bandera-')
+    ? 'legion'
+    : formation.startsWith('regulares-')
+      ? 'regulares'
+      : formation.startsWith('mehala-')
+        ? 'mehala'
+        : formation;
   return LEGION_COUNTER_STYLES[family] ?? LEGION_COUNTER_STYLES[side]!;
 }
 

@@ -139,14 +139,7 @@ export const MYA_SEAS: readonly SeaArea[] = [
     [-77.0, 22.42],
     'along the north coast of Cuba from Sagua to Banes, south of a line from the Cay Sal Bank along the edge of the Great Bahama Bank to the Ragged Islands',
   ),
-  sea(
-    'vientos',
-    'Paso de los Vientos',
-    'Windward Passage',
-    [-73.9, 20.0],
-    [-73.2, 20.95],
-    'between Cabo Maisí (Cuba) and the Môle Saint-Nicolas (Hispaniola)',
-  ),
+  sea('vientos', 'Paso de los Vientos', 'Windward Passage', [-73.9, 20.0], [-73.2, 20.95], 'between Cabo Maisí (Cuba) and the Môle Saint-Nicolas (Hispaniola)'),
   sea('mona', 'Canal de la Mona', 'Mona Passage', [-67.7, 18.4], [-67.75, 17.45], 'between Cabo Engaño (Hispaniola) and the west coast of Puerto Rico'),
   sea(
     'caribe',

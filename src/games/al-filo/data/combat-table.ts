@@ -55,14 +55,26 @@ export interface TypeModifierRow {
  * combates"); the last column is artillery as defender.
  */
 export const TYPE_MODIFIER_ROWS: readonly TypeModifierRow[] = [
-  { attacker: 'Ch', printed: 'Ch O | +1 | +2 [ +2 | +3 | +3 [ +2 | +2 | +2', cells: [0, 1, 2, 2, 3, 3, 2, 2, 2], source: table('the row Ch; the cell "O" against Ch is 0 (reading 16)') },
+  {
+    attacker: 'Ch',
+    printed: 'Ch O | +1 | +2 [ +2 | +3 | +3 [ +2 | +2 | +2',
+    cells: [0, 1, 2, 2, 3, 3, 2, 2, 2],
+    source: table('the row Ch; the cell "O" against Ch is 0 (reading 16)'),
+  },
   { attacker: 'Ha', printed: 'Ha 0 0 | +2 | +2 [ +2 | +2 | +1 [ +2 | +2', cells: [0, 0, 2, 2, 2, 2, 1, 2, 2], source: table('the row Ha') },
-  { attacker: 'Cl', printed: 'Cl -1 | -1 0 0 0 |+1 ] O [+1]+2', cells: [-1, -1, 0, 0, 0, 1, 0, 1, 2], source: table('the row Cl; the cell "O" against Ar is 0 (reading 16)') },
+  {
+    attacker: 'Cl',
+    printed: 'Cl -1 | -1 0 0 0 |+1 ] O [+1]+2',
+    cells: [-1, -1, 0, 0, 0, 1, 0, 1, 2],
+    source: table('the row Cl; the cell "O" against Ar is 0 (reading 16)'),
+  },
   {
     attacker: 'Pi',
     printed: 'Pi 2 2] -1 0O | +1 | +1 | -1 | -1 |+1',
     cells: [-2, -2, -1, 0, 1, 1, -1, -1, 1],
-    source: table('the row Pi; the cells "2" and "2]" against Ch and Ha are -2, their lost sign a minus as Mi against Ha (reading 16); "0O" against Pi is 0 (reading 16)'),
+    source: table(
+      'the row Pi; the cells "2" and "2]" against Ch and Ha are -2, their lost sign a minus as Mi against Ha (reading 16); "0O" against Pi is 0 (reading 16)',
+    ),
   },
   {
     attacker: 'Mi',
@@ -74,9 +86,16 @@ export const TYPE_MODIFIER_ROWS: readonly TypeModifierRow[] = [
     attacker: 'Il',
     printed: '1 O I O S | 0 0 0 0 0|0',
     cells: [0, 0, 0, 0, 0, 0, 0, 0, 0],
-    source: table('the row Il ("1" its garbled name): 0 throughout, its legible marks being zeros ("O" read as 0, "I" and "S" rule lines and noise) (reading 16)'),
+    source: table(
+      'the row Il ("1" its garbled name): 0 throughout, its legible marks being zeros ("O" read as 0, "I" and "S" rule lines and noise) (reading 16)',
+    ),
   },
-  { attacker: 'Ar', printed: 'Ar -1 | -1 0 0O |+1|+2| 0 | +1 |+2', cells: [-1, -1, 0, 0, 1, 2, 0, 1, 2], source: table('the row Ar; the cell "0O" against Pi is 0 (reading 16)') },
+  {
+    attacker: 'Ar',
+    printed: 'Ar -1 | -1 0 0O |+1|+2| 0 | +1 |+2',
+    cells: [-1, -1, 0, 0, 1, 2, 0, 1, 2],
+    source: table('the row Ar; the cell "0O" against Pi is 0 (reading 16)'),
+  },
   {
     attacker: 'Ab',
     printed: 'Ab 2| 2] -1]-1[+1]+1] -1 0 | +1',
@@ -229,9 +248,33 @@ const DrR: SideEffects = { ...NONE, rout: true, retreat: true };
  * which the rules apply.
  */
 export const COMBAT_RESULTS: readonly CombatResultRow[] = [
-  { from: -7, to: -4, printed: '-7a-4 Avance posible D+R', defenders: NONE, attackers: DR, advance: 'defenders-may', source: table('"-7a-4": defenders "Avance posible", attackers "D+R"') },
-  { from: -3, to: 0, printed: '-3a0 o F+R', defenders: NONE, attackers: FR, advance: 'none', source: table('"-3a0": the defenders\' garbled cell "o" is "–" (reading 16), attackers "F+R"') },
-  { from: 1, to: 3, printed: '1a3 I R', defenders: NONE, attackers: R, advance: 'none', source: table('"1a3": the defenders\' garbled cell "I" is "–" (reading 16), attackers "R"') },
+  {
+    from: -7,
+    to: -4,
+    printed: '-7a-4 Avance posible D+R',
+    defenders: NONE,
+    attackers: DR,
+    advance: 'defenders-may',
+    source: table('"-7a-4": defenders "Avance posible", attackers "D+R"'),
+  },
+  {
+    from: -3,
+    to: 0,
+    printed: '-3a0 o F+R',
+    defenders: NONE,
+    attackers: FR,
+    advance: 'none',
+    source: table('"-3a0": the defenders\' garbled cell "o" is "–" (reading 16), attackers "F+R"'),
+  },
+  {
+    from: 1,
+    to: 3,
+    printed: '1a3 I R',
+    defenders: NONE,
+    attackers: R,
+    advance: 'none',
+    source: table('"1a3": the defenders\' garbled cell "I" is "–" (reading 16), attackers "R"'),
+  },
   {
     from: 4,
     to: 4,
@@ -239,12 +282,46 @@ export const COMBAT_RESULTS: readonly CombatResultRow[] = [
     defenders: NONE,
     attackers: NONE,
     advance: 'none',
-    source: table('"4": the defenders\' garbled cell "S" is "–" (reading 16: the stand-off between the attackers\' retreat, 1 to 3, and the defenders\', from 5), attackers "-"'),
+    source: table(
+      '"4": the defenders\' garbled cell "S" is "–" (reading 16: the stand-off between the attackers\' retreat, 1 to 3, and the defenders\', from 5), attackers "-"',
+    ),
   },
-  { from: 5, to: 6, printed: '526 R Avance obligatorio', defenders: R, attackers: NONE, advance: 'attackers-must', source: table('"5a6" (printed "526"): defenders "R", attackers "Avance obligatorio"') },
-  { from: 7, to: 9, printed: '729 F+R Avance obligatorio', defenders: FR, attackers: NONE, advance: 'attackers-must', source: table('"7a9" (printed "729"): defenders "F+R", attackers "Avance obligatorio"') },
-  { from: 10, to: 13, printed: '10213 D+R Avance obligatorio', defenders: DR, attackers: NONE, advance: 'attackers-must', source: table('"10a13" (printed "10213"): defenders "D+R", attackers "Avance obligatorio"') },
-  { from: 14, to: 16, printed: '14216 Dr +R Avance obligatorio', defenders: DrR, attackers: NONE, advance: 'attackers-must', source: table('"14a16" (printed "14216"): defenders "Dr +R", attackers "Avance obligatorio"') },
+  {
+    from: 5,
+    to: 6,
+    printed: '526 R Avance obligatorio',
+    defenders: R,
+    attackers: NONE,
+    advance: 'attackers-must',
+    source: table('"5a6" (printed "526"): defenders "R", attackers "Avance obligatorio"'),
+  },
+  {
+    from: 7,
+    to: 9,
+    printed: '729 F+R Avance obligatorio',
+    defenders: FR,
+    attackers: NONE,
+    advance: 'attackers-must',
+    source: table('"7a9" (printed "729"): defenders "F+R", attackers "Avance obligatorio"'),
+  },
+  {
+    from: 10,
+    to: 13,
+    printed: '10213 D+R Avance obligatorio',
+    defenders: DR,
+    attackers: NONE,
+    advance: 'attackers-must',
+    source: table('"10a13" (printed "10213"): defenders "D+R", attackers "Avance obligatorio"'),
+  },
+  {
+    from: 14,
+    to: 16,
+    printed: '14216 Dr +R Avance obligatorio',
+    defenders: DrR,
+    attackers: NONE,
+    advance: 'attackers-must',
+    source: table('"14a16" (printed "14216"): defenders "Dr +R", attackers "Avance obligatorio"'),
+  },
 ];
 
 const effectsSchema = z.strictObject({ fatigue: z.boolean(), demoralize: z.boolean(), rout: z.boolean(), retreat: z.boolean() });
@@ -263,12 +340,16 @@ export const combatResultRowSchema: z.ZodMiniType<CombatResultRow> = z
   })
   .check(
     z.refine((r) => r.from <= r.to, 'a row runs from its lowest die to its highest'),
-    z.refine((r) => r.advance !== 'attackers-must' || (r.defenders.retreat && !r.attackers.retreat), 'the attackers must advance only when the defenders retreat (10.8)'),
+    z.refine(
+      (r) => r.advance !== 'attackers-must' || (r.defenders.retreat && !r.attackers.retreat),
+      'the attackers must advance only when the defenders retreat (10.8)',
+    ),
   );
 
 /** The row of a modified die (d10 plus the capped modifiers, -7 to 16). A RangeError outside. */
 export function combatResult(modifiedDie: number): CombatResultRow {
   const row = Number.isInteger(modifiedDie) ? COMBAT_RESULTS.find((r) => r.from <= modifiedDie && modifiedDie <= r.to) : undefined;
-  if (row === undefined) throw new RangeError(`Tablas de Combates: a modified die runs from -7 to 16 (a d10 of 0-9 and modifiers capped at ±7), not ${modifiedDie}`);
+  if (row === undefined)
+    throw new RangeError(`Tablas de Combates: a modified die runs from -7 to 16 (a d10 of 0-9 and modifiers capped at ±7), not ${modifiedDie}`);
   return row;
 }

@@ -105,7 +105,10 @@ export const fireTableRowSchema: z.ZodMiniType<FireTableRow> = z
     source: sourceSchema,
   })
   .check(
-    z.refine((r) => r.cells.every((c, i) => c !== null || r.cells.slice(i).every((d) => d === null)), 'a weapon that cannot fire at a range cannot fire farther'),
+    z.refine(
+      (r) => r.cells.every((c, i) => c !== null || r.cells.slice(i).every((d) => d === null)),
+      'a weapon that cannot fire at a range cannot fire farther',
+    ),
     z.refine((r) => r.cells[0] !== null, 'every weapon fires at 1 hex'),
   );
 
@@ -161,7 +164,8 @@ export function weaponOf(type: UnitType, fires: boolean): FireWeapon | null {
  * is not a positive integer.
  */
 export function fireStrengthModifier(totalPf: number, artillery: boolean): number {
-  if (!Number.isInteger(totalPf) || totalPf < 1) throw new RangeError(`Tabla de Tiros: the shooters' strength is a positive whole number of PF, not ${totalPf}`);
+  if (!Number.isInteger(totalPf) || totalPf < 1)
+    throw new RangeError(`Tabla de Tiros: the shooters' strength is a positive whole number of PF, not ${totalPf}`);
   if (totalPf > 8) return 2;
   if (totalPf > 4) return 1;
   if (totalPf === 4) return 0;

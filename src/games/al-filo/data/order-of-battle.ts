@@ -28,7 +28,9 @@ export const BANNERS: readonly BannerRecord[] = [
     leader: 'alfonso-viii',
     deployment: { kind: 'radius', radius: 6, rows: [18, 19] },
     units: 10,
-    source: scenario('"Las diez unidades de la bandera son desplegadas en un radio de seis hex. de su jefe (contando el hex. donde se encuentra su jefe) y sobre la línea de hex. xx18 o xx19"'),
+    source: scenario(
+      '"Las diez unidades de la bandera son desplegadas en un radio de seis hex. de su jefe (contando el hex. donde se encuentra su jefe) y sobre la línea de hex. xx18 o xx19"',
+    ),
   },
   {
     id: 'de-haro',
@@ -161,23 +163,164 @@ const lv = (bonus: number, value: number, commandRadius: number, mp: number): Le
  * reverse (7.6) has one less bonus and command radius and one more value, the same MP.
  */
 export const LEADERS: readonly LeaderRecord[] = [
-  leader('alfonso-viii', 'Alfonso VIII «el Noble» de Castilla', 'christian', 'alfonso', 'castile', true, lv(2, 5, 5, 10), '1718', 'army leader and the Castilian reserve: bonus 2, the better of the two army leaders (he held the army together and led the final charge); value 5, the reserve moving late; command radius 5 (deployment radius 6)'),
-  leader('de-haro', 'Diego López de Haro', 'christian', 'de-haro', 'castile', false, lv(1, 1, 4, 10), '1714', 'the vanguard, first to move (value 1); bonus 1 (was 2: balance, docs/data-provenance.md, Balance; the vanguard was held and nearly broken); command radius 4 (deployment radius 5)'),
-  leader('de-lara', 'Gonzalo Núñez de Lara', 'christian', 'de-lara', 'castile', false, lv(1, 3, 4, 10), '2216', 'the Castilian second line: value 3, bonus 1; command radius 4 (deployment radius 5)'),
-  leader('ucero', 'Juan González de Ucero', 'christian', 'ucero', 'castile', false, lv(1, 2, 4, 10), '1216', 'the military orders, in support of the vanguard: value 2, bonus 1 (was 2: balance, docs/data-provenance.md, Balance; the orders\' discipline is in their units\' quality); command radius 4 (deployment radius 5)'),
-  leader('pedro-ii', 'Pedro II «el Católico» de Aragón', 'christian', 'pedro-ii', 'aragon', false, lv(2, 3, 5, 10), '0415', 'king of Aragon, the left wing: value 3, bonus 2; command radius 5 (deployment radius 6)'),
-  leader('sancho-vii', 'Sancho VII «el Fuerte» de Navarra', 'christian', 'sancho-vii', 'navarre', false, lv(2, 3, 4, 10), '2815', 'king of Navarre, the right wing: value 3, bonus 2; command radius 4 (deployment radius 5)'),
-  leader('al-nasir', 'Mohamed Al-Nasir', 'muslim', 'al-nasir', 'almohad', true, lv(1, 6, 5, 8), '1702', 'caliph and army leader, the reserve that moves last (value 6); bonus 1, below Alfonso VIII\'s (he left the fight to his commanders and fled); command radius 5 (no deployment radius: fixed hexes); MP 8'),
-  leader('ben-djami', 'Abu Said Ben Djami', 'muslim', 'ben-djami', 'almohad', false, lv(2, 4, 5, 10), '1706', 'the grand vizier, the Almohad main body: value 4, bonus 2 (was 1: balance, docs/data-provenance.md, Balance); command radius 5 (deployment radius 6)'),
-  leader('al-andalus', 'Al-Andalus', 'muslim', 'al-andalus', 'andalusi', false, lv(0, 4, 4, 10), '1708', 'the Andalusi body, ill-motivated: bonus 0, value 4; command radius 4 (deployment radius 5)'),
-  leader('mujahids', 'Mujahids', 'muslim', 'mujahids', 'almohad', false, lv(1, 1, 4, 8), '1710', 'the volunteers in the Muslim van, first to move (value 1); bonus 1 (their zeal); command radius 4 (deployment radius 5); MP 8, an infantry body'),
-  leader('al-maysarah', 'Al-Maysarah', 'muslim', 'al-maysarah', 'almohad', false, lv(2, 2, 4, 12), '2706', 'the left wing of light horse: value 2, quick to move; bonus 2 (was 1: balance, docs/data-provenance.md, Balance); command radius 4 (deployment radius 5); MP 12'),
-  leader('al-maymanah', 'Al-Maymanah', 'muslim', 'al-maymanah', 'almohad', false, lv(2, 2, 4, 12), '0506', 'the right wing of light horse: value 2; bonus 2 (was 1: balance, docs/data-provenance.md, Balance); command radius 4 (deployment radius 5); MP 12'),
+  leader(
+    'alfonso-viii',
+    'Alfonso VIII «el Noble» de Castilla',
+    'christian',
+    'alfonso',
+    'castile',
+    true,
+    lv(2, 5, 5, 10),
+    '1718',
+    'army leader and the Castilian reserve: bonus 2, the better of the two army leaders (he held the army together and led the final charge); value 5, the reserve moving late; command radius 5 (deployment radius 6)',
+  ),
+  leader(
+    'de-haro',
+    'Diego López de Haro',
+    'christian',
+    'de-haro',
+    'castile',
+    false,
+    lv(1, 1, 4, 10),
+    '1714',
+    'the vanguard, first to move (value 1); bonus 1 (was 2: balance, docs/data-provenance.md, Balance; the vanguard was held and nearly broken); command radius 4 (deployment radius 5)',
+  ),
+  leader(
+    'de-lara',
+    'Gonzalo Núñez de Lara',
+    'christian',
+    'de-lara',
+    'castile',
+    false,
+    lv(1, 3, 4, 10),
+    '2216',
+    'the Castilian second line: value 3, bonus 1; command radius 4 (deployment radius 5)',
+  ),
+  leader(
+    'ucero',
+    'Juan González de Ucero',
+    'christian',
+    'ucero',
+    'castile',
+    false,
+    lv(1, 2, 4, 10),
+    '1216',
+    "the military orders, in support of the vanguard: value 2, bonus 1 (was 2: balance, docs/data-provenance.md, Balance; the orders' discipline is in their units' quality); command radius 4 (deployment radius 5)",
+  ),
+  leader(
+    'pedro-ii',
+    'Pedro II «el Católico» de Aragón',
+    'christian',
+    'pedro-ii',
+    'aragon',
+    false,
+    lv(2, 3, 5, 10),
+    '0415',
+    'king of Aragon, the left wing: value 3, bonus 2; command radius 5 (deployment radius 6)',
+  ),
+  leader(
+    'sancho-vii',
+    'Sancho VII «el Fuerte» de Navarra',
+    'christian',
+    'sancho-vii',
+    'navarre',
+    false,
+    lv(2, 3, 4, 10),
+    '2815',
+    'king of Navarre, the right wing: value 3, bonus 2; command radius 4 (deployment radius 5)',
+  ),
+  leader(
+    'al-nasir',
+    'Mohamed Al-Nasir',
+    'muslim',
+    'al-nasir',
+    'almohad',
+    true,
+    lv(1, 6, 5, 8),
+    '1702',
+    "caliph and army leader, the reserve that moves last (value 6); bonus 1, below Alfonso VIII's (he left the fight to his commanders and fled); command radius 5 (no deployment radius: fixed hexes); MP 8",
+  ),
+  leader(
+    'ben-djami',
+    'Abu Said Ben Djami',
+    'muslim',
+    'ben-djami',
+    'almohad',
+    false,
+    lv(2, 4, 5, 10),
+    '1706',
+    'the grand vizier, the Almohad main body: value 4, bonus 2 (was 1: balance, docs/data-provenance.md, Balance); command radius 5 (deployment radius 6)',
+  ),
+  leader(
+    'al-andalus',
+    'Al-Andalus',
+    'muslim',
+    'al-andalus',
+    'andalusi',
+    false,
+    lv(0, 4, 4, 10),
+    '1708',
+    'the Andalusi body, ill-motivated: bonus 0, value 4; command radius 4 (deployment radius 5)',
+  ),
+  leader(
+    'mujahids',
+    'Mujahids',
+    'muslim',
+    'mujahids',
+    'almohad',
+    false,
+    lv(1, 1, 4, 8),
+    '1710',
+    'the volunteers in the Muslim van, first to move (value 1); bonus 1 (their zeal); command radius 4 (deployment radius 5); MP 8, an infantry body',
+  ),
+  leader(
+    'al-maysarah',
+    'Al-Maysarah',
+    'muslim',
+    'al-maysarah',
+    'almohad',
+    false,
+    lv(2, 2, 4, 12),
+    '2706',
+    'the left wing of light horse: value 2, quick to move; bonus 2 (was 1: balance, docs/data-provenance.md, Balance); command radius 4 (deployment radius 5); MP 12',
+  ),
+  leader(
+    'al-maymanah',
+    'Al-Maymanah',
+    'muslim',
+    'al-maymanah',
+    'almohad',
+    false,
+    lv(2, 2, 4, 12),
+    '0506',
+    'the right wing of light horse: value 2; bonus 2 (was 1: balance, docs/data-provenance.md, Balance); command radius 4 (deployment radius 5); MP 12',
+  ),
 ];
 
-function leader(id: string, name: string, side: Side, banner: string, nationality: Nationality, armyLeader: boolean, values: LeaderValues, hex: string, note: string): LeaderRecord {
+function leader(
+  id: string,
+  name: string,
+  side: Side,
+  banner: string,
+  nationality: Nationality,
+  armyLeader: boolean,
+  values: LeaderValues,
+  hex: string,
+  note: string,
+): LeaderRecord {
   const replacement = lv(Math.max(0, values.bonus - 1), Math.min(9, values.value + 1), Math.max(0, values.commandRadius - 1), values.mp);
-  return { id, name, side, banner, nationality, armyLeader, values, replacement, hex, source: reconstructed(`hex ${hex} from the scenario; ${note}; reverse (7.6): bonus, command radius -1, value +1, same MP`) };
+  return {
+    id,
+    name,
+    side,
+    banner,
+    nationality,
+    armyLeader,
+    values,
+    replacement,
+    hex,
+    source: reconstructed(`hex ${hex} from the scenario; ${note}; reverse (7.6): bonus, command radius -1, value +1, same MP`),
+  };
 }
 
 /** The scenario's markers: Jiménez de Rada, Ruy Díaz, the Almohad banner. */
@@ -220,61 +363,145 @@ type Profile = readonly [fresh: readonly [number, number, number], fatigued: rea
  * one quality less, each note saying what it was.
  */
 const PROFILES = {
-  royalKnights: [[5, 6, 8], [4, 5, 7]],
-  knights: [[4, 6, 8], [3, 5, 7]],
-  orderKnights: [[4, 7, 8], [3, 6, 7]],
-  frenchKnights: [[3, 7, 8], [2, 6, 7]],
-  sergeants: [[3, 5, 8], [2, 4, 7]],
-  orderSergeants: [[3, 6, 8], [2, 5, 7]],
-  spearmen: [[4, 5, 5], [3, 4, 4]],
-  militia: [[3, 4, 5], [2, 3, 4]],
-  almogavars: [[2, 6, 5], [1, 5, 4]],
-  crossbows: [[2, 5, 5], [1, 4, 4]],
-  blackGuard: [[6, 8, 4], [5, 7, 3]],
-  guardHorse: [[3, 7, 10], [2, 6, 9]],
-  guardArchers: [[3, 6, 5], [2, 5, 4]],
-  almohadHorse: [[4, 7, 8], [3, 6, 7]],
-  lightHorse: [[4, 6, 10], [3, 5, 9]],
-  javelinHorse: [[3, 6, 10], [2, 5, 9]],
-  almohadFoot: [[5, 6, 5], [4, 5, 4]],
-  skirmishers: [[3, 5, 5], [2, 4, 4]],
-  archers: [[4, 5, 5], [3, 4, 4]],
-  andalusiHorse: [[4, 7, 8], [3, 6, 7]],
-  andalusiLightHorse: [[4, 6, 10], [3, 5, 9]],
-  andalusiFoot: [[5, 6, 5], [4, 5, 4]],
-  andalusiCrossbows: [[3, 6, 5], [2, 5, 4]],
-  andalusiSkirmishers: [[2, 3, 5], [1, 2, 4]],
-  volunteers: [[4, 6, 5], [3, 5, 4]],
-  volunteerSkirmishers: [[3, 6, 5], [2, 5, 4]],
+  royalKnights: [
+    [5, 6, 8],
+    [4, 5, 7],
+  ],
+  knights: [
+    [4, 6, 8],
+    [3, 5, 7],
+  ],
+  orderKnights: [
+    [4, 7, 8],
+    [3, 6, 7],
+  ],
+  frenchKnights: [
+    [3, 7, 8],
+    [2, 6, 7],
+  ],
+  sergeants: [
+    [3, 5, 8],
+    [2, 4, 7],
+  ],
+  orderSergeants: [
+    [3, 6, 8],
+    [2, 5, 7],
+  ],
+  spearmen: [
+    [4, 5, 5],
+    [3, 4, 4],
+  ],
+  militia: [
+    [3, 4, 5],
+    [2, 3, 4],
+  ],
+  almogavars: [
+    [2, 6, 5],
+    [1, 5, 4],
+  ],
+  crossbows: [
+    [2, 5, 5],
+    [1, 4, 4],
+  ],
+  blackGuard: [
+    [6, 8, 4],
+    [5, 7, 3],
+  ],
+  guardHorse: [
+    [3, 7, 10],
+    [2, 6, 9],
+  ],
+  guardArchers: [
+    [3, 6, 5],
+    [2, 5, 4],
+  ],
+  almohadHorse: [
+    [4, 7, 8],
+    [3, 6, 7],
+  ],
+  lightHorse: [
+    [4, 6, 10],
+    [3, 5, 9],
+  ],
+  javelinHorse: [
+    [3, 6, 10],
+    [2, 5, 9],
+  ],
+  almohadFoot: [
+    [5, 6, 5],
+    [4, 5, 4],
+  ],
+  skirmishers: [
+    [3, 5, 5],
+    [2, 4, 4],
+  ],
+  archers: [
+    [4, 5, 5],
+    [3, 4, 4],
+  ],
+  andalusiHorse: [
+    [4, 7, 8],
+    [3, 6, 7],
+  ],
+  andalusiLightHorse: [
+    [4, 6, 10],
+    [3, 5, 9],
+  ],
+  andalusiFoot: [
+    [5, 6, 5],
+    [4, 5, 4],
+  ],
+  andalusiCrossbows: [
+    [3, 6, 5],
+    [2, 5, 4],
+  ],
+  andalusiSkirmishers: [
+    [2, 3, 5],
+    [1, 2, 4],
+  ],
+  volunteers: [
+    [4, 6, 5],
+    [3, 5, 4],
+  ],
+  volunteerSkirmishers: [
+    [3, 6, 5],
+    [2, 5, 4],
+  ],
 } as const satisfies Record<string, Profile>;
 type ProfileName = keyof typeof PROFILES;
 
 const PROFILE_NOTES: Record<ProfileName, string> = {
-  royalKnights: 'the king\'s household knights, the strongest Ch; quality 6 (was 7: balance, docs/data-provenance.md, Balance)',
+  royalKnights: "the king's household knights, the strongest Ch; quality 6 (was 7: balance, docs/data-provenance.md, Balance)",
   knights: 'knights (Ch) of 4 PF, quality 6, 8 MP (quality was 7: balance, docs/data-provenance.md, Balance)',
   orderKnights: 'knights of a military order: quality 7, the best of the army (was 8: balance, docs/data-provenance.md, Balance)',
   frenchKnights: 'the ultramontanes who stayed for the battle: few (3 PF) but of quality 7 (was 8: balance, docs/data-provenance.md, Balance)',
   sergeants: 'men-at-arms and sergeants (Ha), quality 5 (was 6: balance, docs/data-provenance.md, Balance)',
   orderSergeants: 'sergeants of a military order, one better in quality: 6 (was 7: balance, docs/data-provenance.md, Balance)',
-  spearmen: 'the towns\' and lords\' spearmen (Pi)',
+  spearmen: "the towns' and lords' spearmen (Pi)",
   militia: 'town militia (Mi) of the concejos',
   almogavars: 'almogávares, Aragonese light infantry with javelins (Il): few but good',
   crossbows: 'crossbowmen (Ab), 2 PF',
-  blackGuard: 'the caliph\'s chained black guard (imesebelen), the strongest foot on the field, slow; 6 PF (was 5: balance, docs/data-provenance.md, Balance: the guard holds the banner\'s hex)',
-  guardHorse: 'the caliph\'s guard horse (Cl)',
-  guardArchers: 'the caliph\'s guard archers (Ar)',
+  blackGuard:
+    "the caliph's chained black guard (imesebelen), the strongest foot on the field, slow; 6 PF (was 5: balance, docs/data-provenance.md, Balance: the guard holds the banner's hex)",
+  guardHorse: "the caliph's guard horse (Cl)",
+  guardArchers: "the caliph's guard archers (Ar)",
   almohadHorse: 'Almohad heavy horse (Ha): 4 PF, quality 7 (was 3-6: balance, docs/data-provenance.md, Balance)',
   lightHorse: 'Arab and Berber light horse (Cl) without the fire symbol: 4 PF, quality 6 (was 3-5: balance, docs/data-provenance.md, Balance)',
   javelinHorse: 'light horse with the fire symbol (Cl javelin throwers), smaller units: 3 PF, quality 6 (was 2-5: balance, docs/data-provenance.md, Balance)',
   almohadFoot: 'Almohad (Masmuda) spearmen (Pi): 5 PF, quality 6 (was 4-5: balance, docs/data-provenance.md, Balance)',
   skirmishers: 'Berber light infantry with javelins (Il): 3 PF, quality 5 (was 2-4: balance, docs/data-provenance.md, Balance)',
-  archers: 'archers (Ar), 4 PF, quality 5 (was 3-4: balance, docs/data-provenance.md, Balance); the scenario\'s -1 to all Ar is a rule, not in the values',
-  andalusiHorse: 'Andalusi horse (Ha), as the Almohads\' (was 3-5, one quality below: balance, docs/data-provenance.md, Balance: the scenario\'s own Al-Andalus rules, +1 to rally and the withdrawal, carry their lesser motivation)',
-  andalusiLightHorse: 'Andalusi light horse (Cl), as the Almohads\' (was 3-4: balance, docs/data-provenance.md, Balance; the scenario\'s Al-Andalus rules carry their lesser motivation)',
-  andalusiFoot: 'Andalusi spearmen (Pi), as the Almohads\' (was 4-4: balance, docs/data-provenance.md, Balance; the scenario\'s Al-Andalus rules carry their lesser motivation)',
-  andalusiCrossbows: 'Andalusi crossbowmen (Ab): 3 PF, quality 6 (was 2-4: balance, docs/data-provenance.md, Balance; the scenario\'s Al-Andalus rules carry their lesser motivation)',
+  archers: "archers (Ar), 4 PF, quality 5 (was 3-4: balance, docs/data-provenance.md, Balance); the scenario's -1 to all Ar is a rule, not in the values",
+  andalusiHorse:
+    "Andalusi horse (Ha), as the Almohads' (was 3-5, one quality below: balance, docs/data-provenance.md, Balance: the scenario's own Al-Andalus rules, +1 to rally and the withdrawal, carry their lesser motivation)",
+  andalusiLightHorse:
+    "Andalusi light horse (Cl), as the Almohads' (was 3-4: balance, docs/data-provenance.md, Balance; the scenario's Al-Andalus rules carry their lesser motivation)",
+  andalusiFoot:
+    "Andalusi spearmen (Pi), as the Almohads' (was 4-4: balance, docs/data-provenance.md, Balance; the scenario's Al-Andalus rules carry their lesser motivation)",
+  andalusiCrossbows:
+    "Andalusi crossbowmen (Ab): 3 PF, quality 6 (was 2-4: balance, docs/data-provenance.md, Balance; the scenario's Al-Andalus rules carry their lesser motivation)",
   andalusiSkirmishers: 'Andalusi light infantry (Il)',
-  volunteers: 'religious volunteers (Mi): of little military worth but fanatical and numerous: 4 PF, quality 6 (was 3-5: balance, docs/data-provenance.md, Balance)',
+  volunteers:
+    'religious volunteers (Mi): of little military worth but fanatical and numerous: 4 PF, quality 6 (was 3-5: balance, docs/data-provenance.md, Balance)',
   volunteerSkirmishers: 'religious volunteers as light infantry (Il): 3 PF, quality 6 (was 2-5: balance, docs/data-provenance.md, Balance)',
 };
 
@@ -286,7 +513,14 @@ const values = ([pf, quality, mp]: readonly [number, number, number]): UnitValue
  * One counter of `banner`: side and nationality are the banner's (reading 6), mounted for Ch, Ha
  * and Cl, fire for Ar, Ab, At and Il and for the Cl marked `javelins`.
  */
-function unit(id: string, name: string, banner: string, type: UnitType, profile: ProfileName, extra: { readonly javelins?: boolean; readonly hex?: string; readonly note?: string } = {}): UnitRecord {
+function unit(
+  id: string,
+  name: string,
+  banner: string,
+  type: UnitType,
+  profile: ProfileName,
+  extra: { readonly javelins?: boolean; readonly hex?: string; readonly note?: string } = {},
+): UnitRecord {
   const b = BANNERS.find((x) => x.id === banner);
   if (b === undefined) throw new RangeError(`no banner "${banner}" for unit "${id}"`);
   const [fresh, fatigued] = PROFILES[profile];
@@ -308,11 +542,20 @@ function unit(id: string, name: string, banner: string, type: UnitType, profile:
 }
 
 /** `n` numbered counters of one kind (`alf-ch-1`, `alf-ch-2`, ...). */
-function units(prefix: string, label: string, banner: string, type: UnitType, profile: ProfileName, n: number, from = 1, extra: { readonly javelins?: boolean; readonly note?: string } = {}): UnitRecord[] {
+function units(
+  prefix: string,
+  label: string,
+  banner: string,
+  type: UnitType,
+  profile: ProfileName,
+  n: number,
+  from = 1,
+  extra: { readonly javelins?: boolean; readonly note?: string } = {},
+): UnitRecord[] {
   return Array.from({ length: n }, (_, i) => unit(`${prefix}-${type.toLowerCase()}-${from + i}`, `${type} ${label} ${from + i}`, banner, type, profile, extra));
 }
 
-const FRENCH = 'French: the fleur-de-lis is a second, decorative blazon; the background and banner are De Haro\'s (scenario, note on the French)';
+const FRENCH = "French: the fleur-de-lis is a second, decorative blazon; the background and banner are De Haro's (scenario, note on the French)";
 
 /** Every combat unit, banner by banner (Christians first), 61 Christian and 75 Muslim. */
 export const UNITS: readonly UnitRecord[] = [
@@ -356,7 +599,9 @@ export const UNITS: readonly UnitRecord[] = [
   ...units('sancho', 'Navarra', 'sancho-vii', 'Mi', 'militia', 2),
   ...units('sancho', 'Navarra', 'sancho-vii', 'Ab', 'crossbows', 2),
   // Al-Nasir: the caliph's reserve (11), on the scenario's hexes
-  ...['1502', '1702', '1604', '1804', '1903'].map((hex) => unit(`nasir-pi-${hex}`, `Pi guardia negra ${hex}`, 'al-nasir', 'Pi', 'blackGuard', { hex, note: 'free facing (scenario)' })),
+  ...['1502', '1702', '1604', '1804', '1903'].map((hex) =>
+    unit(`nasir-pi-${hex}`, `Pi guardia negra ${hex}`, 'al-nasir', 'Pi', 'blackGuard', { hex, note: 'free facing (scenario)' }),
+  ),
   ...['1404', '1605', '1805'].map((hex) => unit(`nasir-cl-${hex}`, `Cl guardia ${hex}`, 'al-nasir', 'Cl', 'guardHorse', { hex })),
   ...['1504', '1704', '1904'].map((hex) => unit(`nasir-ar-${hex}`, `Ar guardia ${hex}`, 'al-nasir', 'Ar', 'guardArchers', { hex })),
   // Ben Djami: the Almohad main body (18)

@@ -103,7 +103,9 @@ export const TERRAIN: readonly TerrainRow[] = [
     blocksSight: false,
     combat: -1,
     charge: -1,
-    source: table('printed "+1 +1 SE -1 =1l"; a hexside (reading 3), its costs added to the hex entered; the garbled charge cell "=1l" is read as -1 (reading 3)'),
+    source: table(
+      'printed "+1 +1 SE -1 =1l"; a hexside (reading 3), its costs added to the hex entered; the garbled charge cell "=1l" is read as -1 (reading 3)',
+    ),
   },
   {
     id: 'river',
@@ -128,7 +130,9 @@ export const TERRAIN: readonly TerrainRow[] = [
     blocksSight: false,
     combat: null,
     charge: null,
-    source: table('printed "NA NA -4/ 0 [a] NA NA"; a hexside (reading 3); note [a]: the -4 applies to a fire from outside in, the 0 to a fire from inside out'),
+    source: table(
+      'printed "NA NA -4/ 0 [a] NA NA"; a hexside (reading 3); note [a]: the -4 applies to a fire from outside in, the 0 to a fire from inside out',
+    ),
   },
   {
     id: 'palisade',
@@ -178,7 +182,9 @@ export const TERRAIN: readonly TerrainRow[] = [
     combat: 0,
     charge: 0,
     along: 'track',
-    source: table('printed "1 [b] 1 [b] SE SE SE"; note [b]: a move from a track hex to a track hex cancels the effects of other terrain except the surcharges of a level change'),
+    source: table(
+      'printed "1 [b] 1 [b] SE SE SE"; note [b]: a move from a track hex to a track hex cancels the effects of other terrain except the surcharges of a level change',
+    ),
   },
   {
     id: 'road',

@@ -238,8 +238,17 @@ const hexId = z.string().check(z.regex(/^\d{4}$/, 'a hex is printed as four digi
 const recordId = z.string().check(z.regex(/^[a-z0-9-]+$/));
 const name = z.string().check(z.minLength(1));
 const int = z.number().check(z.int());
-const values = z.strictObject({ pf: z.number().check(z.int(), z.gte(1)), quality: z.number().check(z.int(), z.gte(0), z.lte(9)), mp: z.number().check(z.int(), z.gte(1)) });
-const leaderValues = z.strictObject({ bonus: z.number().check(z.int(), z.gte(0), z.lte(5)), value: z.number().check(z.int(), z.gte(0), z.lte(9)), commandRadius: z.number().check(z.int(), z.gte(0)), mp: z.number().check(z.int(), z.gte(1)) });
+const values = z.strictObject({
+  pf: z.number().check(z.int(), z.gte(1)),
+  quality: z.number().check(z.int(), z.gte(0), z.lte(9)),
+  mp: z.number().check(z.int(), z.gte(1)),
+});
+const leaderValues = z.strictObject({
+  bonus: z.number().check(z.int(), z.gte(0), z.lte(5)),
+  value: z.number().check(z.int(), z.gte(0), z.lte(9)),
+  commandRadius: z.number().check(z.int(), z.gte(0)),
+  mp: z.number().check(z.int(), z.gte(1)),
+});
 const side = z.enum(['christian', 'muslim']);
 const nationality = z.enum(['castile', 'aragon', 'navarre', 'almohad', 'andalusi']);
 
@@ -307,7 +316,24 @@ export const markerRecordSchema: z.ZodMiniType<MarkerRecord> = z.strictObject({
 
 /** The schema of a {@link TerrainRow}. */
 export const terrainRowSchema: z.ZodMiniType<TerrainRow> = z.strictObject({
-  id: z.enum(['clear', 'forest', 'brush', 'marsh', 'village', 'farm', 'bank', 'river', 'wall', 'palisade', 'gate', 'bridge', 'track', 'road', 'level-up', 'level-down']),
+  id: z.enum([
+    'clear',
+    'forest',
+    'brush',
+    'marsh',
+    'village',
+    'farm',
+    'bank',
+    'river',
+    'wall',
+    'palisade',
+    'gate',
+    'bridge',
+    'track',
+    'road',
+    'level-up',
+    'level-down',
+  ]),
   name,
   on: z.enum(['hex', 'hexside']),
   footCost: z.nullable(z.number().check(z.int(), z.gte(0))),
@@ -323,7 +349,12 @@ export const terrainRowSchema: z.ZodMiniType<TerrainRow> = z.strictObject({
 
 /** The schema of a {@link MapRecord}. */
 export const mapRecordSchema: z.ZodMiniType<MapRecord> = z.strictObject({
-  bounds: z.strictObject({ minCol: z.number().check(z.int(), z.gte(0)), maxCol: z.number().check(z.int(), z.lte(99)), minRow: z.number().check(z.int(), z.gte(0)), maxRow: z.number().check(z.int(), z.lte(99)) }),
+  bounds: z.strictObject({
+    minCol: z.number().check(z.int(), z.gte(0)),
+    maxCol: z.number().check(z.int(), z.lte(99)),
+    minRow: z.number().check(z.int(), z.gte(0)),
+    maxRow: z.number().check(z.int(), z.lte(99)),
+  }),
   shiftedColumns: z.enum(['odd', 'even']),
   high: z.array(hexId),
   parapets: z.array(z.tuple([hexId, hexId])),

@@ -19,19 +19,18 @@ export type Side = 'spanish' | 'moroccan';
 export const SIDES: readonly Side[] = ['spanish', 'moroccan'];
 
 /** A counter's type (2.3); which are infantry and cavalry matters for the weather (9). */
-export type CounterType =
-  | 'infantry'
-  | 'cavalry'
-  | 'machine-guns'
-  | 'artillery'
-  | 'armoured-car'
-  | 'bomber'
-  | 'seaplane'
-  | 'fleet'
-  | 'captured-battery';
+export type CounterType = 'infantry' | 'cavalry' | 'machine-guns' | 'artillery' | 'armoured-car' | 'bomber' | 'seaplane' | 'fleet' | 'captured-battery';
 /** Every {@link CounterType}. */
 export const COUNTER_TYPES: readonly CounterType[] = [
-  'infantry', 'cavalry', 'machine-guns', 'artillery', 'armoured-car', 'bomber', 'seaplane', 'fleet', 'captured-battery',
+  'infantry',
+  'cavalry',
+  'machine-guns',
+  'artillery',
+  'armoured-car',
+  'bomber',
+  'seaplane',
+  'fleet',
+  'captured-battery',
 ];
 
 /** The turns on which counters arrive (6: set-up on turn 1, reinforcements on turns 3 and 5). */
@@ -126,7 +125,14 @@ const KABILA =
 export const FORMATIONS: readonly FormationRecord[] = [
   formation('ceriñola', 'Regimiento Ceriñola', 'spanish', 1, [ARMY_INF(3), ARMY_MG(1), ARMY_ART(1)], REGIMENT),
   formation('harca-soliman', 'Harca Solimán', 'spanish', 1, [NATIVE_INF(1), NATIVE_CAV(1)], 'a friendly harca: one foot and one mounted counter, 2-4 and 2-6'),
-  formation('policia-indigena', 'Policía Indígena', 'spanish', 1, [NATIVE_INF(1), NATIVE_CAV(1)], 'the native police (mías): one foot and one mounted counter, 2-4 and 2-6'),
+  formation(
+    'policia-indigena',
+    'Policía Indígena',
+    'spanish',
+    1,
+    [NATIVE_INF(1), NATIVE_CAV(1)],
+    'the native police (mías): one foot and one mounted counter, 2-4 and 2-6',
+  ),
   formation('bandera-1', '1ª Bandera de la Legión', 'spanish', 1, [LEGION_INF(1), LEGION_MG(1)], BANDERA),
   formation('bandera-2', '2ª Bandera de la Legión', 'spanish', 1, [LEGION_INF(1), LEGION_MG(1)], BANDERA),
   formation('bandera-3', '3ª Bandera de la Legión', 'spanish', 1, [LEGION_INF(1), LEGION_MG(1)], BANDERA),
@@ -135,8 +141,22 @@ export const FORMATIONS: readonly FormationRecord[] = [
   formation('mehala-larache', 'Mehala de Larache', 'spanish', 1, [NATIVE_INF(1), NATIVE_CAV(1)], MEHALA),
   formation('mehala-ceuta', 'Mehala de Ceuta', 'spanish', 1, [NATIVE_INF(1), NATIVE_CAV(1)], MEHALA),
   formation('mehala-melilla', 'Mehala de Melilla', 'spanish', 1, [NATIVE_INF(1), NATIVE_CAV(1)], MEHALA),
-  formation('cazadores-africa', 'Cazadores de África', 'spanish', 1, [AFRICA_INF(3), ARMY_MG(1), ARMY_ART(1)], 'three battalions of Cazadores de África 3-4 (seasoned colonial infantry, faster than the peninsular regiments), a machine-gun company 2-3 and a battery 1-2'),
-  formation('beni-urriaguel', 'Kábila Beni-Urriaguel', 'moroccan', 1, [p('infantry', 26, 2, 4), p('cavalry', 4, 2, 6), p('machine-guns', 2, 2, 3)], `${KABILA}; Abd el-Krim's own kabila, the strongest: infantry 2-4, cavalry 2-6 and two machine-gun counters 2-3 (second edition: the guns taken at Annual, rated as the Spanish army's machine guns they were; first edition 1-3) (guns taken in 1921)`),
+  formation(
+    'cazadores-africa',
+    'Cazadores de África',
+    'spanish',
+    1,
+    [AFRICA_INF(3), ARMY_MG(1), ARMY_ART(1)],
+    'three battalions of Cazadores de África 3-4 (seasoned colonial infantry, faster than the peninsular regiments), a machine-gun company 2-3 and a battery 1-2',
+  ),
+  formation(
+    'beni-urriaguel',
+    'Kábila Beni-Urriaguel',
+    'moroccan',
+    1,
+    [p('infantry', 26, 2, 4), p('cavalry', 4, 2, 6), p('machine-guns', 2, 2, 3)],
+    `${KABILA}; Abd el-Krim's own kabila, the strongest: infantry 2-4, cavalry 2-6 and two machine-gun counters 2-3 (second edition: the guns taken at Annual, rated as the Spanish army's machine guns they were; first edition 1-3) (guns taken in 1921)`,
+  ),
   formation('beni-ulisex', 'Kábila Beni-Ulisex', 'moroccan', 1, [p('infantry', 17, 2, 4), p('cavalry', 3, 2, 6)], `${KABILA}: infantry 2-4, cavalry 2-6`),
 
   formation('bandera-4', '4ª Bandera de la Legión', 'spanish', 3, [LEGION_INF(1), LEGION_MG(1)], BANDERA),
@@ -147,17 +167,52 @@ export const FORMATIONS: readonly FormationRecord[] = [
   formation('mehala-tetuan', 'Mehala Tetuán', 'spanish', 3, [NATIVE_INF(1), NATIVE_CAV(1)], MEHALA),
   formation('regimiento-ceuta', 'Regimiento de Ceuta', 'spanish', 3, [ARMY_INF(3), ARMY_MG(1), ARMY_ART(1)], REGIMENT),
   formation('regulares-tetuan', 'Regulares de Tetuán', 'spanish', 3, [REGULARES_INF(2), REGULARES_CAV(1)], REGULARES),
-  formation('regimiento-45', 'Regimiento 45', 'spanish', 3, [ARMY_INF(3), ARMY_ART(1)], 'an infantry regiment without its machine-gun company: three battalions 3-3 and a battery 1-2'),
-  formation('azim-el-midao', 'Kábila Azim el Midao', 'moroccan', 3, [p('infantry', 15, 2, 4), p('cavalry', 3, 2, 6)], `${KABILA}: infantry 2-4, cavalry 2-6 (spelt Azin-el-Midao in the publisher's description)`),
-  formation('beni-aros', 'Kábila Beni-Aros', 'moroccan', 3, [p('infantry', 15, 2, 4), p('cavalry', 3, 2, 6)], `${KABILA}: infantry 2-4 (the Jebala kabila of El-Raisuni, seasoned fighters), cavalry 2-6`),
+  formation(
+    'regimiento-45',
+    'Regimiento 45',
+    'spanish',
+    3,
+    [ARMY_INF(3), ARMY_ART(1)],
+    'an infantry regiment without its machine-gun company: three battalions 3-3 and a battery 1-2',
+  ),
+  formation(
+    'azim-el-midao',
+    'Kábila Azim el Midao',
+    'moroccan',
+    3,
+    [p('infantry', 15, 2, 4), p('cavalry', 3, 2, 6)],
+    `${KABILA}: infantry 2-4, cavalry 2-6 (spelt Azin-el-Midao in the publisher's description)`,
+  ),
+  formation(
+    'beni-aros',
+    'Kábila Beni-Aros',
+    'moroccan',
+    3,
+    [p('infantry', 15, 2, 4), p('cavalry', 3, 2, 6)],
+    `${KABILA}: infantry 2-4 (the Jebala kabila of El-Raisuni, seasoned fighters), cavalry 2-6`,
+  ),
 
   formation('bandera-7', '7ª Bandera de la Legión', 'spanish', 5, [LEGION_INF(1), LEGION_MG(1)], BANDERA),
   formation('bandera-8', '8ª Bandera de la Legión', 'spanish', 5, [LEGION_INF(1), LEGION_MG(1)], BANDERA),
   formation('reina', 'Regimiento de la Reina', 'spanish', 5, [ARMY_INF(3), ARMY_MG(1), ARMY_ART(1)], REGIMENT),
   formation('san-fernando', 'Regimiento de San Fernando', 'spanish', 5, [ARMY_INF(3), ARMY_MG(1), ARMY_ART(1)], REGIMENT),
   formation('caballeria', '1º y 2º Batallón de Caballería', 'spanish', 5, [ARMY_CAV(2)], 'two cavalry battalions, one counter each, 3-6'),
-  formation('blindados', '1º de Ingenieros Blindados', 'spanish', 5, [p('armoured-car', 2, 2, 5)], 'two armoured-car counters ("ingenios blindados", 8.3), 2-5: they never attack, defend with 2 and push with their movement'),
-  formation('aviacion', 'Aviación', 'spanish', 5, [p('bomber', 2, null, 8), p('seaplane', 2, null, 8)], 'two bombers (airfield) and two seaplanes (Mar Chica), movement 8 used three times a turn; no combat or displacement factor (2.3)'),
+  formation(
+    'blindados',
+    '1º de Ingenieros Blindados',
+    'spanish',
+    5,
+    [p('armoured-car', 2, 2, 5)],
+    'two armoured-car counters ("ingenios blindados", 8.3), 2-5: they never attack, defend with 2 and push with their movement',
+  ),
+  formation(
+    'aviacion',
+    'Aviación',
+    'spanish',
+    5,
+    [p('bomber', 2, null, 8), p('seaplane', 2, null, 8)],
+    'two bombers (airfield) and two seaplanes (Mar Chica), movement 8 used three times a turn; no combat or displacement factor (2.3)',
+  ),
   formation('flotas', 'Flotas de Barcos', 'spanish', 5, [p('fleet', 2, null, null)], 'two fleets, no factors at all (2.3): placed each turn on a sea hex'),
   formation('beni-osmar', 'Kábila Beni-Osmar', 'moroccan', 5, [p('infantry', 18, 2, 4), p('cavalry', 4, 2, 6)], `${KABILA}: infantry 2-4, cavalry 2-6`),
 ];
@@ -186,7 +241,9 @@ function expand(f: FormationRecord): CounterRecord[] {
         movement: part.movement,
         displacement: part.combat === null || part.movement === null ? null : 2 * part.movement,
         entryTurn: f.entryTurn,
-        source: rec(`${f.name} (rulebook 6), counter ${n}: ${f.splitSource.kind === 'reconstructed' ? f.splitSource.note : ''}; displacement twice the movement (2.3)`),
+        source: rec(
+          `${f.name} (rulebook 6), counter ${n}: ${f.splitSource.kind === 'reconstructed' ? f.splitSource.note : ''}; displacement twice the movement (2.3)`,
+        ),
       });
     }
   }
@@ -196,17 +253,20 @@ function expand(f: FormationRecord): CounterRecord[] {
 /** Every counter of the table of 6, then the captured batteries (no turn of entry). */
 export const COUNTERS: readonly CounterRecord[] = [
   ...FORMATIONS.flatMap(expand),
-  ...Array.from({ length: CAPTURED_BATTERY_COUNT }, (_, i): CounterRecord => ({
-    id: `captured-battery-${i + 1}`,
-    side: 'moroccan',
-    formation: 'captured-batteries',
-    type: 'captured-battery',
-    combat: 1,
-    movement: 2,
-    displacement: 4,
-    entryTurn: null,
-    source: CAPTURED_BATTERIES_SOURCE,
-  })),
+  ...Array.from(
+    { length: CAPTURED_BATTERY_COUNT },
+    (_, i): CounterRecord => ({
+      id: `captured-battery-${i + 1}`,
+      side: 'moroccan',
+      formation: 'captured-batteries',
+      type: 'captured-battery',
+      combat: 1,
+      movement: 2,
+      displacement: 4,
+      entryTurn: null,
+      source: CAPTURED_BATTERIES_SOURCE,
+    }),
+  ),
 ];
 
 /** The NAC turn marker (4): one counter, advanced on the thirteen-box track after each turn. */
@@ -222,7 +282,9 @@ export const TURN_MARKER = {
 const factor = z.number().check(z.int(), z.gte(1), z.lte(9));
 
 /** The zod schema of a {@link FormationPart}: aircraft have movement only, fleets nothing, land counters both (2.3). */
-export const formationPartSchema: z.ZodMiniType<FormationPart> = z.strictObject({ type: z.enum(COUNTER_TYPES), count: z.number().check(z.int(), z.gte(1)), combat: z.nullable(factor), movement: z.nullable(factor) }).check(z.refine((x) => factorsFit(x.type, x.combat, x.movement), 'aircraft have a movement factor only, fleets no factor, land counters both (2.3)'));
+export const formationPartSchema: z.ZodMiniType<FormationPart> = z
+  .strictObject({ type: z.enum(COUNTER_TYPES), count: z.number().check(z.int(), z.gte(1)), combat: z.nullable(factor), movement: z.nullable(factor) })
+  .check(z.refine((x) => factorsFit(x.type, x.combat, x.movement), 'aircraft have a movement factor only, fleets no factor, land counters both (2.3)'));
 
 function factorsFit(type: CounterType, combat: number | null, movement: number | null): boolean {
   if (type === 'fleet') return combat === null && movement === null;
@@ -232,17 +294,18 @@ function factorsFit(type: CounterType, combat: number | null, movement: number |
 
 /** The zod schema of a {@link FormationRecord} (typed by it: the fields are documented there). */
 export const formationRecordSchema: z.ZodMiniType<FormationRecord> = z.strictObject({
-    id: z.string().check(z.minLength(1)),
-    name: z.string().check(z.minLength(1)),
-    side: z.enum(SIDES),
-    entryTurn: z.union([z.literal(1), z.literal(3), z.literal(5)]),
-    parts: z.readonly(z.array(formationPartSchema).check(z.minLength(1))),
-    source: sourceSchema,
-    splitSource: sourceSchema,
-  });
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  side: z.enum(SIDES),
+  entryTurn: z.union([z.literal(1), z.literal(3), z.literal(5)]),
+  parts: z.readonly(z.array(formationPartSchema).check(z.minLength(1))),
+  source: sourceSchema,
+  splitSource: sourceSchema,
+});
 
 /** The zod schema of a {@link CounterRecord} (typed by it: the fields are documented there). */
-export const counterRecordSchema: z.ZodMiniType<CounterRecord> = z.strictObject({
+export const counterRecordSchema: z.ZodMiniType<CounterRecord> = z
+  .strictObject({
     id: z.string().check(z.regex(/^[a-zñ0-9-]+$/)),
     side: z.enum(SIDES),
     formation: z.string().check(z.minLength(1)),
@@ -252,4 +315,12 @@ export const counterRecordSchema: z.ZodMiniType<CounterRecord> = z.strictObject(
     displacement: z.nullable(z.number().check(z.int(), z.gte(2), z.lte(18))),
     entryTurn: z.nullable(z.union([z.literal(1), z.literal(3), z.literal(5)])),
     source: sourceSchema,
-  }).check(z.refine((c) => factorsFit(c.type, c.combat, c.movement), 'aircraft have a movement factor only, fleets no factor, land counters both (2.3)'), z.refine((c) => c.displacement === (c.combat === null || c.movement === null ? null : 2 * c.movement), 'displacement is twice the movement factor, none for aircraft and fleets (2.3)'), z.refine((c) => (c.type === 'captured-battery') === (c.entryTurn === null), 'only captured batteries have no turn of entry (8.1)'));
+  })
+  .check(
+    z.refine((c) => factorsFit(c.type, c.combat, c.movement), 'aircraft have a movement factor only, fleets no factor, land counters both (2.3)'),
+    z.refine(
+      (c) => c.displacement === (c.combat === null || c.movement === null ? null : 2 * c.movement),
+      'displacement is twice the movement factor, none for aircraft and fleets (2.3)',
+    ),
+    z.refine((c) => (c.type === 'captured-battery') === (c.entryTurn === null), 'only captured batteries have no turn of entry (8.1)'),
+  );

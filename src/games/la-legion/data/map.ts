@@ -45,13 +45,13 @@ export interface MapScale {
 
 /** The zod schema of a {@link MapScale} (typed by it: the fields are documented there). */
 export const mapScaleSchema: z.ZodMiniType<MapScale> = z.strictObject({
-    kmPerHex: z.number().check(z.positive()),
-    hexMm: z.number().check(z.gte(16), z.lte(19)),
-    boardCm: z.readonly(z.tuple([z.number().check(z.positive()), z.number().check(z.positive())])),
-    lonColumn1: z.number().check(z.gte(-5), z.lte(-2)),
-    latRow1: z.number().check(z.gte(34), z.lte(36)),
-    source: sourceSchema,
-  });
+  kmPerHex: z.number().check(z.positive()),
+  hexMm: z.number().check(z.gte(16), z.lte(19)),
+  boardCm: z.readonly(z.tuple([z.number().check(z.positive()), z.number().check(z.positive())])),
+  lonColumn1: z.number().check(z.gte(-5), z.lte(-2)),
+  latRow1: z.number().check(z.gte(34), z.lte(36)),
+  source: sourceSchema,
+});
 
 /** The reconstructed map's scale: 3 km a hex on 17 mm hexes (the rulebook has no map sheet). */
 export const MAP_SCALE: MapScale = {
@@ -191,7 +191,7 @@ export const ZONE_ROWS: readonly string[] = [
 export const ZONE_SOURCE: Source = reconstructed(
   'READING: the Moroccans are the attacker (4) and the Spanish win by keeping ("mantiene", 5) the road, so the whole ' +
     'road, Axdir to Melilla, starts inside the Spanish inner zone: a band from the coast to a line two or three hexes ' +
-    'south of the road, from Axdir\'s column (04, the bay of Alhucemas) to the eastern edge beyond the Mar Chica. The ' +
+    "south of the road, from Axdir's column (04, the bay of Alhucemas) to the eastern edge beyond the Mar Chica. The " +
     'Moroccan outer zone is the rest: the Alhucemas peninsula west of Axdir, the Rif mountains south of Annual and ' +
     'Dar Drius, and the plains south of Batel, Monte Arruit and Zeluán. The V hexes are the victory zone (see VICTORY_ZONE)',
 );
@@ -238,9 +238,30 @@ const PLAZA_ROAD = { plaza: true, road: true } as const;
  * put inside the zone the road bounds. Every one starts in the Spanish zone (see ZONE_SOURCE).
  */
 export const TOWNS: readonly TownRecord[] = [
-  town('Axdir', '0410', 35.197, -3.906, ROAD, "Abd el-Krim's seat on the bay of Alhucemas; western end of the road (5); starts Spanish (see ZONE_SOURCE), an exposed outpost"),
-  town('Abarrán', '1312', 35.16, -3.675, ROAD, 'the hilltop post west of Annual, over the Amekran; moved (second edition) from 1112, two hexes west of its published position, to within a hex of it'),
-  town('Annual', '1413', 35.105, -3.62, ROAD, "Silvestre's camp in its basin; a town, not a plaza: a camp of tents and parapets; moved (second edition) from 1412 to within a hex of its published position"),
+  town(
+    'Axdir',
+    '0410',
+    35.197,
+    -3.906,
+    ROAD,
+    "Abd el-Krim's seat on the bay of Alhucemas; western end of the road (5); starts Spanish (see ZONE_SOURCE), an exposed outpost",
+  ),
+  town(
+    'Abarrán',
+    '1312',
+    35.16,
+    -3.675,
+    ROAD,
+    'the hilltop post west of Annual, over the Amekran; moved (second edition) from 1112, two hexes west of its published position, to within a hex of it',
+  ),
+  town(
+    'Annual',
+    '1413',
+    35.105,
+    -3.62,
+    ROAD,
+    "Silvestre's camp in its basin; a town, not a plaza: a camp of tents and parapets; moved (second edition) from 1412 to within a hex of its published position",
+  ),
   town('Igueriben', '1513', 35.125, -3.595, ROAD, 'the hilltop post south-east of Annual'),
   town('Buhafora', '1916', 35.06, -3.48, ROAD, 'on the track from Annual to Dar Drius, by Ben Tieb (position approximate)'),
   town('Dar Drius', '2218', 34.978, -3.39, PLAZA_ROAD, 'plaza fuerte: the fortified base of the Annual line on the Kert'),
@@ -251,10 +272,38 @@ export const TOWNS: readonly TownRecord[] = [
   town('Melilla', '3807', 35.292, -2.938, PLAZA_ROAD, 'plaza fuerte: the Spanish city, base of the reinforcements (6.1); the road ends here (5)'),
   town('Segangan', '3512', 35.16, -3.04, { inside: true }, 'at the south-west foot of the Gurugú; the road to Dar Quebdani starts here (2.1)'),
   town('Dar Quebdani', '2413', 35.12, -3.35, { inside: true }, 'west of the Kert; the road from Segangan crosses the Kert twice to reach it (2.1)'),
-  town('Sidi Dris', '1609', 35.215, -3.56, { inside: true }, 'the coastal post at the mouth of the Amekran, north of Annual (an addition: the rulebook does not name it); moved (second edition) from 1708 to within a hex of its published position, beside the Sidi Dris landing beach'),
-  town('Ben Tieb', '1915', 35.085, -3.47, { inside: true }, 'the market and post on the track from Annual to Dar Drius, north of Buhafora (second edition: a town of the zone, from the history of 1921)'),
-  town('Kandussi', '2416', 35.05, -3.33, { inside: true }, 'the post on the Kert north-east of Dar Drius, held in the 1921 retreat (second edition: a town of the zone)'),
-  town('Afrau', '2708', 35.27, -3.26, { inside: true }, 'the coastal post west of the Kert mouth, on the beach the landing dots already name (second edition: a town of the zone)'),
+  town(
+    'Sidi Dris',
+    '1609',
+    35.215,
+    -3.56,
+    { inside: true },
+    'the coastal post at the mouth of the Amekran, north of Annual (an addition: the rulebook does not name it); moved (second edition) from 1708 to within a hex of its published position, beside the Sidi Dris landing beach',
+  ),
+  town(
+    'Ben Tieb',
+    '1915',
+    35.085,
+    -3.47,
+    { inside: true },
+    'the market and post on the track from Annual to Dar Drius, north of Buhafora (second edition: a town of the zone, from the history of 1921)',
+  ),
+  town(
+    'Kandussi',
+    '2416',
+    35.05,
+    -3.33,
+    { inside: true },
+    'the post on the Kert north-east of Dar Drius, held in the 1921 retreat (second edition: a town of the zone)',
+  ),
+  town(
+    'Afrau',
+    '2708',
+    35.27,
+    -3.26,
+    { inside: true },
+    'the coastal post west of the Kert mouth, on the beach the landing dots already name (second edition: a town of the zone)',
+  ),
 ];
 
 /** The plazas fuertes (2.1), reconstructed: the five places fortified and held as strongholds in 1921. */
@@ -286,12 +335,57 @@ export const ROADS: readonly RoadRecord[] = [
     id: 'axdir-melilla',
     name: 'Axdir - Abarrán - Annual - Igueriben - Buhafora - Dar Drius - Batel - Monte Arruit - Zeluán - Nador - Melilla',
     hexes: [
-      '0410', '0511', '0610', '0711', '0811', '0912', '1011', '1112', '1212', '1312', '1412', '1413', '1513', '1613',
-      '1714', '1715', '1815', '1916', '2016', '2117', '2118', '2218', '2318', '2418', '2518', '2618', '2718', '2818', '2918',
-      '3018', '3118', '3218', '3318', '3418', '3518', '3617', '3717', '3716', '3815', '3814', '3813', '3812', '3811',
-      '3810', '3809', '3808', '3807',
+      '0410',
+      '0511',
+      '0610',
+      '0711',
+      '0811',
+      '0912',
+      '1011',
+      '1112',
+      '1212',
+      '1312',
+      '1412',
+      '1413',
+      '1513',
+      '1613',
+      '1714',
+      '1715',
+      '1815',
+      '1916',
+      '2016',
+      '2117',
+      '2118',
+      '2218',
+      '2318',
+      '2418',
+      '2518',
+      '2618',
+      '2718',
+      '2818',
+      '2918',
+      '3018',
+      '3118',
+      '3218',
+      '3318',
+      '3418',
+      '3518',
+      '3617',
+      '3717',
+      '3716',
+      '3815',
+      '3814',
+      '3813',
+      '3812',
+      '3811',
+      '3810',
+      '3809',
+      '3808',
+      '3807',
     ],
-    source: reconstructed('the road of 5, in the order it names its towns, then Nador to Melilla along the Mar Chica; drawn as straight hex lines between the towns'),
+    source: reconstructed(
+      'the road of 5, in the order it names its towns, then Nador to Melilla along the Mar Chica; drawn as straight hex lines between the towns',
+    ),
   },
   {
     id: 'nador-dar-quebdani',
@@ -314,7 +408,7 @@ export const VICTORY_ZONE = {
   /** Where the zone's bounds come from: a reading of 5, with a note. */
   source: reconstructed(
     'READING: the zone lies between the road and the coast (the road runs inland of the coast from the bay of Alhucemas ' +
-      'to Melilla). Closed in the west by Axdir\'s column (04) up to the bay, in the east by the road from Nador along ' +
+      "to Melilla). Closed in the west by Axdir's column (04) up to the bay, in the east by the road from Nador along " +
       'the Mar Chica to Melilla on the coast. Inside: the land reached from the coast without crossing the road, east ' +
       'of column 04; the road hexes are not inside. Towns inside: Segangan, Dar Quebdani, Sidi Dris, Ben Tieb, Kandussi and ' +
       'Afrau (second edition: the real area had more towns than the first three; Tistutin, on the road west of Batel, is ' +
@@ -339,20 +433,65 @@ export const RIVERS: readonly RiverRecord[] = [
   {
     name: 'Kert',
     hexsides: [
-      '2714~2814', '2715~2814', '2715~2815', '2716~2815', '2716~2816', '2812~2913', '2813~2814', '2813~2913', '2813~2914',
-      '2908~3008', '2909~3008', '2909~3009', '2910~3009', '2910~3010', '2911~3010', '2911~3011', '2912~2913', '2912~3011', '2912~3012',
-      '2219~2319', '2218~2319', '2218~2318', '2217~2318', '2317~2318', '2317~2417', '2416~2417', '2416~2517', '2516~2517',
-      '2516~2616', '2616~2717', '2716~2717',
+      '2714~2814',
+      '2715~2814',
+      '2715~2815',
+      '2716~2815',
+      '2716~2816',
+      '2812~2913',
+      '2813~2814',
+      '2813~2913',
+      '2813~2914',
+      '2908~3008',
+      '2909~3008',
+      '2909~3009',
+      '2910~3009',
+      '2910~3010',
+      '2911~3010',
+      '2911~3011',
+      '2912~2913',
+      '2912~3011',
+      '2912~3012',
+      '2219~2319',
+      '2218~2319',
+      '2218~2318',
+      '2217~2318',
+      '2317~2318',
+      '2317~2417',
+      '2416~2417',
+      '2416~2517',
+      '2516~2517',
+      '2516~2616',
+      '2616~2717',
+      '2716~2717',
     ],
-    source: reconstructed(`from the hills south of Dar Drius past Dar Drius (Driouch stands on the Kert) and north-east down the Kert valley to its mouth west of Tres Forcas (second edition: the first drew no course south of Kandussi). The Axdir - Melilla road crosses it at Dar Drius (hexside 2218~2318), drawn without a bridge: 2.1 names only the two on the Segangan - Dar Quebdani road; ${NO_EFFECT}`),
+    source: reconstructed(
+      `from the hills south of Dar Drius past Dar Drius (Driouch stands on the Kert) and north-east down the Kert valley to its mouth west of Tres Forcas (second edition: the first drew no course south of Kandussi). The Axdir - Melilla road crosses it at Dar Drius (hexside 2218~2318), drawn without a bridge: 2.1 names only the two on the Segangan - Dar Quebdani road; ${NO_EFFECT}`,
+    ),
   },
   {
     name: 'Kert (western arm)',
     hexsides: [
-      '2414~2515', '2415~2515', '2415~2516', '2513~2613', '2514~2515', '2514~2613', '2514~2614', '2611~2712', '2612~2613',
-      '2612~2712', '2612~2713', '2711~2712', '2711~2811', '2810~2811', '2810~2911', '2910~2911',
+      '2414~2515',
+      '2415~2515',
+      '2415~2516',
+      '2513~2613',
+      '2514~2515',
+      '2514~2613',
+      '2514~2614',
+      '2611~2712',
+      '2612~2613',
+      '2612~2712',
+      '2612~2713',
+      '2711~2712',
+      '2711~2811',
+      '2810~2811',
+      '2810~2911',
+      '2910~2911',
     ],
-    source: reconstructed(`READING: 2.1 puts two Kert bridges on the Segangan - Dar Quebdani road, which a single course between the two towns crosses once; the second bridge is read as over a western arm of the Kert, joining it below the road; ${NO_EFFECT}`),
+    source: reconstructed(
+      `READING: 2.1 puts two Kert bridges on the Segangan - Dar Quebdani road, which a single course between the two towns crosses once; the second bridge is read as over a western arm of the Kert, joining it below the road; ${NO_EFFECT}`,
+    ),
   },
   {
     name: 'Amekran',
@@ -380,8 +519,18 @@ export interface BridgeRecord {
 
 /** The two bridges over the Kert on the Segangan - Dar Quebdani road (2.1). */
 export const BRIDGES: readonly BridgeRecord[] = [
-  { hexside: '2812~2913', river: 'Kert', road: 'nador-dar-quebdani', source: { kind: 'rulebook', section: '2.1', note: 'two bridges over the Kert on the Segangan - Dar Quebdani road; the hexside is reconstructed' } },
-  { hexside: '2513~2613', river: 'Kert (western arm)', road: 'nador-dar-quebdani', source: { kind: 'rulebook', section: '2.1', note: 'two bridges over the Kert on the Segangan - Dar Quebdani road; the hexside is reconstructed' } },
+  {
+    hexside: '2812~2913',
+    river: 'Kert',
+    road: 'nador-dar-quebdani',
+    source: { kind: 'rulebook', section: '2.1', note: 'two bridges over the Kert on the Segangan - Dar Quebdani road; the hexside is reconstructed' },
+  },
+  {
+    hexside: '2513~2613',
+    river: 'Kert (western arm)',
+    road: 'nador-dar-quebdani',
+    source: { kind: 'rulebook', section: '2.1', note: 'two bridges over the Kert on the Segangan - Dar Quebdani road; the hexside is reconstructed' },
+  },
 ];
 
 /** The airfield (2.1: "junto a Melilla"; 2.3: the bombers' base, lost while a Moroccan counter holds it). */
@@ -446,60 +595,81 @@ const hexsideId = z.string().check(z.regex(/^\d{4}~\d{4}$/));
 const row = (chars: string): z.ZodMiniString => z.string().check(z.regex(new RegExp(`^[${chars}]{${MAP_COLUMNS}}$`)));
 
 /** The schema of the grid rows: 27 rows of 46 characters each, and the zones' water where the terrain's is. */
-export const mapRowsSchema = z.strictObject({
+export const mapRowsSchema = z
+  .strictObject({
     /** The terrain rows, as {@link TERRAIN_ROWS}. */
     terrain: z.array(row('~=b.^\\^')).check(z.length(MAP_ROWS)),
     /** The zone rows, as {@link ZONE_ROWS}. */
     zone: z.array(row('SVM~=')).check(z.length(MAP_ROWS)),
-  }).check(z.refine((m) =>
-      m.terrain.every((r, i) =>
-        [...r].every((t, j) => {
-          const z2 = m.zone[i]?.[j];
-          return t === '~' || t === '=' ? z2 === t : z2 === 'S' || z2 === 'V' || z2 === 'M';
-        }),
-      ), 'the zone rows must repeat the sea and the Mar Chica of the terrain rows and give every land hex a zone'));
+  })
+  .check(
+    z.refine(
+      (m) =>
+        m.terrain.every((r, i) =>
+          [...r].every((t, j) => {
+            const z2 = m.zone[i]?.[j];
+            return t === '~' || t === '=' ? z2 === t : z2 === 'S' || z2 === 'V' || z2 === 'M';
+          }),
+        ),
+      'the zone rows must repeat the sea and the Mar Chica of the terrain rows and give every land hex a zone',
+    ),
+  );
 
 /** The zod schema of a {@link TownRecord} (typed by it: the fields are documented there). */
 export const townRecordSchema: z.ZodMiniType<TownRecord> = z.strictObject({
-    name: z.string().check(z.minLength(1)),
-    hex: hexId,
-    plazaFuerte: z.boolean(),
-    victoryRoad: z.boolean(),
-    victoryZone: z.boolean(),
-    zone: z.enum(['spanish', 'moroccan']),
-    lat: z.number().check(z.gte(34.7), z.lte(35.5)),
-    lon: z.number().check(z.gte(-4.05), z.lte(-2.7)),
-    source: sourceSchema,
-  });
+  name: z.string().check(z.minLength(1)),
+  hex: hexId,
+  plazaFuerte: z.boolean(),
+  victoryRoad: z.boolean(),
+  victoryZone: z.boolean(),
+  zone: z.enum(['spanish', 'moroccan']),
+  lat: z.number().check(z.gte(34.7), z.lte(35.5)),
+  lon: z.number().check(z.gte(-4.05), z.lte(-2.7)),
+  source: sourceSchema,
+});
 
 /** The zod schema of a {@link RoadRecord} (typed by it: the fields are documented there). */
-export const roadRecordSchema: z.ZodMiniType<RoadRecord> = z.strictObject({ id: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)), hexes: z.readonly(z.array(hexId).check(z.minLength(2))), source: sourceSchema });
+export const roadRecordSchema: z.ZodMiniType<RoadRecord> = z.strictObject({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  hexes: z.readonly(z.array(hexId).check(z.minLength(2))),
+  source: sourceSchema,
+});
 
 /** The zod schema of a {@link RiverRecord} (typed by it: the fields are documented there). */
-export const riverRecordSchema: z.ZodMiniType<RiverRecord> = z.strictObject({ name: z.string().check(z.minLength(1)), hexsides: z.readonly(z.array(hexsideId).check(z.minLength(1))), source: sourceSchema });
+export const riverRecordSchema: z.ZodMiniType<RiverRecord> = z.strictObject({
+  name: z.string().check(z.minLength(1)),
+  hexsides: z.readonly(z.array(hexsideId).check(z.minLength(1))),
+  source: sourceSchema,
+});
 
 /** The zod schema of a {@link BridgeRecord} (typed by it: the fields are documented there). */
-export const bridgeRecordSchema: z.ZodMiniType<BridgeRecord> = z.strictObject({ hexside: hexsideId, river: z.string().check(z.minLength(1)), road: z.string().check(z.minLength(1)), source: sourceSchema });
+export const bridgeRecordSchema: z.ZodMiniType<BridgeRecord> = z.strictObject({
+  hexside: hexsideId,
+  river: z.string().check(z.minLength(1)),
+  road: z.string().check(z.minLength(1)),
+  source: sourceSchema,
+});
 
 /** The zod schema of {@link AIRFIELD}. */
 export const airfieldSchema = z.strictObject({
-    /** The airfield's hex (2.1, 2.3). */
-    hex: hexId,
-    /** Where its place comes from. */
-    source: sourceSchema,
-  });
+  /** The airfield's hex (2.1, 2.3). */
+  hex: hexId,
+  /** Where its place comes from. */
+  source: sourceSchema,
+});
 /** The zod schema of {@link LANDING_HEXES}. */
 export const landingHexesSchema = z.strictObject({
-    /** The landing hexes (2.1, 6.1), at least one. */
-    hexes: z.readonly(z.array(hexId).check(z.minLength(1))),
-    /** Where they come from. */
-    source: sourceSchema,
-  });
+  /** The landing hexes (2.1, 6.1), at least one. */
+  hexes: z.readonly(z.array(hexId).check(z.minLength(1))),
+  /** Where they come from. */
+  source: sourceSchema,
+});
 /** The zod schema of {@link VICTORY_ZONE}. */
 export const victoryZoneSchema = z.strictObject({
-    /** The column the victory zone lies east of (5). */
-    westOfColumn: z.number().check(z.int(), z.gte(1), z.lte(MAP_COLUMNS)),
-    /** Where the zone's bounds come from. */
-    source: sourceSchema,
-  });
+  /** The column the victory zone lies east of (5). */
+  westOfColumn: z.number().check(z.int(), z.gte(1), z.lte(MAP_COLUMNS)),
+  /** Where the zone's bounds come from. */
+  source: sourceSchema,
+});
 export { gridLayoutSchema };

@@ -20,8 +20,21 @@ const JUNGLE = [3, 4, 5, 7];
 const CARIB = [1, 2, 10];
 const TAINO = [6, 7, 13, 14, 15];
 const NAMES = [
-  'Matanzas', 'La Habana', 'Puerto Príncipe', 'Holguín', 'Moe', 'San Felipe', 'La Vega', 'Santo Domingo',
-  'San Juan', 'Isla de Santiago', 'Barbuda', 'Martinica', 'Lucayas Occidentales', 'Lucayas Orientales', 'San Salvador',
+  'Matanzas',
+  'La Habana',
+  'Puerto Príncipe',
+  'Holguín',
+  'Moe',
+  'San Felipe',
+  'La Vega',
+  'Santo Domingo',
+  'San Juan',
+  'Isla de Santiago',
+  'Barbuda',
+  'Martinica',
+  'Lucayas Occidentales',
+  'Lucayas Orientales',
+  'San Salvador',
 ];
 
 /** The 15 land areas of the board, area n at index n-1. */
@@ -52,10 +65,10 @@ export const AREA_MARKERS: { readonly markers: readonly number[]; readonly sourc
 };
 
 export const areaDataSchema = z.strictObject({
-    id: z.number().check(z.int(), z.gte(1), z.lte(15)),
-    name: z.string().check(z.minLength(1)),
-    twoVp: z.boolean(),
-    jungle: z.boolean(),
-    setupColour: z.enum(['carib', 'taino', 'both']),
-    source: sourceSchema,
-  });
+  id: z.number().check(z.int(), z.gte(1), z.lte(15)),
+  name: z.string().check(z.minLength(1)),
+  twoVp: z.boolean(),
+  jungle: z.boolean(),
+  setupColour: z.enum(['carib', 'taino', 'both']),
+  source: sourceSchema,
+});

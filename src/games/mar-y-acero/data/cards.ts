@@ -3,7 +3,10 @@ import { PUBLISHED, sourceSchema, type Source } from './source.js';
 import type { Bag, LeaderKind, Side } from './units.js';
 
 /** A row of a d6 table: faces min..max. */
-export interface Range { readonly min: number; readonly max: number }
+export interface Range {
+  readonly min: number;
+  readonly max: number;
+}
 
 /**
  * Where a deployment may go: the first tier that offers an area is used (4.3.2 II: "if several
@@ -84,7 +87,9 @@ export interface EventCard {
   readonly source: Source;
 }
 
-export interface GoldRow extends Range { readonly delta: number }
+export interface GoldRow extends Range {
+  readonly delta: number;
+}
 
 export interface DestinyCard {
   readonly id: number;
@@ -111,7 +116,13 @@ const gold = (plus: Range | null, zero: Range | null, minus: Range | null): Gold
   return rows;
 };
 const ev = (id: number, side: Side, title: string, vrr: number, overstack: boolean, effects: Effect[]): EventCard => ({
-  id, side, title, vrr, overstack, effects, source: PUBLISHED('Event cards'),
+  id,
+  side,
+  title,
+  vrr,
+  overstack,
+  effects,
+  source: PUBLISHED('Event cards'),
 });
 const soldiers = (count: number): UnitDraw => ({ bag: 'soldier', count, royalSupport: true });
 const settlers = (count: number): UnitDraw => ({ bag: 'settler', count });
@@ -119,12 +130,26 @@ const settlers = (count: number): UnitDraw => ({ bag: 'settler', count });
 /** The 16 Event cards (8 per side; each side keeps 5, 4.1 step 11). */
 export const EVENT_CARDS: readonly EventCard[] = [
   ev(1, 'indigenous', 'Deserción de Alonso Pinzón', 7, false, [
-    { kind: 'deploy', side: 'indigenous', units: [{ bag: 'rebel', count: 4 }], where: [{ filter: 'notSpanish' }, { filter: 'any', fewest: 'spanish' }], overstack: false },
+    {
+      kind: 'deploy',
+      side: 'indigenous',
+      units: [{ bag: 'rebel', count: 4 }],
+      where: [{ filter: 'notSpanish' }, { filter: 'any', fewest: 'spanish' }],
+      overstack: false,
+    },
   ]),
   ev(2, 'indigenous', 'El ataque de Caonabó', 5, true, [
     {
-      kind: 'deploy', side: 'indigenous', units: [{ bag: 'carib', count: 4 }, { bag: 'taino', count: 1 }], leaders: ['caonabo'],
-      where: [{ filter: 'spanish', notColonOnTurn: 2 }], overstack: true, strikeFirst: true,
+      kind: 'deploy',
+      side: 'indigenous',
+      units: [
+        { bag: 'carib', count: 4 },
+        { bag: 'taino', count: 1 },
+      ],
+      leaders: ['caonabo'],
+      where: [{ filter: 'spanish', notColonOnTurn: 2 }],
+      overstack: true,
+      strikeFirst: true,
     },
   ]),
   ev(3, 'indigenous', 'Las perlas de Colón', 1, false, [
@@ -133,27 +158,67 @@ export const EVENT_CARDS: readonly EventCard[] = [
       rows: [
         { ...r(1, 1), effects: [] },
         { ...r(2, 4), effects: [{ kind: 'royalSupport', delta: -2 }] },
-        { ...r(5, 6), effects: [{ kind: 'royalSupport', delta: -3 }, { kind: 'loseSoldiers', count: 2, nearColon: true }] },
+        {
+          ...r(5, 6),
+          effects: [
+            { kind: 'royalSupport', delta: -3 },
+            { kind: 'loseSoldiers', count: 2, nearColon: true },
+          ],
+        },
       ],
     },
   ]),
   ev(4, 'indigenous', 'La revuelta de Roldán', 7, true, [
     {
-      kind: 'deploy', side: 'indigenous',
-      units: [{ bag: 'rebel', count: { table: [{ ...r(1, 1), count: 2 }, { ...r(2, 3), count: 3 }, { ...r(4, 5), count: 4 }, { ...r(6, 6), count: 5 }] } }],
-      where: [{ filter: 'spanish', notColonOnTurn: 2 }], overstack: true, strikeFirst: true,
+      kind: 'deploy',
+      side: 'indigenous',
+      units: [
+        {
+          bag: 'rebel',
+          count: {
+            table: [
+              { ...r(1, 1), count: 2 },
+              { ...r(2, 3), count: 3 },
+              { ...r(4, 5), count: 4 },
+              { ...r(6, 6), count: 5 },
+            ],
+          },
+        },
+      ],
+      where: [{ filter: 'spanish', notColonOnTurn: 2 }],
+      overstack: true,
+      strikeFirst: true,
     },
   ]),
   ev(5, 'indigenous', 'Tensión con los Caribes', 5, false, [
-    { kind: 'deploy', side: 'indigenous', units: [{ bag: 'carib', count: 4 }], where: [{ filter: 'empty' }, { filter: 'own' }, { filter: 'any', fewest: 'spanish' }], overstack: false },
+    {
+      kind: 'deploy',
+      side: 'indigenous',
+      units: [{ bag: 'carib', count: 4 }],
+      where: [{ filter: 'empty' }, { filter: 'own' }, { filter: 'any', fewest: 'spanish' }],
+      overstack: false,
+    },
   ]),
   ev(6, 'indigenous', 'Tensión con los Taínos', 3, true, [
-    { kind: 'deploy', side: 'indigenous', units: [{ bag: 'taino', count: 5 }], where: [{ filter: 'own' }, { filter: 'any', fewest: 'spanish' }], overstack: true },
+    {
+      kind: 'deploy',
+      side: 'indigenous',
+      units: [{ bag: 'taino', count: 5 }],
+      where: [{ filter: 'own' }, { filter: 'any', fewest: 'spanish' }],
+      overstack: true,
+    },
   ]),
   ev(7, 'indigenous', 'Ovando hace oídos sordos', 5, false, [
     {
-      kind: 'deploy', side: 'indigenous', units: [{ bag: 'carib', count: 5 }, { bag: 'taino', count: 3 }],
-      where: [{ filter: 'any', among: [1, 2, 10] }], overstack: false, spreadEach: true,
+      kind: 'deploy',
+      side: 'indigenous',
+      units: [
+        { bag: 'carib', count: 5 },
+        { bag: 'taino', count: 3 },
+      ],
+      where: [{ filter: 'any', among: [1, 2, 10] }],
+      overstack: false,
+      spreadEach: true,
     },
   ]),
   ev(8, 'indigenous', 'Tormentas en el mar', 3, false, [{ kind: 'storm', convert: r(1, 3) }]),
@@ -169,31 +234,93 @@ export const EVENT_CARDS: readonly EventCard[] = [
     { kind: 'deploy', side: 'spanish', units: [soldiers(3), settlers(3)], where: [{ filter: 'any', among: [10] }], overstack: true },
   ]),
   ev(14, 'spanish', '3º viaje de Colón', 6, true, [
-    { kind: 'deploy', side: 'spanish', units: [soldiers(6), settlers(3)], where: [{ filter: 'colon' }, { filter: 'any', among: [5, 6] }], overstack: true, colonReturns: true },
+    {
+      kind: 'deploy',
+      side: 'spanish',
+      units: [soldiers(6), settlers(3)],
+      where: [{ filter: 'colon' }, { filter: 'any', among: [5, 6] }],
+      overstack: true,
+      colonReturns: true,
+    },
   ]),
   ev(15, 'spanish', 'Francisco de Bobadilla', 4, true, [
     { kind: 'deploy', side: 'spanish', units: [soldiers(4), settlers(3)], where: [{ filter: 'spanish' }], overstack: true },
     { kind: 'colonToPrison' },
   ]),
   ev(16, 'spanish', '4º viaje de Colón', 2, true, [
-    { kind: 'deploy', side: 'spanish', units: [soldiers(2), settlers(4)], where: [{ filter: 'empty' }, { filter: 'any', fewest: 'enemy' }], overstack: true, colonReturns: true },
+    {
+      kind: 'deploy',
+      side: 'spanish',
+      units: [soldiers(2), settlers(4)],
+      where: [{ filter: 'empty' }, { filter: 'any', fewest: 'enemy' }],
+      overstack: true,
+      colonReturns: true,
+    },
   ]),
 ];
 
 const d1 = (id: number, landing: (Range & { area: number })[], graceSide: Side, naval: boolean, conflict: boolean, g: GoldRow[]): DestinyCard => ({
-  id, title: 'Llegada al Caribe', landing, graceSide, impulses: 0, naval, conflict, gold: g, effects: [],
+  id,
+  title: 'Llegada al Caribe',
+  landing,
+  graceSide,
+  impulses: 0,
+  naval,
+  conflict,
+  gold: g,
+  effects: [],
   source: PUBLISHED('Destiny cards, turn 1'),
 });
 
 /** The three turn-1 Destiny cards (4.3.1). */
 export const TURN1_CARDS: readonly DestinyCard[] = [
-  d1(17, [{ ...r(1, 4), area: 15 }, { ...r(5, 5), area: 11 }, { ...r(6, 6), area: 8 }], 'spanish', false, false, gold(r(1, 4), null, r(5, 6))),
-  d1(18, [{ ...r(1, 3), area: 15 }, { ...r(4, 5), area: 11 }, { ...r(6, 6), area: 8 }], 'indigenous', true, true, gold(r(1, 3), r(4, 4), r(5, 6))),
-  d1(19, [{ ...r(1, 3), area: 15 }, { ...r(4, 4), area: 11 }, { ...r(5, 6), area: 8 }], 'spanish', false, false, gold(r(1, 4), r(5, 5), r(6, 6))),
+  d1(
+    17,
+    [
+      { ...r(1, 4), area: 15 },
+      { ...r(5, 5), area: 11 },
+      { ...r(6, 6), area: 8 },
+    ],
+    'spanish',
+    false,
+    false,
+    gold(r(1, 4), null, r(5, 6)),
+  ),
+  d1(
+    18,
+    [
+      { ...r(1, 3), area: 15 },
+      { ...r(4, 5), area: 11 },
+      { ...r(6, 6), area: 8 },
+    ],
+    'indigenous',
+    true,
+    true,
+    gold(r(1, 3), r(4, 4), r(5, 6)),
+  ),
+  d1(
+    19,
+    [
+      { ...r(1, 3), area: 15 },
+      { ...r(4, 4), area: 11 },
+      { ...r(5, 6), area: 8 },
+    ],
+    'spanish',
+    false,
+    false,
+    gold(r(1, 4), r(5, 5), r(6, 6)),
+  ),
 ];
 
 const d = (id: number, title: string, impulses: number, navalConflict: boolean, g: GoldRow[], effects: Effect[]): DestinyCard => ({
-  id, title, impulses, naval: navalConflict, conflict: navalConflict, gold: g, effects, source: PUBLISHED('Destiny cards, turns 2-6'),
+  id,
+  title,
+  impulses,
+  naval: navalConflict,
+  conflict: navalConflict,
+  gold: g,
+  effects,
+  source: PUBLISHED('Destiny cards, turns 2-6'),
 });
 
 /** The twenty Destiny cards of turns 2-6 (4.3.2 I); five are drawn. */
@@ -204,10 +331,19 @@ export const DESTINY_CARDS: readonly DestinyCard[] = [
   d(23, 'La nobleza no trabaja', 3, false, gold(r(1, 2), r(3, 5), r(6, 6)), [{ kind: 'restriction', restriction: 'noNaval' }]),
   d(24, 'Broma en el casco', 3, true, gold(r(1, 3), r(4, 5), r(6, 6)), [{ kind: 'restriction', restriction: 'broma' }]),
   d(25, 'Anacaona princesa taína', 5, true, gold(r(1, 3), r(4, 4), r(5, 6)), [
-    { kind: 'anacaona', rows: [{ ...r(1, 2), area: 6 }, { ...r(3, 4), area: 7 }, { ...r(5, 6), area: 8 }] },
+    {
+      kind: 'anacaona',
+      rows: [
+        { ...r(1, 2), area: 6 },
+        { ...r(3, 4), area: 7 },
+        { ...r(5, 6), area: 8 },
+      ],
+    },
   ]),
   d(26, 'Los hijos de Caonabó', 4, true, gold(r(1, 4), r(5, 5), r(6, 6)), [{ kind: 'hijos' }]),
-  d(27, 'Conversiones religiosas', 2, false, gold(r(1, 3), r(4, 5), r(6, 6)), [{ kind: 'conversions', convert: r(1, 3), taino: r(4, 5), carib: r(6, 6), maxStack: 4 }]),
+  d(27, 'Conversiones religiosas', 2, false, gold(r(1, 3), r(4, 5), r(6, 6)), [
+    { kind: 'conversions', convert: r(1, 3), taino: r(4, 5), carib: r(6, 6), maxStack: 4 },
+  ]),
   d(28, 'Negociaciones de Colón', 3, false, gold(r(1, 3), r(4, 5), r(6, 6)), [{ kind: 'negotiations', hit: r(1, 3), soldiers: 2 }]),
   d(29, 'Paraíso terrenal', 3, true, gold(r(1, 4), r(5, 5), r(6, 6)), [{ kind: 'paradise' }]),
   d(30, '¿Estamos en Catay?', 4, true, gold(r(1, 4), null, r(5, 6)), [
@@ -215,26 +351,61 @@ export const DESTINY_CARDS: readonly DestinyCard[] = [
   ]),
   d(31, 'El oro de Cibao', 3, false, gold(r(1, 4), null, r(5, 6)), [
     {
-      kind: 'ifSpanishControls', areas: [6, 7, 8], else: [],
-      then: [{ kind: 'dieTable', rows: [{ ...r(1, 3), effects: [{ kind: 'royalSupport', delta: 1 }] }, { ...r(4, 6), effects: [{ kind: 'royalSupport', delta: -1 }] }] }],
+      kind: 'ifSpanishControls',
+      areas: [6, 7, 8],
+      else: [],
+      then: [
+        {
+          kind: 'dieTable',
+          rows: [
+            { ...r(1, 3), effects: [{ kind: 'royalSupport', delta: 1 }] },
+            { ...r(4, 6), effects: [{ kind: 'royalSupport', delta: -1 }] },
+          ],
+        },
+      ],
     },
   ]),
   d(32, 'La leyenda de Jaragua', 2, false, gold(r(1, 3), r(4, 5), r(6, 6)), [{ kind: 'perArea', areas: [6, 7, 8], spanish: 1, indigenous: -1 }]),
   d(33, 'Crueldad', 4, false, gold(r(1, 2), r(3, 5), r(6, 6)), [{ kind: 'cruelty', hit: r(1, 3) }]),
   d(34, 'Tierra firme', 2, true, gold(r(1, 1), r(2, 4), r(5, 6)), [
     {
-      kind: 'ifSpanishControls', areas: [1, 2, 3, 4, 5], else: [],
-      then: [{
-        kind: 'dieTable',
-        rows: [
-          { ...r(1, 3), effects: [{ kind: 'royalSupport', delta: 2 }, { kind: 'settlersInControlled', areas: [1, 2, 3, 4, 5], count: 2 }] },
-          { ...r(4, 6), effects: [{ kind: 'royalSupport', delta: -2 }, { kind: 'loseSoldiers', count: 1 }, { kind: 'loseSettlers', count: 1 }] },
-        ],
-      }],
+      kind: 'ifSpanishControls',
+      areas: [1, 2, 3, 4, 5],
+      else: [],
+      then: [
+        {
+          kind: 'dieTable',
+          rows: [
+            {
+              ...r(1, 3),
+              effects: [
+                { kind: 'royalSupport', delta: 2 },
+                { kind: 'settlersInControlled', areas: [1, 2, 3, 4, 5], count: 2 },
+              ],
+            },
+            {
+              ...r(4, 6),
+              effects: [
+                { kind: 'royalSupport', delta: -2 },
+                { kind: 'loseSoldiers', count: 1 },
+                { kind: 'loseSettlers', count: 1 },
+              ],
+            },
+          ],
+        },
+      ],
     },
   ]),
   d(35, '¿Isla o continente?', 4, true, gold(r(1, 1), r(2, 4), r(5, 6)), [
-    { kind: 'countRoll', areas: [1, 2, 3, 4, 5], success: [{ kind: 'royalSupport', delta: 2 }], failure: [{ kind: 'royalSupport', delta: -1 }, { kind: 'loseSoldiers', count: 1 }] },
+    {
+      kind: 'countRoll',
+      areas: [1, 2, 3, 4, 5],
+      success: [{ kind: 'royalSupport', delta: 2 }],
+      failure: [
+        { kind: 'royalSupport', delta: -1 },
+        { kind: 'loseSoldiers', count: 1 },
+      ],
+    },
   ]),
   d(36, 'Clima tropical', 5, true, gold(r(1, 2), r(3, 4), r(5, 6)), [{ kind: 'tropicalClimate', hit: r(1, 3), restore: r(4, 5) }]),
   d(37, 'La salud de Colón', 3, false, gold(r(1, 2), r(3, 4), r(5, 6)), [{ kind: 'colonHealth', activate: r(1, 3) }]),

@@ -221,29 +221,38 @@ const finalSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('indigenous-units'), bag: z.enum(['taino', 'carib', 'rebel']), delta: z.number().check(z.int(), z.gte(1), z.lte(3)) }),
 ]);
 
-const bandSchema = z.strictObject({ from: z.number().check(z.int(), z.gte(1), z.lte(6)), to: z.number().check(z.int(), z.gte(1), z.lte(6)), effect: effectSchema });
+const bandSchema = z.strictObject({
+  from: z.number().check(z.int(), z.gte(1), z.lte(6)),
+  to: z.number().check(z.int(), z.gte(1), z.lte(6)),
+  effect: effectSchema,
+});
 
 /** A d6 row covers 1-6 exactly once, in order. */
-const rowSchema = z.array(bandSchema).check(z.refine((bands) => {
-    let next = 1;
-    for (const b of bands) {
-      if (b.from !== next || b.to < b.from) return false;
-      next = b.to + 1;
-    }
-    return next === 7;
-  }, { message: 'a d6 row must cover 1-6 in order without gaps or overlaps' }));
+const rowSchema = z.array(bandSchema).check(
+  z.refine(
+    (bands) => {
+      let next = 1;
+      for (const b of bands) {
+        if (b.from !== next || b.to < b.from) return false;
+        next = b.to + 1;
+      }
+      return next === 7;
+    },
+    { message: 'a d6 row must cover 1-6 in order without gaps or overlaps' },
+  ),
+);
 
 export const turn2CardSchema = z.strictObject({
-    id: z.number().check(z.int(), z.gte(41), z.lte(43)),
-    deck: z.literal('turn2'),
-    rows: z.strictObject({ vp1: rowSchema, vp2: rowSchema, vp3: rowSchema }),
-    source: dataSourceSchema,
-  });
+  id: z.number().check(z.int(), z.gte(41), z.lte(43)),
+  deck: z.literal('turn2'),
+  rows: z.strictObject({ vp1: rowSchema, vp2: rowSchema, vp3: rowSchema }),
+  source: dataSourceSchema,
+});
 
 export const laterCardSchema = z.strictObject({
-    id: z.number().check(z.int(), z.gte(44), z.lte(52)),
-    deck: z.literal('later'),
-    rows: z.strictObject({ low: effectSchema, mid: effectSchema, high: effectSchema }),
-    final: finalSchema,
-    source: dataSourceSchema,
-  });
+  id: z.number().check(z.int(), z.gte(44), z.lte(52)),
+  deck: z.literal('later'),
+  rows: z.strictObject({ low: effectSchema, mid: effectSchema, high: effectSchema }),
+  final: finalSchema,
+  source: dataSourceSchema,
+});

@@ -1,7 +1,12 @@
 import { PUBLISHED, type Source } from './source.js';
 import type { Side } from './units.js';
 
-export interface RoyalSupportRow { readonly min: number; readonly max: number; readonly vp: number; readonly soldiers: number }
+export interface RoyalSupportRow {
+  readonly min: number;
+  readonly max: number;
+  readonly vp: number;
+  readonly soldiers: number;
+}
 
 /** The Royal Support track, 0-10, starting at 3 (4.1 step 8). */
 export const ROYAL_SUPPORT: { readonly start: number; readonly max: number; readonly rows: readonly RoyalSupportRow[]; readonly source: Source } = {
@@ -24,7 +29,12 @@ export function royalSupportRow(level: number): RoyalSupportRow {
   throw new RangeError(`Royal Support ${level} is off the track`);
 }
 
-export interface VictoryBand { readonly side: Side; readonly min: number; readonly max: number; readonly level: 'decisive' | 'important' | 'minor' }
+export interface VictoryBand {
+  readonly side: Side;
+  readonly min: number;
+  readonly max: number;
+  readonly level: 'decisive' | 'important' | 'minor';
+}
 
 /** 4.6: the victory level table; 15 VP or more is a Spanish victory. */
 export const VICTORY: { readonly threshold: number; readonly bands: readonly VictoryBand[]; readonly source: Source } = {

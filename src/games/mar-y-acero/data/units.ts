@@ -7,14 +7,22 @@ export type Side = 'spanish' | 'indigenous';
 export type Bag = 'soldier' | 'settler' | 'taino' | 'carib' | 'rebel';
 export const BAGS: readonly Bag[] = ['soldier', 'settler', 'taino', 'carib', 'rebel'];
 
-export type UnitKind =
-  | 'jinete' | 'arcabucero' | 'espatario' | 'peon' | 'escribano'
-  | 'cacique' | 'naboria' | 'calinago' | 'tama' | 'capitan' | 'tropa';
+export type UnitKind = 'jinete' | 'arcabucero' | 'espatario' | 'peon' | 'escribano' | 'cacique' | 'naboria' | 'calinago' | 'tama' | 'capitan' | 'tropa';
 export type LeaderKind = 'colon' | 'caonabo' | 'guacanagari' | 'hijos';
 export type PieceKind = UnitKind | LeaderKind;
 
 export const UNIT_KINDS: readonly UnitKind[] = [
-  'jinete', 'arcabucero', 'espatario', 'peon', 'escribano', 'cacique', 'naboria', 'calinago', 'tama', 'capitan', 'tropa',
+  'jinete',
+  'arcabucero',
+  'espatario',
+  'peon',
+  'escribano',
+  'cacique',
+  'naboria',
+  'calinago',
+  'tama',
+  'capitan',
+  'tropa',
 ];
 export const LEADER_KINDS: readonly LeaderKind[] = ['colon', 'caonabo', 'guacanagari', 'hijos'];
 export const PIECE_KINDS: readonly PieceKind[] = [...UNIT_KINDS, ...LEADER_KINDS];
@@ -39,7 +47,16 @@ export interface PieceData {
 }
 
 const unit = (kind: UnitKind, name: string, bag: Bag, side: Side, attack: number, defence: number, reduced: number, count: number): PieceData => ({
-  kind, name, bag, side, attack, defence, reduced, count, fights: true, reducedOnly: false,
+  kind,
+  name,
+  bag,
+  side,
+  attack,
+  defence,
+  reduced,
+  count,
+  fights: true,
+  reducedOnly: false,
   source: PUBLISHED('Units: attack / defence, reduced value'),
 });
 
@@ -56,21 +73,58 @@ export const PIECES: Readonly<Record<PieceKind, PieceData>> = {
   capitan: unit('capitan', 'Capitanes', 'rebel', 'indigenous', 4, 4, 3, 5),
   tropa: unit('tropa', 'Tropas', 'rebel', 'indigenous', 4, 3, 3, 9),
   colon: {
-    kind: 'colon', name: 'Cristóbal Colón', bag: null, side: 'spanish', attack: 5, defence: 5, reduced: 5, count: 1,
-    fights: true, reducedOnly: false, source: PUBLISHED('Leaders: Colón 5/5 (5)'),
+    kind: 'colon',
+    name: 'Cristóbal Colón',
+    bag: null,
+    side: 'spanish',
+    attack: 5,
+    defence: 5,
+    reduced: 5,
+    count: 1,
+    fights: true,
+    reducedOnly: false,
+    source: PUBLISHED('Leaders: Colón 5/5 (5)'),
   },
   caonabo: {
-    kind: 'caonabo', name: 'Caonabó', bag: null, side: 'indigenous', attack: 4, defence: 4, reduced: 4, count: 1,
-    fights: true, reducedOnly: false, source: PUBLISHED('Leaders: Caonabó 4/4 (4)'),
+    kind: 'caonabo',
+    name: 'Caonabó',
+    bag: null,
+    side: 'indigenous',
+    attack: 4,
+    defence: 4,
+    reduced: 4,
+    count: 1,
+    fights: true,
+    reducedOnly: false,
+    source: PUBLISHED('Leaders: Caonabó 4/4 (4)'),
   },
   guacanagari: {
-    kind: 'guacanagari', name: 'Guacanagarí', bag: null, side: 'spanish', attack: 3, defence: 3, reduced: 3, count: 1,
-    fights: true, reducedOnly: true,
-    source: { kind: 'reconstructed', note: 'factor UNKNOWN in the sources; 3 taken as a Taíno cacique-leader below Caonabó (4) and above the Caciques (2); reduced side only (rulebook 3)' },
+    kind: 'guacanagari',
+    name: 'Guacanagarí',
+    bag: null,
+    side: 'spanish',
+    attack: 3,
+    defence: 3,
+    reduced: 3,
+    count: 1,
+    fights: true,
+    reducedOnly: true,
+    source: {
+      kind: 'reconstructed',
+      note: 'factor UNKNOWN in the sources; 3 taken as a Taíno cacique-leader below Caonabó (4) and above the Caciques (2); reduced side only (rulebook 3)',
+    },
   },
   hijos: {
-    kind: 'hijos', name: 'Hijos de Caonabó', bag: null, side: 'indigenous', attack: 0, defence: 0, reduced: 0, count: 1,
-    fights: false, reducedOnly: false,
+    kind: 'hijos',
+    name: 'Hijos de Caonabó',
+    bag: null,
+    side: 'indigenous',
+    attack: 0,
+    defence: 0,
+    reduced: 0,
+    count: 1,
+    fights: false,
+    reducedOnly: false,
     source: { kind: 'reconstructed', note: 'rulebook 3: takes no part in combat; factors therefore unused (0)' },
   },
 };
@@ -94,22 +148,26 @@ export const BAG_KINDS: Readonly<Record<Bag, readonly UnitKind[]>> = {
 };
 
 export const BAG_SIDE: Readonly<Record<Bag, Side>> = {
-  soldier: 'spanish', settler: 'spanish', taino: 'indigenous', carib: 'indigenous', rebel: 'indigenous',
+  soldier: 'spanish',
+  settler: 'spanish',
+  taino: 'indigenous',
+  carib: 'indigenous',
+  rebel: 'indigenous',
 };
 
 /** 3: 10 palisades and 3 citadels. */
 export const POOLS = { palisades: 10, citadels: 3, source: PUBLISHED('Pools: 10 palisades, 3 citadels') as Source };
 
 export const pieceDataSchema = z.strictObject({
-    kind: z.enum(PIECE_KINDS as [PieceKind, ...PieceKind[]]),
-    name: z.string(),
-    bag: z.nullable(z.enum(['soldier', 'settler', 'taino', 'carib', 'rebel'])),
-    side: z.enum(['spanish', 'indigenous']),
-    attack: z.number().check(z.int(), z.gte(0), z.lte(5)),
-    defence: z.number().check(z.int(), z.gte(0), z.lte(5)),
-    reduced: z.number().check(z.int(), z.gte(0), z.lte(5)),
-    count: z.number().check(z.int(), z.gte(1)),
-    fights: z.boolean(),
-    reducedOnly: z.boolean(),
-    source: sourceSchema,
-  });
+  kind: z.enum(PIECE_KINDS as [PieceKind, ...PieceKind[]]),
+  name: z.string(),
+  bag: z.nullable(z.enum(['soldier', 'settler', 'taino', 'carib', 'rebel'])),
+  side: z.enum(['spanish', 'indigenous']),
+  attack: z.number().check(z.int(), z.gte(0), z.lte(5)),
+  defence: z.number().check(z.int(), z.gte(0), z.lte(5)),
+  reduced: z.number().check(z.int(), z.gte(0), z.lte(5)),
+  count: z.number().check(z.int(), z.gte(1)),
+  fights: z.boolean(),
+  reducedOnly: z.boolean(),
+  source: sourceSchema,
+});

@@ -46,7 +46,8 @@ export function activateArea(state: MyaState, legal: readonly MyaAction[], ctx: 
   if (activatable.length === 0 || state.solitaire === null) return null;
   const p = planImpulse(state, activatable, ctx.dice, rolls, reasons);
   for (const a of legal) {
-    if (a.type === 'activate' && a.area === p.activate) return { action: a, text: activateText(p.activate, p.plan), rule: '5.3.5', solitaire: withPlan(state.solitaire, p.plan) };
+    if (a.type === 'activate' && a.area === p.activate)
+      return { action: a, text: activateText(p.activate, p.plan), rule: '5.3.5', solitaire: withPlan(state.solitaire, p.plan) };
   }
   return null;
 }

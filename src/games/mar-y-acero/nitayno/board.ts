@@ -20,7 +20,6 @@ export { adjacent, findPiece, isUnit } from '../board.js';
 export { controller } from '../control.js';
 export { stackLimit } from '../stacking.js';
 
-
 export function piecesIn(state: MyaState, area: number): readonly Piece[] {
   return areaAt(state, area).pieces;
 }

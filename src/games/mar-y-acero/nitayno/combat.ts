@@ -68,7 +68,14 @@ function stageSide(task: CombatTask): boolean {
 }
 
 /** One combat decision: each stage lists one family of actions (commit, swap, hit, stay/withdraw, grace). */
-export function combatChoice(state: MyaState, task: CombatTask, legal: readonly MyaAction[], ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): Choice | null {
+export function combatChoice(
+  state: MyaState,
+  task: CombatTask,
+  legal: readonly MyaAction[],
+  ctx: StepContext,
+  rolls: DieRoll[] | null,
+  reasons: string[] | null,
+): Choice | null {
   const attacking = stageSide(task);
   // What the list offers, read once.
   let commits = false;
@@ -125,7 +132,14 @@ export function combatChoice(state: MyaState, task: CombatTask, legal: readonly 
 }
 
 /** 4.4.1 B: the piece committed next is the one with the highest weighed factor (the first listed among equals). */
-function strongestCommit(state: MyaState, here: readonly Piece[], legal: readonly MyaAction[], attacking: boolean, area: number, conflict: boolean): Choice | null {
+function strongestCommit(
+  state: MyaState,
+  here: readonly Piece[],
+  legal: readonly MyaAction[],
+  attacking: boolean,
+  area: number,
+  conflict: boolean,
+): Choice | null {
   let best: ActionOf<'commit'> | null = null;
   let bestF = -1;
   for (const a of legal) {
@@ -179,7 +193,14 @@ function combatHit(here: readonly Piece[], legal: readonly MyaAction[]): Choice 
  * under the exception); otherwise its pieces withdraw, leaders first, by basic movement to
  * the area with the most Indigenous units.
  */
-function withdrawChoice(state: MyaState, task: CombatTask, legal: readonly MyaAction[], ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): Choice | null {
+function withdrawChoice(
+  state: MyaState,
+  task: CombatTask,
+  legal: readonly MyaAction[],
+  ctx: StepContext,
+  rolls: DieRoll[] | null,
+  reasons: string[] | null,
+): Choice | null {
   const stay = firstOfType(legal, 'stay');
   const defending = task.d === 'indigenous';
   if (stay !== null && withdrawalIsForbidden(state.turn, 6, state.impulses.indigenous, task.area, defending)) {
@@ -192,11 +213,13 @@ function withdrawChoice(state: MyaState, task: CombatTask, legal: readonly MyaAc
     if (p.side === 'indigenous') mine.push(p);
     else theirs++;
   }
-  if (stay !== null && (theirs === 0 || superiorIn(state, here, task.area, defending))) return { action: stay, text: 'stays: it has superiority', rule: '5.3.5' };
+  if (stay !== null && (theirs === 0 || superiorIn(state, here, task.area, defending)))
+    return { action: stay, text: 'stays: it has superiority', rule: '5.3.5' };
   for (const id of withdrawalOrder(mine)) {
     const options: { area: number; indigenousUnits: number }[] = [];
     for (const a of legal) {
-      if (a.type === 'withdraw' && a.piece === id && adjacent(task.area, a.to)) options.push({ area: a.to, indigenousUnits: unitCount(state, a.to, 'indigenous') });
+      if (a.type === 'withdraw' && a.piece === id && adjacent(task.area, a.to))
+        options.push({ area: a.to, indigenousUnits: unitCount(state, a.to, 'indigenous') });
     }
     if (options.length === 0) continue;
     const to = pickTied(withdrawalAreas(options), ctx.dice, rolls, reasons, 'withdrawal area tie (5.3.5)');

@@ -72,7 +72,14 @@ function listedAs(legal: readonly MyaAction[], want: MyaAction): MyaAction | nul
 }
 
 /** The pending decision, handed to the phase that rules it. */
-function decideTask(state: MyaState, task: Task, legal: readonly MyaAction[], ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): Choice | null {
+function decideTask(
+  state: MyaState,
+  task: Task,
+  legal: readonly MyaAction[],
+  ctx: StepContext,
+  rolls: DieRoll[] | null,
+  reasons: string[] | null,
+): Choice | null {
   switch (task.t) {
     case 'chooseEvent':
       return chooseEvent(state, legal, ctx, reasons);

@@ -19,7 +19,8 @@ import { withPlan } from './state.js';
 type DeployTask = Extract<Task, { t: 'deploy' }>;
 type Place = ActionOf<'place'>;
 
-const plannedReinforcementText = (colour: IndigenousColour, area: number) => (): string => `places a ${colour} reinforcement in area ${area}, drawn for it (5.3.4)`;
+const plannedReinforcementText = (colour: IndigenousColour, area: number) => (): string =>
+  `places a ${colour} reinforcement in area ${area}, drawn for it (5.3.4)`;
 const placeText = (piece: Piece | null, area: number) => (): string => `places ${piece === null ? 'a unit' : PIECES[piece.kind].name} in area ${area}`;
 
 /** The first `place` action of `piece` into `area`. */
@@ -72,7 +73,14 @@ function pieceToPlace(state: MyaState, task: DeployTask, legal: readonly MyaActi
  * areas only when no other valid area is left. 5.3.4: reinforcements go to the areas drawn when
  * they were bought, in the colour of those areas.
  */
-export function placeUnit(state: MyaState, task: DeployTask, legal: readonly MyaAction[], ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): Choice | null {
+export function placeUnit(
+  state: MyaState,
+  task: DeployTask,
+  legal: readonly MyaAction[],
+  ctx: StepContext,
+  rolls: DieRoll[] | null,
+  reasons: string[] | null,
+): Choice | null {
   if (!hasType(legal, 'place')) return null;
   const sol = state.solitaire;
   const reinforcement = task.where === 'reinforcement';
@@ -143,8 +151,7 @@ function countDownPlace(state: MyaState, drawn: number, areas: number, tier: num
   for (let i = 0; i < 15; i++) {
     if (
       ((areas >> a) & 1) === 1 &&
-      (tier === PLACE_ANY ||
-        (!spanishControlled(state, a) && (tier === PLACE_FREE || colour === null || reinforcementColourIn(state, a) === colour)))
+      (tier === PLACE_ANY || (!spanishControlled(state, a) && (tier === PLACE_FREE || colour === null || reinforcementColourIn(state, a) === colour)))
     )
       return a;
     a = previousArea(a);

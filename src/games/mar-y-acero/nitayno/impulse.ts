@@ -142,7 +142,10 @@ export function planForArea(state: MyaState, area: number, dice: StepDice, rolls
     const reachable = n > 0;
     // Superiority decides priorities 2 and 4 only: it is not weighed when a better one is known.
     const superiority =
-      spanish && reachable && (best === 0 || best >= (isTwoVpArea(to) ? 2 : 4)) && groupSuperior(state, route.naval ? navalOrder : movable, n, leaders, to, top);
+      spanish &&
+      reachable &&
+      (best === 0 || best >= (isTwoVpArea(to) ? 2 : 4)) &&
+      groupSuperior(state, route.naval ? navalOrder : movable, n, leaders, to, top);
     // 4.4.1 D: a raid needs enemy units in the target (leaders are never affected).
     const raidable = adjacent(area, to) && spanishUnits > 0;
     const p = priorityOf(to, spanish, there.pieces.length === 0 && !there.citadel, reachable, raidable, superiority);

@@ -33,7 +33,13 @@ export function incursionChoice(state: MyaState, task: IncursionTask, legal: rea
 }
 
 /** 5.3.5 Incursiones del Nitayno: a second incursion or not. */
-function secondIncursion(state: MyaState, task: IncursionTask, again: ActionOf<'again'> | null, stop: ActionOf<'stop'> | null, reasons: string[] | null): Choice | null {
+function secondIncursion(
+  state: MyaState,
+  task: IncursionTask,
+  again: ActionOf<'again'> | null,
+  stop: ActionOf<'stop'> | null,
+  reasons: string[] | null,
+): Choice | null {
   const soldiers = soldiersIn(state, task.target);
   const want = wantsSecondIncursion(task.target, soldiers);
   reasons?.push(`area ${task.target}: ${soldiers} Soldier(s) left`);
@@ -68,7 +74,8 @@ function incursionYaya(die: number, legal: readonly MyaAction[]): Choice | null 
   const minus = pick('minus');
   const reroll = pick('reroll');
   const none = pick('none');
-  if ((die === 3 || die === 4 || die === 6) && minus !== undefined) return { action: minus, text: () => `Yaya: the incursion die ${die} becomes ${die - 1}`, rule: '4.5' };
+  if ((die === 3 || die === 4 || die === 6) && minus !== undefined)
+    return { action: minus, text: () => `Yaya: the incursion die ${die} becomes ${die - 1}`, rule: '4.5' };
   if (die === 5 && reroll !== undefined) return { action: reroll, text: 'Yaya: re-rolls the incursion die 5', rule: '4.5' };
   return none === undefined ? null : { action: none, text: 'does not use Yaya', rule: '4.5' };
 }

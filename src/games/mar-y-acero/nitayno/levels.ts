@@ -25,7 +25,15 @@ export function nitaynoFreeCaonabo(state: MyaState, log: EventLog): MyaState {
   for (let a = 1; a <= 15; a++) {
     for (const p of areaAt(state, a).pieces) {
       if (p.kind !== 'caonabo' || p.side !== 'indigenous' || !p.reduced) continue;
-      if (log.on) log.push({ type: 'bot-choice', rule: '5.4 (3)', text: `Nitayno: Caonabó (area ${a}) returns to full strength for free`, reasons: [`level ${state.level}`], rolls: [], modifiers: [] });
+      if (log.on)
+        log.push({
+          type: 'bot-choice',
+          rule: '5.4 (3)',
+          text: `Nitayno: Caonabó (area ${a}) returns to full strength for free`,
+          reasons: [`level ${state.level}`],
+          rolls: [],
+          modifiers: [],
+        });
       return replacePiece(state, a, withStrength(p, false));
     }
   }

@@ -381,7 +381,8 @@ export const TORMENTAS_EN_EL_MAR = 8;
  */
 export function eventPutBack(card: number, indigenousUnits: number, spanishSoldiers: number): string | null {
   if (!eventGoesBack(card, indigenousUnits, spanishSoldiers)) return null;
-  if (card === PERLAS_DE_COLON && indigenousUnits <= 7) return `5.3.3 (1): the Nitayno has ${indigenousUnits} units (7 or fewer): "Las perlas de Colón" goes back`;
+  if (card === PERLAS_DE_COLON && indigenousUnits <= 7)
+    return `5.3.3 (1): the Nitayno has ${indigenousUnits} units (7 or fewer): "Las perlas de Colón" goes back`;
   return `5.3.3 (2): the Spanish have ${spanishSoldiers} Soldiers (6 or fewer): "Tormentas en el mar" goes back`;
 }
 
@@ -394,7 +395,10 @@ export function eventGoesBack(card: number, indigenousUnits: number, spanishSold
  * 5.4 (4), levels I and II: of two cards drawn, the lower VRR, unless that event would have no
  * effect, then the other. Equal VRR: the first drawn (reading chosen).
  */
-export function pickOfTwo(a: { card: number; vrr: number; effective: boolean }, b: { card: number; vrr: number; effective: boolean }): { card: number; other: number } {
+export function pickOfTwo(
+  a: { card: number; vrr: number; effective: boolean },
+  b: { card: number; vrr: number; effective: boolean },
+): { card: number; other: number } {
   let low = a;
   let high = b;
   if (b.vrr < a.vrr) {

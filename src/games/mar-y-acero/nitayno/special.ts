@@ -118,7 +118,14 @@ function removeOne(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, b
 }
 
 /** Applies one top event of a Nitayno card; null when it cannot be carried out (5.3.2: another card is drawn). */
-export function applyNitaynoEffect(state: MyaState, effect: NitaynoEffect, card: number, ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): MyaState | null {
+export function applyNitaynoEffect(
+  state: MyaState,
+  effect: NitaynoEffect,
+  card: number,
+  ctx: StepContext,
+  rolls: DieRoll[] | null,
+  reasons: string[] | null,
+): MyaState | null {
   const sol = state.solitaire as SolitaireState;
   switch (effect.kind) {
     case 'nothing':
@@ -270,7 +277,8 @@ function assault(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, rea
     if (target === null) break;
     const pool: Spare[] = [];
     for (let a = 1; a <= 15; a++) {
-      if (a !== target && !fights.includes(a)) for (const p of spareUnits(s, a, target)) pool.push({ from: a, piece: p, factor: weighedFactor(s, p, true, target) });
+      if (a !== target && !fights.includes(a))
+        for (const p of spareUnits(s, a, target)) pool.push({ from: a, piece: p, factor: weighedFactor(s, p, true, target) });
     }
     byFactor(pool);
     const chosen = pool.slice(0, stackLimit(s, 'indigenous'));
@@ -370,7 +378,14 @@ function purge(state: MyaState, ctx: StepContext, rolls: DieRoll[] | null, reaso
   return push(s, { t: 'settle' });
 }
 
-export function applyFinalInstruction(state: MyaState, f: NitaynoFinalInstruction, card: number, ctx: StepContext, rolls: DieRoll[] | null, reasons: string[] | null): MyaState | null {
+export function applyFinalInstruction(
+  state: MyaState,
+  f: NitaynoFinalInstruction,
+  card: number,
+  ctx: StepContext,
+  rolls: DieRoll[] | null,
+  reasons: string[] | null,
+): MyaState | null {
   switch (f.kind) {
     case 'purge-area':
       return purge(state, ctx, rolls, reasons, f.keep);

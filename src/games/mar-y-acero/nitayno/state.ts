@@ -69,21 +69,21 @@ export type NitaynoPlan =
 /** The zod schema of a {@link NitaynoPlan}. */
 export const nitaynoPlanSchema = z.discriminatedUnion('kind', [
   z.strictObject({
-      kind: z.literal('move'),
-      from: z.number().check(z.int(), z.gte(1), z.lte(15)),
-      to: z.number().check(z.int(), z.gte(1), z.lte(15)),
-      via: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(15))),
-      pieces: z.array(z.string()),
-      priority: z.number().check(z.int(), z.gte(1), z.lte(6)),
-      stamp: z.number().check(z.int(), z.gte(0)),
-    }),
+    kind: z.literal('move'),
+    from: z.number().check(z.int(), z.gte(1), z.lte(15)),
+    to: z.number().check(z.int(), z.gte(1), z.lte(15)),
+    via: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(15))),
+    pieces: z.array(z.string()),
+    priority: z.number().check(z.int(), z.gte(1), z.lte(6)),
+    stamp: z.number().check(z.int(), z.gte(0)),
+  }),
   z.strictObject({
-      kind: z.literal('incursion'),
-      from: z.number().check(z.int(), z.gte(1), z.lte(15)),
-      to: z.number().check(z.int(), z.gte(1), z.lte(15)),
-      priority: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(6))),
-      stamp: z.number().check(z.int(), z.gte(0)),
-    }),
+    kind: z.literal('incursion'),
+    from: z.number().check(z.int(), z.gte(1), z.lte(15)),
+    to: z.number().check(z.int(), z.gte(1), z.lte(15)),
+    priority: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(6))),
+    stamp: z.number().check(z.int(), z.gte(0)),
+  }),
   z.strictObject({ kind: z.literal('reinforce'), areas: z.array(z.number().check(z.int(), z.gte(1), z.lte(15))) }),
 ]);
 
@@ -111,26 +111,26 @@ export interface SolitaireState {
 
 /** The zod schema of {@link NitaynoTurnEffects}. */
 export const nitaynoTurnEffectsSchema = z.strictObject({
-    navalDifficulty: z.boolean(),
-    stackLimit4: z.boolean(),
-    yaya: z.boolean(),
-    spanishRollBonus: z.number().check(z.int(), z.gte(0), z.lte(1)),
-  });
+  navalDifficulty: z.boolean(),
+  stackLimit4: z.boolean(),
+  yaya: z.boolean(),
+  spanishRollBonus: z.number().check(z.int(), z.gte(0), z.lte(1)),
+});
 
 const cardId = z.number().check(z.int(), z.gte(0), z.lte(99));
 
 /** The zod schema of {@link SolitaireState}. */
 export const solitaireStateSchema = z.strictObject({
-    level: solitaireLevelSchema,
-    turn2Deck: z.array(cardId),
-    laterDeck: z.array(cardId),
-    eventDeck: z.array(cardId),
-    card: z.nullable(cardId),
-    finalCard: z.nullable(cardId),
-    target: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(15))),
-    effects: nitaynoTurnEffectsSchema,
-    plan: z.nullable(nitaynoPlanSchema),
-  });
+  level: solitaireLevelSchema,
+  turn2Deck: z.array(cardId),
+  laterDeck: z.array(cardId),
+  eventDeck: z.array(cardId),
+  card: z.nullable(cardId),
+  finalCard: z.nullable(cardId),
+  target: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(15))),
+  effects: nitaynoTurnEffectsSchema,
+  plan: z.nullable(nitaynoPlanSchema),
+});
 
 /** No turn effect: the value at set-up, and the start of each Special Solitaire phase before its card is read (5.3.2). */
 export const NO_TURN_EFFECTS: NitaynoTurnEffects = Object.freeze({
@@ -158,7 +158,12 @@ export function maskSolitaire(s: SolitaireState | null): SolitaireState | null {
 export function solitaireOf(s: SolitaireState): SolitaireState {
   const e = s.effects;
   return {
-    level: s.level, turn2Deck: s.turn2Deck, laterDeck: s.laterDeck, eventDeck: s.eventDeck, card: s.card, finalCard: s.finalCard,
+    level: s.level,
+    turn2Deck: s.turn2Deck,
+    laterDeck: s.laterDeck,
+    eventDeck: s.eventDeck,
+    card: s.card,
+    finalCard: s.finalCard,
     target: s.target,
     effects: { navalDifficulty: e.navalDifficulty, stackLimit4: e.stackLimit4, yaya: e.yaya, spanishRollBonus: e.spanishRollBonus },
     plan: s.plan,
@@ -176,8 +181,15 @@ export function solitaireOf(s: SolitaireState): SolitaireState {
  */
 export function patchSolitaire(s: SolitaireState, p: Partial<SolitaireState>): SolitaireState {
   const out: SolitaireDraft = {
-    level: s.level, turn2Deck: s.turn2Deck, laterDeck: s.laterDeck, eventDeck: s.eventDeck, card: s.card, finalCard: s.finalCard,
-    target: s.target, effects: s.effects, plan: s.plan,
+    level: s.level,
+    turn2Deck: s.turn2Deck,
+    laterDeck: s.laterDeck,
+    eventDeck: s.eventDeck,
+    card: s.card,
+    finalCard: s.finalCard,
+    target: s.target,
+    effects: s.effects,
+    plan: s.plan,
   };
   for (const k in p) {
     const v = (p as Record<string, unknown>)[k];
@@ -191,15 +203,33 @@ type SolitaireDraft = { -readonly [K in keyof SolitaireState]: SolitaireState[K]
 /** Writes one field of a solitaire patch by name (see `patchSolitaire`: a write keyed by a changing name is slow on V8). */
 function setSolitaireField(out: SolitaireDraft, k: string, v: unknown): void {
   switch (k) {
-    case 'level': out.level = v as SolitaireState['level']; return;
-    case 'turn2Deck': out.turn2Deck = v as SolitaireState['turn2Deck']; return;
-    case 'laterDeck': out.laterDeck = v as SolitaireState['laterDeck']; return;
-    case 'eventDeck': out.eventDeck = v as SolitaireState['eventDeck']; return;
-    case 'card': out.card = v as SolitaireState['card']; return;
-    case 'finalCard': out.finalCard = v as SolitaireState['finalCard']; return;
-    case 'target': out.target = v as SolitaireState['target']; return;
-    case 'effects': out.effects = v as SolitaireState['effects']; return;
-    case 'plan': out.plan = v as SolitaireState['plan']; return;
+    case 'level':
+      out.level = v as SolitaireState['level'];
+      return;
+    case 'turn2Deck':
+      out.turn2Deck = v as SolitaireState['turn2Deck'];
+      return;
+    case 'laterDeck':
+      out.laterDeck = v as SolitaireState['laterDeck'];
+      return;
+    case 'eventDeck':
+      out.eventDeck = v as SolitaireState['eventDeck'];
+      return;
+    case 'card':
+      out.card = v as SolitaireState['card'];
+      return;
+    case 'finalCard':
+      out.finalCard = v as SolitaireState['finalCard'];
+      return;
+    case 'target':
+      out.target = v as SolitaireState['target'];
+      return;
+    case 'effects':
+      out.effects = v as SolitaireState['effects'];
+      return;
+    case 'plan':
+      out.plan = v as SolitaireState['plan'];
+      return;
     default:
       throw new Error(`patchSolitaire: ${k} is not a field of the solitaire state`);
   }
@@ -220,15 +250,29 @@ export function patchEffects(e: NitaynoTurnEffects, p: Partial<NitaynoTurnEffect
 /** The solitaire state with another event deck (5.3.3: the card the Nitayno plays leaves it), one literal like `withPlan`. */
 export function withEventDeck(s: SolitaireState, eventDeck: SolitaireState['eventDeck']): SolitaireState {
   return {
-    level: s.level, turn2Deck: s.turn2Deck, laterDeck: s.laterDeck, eventDeck, card: s.card, finalCard: s.finalCard,
-    target: s.target, effects: s.effects, plan: s.plan,
+    level: s.level,
+    turn2Deck: s.turn2Deck,
+    laterDeck: s.laterDeck,
+    eventDeck,
+    card: s.card,
+    finalCard: s.finalCard,
+    target: s.target,
+    effects: s.effects,
+    plan: s.plan,
   };
 }
 
 export function withPlan(s: SolitaireState, plan: NitaynoPlan | null): SolitaireState {
   // One literal in the field order of nitaynoSetup, like patchSolitaire (a spread showed as 1.7% of a Viceroy game's profile).
   return {
-    level: s.level, turn2Deck: s.turn2Deck, laterDeck: s.laterDeck, eventDeck: s.eventDeck, card: s.card, finalCard: s.finalCard,
-    target: s.target, effects: s.effects, plan,
+    level: s.level,
+    turn2Deck: s.turn2Deck,
+    laterDeck: s.laterDeck,
+    eventDeck: s.eventDeck,
+    card: s.card,
+    finalCard: s.finalCard,
+    target: s.target,
+    effects: s.effects,
+    plan,
   };
 }

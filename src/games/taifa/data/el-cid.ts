@@ -25,13 +25,13 @@ export interface ElCidSeat {
 
 /** The zod schema of an {@link ElCidSeat} (typed by it: the fields are documented there). */
 export const elCidSeatSchema: z.ZodMiniType<ElCidSeat> = z.strictObject({
-    kingdom: z.enum(KINGDOM_IDS),
-    hand: z.number().check(z.int(), z.gte(1)),
-    player: z.boolean(),
-    capital: z.number().check(z.int(), z.gte(1), z.lte(58)),
-    areas: z.array(z.number().check(z.int(), z.gte(1), z.lte(58))),
-    source: sourceSchema,
-  });
+  kingdom: z.enum(KINGDOM_IDS),
+  hand: z.number().check(z.int(), z.gte(1)),
+  player: z.boolean(),
+  capital: z.number().check(z.int(), z.gte(1), z.lte(58)),
+  areas: z.array(z.number().check(z.int(), z.gte(1), z.lte(58))),
+  source: sourceSchema,
+});
 
 /** The four kingdoms in their order of play (10.1). */
 export const EL_CID_SEATS: readonly ElCidSeat[] = [

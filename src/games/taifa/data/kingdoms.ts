@@ -26,12 +26,12 @@ export interface KingdomRecord {
 
 /** The zod schema of a {@link KingdomRecord} (typed by it: the fields are documented there). */
 export const kingdomRecordSchema: z.ZodMiniType<KingdomRecord> = z.strictObject({
-    id: z.enum(KINGDOM_IDS),
-    name: z.string().check(z.minLength(1)),
-    colour: z.string().check(z.minLength(1)),
-    religion: z.enum(['christian', 'muslim']),
-    source: sourceSchema,
-  });
+  id: z.enum(KINGDOM_IDS),
+  name: z.string().check(z.minLength(1)),
+  colour: z.string().check(z.minLength(1)),
+  religion: z.enum(['christian', 'muslim']),
+  source: sourceSchema,
+});
 
 const order: Source = { kind: 'rulebook', section: '2.2', note: 'colours and order of play' };
 const cid: Source = { kind: 'rulebook', section: '10.1', note: 'El Cid scenario table' };
@@ -49,9 +49,7 @@ export const KINGDOMS: readonly KingdomRecord[] = [
 ];
 
 /** Each kingdom's record by its id. */
-export const KINGDOM_BY_ID: Readonly<Record<KingdomId, KingdomRecord>> = Object.fromEntries(
-  KINGDOMS.map((k) => [k.id, k]),
-) as Record<KingdomId, KingdomRecord>;
+export const KINGDOM_BY_ID: Readonly<Record<KingdomId, KingdomRecord>> = Object.fromEntries(KINGDOMS.map((k) => [k.id, k])) as Record<KingdomId, KingdomRecord>;
 
 /** The standard game's order of play, clockwise from Castilla (2.2, 4.3). */
 export const STANDARD_ORDER: readonly KingdomId[] = ['castilla', 'catalanes', 'valencia', 'sevilla', 'badajoz', 'leon'];
