@@ -24,9 +24,7 @@ function d2Moved(units: Units, mover: string, to: string): AlFiloState {
 }
 
 /** The `fire` event of a step. */
-function fireEvent(
-  events: GameEvent[],
-): GameEvent & {
+function fireEvent(events: GameEvent[]): GameEvent & {
   shooters: string[];
   modifiers: { label: string; value: number; rule: string }[];
   total: number;
