@@ -6,7 +6,7 @@
  * results in the printed order), 10.7 (retreat), 10.8 (advance). The terrain's combat and charge
  * columns are the Tabla de Terrenos' (data/terrain.ts).
  *
- * Readings (shared/rules/al-filo-readings.md): 15 (demoralized attackers), 16 (the garbled cells
+ * Readings (the rulebook's readings, docs/data-provenance.md): 15 (demoralized attackers), 16 (the garbled cells
  * of the matrix and of the result table).
  * @module
  */

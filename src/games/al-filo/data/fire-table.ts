@@ -6,7 +6,7 @@
  * Las Navas archers. The terrain of the target hex is the Tabla de Terrenos' fire column
  * (data/terrain.ts).
  *
- * Readings (shared/rules/al-filo-readings.md): 13 (the archers' row, unreadable, reconstructed;
+ * Readings (the rulebook's readings, docs/data-provenance.md): 13 (the archers' row, unreadable, reconstructed;
  * the crossbows' 5- and 6-hex cells are "Tiro imposible"), 14 (the strength bands), 11 (the
  * leaders' test on an unmodified 9; a 7 wounds).
  * @module

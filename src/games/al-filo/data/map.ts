@@ -6,7 +6,7 @@
  * xx19/xx20), 0.2 (a hex is about 200 m).
  *
  * The map sheet is not in the text: the whole record is reconstructed (readings 1 and 2 of
- * shared/rules/al-filo-readings.md; docs/data-provenance.md, ¡Al filo de la espada!, Map).
+ * the rulebook's readings, docs/data-provenance.md; docs/data-provenance.md, ¡Al filo de la espada!, Map).
  * @module
  */
 import type { GridLayout } from '../../../hex/index.js';

@@ -4,7 +4,7 @@
  * [b] (track) and [c] (road). Sections: Tabla de Terrenos; 8 (movement costs), 9.2 (B blocks the
  * line of sight), 10.3 (the defender's terrain), 10.4 (the charge column).
  *
- * Readings (shared/rules/al-filo-readings.md): 3 (garbled cells "=", "=1l", "il" read as -1;
+ * Readings (the rulebook's readings, docs/data-provenance.md): 3 (garbled cells "=", "=1l", "il" read as -1;
  * which rows lie on hexsides) and 2 (the level rows as hexsides between heights, the parapets of
  * Las Navas as Empalizada hexsides). At Las Navas only clear terrain, parapets and the two levels
  * occur (scenario, map note); the other rows are kept for the series' other battles.
