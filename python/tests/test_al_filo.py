@@ -87,7 +87,8 @@ def test_scenario_time_limit_after_turn_12_a_lead_of_7_wins_and_the_rewards_say_
     turns = _play(env, 7, BOUND, serve)
     assert env.terminations == {"christian": True, "muslim": True}, f"not over after {len(turns)} actions"
     outcome = env.infos["christian"]["outcome"]
-    assert "time limit, turn 12" in outcome["reason"] and "a lead of 7 or more" in outcome["reason"]
+    assert "time limit, end of turn 12" in outcome["reason"] and "a lead of 7 or more" in outcome["reason"]
+    assert outcome["level"] == "points"
     assert outcome["winners"] == ["muslim"] and outcome["score"]["muslim"] >= outcome["score"]["christian"] + 7
     assert all(t == (1.0, 0.0) for t in turns)  # turn 12 throughout, never past it
     assert env.rewards == {"christian": 0.0, "muslim": 1.0}
