@@ -41,8 +41,9 @@ export function endTurn(s: AlFiloState, ctx: Ctx): AlFiloState {
   const flags = s.flags.map((f) => f & clear);
   const cleared = rebuild(s, { flags, leaderFlags: filled(s.leaderFlags.length, 0), markerMoved: [0, 0], tieFirst: -1 });
   const advanced = rebuild(cleared, { turn: s.turn + 1 });
+  // counted on the advanced battle: past turn 12 it holds the open battle's 10 (victory.ts)
+  const points = victoryPoints(advanced);
   if (ctx.log.on) {
-    const points = victoryPoints(advanced);
     ctx.log.push({
       type: 'turn-end',
       text: `End of turn ${s.turn}: ${points[0]} Christian to ${points[1]} Muslim victory points${s.victory === 'open' && s.turn === LAST_TURN ? ` (the Muslims' 10: no Christian victory by the end of turn ${LAST_TURN})` : ''}`,
@@ -51,5 +52,5 @@ export function endTurn(s: AlFiloState, ctx: Ctx): AlFiloState {
       points,
     });
   }
-  return turnEndVictory(cleared, advanced, ctx) ?? popPush(advanced, { t: 'turn' });
+  return turnEndVictory(cleared, points, ctx) ?? popPush(advanced, { t: 'turn' });
 }

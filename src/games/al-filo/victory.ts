@@ -83,12 +83,11 @@ export function endBattle(s: AlFiloState, winner: number, reason: string, level:
 }
 
 /**
- * The victory decided at the end of turn `s.turn` (scenario), `next` being the battle with its turn
- * marker advanced (whose points hold the open battle's 10 after turn 12): a lead of 50 wins at once;
+ * The victory decided at the end of turn `s.turn` (scenario), `points` those of the battle with its
+ * turn marker advanced (holding the open battle's 10 after turn 12): a lead of 50 wins at once;
  * after turn 12 of the time-limited battle a lead of 7 or more wins, less is a draw. Null: play on.
  */
-export function turnEndVictory(s: AlFiloState, next: AlFiloState, ctx: Ctx): AlFiloState | null {
-  const points = victoryPoints(next);
+export function turnEndVictory(s: AlFiloState, points: [number, number], ctx: Ctx): AlFiloState | null {
   const lead = points[0] - points[1];
   const score = `${points[0]} to ${points[1]} points`;
   if (Math.abs(lead) >= DECISIVE_LEAD) {
