@@ -12,6 +12,14 @@ const scored = (p: AlFiloPosition, s: AlFiloState): number[] => {
   const after = victoryPoints(s);
   return [after[0] - before[0], after[1] - before[1]];
 };
+/** Five Muslim units round 0811 (all but 0810, which djami-pi-1 enters from 0809 to close the ring). */
+const RING: AlFiloPosition['units'] = {
+  'djami-pi-2': { hex: '0910', facing: 3 },
+  'djami-pi-3': { hex: '0911', facing: 4 },
+  'djami-pi-4': { hex: '0812', facing: 0 },
+  'djami-il-1': { hex: '0711', facing: 2 },
+  'djami-il-2': { hex: '0710', facing: 2 },
+};
 const markers = (s: AlFiloState): Record<string, string> => alFilo.position(s).markers as Record<string, string>;
 
 describe('scenario: Jiménez de Rada and Ruy Díaz alone on a hex', () => {
@@ -41,11 +49,7 @@ describe('scenario: Jiménez de Rada and Ruy Díaz alone on a hex', () => {
     const pos: AlFiloPosition = {
       units: {
         'djami-pi-1': { hex: '0809', facing: 3 },
-        'djami-pi-2': { hex: '0910', facing: 3 },
-        'djami-pi-3': { hex: '0911', facing: 4 },
-        'djami-pi-4': { hex: '0812', facing: 0 },
-        'djami-il-1': { hex: '0711', facing: 2 },
-        'djami-il-2': { hex: '0710', facing: 2 },
+        ...RING,
         'haro-pi-1': { hex: '0815', facing: 0 },
       },
       leaders: { 'ben-djami': '0808' },
@@ -60,17 +64,10 @@ describe('scenario: Jiménez de Rada and Ruy Díaz alone on a hex', () => {
   });
 
   it('scenario: Ruy Díaz alone, five enemies round him, is not eliminated; surrounded, he is, and the Muslims score 5', () => {
-    const ring: AlFiloPosition['units'] = {
-      'djami-pi-2': { hex: '0910', facing: 3 },
-      'djami-pi-3': { hex: '0911', facing: 4 },
-      'djami-pi-4': { hex: '0812', facing: 0 },
-      'djami-il-1': { hex: '0711', facing: 2 },
-      'djami-il-2': { hex: '0710', facing: 2 },
-    };
-    const open = battle({ units: { ...ring, 'haro-pi-1': { hex: '0815', facing: 0 } }, markers: { 'ruy-diaz': '0811' } });
+    const open = battle({ units: { ...RING, 'haro-pi-1': { hex: '0815', facing: 0 } }, markers: { 'ruy-diaz': '0811' } });
     expect(markers(open)['ruy-diaz']).toBe('0811');
     const pos: AlFiloPosition = {
-      units: { ...ring, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0815', facing: 0 } },
+      units: { ...RING, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0815', facing: 0 } },
       leaders: { 'ben-djami': '0808' },
       markers: { 'ruy-diaz': '0811' },
     };
@@ -204,15 +201,8 @@ describe('scenario: the markers and Al-Andalus, further cases', () => {
   });
 
   it('scenario: a marker on a Christian unit is not eliminated when the enemy rings the hex: only a lone marker is', () => {
-    const ring: AlFiloPosition['units'] = {
-      'djami-pi-2': { hex: '0910', facing: 3 },
-      'djami-pi-3': { hex: '0911', facing: 4 },
-      'djami-pi-4': { hex: '0812', facing: 0 },
-      'djami-il-1': { hex: '0711', facing: 2 },
-      'djami-il-2': { hex: '0710', facing: 2 },
-    };
     const p: AlFiloPosition = {
-      units: { ...ring, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0811', facing: 0 } },
+      units: { ...RING, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0811', facing: 0 } },
       leaders: { 'ben-djami': '0808' },
       markers: { 'de-rada': '0811' },
     };
@@ -222,7 +212,7 @@ describe('scenario: the markers and Al-Andalus, further cases', () => {
     ]);
     expect(markers(r.state)['de-rada']).toBe('0811');
     const alone = playAll(
-      activated(battle({ ...p, units: { ...ring, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0815', facing: 0 } } }), 'ben-djami'),
+      activated(battle({ ...p, units: { ...RING, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0815', facing: 0 } } }), 'ben-djami'),
       [
         { type: 'move', unit: 'djami-pi-1' },
         { type: 'step', to: '0810' },
