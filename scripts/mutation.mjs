@@ -49,6 +49,9 @@ const config = {
   incrementalFile: `reports/mutation/${name}.incremental.json`,
   force: args.includes('--force'),
   ignoreStatic: true,
+  // vitest does not type-check; left on, Stryker would write \`// @ts-nocheck\` into every test file
+  // too, and the tests that compare a snippet file with its documentation page would fail.
+  disableTypeChecks: false,
 };
 const path = join('.tmp', `stryker-${name}.json`);
 writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
