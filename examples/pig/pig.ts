@@ -16,7 +16,7 @@
  * of task, and a bot; the machine of `reglas` plays the rest. `docs/writing-a-game.md` walks
  * through it.
  */
-import * as z from 'zod/mini';
+import * as z from 'reglas/schema';
 import {
   HIDDEN_RNG,
   IllegalActionError,

@@ -1,13 +1,13 @@
-import english from 'zod/v4/locales/en.js';
+import { english } from './schema.js';
 import { showValue } from './show.js';
 import type { Schema } from './types.js';
 
 /**
- * zod's English messages ("Invalid input: expected string, received number"), given to every parse
- * here: `zod/mini` configures no locale (classic `zod` configured this one globally on import), and
- * a library leaves the global configuration to its user.
+ * The English words of an issue ("Invalid input: expected string, received number"), given to every
+ * parse here: the library's schemas word their issues so anyway, and a game's zod schema (`zod/mini`
+ * configures no locale) is worded the same.
  */
-const inEnglish = english().localeError;
+const inEnglish = english as (issue: never) => string;
 
 /**
  * The brands that make `instanceof` hold across copies of the library: the ESM and the CommonJS

@@ -4,15 +4,15 @@
  * the runtime check its tests run over every event of seeded games.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import type { DieRoll, Modifier } from './types.js';
 import { eventSecretSchema } from './views.js';
 
 /** The schema of a {@link Modifier}: one labelled contribution to a resolution, with its rule (typed by it). */
-export const modifierSchema: z.ZodMiniType<Modifier> = z.strictObject({ label: z.string(), value: z.number(), rule: z.string() });
+export const modifierSchema: z.Type<Modifier> = z.strictObject({ label: z.string(), value: z.number(), rule: z.string() });
 
 /** The schema of a {@link DieRoll}: one die rolled inside a resolution, with what it was for (typed by it). */
-export const dieRollSchema: z.ZodMiniType<DieRoll> = z.strictObject({ die: z.string(), value: z.number(), for: z.string() });
+export const dieRollSchema: z.Type<DieRoll> = z.strictObject({ die: z.string(), value: z.number(), for: z.string() });
 
 const optionalModifiers = z.optional(z.array(modifierSchema));
 const optionalRolls = z.optional(z.array(dieRollSchema));
@@ -29,11 +29,11 @@ const optionalSecret = z.optional(eventSecretSchema);
  * (what `z.extend` does to a shape). Spread into `z.strictObject` rather than calling `z.extend`,
  * whose code would otherwise be in every browser bundle for these two functions alone.
  */
-function withFields<B extends z.core.$ZodShape, F extends z.core.$ZodShape>(base: B, fields: F): z.core.util.Extend<B, F> {
-  return { ...base, ...fields } as z.core.util.Extend<B, F>;
+function withFields<B extends z.Shape, F extends z.Shape>(base: B, fields: F): z.Extend<B, F> {
+  return { ...base, ...fields } as z.Extend<B, F>;
 }
 
-export function eventSchema<T extends string, F extends z.core.$ZodShape>(type: T, fields: F) {
+export function eventSchema<T extends string, F extends z.Shape>(type: T, fields: F) {
   return z.strictObject(
     withFields(
       {
@@ -56,7 +56,7 @@ export function eventSchema<T extends string, F extends z.core.$ZodShape>(type: 
 }
 
 /** {@link eventSchema} for the few events that name no rule section. */
-export function eventSchemaNoRule<T extends string, F extends z.core.$ZodShape>(type: T, fields: F) {
+export function eventSchemaNoRule<T extends string, F extends z.Shape>(type: T, fields: F) {
   return z.strictObject(
     withFields(
       {

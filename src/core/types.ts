@@ -1,10 +1,22 @@
-import type { ZodMiniType } from 'zod/mini';
-
 /**
- * A zod schema of `T`, as a game's `schemas` hold it: built with `zod/mini` (the library's own) or
- * classic `zod` (both have `parse` and `safeParse`; `z.infer` reads either).
+ * A schema of `T`, as a game's `schemas` hold it: built with the library's own builders (`s` of
+ * `reglas/core`, which the games use) or with zod (`zod/mini` or classic `zod`): what core calls is
+ * `safeParse`, and its issues' `path` and `message`.
  */
-export type Schema<T> = Pick<ZodMiniType<T>, '_zod' | 'parse' | 'safeParse'>;
+export interface Schema<T> {
+  /** Parses `value`: `{ success: true, data }`, or `{ success: false, error }` with every issue; `error` words the issues the schema has no words of its own for. */
+  safeParse(
+    value: unknown,
+    params?: { readonly error?: (issue: never) => unknown },
+  ): { readonly success: true; readonly data: T } | { readonly success: false; readonly error: { readonly message: string; readonly issues: readonly SchemaIssue[] } };
+}
+
+/** One issue a {@link Schema} reports: its `code`, where (`path`) and what, in words (`message`). */
+export interface SchemaIssue {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
 import type { Dice } from './dice.js';
 import type { EventSecret, Viewer } from './views.js';
 import type { Decision } from './positions.js';

@@ -4,7 +4,7 @@
  * and the secrecy of events.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import { createRng, type RngState } from './dice.js';
 import type { GameEvent, PlayerId } from './types.js';
 
@@ -69,7 +69,7 @@ export interface EventSecret {
 }
 
 /** The zod schema of {@link EventSecret}, part of every event's schema. */
-export const eventSecretSchema: z.ZodMiniType<EventSecret> = z.strictObject({
+export const eventSecretSchema: z.Type<EventSecret> = z.strictObject({
   knownTo: z.array(z.string()),
   fields: z.array(z.string()),
   text: z.string(),

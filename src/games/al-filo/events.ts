@@ -4,7 +4,7 @@
  * {@link alFiloEventSchema}. Units and leaders are named by id, hexes by their printed number.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { dieRollSchema, eventSchema, modifierSchema } from '../../core/index.js';
 
 const id = z.string();

@@ -7,7 +7,7 @@
  * every legal list, so that listing a decision builds no objects.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { HEX_IDS } from './board.js';
 import { COUNTER_IDS } from './pieces.js';
 

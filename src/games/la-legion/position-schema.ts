@@ -9,7 +9,7 @@
  * turn 1 with nothing on the map.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { legionPoints } from './position-points.js';
 import { resultSchema, type WeatherEnum } from './state.js';
 
@@ -51,9 +51,9 @@ function isPlace(value: string): boolean {
 }
 
 /** The weather of a turn (9). */
-const weather: z.ZodMiniEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
+const weather: z.ValuesType<WeatherEnum[keyof WeatherEnum]> = z.enum(['sandstorm', 'normal', 'very-hot']);
 /** What a counter may have done this turn. */
-const flagName: z.ZodMiniEnum<FlagEnum> = z.enum(FLAG_NAMES);
+const flagName: z.ValuesType<FlagEnum[keyof FlagEnum]> = z.enum(FLAG_NAMES);
 const place = z.string().check(
   z.refine(isPlace, {
     error: `a place is a hex number such as "3807", or one of ${PLACE_CODES.map((p) => `'${p}'`).join(', ')}`,

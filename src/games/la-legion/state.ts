@@ -6,7 +6,7 @@
  * turn.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { identityShape, rngStateSchema } from '../../core/index.js';
 import { HEX_COUNT } from './board.js';
 import { MAP_COLUMNS, MAP_ROWS } from './data/map.js';
@@ -84,24 +84,24 @@ export type SideEnum = {
 };
 
 /** A side's seat. */
-const side: z.ZodMiniEnum<SideEnum> = z.enum(['spanish', 'moroccan']);
+const side: z.ValuesType<SideEnum[keyof SideEnum]> = z.enum(['spanish', 'moroccan']);
 /** A counter by number (its place in `COUNTERS`). */
 const counter = z.number().check(z.int(), z.gte(0), z.lte(COUNTER_COUNT - 1));
 /** A hex by index (see `board.ts`). */
 const hex = z.number().check(z.int(), z.gte(0), z.lte(HEX_COUNT - 1));
 /** The weather of a turn (9). */
-const weather: z.ZodMiniEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
+const weather: z.ValuesType<WeatherEnum[keyof WeatherEnum]> = z.enum(['sandstorm', 'normal', 'very-hot']);
 /** The step of a side's set-up (6). */
-const deployStep: z.ZodMiniEnum<DeployStepEnum> = z.enum(['plazas', 'rest']);
+const deployStep: z.ValuesType<DeployStepEnum[keyof DeployStepEnum]> = z.enum(['plazas', 'rest']);
 /** How the counters are set up (6). */
-const deployment: z.ZodMiniEnum<DeploymentEnum> = z.enum(['free', 'standard']);
+const deployment: z.ValuesType<DeploymentEnum[keyof DeploymentEnum]> = z.enum(['free', 'standard']);
 
 /**
  * The schema of a pending task, with the schemas of a counter and of a hex: a state writes them
  * as numbers (a counter's place in `COUNTERS`, a hex's index), a position as the counter's id and
  * the hex's printed number. One declaration of the task kinds serves both.
  */
-export function taskSchemaWith<C extends z.ZodMiniType, H extends z.ZodMiniType>(counter: C, hex: H) {
+export function taskSchemaWith<C extends z.Type, H extends z.Type>(counter: C, hex: H) {
   return z.discriminatedUnion('t', [
     /** 6: a side places its counters (`plazas`: first one in each Spanish plaza fuerte). */
     z.strictObject({

@@ -4,7 +4,7 @@
  * (two-player and each solitaire level) against `myaEventSchema`. Areas are numbers 1-15, pieces
  * are named by id, sides are `spanish` and `indigenous`.
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { dieRollSchema, eventSchema, eventSchemaNoRule, modifierSchema } from '../../core/index.js';
 import { myaActionSchema } from './actions.js';
 

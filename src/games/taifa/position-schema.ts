@@ -6,7 +6,7 @@
  * written by area number, kingdom id and card id so a person can write one by hand.
  * `docs/rules-questions-taifa.md` explains how.
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import type { At } from '../../core/index.js';
 import { taifaPoints } from './position-points.js';
 import { KINGDOM_IDS, type KingdomId } from './data/kingdoms.js';
@@ -162,4 +162,4 @@ export const positionShape = z.strictObject({
 });
 
 /** The zod schema of {@link TaifaPosition} (`taifa.schemas.position`). */
-export const taifaPositionSchema: z.ZodMiniType<TaifaPosition> = positionShape as unknown as z.ZodMiniType<TaifaPosition>;
+export const taifaPositionSchema: z.Type<TaifaPosition> = positionShape as unknown as z.Type<TaifaPosition>;

@@ -3,7 +3,7 @@
  * Indigenous bot, keeps between decisions. It lives in `state.solitaire` (null in the
  * two-player game). Plain JSON; `view` hides the order of the face-down decks (see `maskSolitaire`).
  */
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 
 /** 5.4: 0 the ordinary solitaire, 1 Gobernador del Caribe, 2 Virrey de las Indias. */
 export type SolitaireLevel = 0 | 1 | 2;

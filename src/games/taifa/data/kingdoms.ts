@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { sourceSchema, type Source } from '../../../core/index.js';
 
 /** The kingdoms of the standard game (2.2) and of the El Cid scenario (10.1). */
@@ -25,7 +25,7 @@ export interface KingdomRecord {
 }
 
 /** The zod schema of a {@link KingdomRecord} (typed by it: the fields are documented there). */
-export const kingdomRecordSchema: z.ZodMiniType<KingdomRecord> = z.strictObject({
+export const kingdomRecordSchema: z.Type<KingdomRecord> = z.strictObject({
   id: z.enum(KINGDOM_IDS),
   name: z.string().check(z.minLength(1)),
   colour: z.string().check(z.minLength(1)),
