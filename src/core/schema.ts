@@ -68,6 +68,8 @@ export interface Check<in T = never> {
   readonly _check: (value: T, issues: Raw[], ctx: Ctx) => void;
   /** @internal Length checks run unless an issue stopped everything; the others only on a value without issues. */
   readonly _length?: true;
+  /** @internal The most items a length check allows: an array longer is refused by it alone, its items unread. */
+  readonly _max?: number;
 }
 
 /** What describes a schema, for a program that reads it (the command line lists an option's values from it). */
@@ -151,6 +153,17 @@ export class Type<out T = unknown> {
   /** @internal Parses `value`, pushing its issues (paths from it) to `issues`; returns the parsed value. */
   _run(value: unknown, issues: Raw[], ctx: Ctx): unknown {
     const start = issues.length;
+    if (this.def.type === 'array' && Array.isArray(value)) {
+      // An array longer than its leading length checks allow: that check's issue alone.
+      for (const check of this._checks) {
+        if (check._length !== true) break;
+        if (check._max !== undefined && value.length > check._max) {
+          check._check(value as never, issues, ctx);
+          for (let i = start; i < issues.length; i++) issues[i]!.continue = false;
+          return value;
+        }
+      }
+    }
     const out = this._parse(value, issues, ctx);
     if (this._leaf && issues.length > start) ownWords(issues, start, this._error);
     if (this._checks.length > 0) {
@@ -289,7 +302,11 @@ export function english(issue: Raw): string {
 // --- Primitives ------------------------------------------------------------------------------
 
 const typeOf = (expected: string, test: (v: unknown) => boolean) => (value: unknown, issues: Raw[]) => {
-  if (!test(value)) issues.push({ code: 'invalid_type', expected, input: value, path: [] });
+  if (!test(value)) {
+    // A number that is not finite is named in the issue too (`received: 'NaN'`), as zod names it.
+    const odd = expected === 'number' && typeof value === 'number' ? { received: String(value) } : {};
+    issues.push({ code: 'invalid_type', expected, input: value, path: [], ...odd });
+  }
   return value;
 };
 
@@ -360,8 +377,9 @@ const originOf = (value: unknown): string => (Array.isArray(value) ? 'array' : t
 /** A string's length in characters (a surrogate pair counts once), an array's in items. */
 const lengthOf = (value: Lengthy): number => (typeof value === 'string' ? [...value].length : value.length);
 
-const lengthCheck = (test: (n: number) => boolean, issue: (n: number) => Record<string, unknown>, params?: Params): Check<Lengthy> => ({
+const lengthCheck = (test: (n: number) => boolean, issue: (n: number) => Record<string, unknown>, params?: Params, max?: number): Check<Lengthy> => ({
   _length: true,
+  ...(max === undefined ? {} : { _max: max }),
   _check: (value, issues) => {
     const n = lengthOf(value);
     if (test(n)) return;
@@ -372,10 +390,10 @@ const lengthCheck = (test: (n: number) => boolean, issue: (n: number) => Record<
 /** At least `n` items (an array) or characters (a string). */
 export const minLength = (n: number, params?: Params): Check<Lengthy> => lengthCheck((k) => k >= n, () => ({ code: 'too_small', minimum: n }), params);
 /** At most `n` items or characters. */
-export const maxLength = (n: number, params?: Params): Check<Lengthy> => lengthCheck((k) => k <= n, () => ({ code: 'too_big', maximum: n }), params);
+export const maxLength = (n: number, params?: Params): Check<Lengthy> => lengthCheck((k) => k <= n, () => ({ code: 'too_big', maximum: n }), params, n);
 /** Exactly `n` items or characters. */
 export const length = (n: number, params?: Params): Check<Lengthy> =>
-  lengthCheck((k) => k === n, (k) => (k > n ? { code: 'too_big', maximum: n, exact: true } : { code: 'too_small', minimum: n, exact: true }), params);
+  lengthCheck((k) => k === n, (k) => (k > n ? { code: 'too_big', maximum: n, exact: true } : { code: 'too_small', minimum: n, exact: true }), params, n);
 
 /** A string that `pattern` matches. */
 export const regex = (pattern: RegExp, params?: Params): Check<string> => ({
