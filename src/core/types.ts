@@ -8,7 +8,9 @@ export interface Schema<T> {
   safeParse(
     value: unknown,
     params?: { readonly error?: (issue: never) => unknown },
-  ): { readonly success: true; readonly data: T } | { readonly success: false; readonly error: { readonly message: string; readonly issues: readonly SchemaIssue[] } };
+  ):
+    | { readonly success: true; readonly data: T }
+    | { readonly success: false; readonly error: { readonly message: string; readonly issues: readonly SchemaIssue[] } };
 }
 
 /** One issue a {@link Schema} reports: its `code`, where (`path`) and what, in words (`message`). */

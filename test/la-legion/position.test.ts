@@ -278,7 +278,7 @@ describe('La Legión: hidden.ts and describe.ts', () => {
   });
 
   it('describe has a line naming the side for every action type, legal now or not', () => {
-    for (const option of (actionSchema.def.options as readonly z.ObjectType[])) {
+    for (const option of actionSchema.def.options as readonly z.ObjectType[]) {
       const type = (option.shape.type as z.ValuesType<string>).values[0] as string;
       const action: Record<string, string> = { type };
       for (const key of Object.keys(option.shape)) {

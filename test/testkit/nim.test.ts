@@ -34,7 +34,11 @@ type Seat = z.infer<typeof seatSchema>;
 /** A position: the pile and whose turn it is. */
 const positionSchema = z.strictObject({ pile: z.number().check(z.int(), z.gte(1), z.lte(50)), toMove: seatSchema });
 type NimPosition = z.infer<typeof positionSchema>;
-const optionsSchema = z.strictObject({ seed: z.string(), pile: z.optional(z.number().check(z.int(), z.gte(2), z.lte(50))), position: z.optional(positionSchema) });
+const optionsSchema = z.strictObject({
+  seed: z.string(),
+  pile: z.optional(z.number().check(z.int(), z.gte(2), z.lte(50))),
+  position: z.optional(positionSchema),
+});
 type NimOptions = z.infer<typeof optionsSchema>;
 const taskSchema = z.strictObject({ t: z.literal('take'), seat: seatSchema });
 type NimTask = z.infer<typeof taskSchema>;
