@@ -374,6 +374,7 @@ function objectType<Sh extends Shape, T>(shape: Sh, extra: 'strict' | 'loose' | 
     return out;
   });
   Object.defineProperty(schema, 'shape', { value: shape });
+  Object.defineProperty(schema, '_extra', { value: extra });
   return schema;
 }
 
@@ -383,6 +384,10 @@ export const strictObject = <const Sh extends Shape>(shape: Sh): ObjectType<Sh> 
 export const object = <const Sh extends Shape>(shape: Sh): ObjectType<Sh> => objectType(shape, 'strip');
 /** An object with these fields and any others, kept. */
 export const looseObject = <const Sh extends Shape>(shape: Sh): ObjectType<Sh, ObjectOutput<Sh> & { [key: string]: unknown }> => objectType(shape, 'loose');
+
+/** `base`'s fields with `shape`'s, `shape`'s replacing `base`'s of the same name; as strict as `base` (its checks are not kept). */
+export const extend = <Sh extends Shape, const More extends Shape>(base: ObjectType<Sh>, shape: More): ObjectType<Extend<Sh, More>> =>
+  objectType({ ...base.shape, ...shape } as Extend<Sh, More>, (base as unknown as { _extra: 'strict' | 'loose' | 'strip' })._extra);
 
 function isPlainObject(v: unknown): v is Record<PropertyKey, unknown> {
   if (!isObject(v)) return false;
