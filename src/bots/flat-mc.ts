@@ -13,7 +13,7 @@ export interface SearchOptions {
   readonly playoutLimit?: number | undefined;
 }
 
-/** The zod schema of {@link SearchOptions}. */
+/** The schema of {@link SearchOptions}. */
 export const searchOptionsSchema: z.Type<SearchOptions> = z.strictObject({
   playouts: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
   seed: z.string(),

@@ -19,7 +19,7 @@ export interface RngState {
   readonly s2: number;
 }
 
-/** The zod schema of {@link RngState}, for game state schemas (typed by it: the fields are documented there). */
+/** The schema of {@link RngState}, for game state schemas (typed by it: the fields are documented there). */
 export const rngStateSchema: z.Type<RngState> = z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() });
 
 /** What `view` puts in place of the generator's state, which would predict every roll. */

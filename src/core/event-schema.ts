@@ -1,5 +1,5 @@
 /**
- * Schemas of explained events: each game declares its events as zod objects built here, so that
+ * Schemas of explained events: each game declares its events as schema objects built here, so that
  * one declaration gives both the TypeScript union a user interface switches over (`z.infer`) and
  * the runtime check its tests run over every event of seeded games.
  * @module

@@ -47,7 +47,7 @@ export interface PointContext {
 
 /**
  * One documented point of a game: a kind of frame that can stand on its stack. `K` is the kind of
- * task it stands for, `Sh` the zod shape of its fields.
+ * task it stands for, `Sh` the schema shape of its fields.
  */
 export interface PointSpec<S, T extends TaskBase, K extends T['t'], Sh extends z.Shape> {
   /** The kind of task (`t`) this point stands for. */
@@ -62,7 +62,7 @@ export interface PointSpec<S, T extends TaskBase, K extends T['t'], Sh extends z
   readonly decides: string | null;
   /** What is being decided (or done), in a sentence, for the docs and `decision`. */
   readonly what: string;
-  /** Its fields, as a zod shape (`{ seat: z.enum(['spanish', 'indigenous']), hex: z.string() }`); `{}` for none. */
+  /** Its fields, as a schema shape (`{ seat: z.enum(['spanish', 'indigenous']), hex: z.string() }`); `{}` for none. */
   readonly fields: Sh;
   /** The frame's fields of a task of this point (printed ids), read from the state it stands in. */
   readonly write: (task: Extract<T, { readonly t: K }>, state: S) => z.infer<z.ObjectType<Sh>>;
@@ -90,7 +90,7 @@ export interface AnyPoint<S, T extends TaskBase> {
   readonly decides: string | null;
   /** What is decided or done. */
   readonly what: string;
-  /** Its fields' zod shape. */
+  /** Its fields' schema shape. */
   readonly fields: z.Shape;
   /** The frame's fields of a task. */
   readonly write: (task: T, state: S) => Record<string, unknown>;
@@ -162,9 +162,9 @@ export interface PointsSpec<S extends MachineState<T>, T extends TaskBase> {
 
 /** A game's decision points, built by {@link definePoints}. */
 export interface DecisionPoints<S extends MachineState<T>, T extends TaskBase> {
-  /** The zod schema of `position.at`: one frame, or the frames bottom first. */
+  /** The schema of `position.at`: one frame, or the frames bottom first. */
   readonly schema: z.Type<At>;
-  /** The zod schema of one frame (a union over the points, by `point`). */
+  /** The schema of one frame (a union over the points, by `point`). */
   readonly frame: z.Type<Frame>;
   /** The frame of one task: its point's name and fields. */
   frameOf(task: T, state: S): Frame;

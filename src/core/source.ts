@@ -28,7 +28,7 @@ export type Source =
     };
 
 const text = z.string().check(z.minLength(1));
-/** The zod schema of {@link Source}, for the data tables' schemas (typed by it: the fields are documented there). */
+/** The schema of {@link Source}, for the data tables' schemas (typed by it: the fields are documented there). */
 export const sourceSchema: z.Type<Source> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('rulebook'), section: text, note: z.optional(text) }),
   z.strictObject({ kind: z.literal('published'), note: text }),

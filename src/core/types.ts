@@ -1,6 +1,6 @@
 /**
- * A schema of `T`, as a game's `schemas` hold it: built with the library's own builders (`s` of
- * `reglas/core`, which the games use) or with zod (`zod/mini` or classic `zod`): what core calls is
+ * A schema of `T`, as a game's `schemas` hold it: built with the library's builders (`reglas/schema`,
+ * which the games use) or with zod (`zod/mini` or classic `zod`): what core calls is
  * `safeParse`, and its issues' `path` and `message`.
  */
 export interface Schema<T> {
@@ -135,7 +135,7 @@ export interface Game<S, A extends ActionBase, O extends SeedOptions, E extends 
   /** The version of the state's JSON format that this library writes and reads (`state.format`). */
   readonly format: number;
   /**
-   * The zod schemas of the game's options, states and actions, of its events when it declares
+   * The schemas of the game's options, states and actions, of its events when it declares
    * them (`event`: every event `step` reports matches it; `checkGame` checks that), and of its
    * position format.
    */

@@ -36,7 +36,7 @@ export interface StateIdentity {
 }
 
 /**
- * The zod fields of {@link StateIdentity} for a game's state schema: `game` and `format` as
+ * The schema fields of {@link StateIdentity} for a game's state schema: `game` and `format` as
  * literals, and the optional view mark.
  */
 export function identityShape<Id extends string, F extends number>(game: Id, format: F) {
@@ -68,7 +68,7 @@ export interface EventSecret {
   readonly text: string;
 }
 
-/** The zod schema of {@link EventSecret}, part of every event's schema. */
+/** The schema of {@link EventSecret}, part of every event's schema. */
 export const eventSecretSchema: z.Type<EventSecret> = z.strictObject({
   knownTo: z.array(z.string()),
   fields: z.array(z.string()),

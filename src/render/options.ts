@@ -13,7 +13,7 @@ export interface SvgOptions {
   readonly scale?: number | undefined;
 }
 
-/** The zod schema of {@link SvgOptions}. */
+/** The schema of {@link SvgOptions}. */
 export const svgOptionsSchema: z.Type<SvgOptions> = z.strictObject({
   title: z.optional(z.string().check(z.maxLength(200))),
   scale: z.optional(z.number().check(z.positive(), z.lte(10))),

@@ -1,5 +1,5 @@
 /**
- * Every event La Legión's `step` reports, as zod schemas: `LegionEvent` is the union a user
+ * Every event La Legión's `step` reports, as schemas: `LegionEvent` is the union a user
  * interface switches over (`switch (e.type)`), and the tests check every event of seeded games
  * against `legionEventSchema`. Counters are named by id, hexes by their printed number, sides are
  * `spanish` and `moroccan`.

@@ -23,7 +23,7 @@ export const FLAG_NAMES = ['moved', 'fought', 'bombarded', 'supported', 'engaged
 /** One of {@link FLAG_NAMES}. */
 export type FlagName = (typeof FLAG_NAMES)[number];
 
-/** The members of the flags' enum schema (zod's `enum` object), one a {@link FlagName} (the bits of state.ts). */
+/** The members of the flags' enum schema, one a {@link FlagName} (the bits of state.ts). */
 export type FlagEnum = {
   /** It has moved (7: once a turn). */
   moved: 'moved';

@@ -1,5 +1,5 @@
 /**
- * La Legión's state, its pending tasks and its options, as zod schemas with the TypeScript
+ * La Legión's state, its pending tasks and its options, as schemas with the TypeScript
  * types read from them (one declaration each). Counters are kept by number (their place in
  * `COUNTERS`) and hexes by index (see `board.ts`), in flat arrays: where each counter is, which
  * land counter stands on each hex (one a hex, reading 1), and what each counter has done this
@@ -49,7 +49,7 @@ export type Weather = 'sandstorm' | 'normal' | 'very-hot';
 /** Every {@link Weather}, in the order of 9's die: a 2, a 3 or 4, a 5. */
 export const WEATHERS: readonly Weather[] = ['sandstorm', 'normal', 'very-hot'];
 
-/** The members of the weather's enum schema (zod's `enum` object), one a weather of 9. */
+/** The members of the weather's enum schema, one a weather of 9. */
 export type WeatherEnum = {
   /** A 2: a sandstorm (9): no attack on mountains, no artillery or aircraft, movement cut. */
   sandstorm: 'sandstorm';
@@ -59,7 +59,7 @@ export type WeatherEnum = {
   'very-hot': 'very-hot';
 };
 
-/** The members of the deployment's enum schema (zod's `enum` object), one a {@link Deployment}. */
+/** The members of the deployment's enum schema, one a {@link Deployment}. */
 export type DeploymentEnum = {
   /** The players place the counters one by one (6). */
   free: 'free';
@@ -67,7 +67,7 @@ export type DeploymentEnum = {
   standard: 'standard';
 };
 
-/** The members of the deploy task's step enum (zod's `enum` object): the two steps of the Spanish set-up (6). */
+/** The members of the deploy task's step enum: the two steps of the Spanish set-up (6). */
 export type DeployStepEnum = {
   /** First, one Spanish counter in each plaza fuerte of the Spanish zone (6). */
   plazas: 'plazas';
@@ -75,7 +75,7 @@ export type DeployStepEnum = {
   rest: 'rest';
 };
 
-/** The members of a side's enum schema (zod's `enum` object), one a seat (3). */
+/** The members of a side's enum schema, one a seat (3). */
 export type SideEnum = {
   /** The Spanish side (3). */
   spanish: 'spanish';

@@ -208,7 +208,7 @@ const rerollDiceSchema = z.array(z.number().check(z.int(), z.gte(1), z.lte(3))).
 const area = z.number().check(z.int(), z.gte(1), z.lte(15));
 const id = z.string().check(z.minLength(1));
 
-/** The zod schema of every {@link MyaAction} (typed by it: the fields are documented there). */
+/** The schema of every {@link MyaAction} (typed by it: the fields are documented there). */
 export const myaActionSchema: z.Type<MyaAction> = z.union([
   z.strictObject({ type: z.literal('event'), card: z.number().check(z.int()) }),
   z.strictObject({ type: z.literal('place'), piece: id, area }),

@@ -223,7 +223,7 @@ const solitairePositionSchema = z.strictObject({
   plan: z.optional(z.nullable(nitaynoPlanSchema)),
 });
 
-/** The zod schema of {@link MyaPosition} (shapes and ranges; `setup` checks the rest with each bad path named). */
+/** The schema of {@link MyaPosition} (shapes and ranges; `setup` checks the rest with each bad path named). */
 export const myaPositionSchema = z.strictObject({
   mode: z.optional(z.enum(['two-player', 'solitaire'])),
   level: z.optional(solitaireLevelSchema),

@@ -46,7 +46,7 @@ export interface MyaOptions {
   readonly position?: MyaPosition;
 }
 
-/** The zod schema of {@link MyaOptions} (typed by it); a `level` other than 0 needs `mode: 'solitaire'`. */
+/** The schema of {@link MyaOptions} (typed by it); a `level` other than 0 needs `mode: 'solitaire'`. */
 export const myaOptionsSchema = z
   .strictObject({
     seed: z.string({ error: 'seed must be a string' }),

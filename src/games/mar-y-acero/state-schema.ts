@@ -1,5 +1,5 @@
 /**
- * The zod schemas of Mar y Acero's state and pending tasks (the gate `validate` and the tests read
+ * The schemas of Mar y Acero's state and pending tasks (the gate `validate` and the tests read
  * them); the types they check are declared in state.ts, and test/mar-y-acero/state-shape.test.ts
  * checks the two agree field by field.
  * @module
@@ -164,7 +164,7 @@ export const taskSchema = z.discriminatedUnion('t', [
 /** A list of card numbers; `HIDDEN` (-1) where a view masks a card (another side's hand). */
 const cardList = z.array(z.number().check(z.int(), z.gte(-1), z.lte(52)));
 
-/** The state's schema as zod builds it (its `shape` lists the fields; see `myaStateSchema` for the typed one). */
+/** The state's schema as built (its `shape` lists the fields; see `myaStateSchema` for the typed one). */
 export const myaStateObject = z.strictObject({
   ...identityShape('mar-y-acero', MYA_FORMAT),
   rng: rngStateSchema,

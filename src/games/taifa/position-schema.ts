@@ -140,7 +140,7 @@ const kingdomShape = z.strictObject({
   kept: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
-/** The position as zod infers it (`taifaPositionSchema` is the same schema, typed by `TaifaPosition`). */
+/** The position as its schema infers it (`taifaPositionSchema` is the same schema, typed by `TaifaPosition`). */
 export const positionShape = z.strictObject({
   omitted: z.optional(z.enum(['standard', 'empty'])),
   scenario: z.optional(z.enum(['standard', 'el-cid'])),
@@ -161,5 +161,5 @@ export const positionShape = z.strictObject({
   result: z.optional(z.strictObject({ winners: z.array(kingdomId).check(z.minLength(1)), reason: z.string() })),
 });
 
-/** The zod schema of {@link TaifaPosition} (`taifa.schemas.position`). */
+/** The schema of {@link TaifaPosition} (`taifa.schemas.position`). */
 export const taifaPositionSchema: z.Type<TaifaPosition> = positionShape as unknown as z.Type<TaifaPosition>;

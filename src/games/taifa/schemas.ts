@@ -15,7 +15,7 @@ const kingdomId = z.enum(KINGDOM_IDS);
 const cardId = z.number().check(z.int(), z.gte(-1), z.lte(CARD_COUNT - 1));
 const areaNumber = z.number().check(z.int(), z.gte(1), z.lte(AREA_COUNT));
 
-/** The options as zod infers them (`optionsSchema` is the same schema, typed by `TaifaOptions`). */
+/** The options as its schema infers them (`optionsSchema` is the same schema, typed by `TaifaOptions`). */
 export const optionsShape = z.strictObject({
   seed: z.string(),
   scenario: z.optional(z.enum(['standard', 'el-cid'])),
@@ -52,7 +52,7 @@ const taskSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('truce'), who: z.number().check(z.int(), z.gte(0)) }),
 ]);
 
-/** The state as zod infers it (`stateSchema` is the same schema, typed by `TaifaState`). */
+/** The state as its schema infers it (`stateSchema` is the same schema, typed by `TaifaState`). */
 export const stateShape = z.strictObject({
   ...identityShape('taifa', TAIFA_FORMAT),
   rng: rngStateSchema,
@@ -76,7 +76,7 @@ export const stateSchema: z.Type<TaifaState> = stateShape as unknown as z.Type<T
 
 const card = z.number().check(z.int(), z.gte(0), z.lte(CARD_COUNT - 1));
 
-/** The actions as zod infers them (`actionSchema` is the same schema, typed by `TaifaAction`). */
+/** The actions as its schema infers them (`actionSchema` is the same schema, typed by `TaifaAction`). */
 export const actionShape = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('bot') }),
   z.strictObject({ type: z.literal('attack'), area: areaNumber }),

@@ -1,6 +1,6 @@
 /**
  * The vocabulary of the data tables of ¡Al filo de la espada! (Las Navas de Tolosa, 1212): the
- * record types every table file declares its rows with, and their zod schemas, which the tests
+ * record types every table file declares its rows with, and their schemas, which the tests
  * check the tables against. Sections: 1.1 (leaders), 2.1-2.2 (units), 3 (facing), the Tabla de
  * Terrenos, the scenario's orders of battle.
  * @module

@@ -43,7 +43,7 @@ export interface MapScale {
   readonly source: Source;
 }
 
-/** The zod schema of a {@link MapScale} (typed by it: the fields are documented there). */
+/** The schema of a {@link MapScale} (typed by it: the fields are documented there). */
 export const mapScaleSchema: z.Type<MapScale> = z.strictObject({
   kmPerHex: z.number().check(z.positive()),
   hexMm: z.number().check(z.gte(16), z.lte(19)),
@@ -615,7 +615,7 @@ export const mapRowsSchema = z
     ),
   );
 
-/** The zod schema of a {@link TownRecord} (typed by it: the fields are documented there). */
+/** The schema of a {@link TownRecord} (typed by it: the fields are documented there). */
 export const townRecordSchema: z.Type<TownRecord> = z.strictObject({
   name: z.string().check(z.minLength(1)),
   hex: hexId,
@@ -628,7 +628,7 @@ export const townRecordSchema: z.Type<TownRecord> = z.strictObject({
   source: sourceSchema,
 });
 
-/** The zod schema of a {@link RoadRecord} (typed by it: the fields are documented there). */
+/** The schema of a {@link RoadRecord} (typed by it: the fields are documented there). */
 export const roadRecordSchema: z.Type<RoadRecord> = z.strictObject({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
@@ -636,14 +636,14 @@ export const roadRecordSchema: z.Type<RoadRecord> = z.strictObject({
   source: sourceSchema,
 });
 
-/** The zod schema of a {@link RiverRecord} (typed by it: the fields are documented there). */
+/** The schema of a {@link RiverRecord} (typed by it: the fields are documented there). */
 export const riverRecordSchema: z.Type<RiverRecord> = z.strictObject({
   name: z.string().check(z.minLength(1)),
   hexsides: z.readonly(z.array(hexsideId).check(z.minLength(1))),
   source: sourceSchema,
 });
 
-/** The zod schema of a {@link BridgeRecord} (typed by it: the fields are documented there). */
+/** The schema of a {@link BridgeRecord} (typed by it: the fields are documented there). */
 export const bridgeRecordSchema: z.Type<BridgeRecord> = z.strictObject({
   hexside: hexsideId,
   river: z.string().check(z.minLength(1)),
@@ -651,21 +651,21 @@ export const bridgeRecordSchema: z.Type<BridgeRecord> = z.strictObject({
   source: sourceSchema,
 });
 
-/** The zod schema of {@link AIRFIELD}. */
+/** The schema of {@link AIRFIELD}. */
 export const airfieldSchema = z.strictObject({
   /** The airfield's hex (2.1, 2.3). */
   hex: hexId,
   /** Where its place comes from. */
   source: sourceSchema,
 });
-/** The zod schema of {@link LANDING_HEXES}. */
+/** The schema of {@link LANDING_HEXES}. */
 export const landingHexesSchema = z.strictObject({
   /** The landing hexes (2.1, 6.1), at least one. */
   hexes: z.readonly(z.array(hexId).check(z.minLength(1))),
   /** Where they come from. */
   source: sourceSchema,
 });
-/** The zod schema of {@link VICTORY_ZONE}. */
+/** The schema of {@link VICTORY_ZONE}. */
 export const victoryZoneSchema = z.strictObject({
   /** The column the victory zone lies east of (5). */
   westOfColumn: z.number().check(z.int(), z.gte(1), z.lte(MAP_COLUMNS)),

@@ -200,7 +200,7 @@ const eventEffectSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** The zod schema of a {@link CardDef} (typed by it: the fields are documented there); the tests check every card with it. */
+/** The schema of a {@link CardDef} (typed by it: the fields are documented there); the tests check every card with it. */
 export const cardDefSchema: z.Type<CardDef> = z.discriminatedUnion('type', [
   z.strictObject({
     key: z.string().check(z.minLength(1)),

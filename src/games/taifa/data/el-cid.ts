@@ -23,7 +23,7 @@ export interface ElCidSeat {
   readonly source: Source;
 }
 
-/** The zod schema of an {@link ElCidSeat} (typed by it: the fields are documented there). */
+/** The schema of an {@link ElCidSeat} (typed by it: the fields are documented there). */
 export const elCidSeatSchema: z.Type<ElCidSeat> = z.strictObject({
   kingdom: z.enum(KINGDOM_IDS),
   hand: z.number().check(z.int(), z.gte(1)),

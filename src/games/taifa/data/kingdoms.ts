@@ -24,7 +24,7 @@ export interface KingdomRecord {
   readonly source: Source;
 }
 
-/** The zod schema of a {@link KingdomRecord} (typed by it: the fields are documented there). */
+/** The schema of a {@link KingdomRecord} (typed by it: the fields are documented there). */
 export const kingdomRecordSchema: z.Type<KingdomRecord> = z.strictObject({
   id: z.enum(KINGDOM_IDS),
   name: z.string().check(z.minLength(1)),

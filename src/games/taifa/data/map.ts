@@ -27,7 +27,7 @@ export interface AreaRecord {
   readonly source: Source;
 }
 
-/** The zod schema of an {@link AreaRecord} (typed by it: the fields are documented there). */
+/** The schema of an {@link AreaRecord} (typed by it: the fields are documented there). */
 export const areaRecordSchema: z.Type<AreaRecord> = z.strictObject({
   id: z.number().check(z.int(), z.gte(1), z.lte(58)),
   name: z.string().check(z.minLength(1)),
@@ -54,7 +54,7 @@ export interface ConnectionRecord {
   readonly source: Source;
 }
 
-/** The zod schema of a {@link ConnectionRecord} (typed by it: the fields are documented there). */
+/** The schema of a {@link ConnectionRecord} (typed by it: the fields are documented there). */
 export const connectionRecordSchema: z.Type<ConnectionRecord> = z.strictObject({
   a: z.number().check(z.int(), z.gte(1), z.lte(58)),
   b: z.number().check(z.int(), z.gte(1), z.lte(58)),
