@@ -47,7 +47,7 @@ import {
   ValidationError,
 } from 'reglas';
 
-// 1. Options, state and actions are zod schemas; the types are read from them.
+// 1. Options, state and actions are schemas (reglas/schema); the types are read from them.
 
 const seatSchema = z.enum(['p1', 'p2']);
 export type Seat = z.infer<typeof seatSchema>;
