@@ -4,7 +4,7 @@ import type { Bag } from './data/units.js';
 /**
  * Every decision of Mar y Acero is one small, flat action (strings and numbers only). Areas are
  * numbered 1-15; pieces are named by their id (`'jinete-3'`, `'colon'`). Which actions a decision
- * takes is said by the pending task (state.ts `Task`); `legalActions` lists them.
+ * takes is said by the pending task (task-types.ts `Task`); `legalActions` lists them.
  */
 export type MyaAction =
   /** 4.3.2 II: the Event card chosen in secret. */

@@ -1,6 +1,6 @@
 /**
  * The schemas of Mar y Acero's state and pending tasks (the gate `validate` and the tests read
- * them); the types they check are declared in state.ts, and test/mar-y-acero/state-shape.test.ts
+ * them); the types they check are declared in state.ts and task-types.ts, and test/mar-y-acero/state-shape.test.ts
  * checks the two agree field by field.
  * @module
  */
