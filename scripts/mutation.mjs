@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:mutation -- FILE [--concurrency N]`: mutates one source file with StrykerJS and runs
+// `npm run test:mutation -- FILE [--concurrency N] [--incremental]`: mutates one source file with StrykerJS and runs
 // each mutant against its own game's tests only (src/games/<game>/... -> test/<game>/; src/<part>/...
 // -> test/<part>/). Not part of CI: a run takes minutes to hours. The report is written to
 // reports/mutation/<file>.html and the score printed at the end. See docs/testing.md and
@@ -43,6 +43,10 @@ const config = {
   cleanTempDir: true,
   timeoutMS: 60000,
   ignoreStatic: true,
+  // `--incremental`: keep the results in reports/mutation/<file>.incremental.json and retest only
+  // the mutants whose code or covering tests changed since the last run.
+  incremental: args.includes('--incremental'),
+  incrementalFile: `reports/mutation/${name}.incremental.json`,
 };
 const path = join('.tmp', `stryker-${name}.json`);
 writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);

@@ -1,0 +1,158 @@
+// La Legión's movement (7, 6.1, 8.3, readings 6, 7, 9, 24) for counters hemmed in, where whether a
+// counter is offered at all, or the one hex it may still reach, turns on its first step: the one
+// hex left open is a mountain, a road, an enemy zone, Melilla's own hex. A mutation run of
+// movement.ts found these decisions reached by no other test (scripts/mutation-notes.md).
+import { describe, expect, it } from 'vitest';
+import { laLegion, type LegionState } from 'reglas/la-legion';
+import { movingAccepts, movingCount, movingLegal } from '../../src/games/la-legion/movement.js';
+import { counterIndex } from '../../src/games/la-legion/pieces.js';
+import { ARRIVED, AT_MELILLA, LANDED } from '../../src/games/la-legion/state.js';
+import { board, destinations, play, steps, where } from './helpers.js';
+
+const FAR = { 'beni-urriaguel-9': '0216' };
+const spanishMove = () => steps({ t: 'movement', side: 'spanish' }, { t: 'combat', side: 'spanish' });
+type MovingTask = { t: 'moving'; counter: number; pushed: boolean };
+const top = <T>(s: LegionState): T => s.tasks[s.tasks.length - 1] as T;
+const offered = (s: LegionState, id: string): boolean => laLegion.legalActions(s).some((a) => a.type === 'move' && a.counter === id);
+
+describe('6.1: a lander with one hex of movement may not climb a mountain', () => {
+  // Reina's battalion (movement 3) landed on the beach 1608: half its factor is 1 (6.1, rounded down).
+  // Its land neighbours: 1708, 1709, the town 1609 and the mountain 1509 (2 MP, reading 6).
+  const landed = (counters: Record<string, string>) =>
+    board({ counters: { 'reina-1': '1608', ...counters, ...FAR }, flags: { 'reina-1': ARRIVED | LANDED }, turn: 5, tasks: spanishMove() });
+
+  it('6.1: with only the mountain 1509 left open, the lander is not offered a move', () => {
+    const s = landed({ 'ceriñola-1': '1708', 'ceriñola-2': '1709', 'ceriñola-3': '1609' });
+    expect(offered(s, 'reina-1')).toBe(false);
+    expect(laLegion.legalActions(s)).toContainEqual({ type: 'end-movement' });
+  });
+
+  it("6.1, reading 9: with only the mountain 1509 left open, in a kabila counter's zone, the lander is not offered a move either", () => {
+    // The kabila counter on 1409 holds 1509 in its zone, not 1608.
+    const s = landed({ 'ceriñola-1': '1708', 'ceriñola-2': '1709', 'ceriñola-3': '1609', 'beni-urriaguel-1': '1409' });
+    expect(offered(s, 'reina-1')).toBe(false);
+  });
+
+  it('6.1: with 1709 open too, the lander goes there and nowhere else', () => {
+    const s = landed({ 'ceriñola-1': '1708', 'ceriñola-3': '1609', 'beni-urriaguel-1': '1409' });
+    expect(offered(s, 'reina-1')).toBe(true);
+    expect(destinations(play(s, { type: 'move', counter: 'reina-1' }).state)).toEqual(['1709']);
+  });
+});
+
+describe('7, reading 6: a road pays for a mountain hex', () => {
+  // In a sandstorm the Harka's infantry (movement 4) keeps 1 (9: the Spanish lose 3), displacement 2.
+  // It stands on the road hex 2913; friends on 2912, 2914, 2813 and 2812.
+  const ring = { 'ceriñola-1': '2912', 'ceriñola-2': '2914', 'ceriñola-3': '2813', 'garellano-1': '2812' };
+  const sandstorm = (counters: Record<string, string>) =>
+    board({ counters: { 'harca-soliman-1': '2913', ...ring, ...counters, ...FAR }, weather: 'sandstorm', turn: 4, tasks: spanishMove() });
+
+  it("7, reading 6: along the road, the mountain 3012 in a kabila counter's zone costs 2, within the factor of 1 and the road's 2: the counter stops there and must attack", () => {
+    // 3013 taken; the kabila counter on clear 3011 holds 3012 (not 2913) in its zone.
+    const s = sandstorm({ 'bandera-2-1': '3013', 'beni-urriaguel-1': '3011' });
+    expect(offered(s, 'harca-soliman-1')).toBe(true);
+    const chosen = play(s, { type: 'move', counter: 'harca-soliman-1' }).state;
+    expect(destinations(chosen)).toEqual(['3012']);
+    const moved = play(chosen, { type: 'move-to', hex: '3012' });
+    expect(moved.events.find((e) => e.type === 'move')).toMatchObject({ cost: 2, displacement: false, engaged: true });
+  });
+
+  it("7, reading 7: off the road, the mountain 3013 in a kabila counter's zone costs 2, beyond the factor of 1: the counter is not offered a move", () => {
+    // 3012 taken; the kabila counter on 3114 holds 3013 (not 2913) in its zone. 2913 -> 3013 is no road.
+    const s = sandstorm({ 'bandera-2-1': '3012', 'beni-urriaguel-1': '3114' });
+    expect(offered(s, 'harca-soliman-1')).toBe(false);
+  });
+
+  it('2.3, reading 6: off the road and out of any zone, the mountain 3013 is reached by displacement (2 MP)', () => {
+    const s = sandstorm({ 'bandera-2-1': '3012' });
+    expect(offered(s, 'harca-soliman-1')).toBe(true);
+    const chosen = play(s, { type: 'move', counter: 'harca-soliman-1' }).state;
+    expect(destinations(chosen)).toEqual(['3013']);
+    const moved = play(chosen, { type: 'move-to', hex: '3013' });
+    expect(moved.events.find((e) => e.type === 'move')).toMatchObject({ cost: 2, displacement: true, engaged: false });
+  });
+});
+
+describe('8.3: an armoured car hemmed in is offered while it has kabila counters to push', () => {
+  // Blindados 1 on clear 2919: 2918 is a town it may not enter (8.3); friends on 3019, 2920, 2819, 2818.
+  const ring = { 'ceriñola-1': '3019', 'ceriñola-2': '2920', 'ceriñola-3': '2819', 'garellano-1': '2818' };
+
+  it('8.3: with a kabila counter on 3018, the car with no hex to go to is offered, and pushes first', () => {
+    const s = board({ counters: { 'blindados-1': '2919', ...ring, 'beni-urriaguel-1': '3018' }, turn: 5, tasks: spanishMove() });
+    expect(offered(s, 'blindados-1')).toBe(true);
+    const chosen = play(s, { type: 'move', counter: 'blindados-1' }).state;
+    const pushes = laLegion.legalActions(chosen).filter((a) => a.type === 'push');
+    expect(pushes.length).toBeGreaterThan(0);
+    expect(pushes.every((a) => a.type === 'push' && a.counter === 'beni-urriaguel-1')).toBe(true);
+  });
+
+  it('7, 8.3: with a friend on 3018 instead, the car has nothing to push and nowhere to go: not offered', () => {
+    const s = board({ counters: { 'blindados-1': '2919', ...ring, 'bandera-2-1': '3018', ...FAR }, turn: 5, tasks: spanishMove() });
+    expect(offered(s, 'blindados-1')).toBe(false);
+  });
+
+  it('7: an infantry counter hemmed in the same way beside a kabila counter is not offered a move (it may only attack, reading 8)', () => {
+    const s = board({ counters: { 'bandera-1-1': '2919', ...ring, 'bandera-2-1': '2918', 'beni-urriaguel-1': '3018' }, turn: 5, tasks: spanishMove() });
+    expect(offered(s, 'bandera-1-1')).toBe(false);
+  });
+});
+
+describe('6.1: a reinforcement coming out of Melilla, its gate all but closed', () => {
+  // Melilla (3807): its land neighbours are 3806, 3908, 3808, 3708 and 3707. The Legion's 2918 is
+  // another counter to move, so that choosing the reinforcement is a decision.
+  const reinforcement = (counters: Record<string, string>) =>
+    board({
+      counters: { 'bandera-4-1': AT_MELILLA, 'bandera-1-1': '2918', ...counters, ...FAR },
+      flags: { 'bandera-4-1': ARRIVED },
+      turn: 3,
+      tasks: spanishMove(),
+    });
+  const gate = { 'ceriñola-1': '3806', 'ceriñola-2': '3908', 'ceriñola-3': '3808', 'garellano-1': '3708' };
+
+  it("6.1: with every hex out of Melilla taken, the reinforcement may only come onto Melilla's own hex, and must", () => {
+    const s = reinforcement({ ...gate, 'bandera-2-1': '3707' });
+    expect(offered(s, 'bandera-4-1')).toBe(true);
+    expect(laLegion.legalActions(s)).not.toContainEqual({ type: 'end-movement' });
+    const task: MovingTask = { t: 'moving', counter: counterIndex('bandera-4-1'), pushed: false };
+    expect(movingLegal(s, task)).toEqual([{ type: 'move-to', hex: '3807' }]);
+    expect(movingCount(s, task)).toBe(1);
+    expect(movingAccepts(s, task, { type: 'move-to', hex: '3807' })).toBe(true);
+    // The one answer is played at once: the reinforcement comes onto Melilla's hex.
+    expect(where(play(s, { type: 'move', counter: 'bandera-4-1' }).state, 'bandera-4-1')).toBe('3807');
+  });
+
+  it("6.1: with a friend on Melilla's hex and one hex out of it open, the reinforcement goes out that way, never onto Melilla", () => {
+    const s = reinforcement({ ...gate, 'bandera-2-1': '3807' });
+    const chosen = play(s, { type: 'move', counter: 'bandera-4-1' }).state;
+    const task = top<MovingTask>(chosen);
+    const ends = destinations(chosen);
+    expect(ends[0]).toBe('3707');
+    expect(ends.length).toBeGreaterThan(2);
+    expect(ends).not.toContain('3807');
+    expect(movingAccepts(chosen, task, { type: 'move-to', hex: '3807' })).toBe(false);
+    expect(movingCount(chosen, task)).toBe(2);
+  });
+
+  it('6.1, 5: with Melilla and every hex out of it taken, the reinforcement waits at the gate, and the movement may end', () => {
+    const s = reinforcement({ ...gate, 'bandera-2-1': '3707', 'bandera-3-1': '3807' });
+    expect(offered(s, 'bandera-4-1')).toBe(false);
+    expect(laLegion.legalActions(s)).toContainEqual({ type: 'end-movement' });
+    const ended = play(s, { type: 'end-movement' }).state;
+    expect(where(ended, 'bandera-4-1')).toBe(AT_MELILLA);
+  });
+
+  it("6.1, reading 9: Melilla's hex in a kabila counter's zone is no place to stop; the reinforcement goes out by a hex outside it", () => {
+    // The kabila counter on 3709 holds 3708 and 3808 in its zone, not Melilla's 3807 nor 3707.
+    const open = reinforcement({ 'beni-urriaguel-1': '3709' });
+    expect(destinations(play(open, { type: 'move', counter: 'bandera-4-1' }).state)).toContain('3807');
+    // On 3707 instead it holds 3807 (and 3806, 3708) in its zone: Melilla is no end, 3808 still is.
+    const s = reinforcement({ 'beni-urriaguel-1': '3707' });
+    const chosen = play(s, { type: 'move', counter: 'bandera-4-1' }).state;
+    const ends = destinations(chosen);
+    expect(ends).not.toContain('3807');
+    expect(ends).not.toContain('3708');
+    expect(ends).toContain('3808');
+    expect(movingAccepts(chosen, top<MovingTask>(chosen), { type: 'move-to', hex: '3807' })).toBe(false);
+    expect(laLegion.legalActions(s)).not.toContainEqual({ type: 'end-movement' });
+  });
+});
