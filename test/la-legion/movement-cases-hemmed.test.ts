@@ -3,6 +3,7 @@
 // hex left open is a mountain, a road, an enemy zone, Melilla's own hex. A mutation run of
 // movement.ts found these decisions reached by no other test (scripts/mutation-notes.md).
 import { describe, expect, it } from 'vitest';
+import * as legion from 'reglas/la-legion';
 import { laLegion, type LegionState } from 'reglas/la-legion';
 import { movingAccepts, movingCount, movingLegal } from '../../src/games/la-legion/movement.js';
 import { counterIndex } from '../../src/games/la-legion/pieces.js';
@@ -94,6 +95,22 @@ describe('8.3: an armoured car hemmed in is offered while it has kabila counters
   it('7: an infantry counter hemmed in the same way beside a kabila counter is not offered a move (it may only attack, reading 8)', () => {
     const s = board({ counters: { 'bandera-1-1': '2919', ...ring, 'bandera-2-1': '2918', 'beni-urriaguel-1': '3018' }, turn: 5, tasks: spanishMove() });
     expect(offered(s, 'bandera-1-1')).toBe(false);
+  });
+});
+
+describe("8.3: the rules lawyer's reach of an armoured car", () => {
+  it('8.3, 2.3: with nothing to push, the car may go as far as its displacement (10); with a kabila counter in its zone, it pushes first and then keeps to its movement factor (5)', () => {
+    const free = board({ counters: { 'blindados-1': '2919', ...FAR }, turn: 5, tasks: spanishMove() });
+    const far = legion.reachOf(free, 'blindados-1');
+    expect(far.some((r) => r.cost > 7 && r.displacement)).toBe(true);
+    expect(far.map((r) => r.hex)).toEqual(destinations(play(free, { type: 'move', counter: 'blindados-1' }).state));
+    const pushing = board({ counters: { 'blindados-1': '2919', 'beni-urriaguel-1': '3018' }, turn: 5, tasks: spanishMove() });
+    const near = legion.reachOf(pushing, 'blindados-1');
+    expect(near.length).toBeGreaterThan(0);
+    for (const r of near) {
+      expect(r.cost, r.hex).toBeLessThanOrEqual(5 + 2);
+      expect(r.displacement, r.hex).toBe(false);
+    }
   });
 });
 
