@@ -7,7 +7,7 @@ import * as legion from 'reglas/la-legion';
 import { laLegion, type LegionState } from 'reglas/la-legion';
 import { movingAccepts, movingCount, movingLegal } from '../../src/games/la-legion/movement.js';
 import { counterIndex } from '../../src/games/la-legion/pieces.js';
-import { ARRIVED, AT_MELILLA, LANDED } from '../../src/games/la-legion/state.js';
+import { ARRIVED, AT_MELILLA, ELIMINATED, LANDED } from '../../src/games/la-legion/state.js';
 import { board, destinations, play, steps, where } from './helpers.js';
 
 const FAR = { 'beni-urriaguel-9': '0216' };
@@ -171,5 +171,155 @@ describe('6.1: a reinforcement coming out of Melilla, its gate all but closed', 
     expect(ends).toContain('3808');
     expect(movingAccepts(chosen, top<MovingTask>(chosen), { type: 'move-to', hex: '3807' })).toBe(false);
     expect(laLegion.legalActions(s)).not.toContainEqual({ type: 'end-movement' });
+  });
+});
+
+describe('6.1, reading 24: a lander of half a factor of 1 into an enemy zone', () => {
+  // On the beach 1608, 1708 and the town 1609 taken; 1709 open, in the zone of a kabila counter on
+  // 1809 (not next to 1608); the mountain 1509 costs 2, beyond half a factor of 2 or 3.
+  const landed = (id: string) =>
+    board({
+      counters: { [id]: '1608', 'ceriñola-1': '1708', 'ceriñola-3': '1609', 'beni-urriaguel-1': '1809' },
+      flags: { [id]: ARRIVED | LANDED },
+      turn: 5,
+      tasks: spanishMove(),
+    });
+
+  it('6.1, reading 24: a landed battalion steps into the zone and must attack from there', () => {
+    const s = landed('reina-1');
+    expect(offered(s, 'reina-1')).toBe(true);
+    const chosen = play(s, { type: 'move', counter: 'reina-1' }).state;
+    expect(destinations(chosen)).toEqual(['1709']);
+    const moved = play(chosen, { type: 'move-to', hex: '1709' });
+    expect(moved.events.find((e) => e.type === 'move')).toMatchObject({ cost: 1, displacement: false, engaged: true });
+  });
+
+  it('6.1, reading 9: a landed battery (half of 2 is 1) may not step into the zone: with no other hex it is not offered', () => {
+    expect(offered(landed('reina-5'), 'reina-5')).toBe(false);
+  });
+});
+
+describe('7, reading 9: a road into an enemy zone does not open it to a battery', () => {
+  it("reading 9: a battery whose one open hex is along the road into a kabila counter's zone is not offered a move", () => {
+    // Ceriñola's battery on the road hex 2913; 2812 (along the road) in the zone of a kabila counter on 2712.
+    const s = board({
+      counters: {
+        'ceriñola-5': '2913',
+        'ceriñola-1': '2912',
+        'ceriñola-2': '3012',
+        'ceriñola-3': '3013',
+        'garellano-1': '2914',
+        'bandera-2-1': '2813',
+        'beni-urriaguel-1': '2712',
+      },
+      tasks: spanishMove(),
+    });
+    expect(offered(s, 'ceriñola-5')).toBe(false);
+  });
+});
+
+describe('7: the road bonus and zones, along the road', () => {
+  it('2.3, 7: out of any zone, a counter with a factor of 1 takes the road onto the mountain 3012 (2 MP) within its movement factor', () => {
+    // The sandstorm of the tests above: the Harka's battalion on 2913 keeps 1; only 3012 is open next to it.
+    const s = board({
+      counters: {
+        'harca-soliman-1': '2913',
+        'ceriñola-1': '2912',
+        'ceriñola-2': '2914',
+        'ceriñola-3': '2813',
+        'garellano-1': '2812',
+        'bandera-2-1': '3013',
+        ...FAR,
+      },
+      weather: 'sandstorm',
+      turn: 4,
+      tasks: spanishMove(),
+    });
+    expect(offered(s, 'harca-soliman-1')).toBe(true);
+    const chosen = play(s, { type: 'move', counter: 'harca-soliman-1' }).state;
+    expect(destinations(chosen)).toContain('3012');
+    const moved = play(chosen, { type: 'move-to', hex: '3012' });
+    expect(moved.events.find((e) => e.type === 'move')).toMatchObject({ cost: 2, displacement: false, engaged: false });
+  });
+
+  it("7, 2.3: five hexes all along the road (a factor of 3 and the road's 2) is a move to fight, not a displacement: the counter stops in the zone and attacks", () => {
+    // Ceriñola's battalion (3) on 2118, the road east to 2618; a kabila counter on 2718 holds 2618 in its zone.
+    const s = board({ counters: { 'ceriñola-1': '2118', 'beni-urriaguel-1': '2718', 'bandera-1-1': '0410' }, tasks: spanishMove() });
+    const chosen = play(s, { type: 'move', counter: 'ceriñola-1' }).state;
+    expect(destinations(chosen)).toContain('2618');
+    const moved = play(chosen, { type: 'move-to', hex: '2618' });
+    expect(moved.events.find((e) => e.type === 'move')).toMatchObject({ cost: 5, displacement: false, engaged: true });
+    // With no kabila counter there, the same five hexes are a move within the factor, the sixth (2718) a displacement.
+    const free = board({ counters: { 'ceriñola-1': '2118', 'bandera-1-1': '0410', ...FAR }, tasks: spanishMove() });
+    const go = (hex: string) => play(play(free, { type: 'move', counter: 'ceriñola-1' }).state, { type: 'move-to', hex }).events.find((e) => e.type === 'move');
+    expect(go('2618')).toMatchObject({ cost: 5, displacement: false, engaged: false });
+    expect(go('2718')).toMatchObject({ cost: 6, displacement: true, engaged: false });
+  });
+
+  it("6.1: one hex along the road out of Melilla is still a reinforcement's move, a displacement (it may not attack that turn)", () => {
+    const s = board({
+      counters: { 'bandera-4-1': AT_MELILLA, 'bandera-1-1': '2918', ...FAR },
+      flags: { 'bandera-4-1': ARRIVED },
+      turn: 3,
+      tasks: spanishMove(),
+    });
+    const chosen = play(s, { type: 'move', counter: 'bandera-4-1' }).state;
+    const moved = play(chosen, { type: 'move-to', hex: '3808' });
+    expect(moved.events.find((e) => e.type === 'move')).toMatchObject({ from: '3807', to: '3808', cost: 1, displacement: true, engaged: false });
+  });
+});
+
+describe('7: from one enemy zone into another', () => {
+  it("7: hemmed in but for one hex of another kabila counter's zone, a counter in a zone is offered that step, and stops there", () => {
+    // Ceriñola's battalion on 3020 next to a kabila counter on 3120; friends on 3019, 3121, 3021 and
+    // 2921; 2920 is in the zone of a second kabila counter, on 2819, not in the first one's.
+    const s = board({
+      counters: {
+        'ceriñola-1': '3020',
+        'beni-urriaguel-1': '3120',
+        'beni-urriaguel-2': '2819',
+        'ceriñola-2': '3019',
+        'ceriñola-3': '3121',
+        'garellano-1': '3021',
+        'bandera-2-1': '2921',
+      },
+      tasks: spanishMove(),
+    });
+    expect(offered(s, 'ceriñola-1')).toBe(true);
+    const chosen = play(s, { type: 'move', counter: 'ceriñola-1' }).state;
+    expect(destinations(chosen)).toEqual(['2920']);
+  });
+
+  it("7: on the map's west edge, a counter in one kabila counter's zone steps into another's", () => {
+    // The Legion on 0115 (no hexes west of it) next to a kabila counter on 0214; 0116 is in the zone
+    // of another on 0117, not of the first.
+    const s = board({
+      counters: { 'bandera-1-1': '0115', 'beni-urriaguel-1': '0214', 'beni-urriaguel-2': '0117', 'ceriñola-1': '2918' },
+      tasks: spanishMove(),
+    });
+    const ends = destinations(play(s, { type: 'move', counter: 'bandera-1-1' }).state);
+    // 0114 and 0215, next to 0214 too, would slide along the first one's zone.
+    expect(ends).toEqual(['0116']);
+  });
+});
+
+describe('6.1, reading 1: Melilla while reinforcements wait there', () => {
+  it("reading 1: a Spanish counter may end its move on Melilla's hex while reinforcements wait there (they stack with it), a Moroccan one may not", () => {
+    const s = board({
+      counters: { 'bandera-1-1': '3708', 'bandera-4-1': AT_MELILLA, 'ceriñola-1': '2918', ...FAR },
+      turn: 4,
+      tasks: spanishMove(),
+    });
+    expect(destinations(play(s, { type: 'move', counter: 'bandera-1-1' }).state)).toContain('3807');
+  });
+});
+
+describe("the rules lawyer's reach of a counter off the map", () => {
+  it('7: reachOf a counter eliminated or still in the box is empty', () => {
+    const s = board({ counters: { 'bandera-1-1': '2918', ...FAR }, tasks: spanishMove() });
+    const gone = board({ counters: { 'bandera-1-1': '2918', 'bandera-2-1': ELIMINATED, ...FAR }, tasks: spanishMove() });
+    expect(legion.reachOf(s, 'bandera-2-1')).toEqual([]);
+    expect(legion.reachOf(gone, 'bandera-2-1')).toEqual([]);
+    expect(legion.reachOf(s, 'bandera-1-1').length).toBeGreaterThan(0);
   });
 });
