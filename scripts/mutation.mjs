@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// `npm run test:mutation -- FILE [--concurrency N] [--incremental]`: mutates one source file with StrykerJS and runs
+// `npm run test:mutation -- FILE [--concurrency N]`: mutates one source file with StrykerJS and runs
 // each mutant against its own game's tests only (src/games/<game>/... -> test/<game>/; src/<part>/...
 // -> test/<part>/). Not part of CI: a run takes minutes to hours. The report is written to
-// reports/mutation/<file>.html and the score printed at the end. See docs/testing.md and
+// reports/mutation/<file>.html (and .json) and the score printed at the end. Runs are incremental:
+// a second run of the same file tests again only the mutants whose code or covering tests changed
+// (reports/mutation/<file>.incremental.json; `--force` tests every mutant). `--timeout MS` bounds a
+// mutant's test run beyond the normal one (default 60000). See docs/testing.md and
 // scripts/mutation-notes.md (the survivors explained).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +18,7 @@ const flag = (name, fallback) => {
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 };
 if (file === undefined || !existsSync(file) || !/^src\/.+\.ts$/.test(file)) {
-  console.error('usage: npm run test:mutation -- src/games/<game>/<file>.ts [--concurrency 1]');
+  console.error('usage: npm run test:mutation -- src/games/<game>/<file>.ts [--concurrency 1] [--timeout MS] [--force]');
   process.exit(2);
 }
 const parts = file.split('/');
@@ -41,12 +44,14 @@ const config = {
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   tempDirName: '.tmp/stryker',
   cleanTempDir: true,
-  timeoutMS: 60000,
-  ignoreStatic: true,
-  // `--incremental`: keep the results in reports/mutation/<file>.incremental.json and retest only
-  // the mutants whose code or covering tests changed since the last run.
-  incremental: args.includes('--incremental'),
+  timeoutMS: Number(flag('timeout', '60000')),
+  incremental: true,
   incrementalFile: `reports/mutation/${name}.incremental.json`,
+  force: args.includes('--force'),
+  ignoreStatic: true,
+  // vitest does not type-check; left on, Stryker would write \`// @ts-nocheck\` into every test file
+  // too, and the tests that compare a snippet file with its documentation page would fail.
+  disableTypeChecks: false,
 };
 const path = join('.tmp', `stryker-${name}.json`);
 writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);

@@ -1,6 +1,6 @@
 """Ray with one actor against two, over one long run of seeded games (the [ray] extra).
 
-    python python/bench/ray_simulate.py [--games 40000] [--chunk 500] [--args "taifa --bots random --seed bench"]
+    python python/bench/ray_simulate.py [--games 200000] [--chunk 2000] [--args "taifa --bots random --seed bench"]
 
 Each actor owns one `reglas serve` process, which compiles the engine for itself: the first
 chunks run at a fraction of the final speed (the warm-up). The seconds to reach each checkpoint
@@ -35,8 +35,8 @@ def at(times, n):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=40000)
-    parser.add_argument("--chunk", type=int, default=500)
+    parser.add_argument("--games", type=int, default=200000)
+    parser.add_argument("--chunk", type=int, default=2000)
     parser.add_argument("--args", default="taifa --bots random --seed bench")
     a = parser.parse_args()
     args = shlex.split(a.args)

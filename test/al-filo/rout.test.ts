@@ -191,6 +191,18 @@ describe('12.2: rout moves in phase E', () => {
     expect(barred.events.find((e) => e.type === 'rout-move')!.text).toBe('Pi masmuda 1 (djami-pi-1) routs 0812: barred every way, it is eliminated (12.2)');
   });
 
+  it('reading 19: routed counters equally near their flight edge move in the order of battle, whichever hex each stands on', () => {
+    const first = u('djami-pi-1') < u('djami-pi-2') ? 'djami-pi-1' : 'djami-pi-2';
+    const second = first === 'djami-pi-1' ? 'djami-pi-2' : 'djami-pi-1';
+    for (const [west, east] of [
+      [first, second],
+      [second, first],
+    ]) {
+      const r = phaseE({ units: { [west!]: { hex: '0412', disorder: 'routed' }, [east!]: { hex: '1212', disorder: 'routed' } } }, [9, 9]);
+      expect(r.events.filter((e) => e.type === 'rout-move').map((e) => (e as unknown as { unit: string }).unit)).toEqual([first, second]);
+    }
+  });
+
   it('reading 19: the Christians too move nearest their flight edge first (the south): an Il at 0812 leaves before a Pi from 0808 ends on its hex', () => {
     const r = phaseE(
       { units: { 'haro-pi-1': { hex: '0808', disorder: 'routed', fatigued: true }, 'pedro-il-1': { hex: '0812', disorder: 'routed' } } },

@@ -1,7 +1,7 @@
 // The facts an activation keeps for its moves (move-facts.ts) are the facts read afresh from the
 // map (readMoveFacts, returnedAreas), in every activation of seeded random games: one encoding of
 // the rule, tied by test.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRng, isValidationError, seededDice } from 'reglas/core';
 import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
 import { activationLegal } from '../../src/games/mar-y-acero/movement.js';
@@ -16,7 +16,9 @@ function activations(games: number): { s: MyaState; t: ActivationTask }[] {
   for (let i = 0; i < games; i++) {
     let s = marYAcero.setup({ seed: `facts-${i}`, ...MODES[i % MODES.length] } as never);
     const dice = seededDice(createRng(`pick:facts-${i}`));
-    while (!marYAcero.isTerminal(s)) {
+    // Bounded: a game that never ends (a broken rule, or a mutant) fails instead of looping forever.
+    for (let n = 0; !marYAcero.isTerminal(s); n++) {
+      if (n > 20_000) throw new Error(`random game facts-${i} did not end in 20000 actions`);
       const t = s.tasks[s.tasks.length - 1]!;
       if (t.t === 'activation') out.push({ s, t });
       const legal = marYAcero.legalActions(s);
@@ -27,7 +29,11 @@ function activations(games: number): { s: MyaState; t: ActivationTask }[] {
 }
 
 describe('4.4.1 A: the facts an activation keeps for its moves', () => {
-  const seen = activations(24);
+  // Played before the first test that needs them, not when the file loads.
+  let seen: { s: MyaState; t: ActivationTask }[] = [];
+  beforeAll(() => {
+    seen = activations(24);
+  });
 
   it('equal the facts read from the map, in every activation state of random games (moves, payments, conflict turns)', () => {
     let moved = 0;

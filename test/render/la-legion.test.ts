@@ -9,7 +9,7 @@ import { COUNTER_IDS, IS_LAND } from '../../src/games/la-legion/pieces.js';
 import type { LegionState } from '../../src/games/la-legion/state.js';
 import { FACINGS, hexGrid, opposite } from '../../src/hex/index.js';
 import { LEGION_HEX, LEGION_MAP_SIZE, legionHexCentre, legionHexsideEnds } from '../../src/render/data/la-legion-layout.js';
-import { legionDemarcationSegments } from '../../src/render/la-legion-svg.js';
+import { legionDemarcationSegments } from '../../src/render/la-legion-svg-map.js';
 import { renderLaLegionSvg, renderLaLegionText, renderSvg, renderText } from '../../src/render/index.js';
 import { allElements, byId, parseSvg, textOf, type XmlElement } from './xml.js';
 

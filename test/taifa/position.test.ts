@@ -26,9 +26,9 @@ function refusedAt(position: TaifaPosition, path: string, message: RegExp): void
 const ALL_CARDS = Array.from({ length: 80 }, (_, i) => i);
 
 describe('contract position: Taifa round trip over states of random play', () => {
-  const sample = sampleStates(120, 6, 'position');
-
-  it(`position(setup({ seed, position: position(s) })) is position(s), the legal actions agree, the state is s but its generator (${sample.length} states)`, () => {
+  it('position(setup({ seed, position: position(s) })) is position(s), the legal actions agree, the state is s but its generator (sampled states)', () => {
+    const sample = sampleStates(120, 6, 'position');
+    expect(sample.length).toBeGreaterThan(300);
     for (const { state } of sample) {
       const p = taifa.position(state);
       expect(taifaPositionSchema.safeParse(p).success).toBe(true);

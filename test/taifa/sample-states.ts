@@ -16,7 +16,9 @@ export function randomGame(options: TaifaOptions, pickSeed: number): TaifaState[
   let s = taifa.setup(options);
   const out: TaifaState[] = [s];
   let x = pickSeed >>> 0;
-  while (!taifa.isTerminal(s)) {
+  // Bounded: a game that never ends (a broken rule, or a mutant) fails instead of looping forever.
+  for (let n = 0; !taifa.isTerminal(s); n++) {
+    if (n > 20_000) throw new Error(`random game ${options.seed} did not end in 20000 actions`);
     const acts = taifa.legalActions(s);
     x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
     s = taifa.apply(s, acts[x % acts.length]!);

@@ -15,7 +15,8 @@
  * - A 5.2 pair of routed units moves as one counter (5.2); leaders and the De Rada and Ruy Díaz
  *   markers go with a counter that leaves nobody behind (7.1, reading 20).
  * - Moves are made nearest the flight edge first (the Christians', then the Muslims'), so that a
- *   unit ahead does not bar one behind it (reading).
+ *   unit ahead does not bar one behind it, and in the order of battle between counters equally
+ *   near (reading: the rules name no order).
  * @module
  */
 import type { MachineContext } from '../../core/index.js';
@@ -65,7 +66,11 @@ export function routStep(s: AlFiloState, side: number, h: number, mounted: boole
   return fallback;
 }
 
-/** The routed counters that make a rout move now, nearest their flight edge first, the Christians' before the Muslims'. */
+/**
+ * The routed counters that make a rout move now, nearest their flight edge first, the Christians'
+ * before the Muslims'; counters equally near keep the order of battle (listed in it, and the sort
+ * is stable).
+ */
 function routingCounters(s: AlFiloState): number[][] {
   const out: number[][] = [];
   const seen = new Set<number>();
@@ -76,7 +81,7 @@ function routingCounters(s: AlFiloState): number[][] {
     out.push(counter);
   }
   const edge = (c: readonly number[]): number => (UNIT_SIDE[c[0]!] === CHRISTIAN ? -rowOf(s.at[c[0]!]!) : 1000 + rowOf(s.at[c[0]!]!));
-  return out.sort((a, b) => edge(a) - edge(b) || a[0]! - b[0]!);
+  return out.sort((a, b) => edge(a) - edge(b));
 }
 
 /** 12.2: one counter's rout move. */

@@ -1,5 +1,5 @@
 /**
- * 4.4.1 B Combat rounds: the combat task and its stages (state.ts `CombatStage`), the opening
+ * 4.4.1 B Combat rounds: the combat task and its stages (task-types.ts `CombatStage`), the opening
  * (card 26: the Hijos de Caonabó may first be swapped for Caribs), the commitment of up to three
  * units/leaders per side with the rest in reserve (the attacker first), one swap per round from
  * the reserve, new rounds while both sides remain, and the end of the combat. Also the one round

@@ -1,6 +1,6 @@
 /**
  * Mar y Acero on the core decision machine: one handler record per kind of task on the stack
- * (state.ts `Task`), wired to the rule functions of each file; the Nitayno (rule 5) as the bot of
+ * (task-types.ts `Task`), wired to the rule functions of each file; the Nitayno (rule 5) as the bot of
  * the Indigenous seat in solitaire. The machine plays every task with no choice inside `step`, so
  * the game rests only on a decision with two or more actions, or at its end (4.6).
  */

@@ -5,7 +5,7 @@
  * - {@link taifa}, the game: every rule is played through it (`setup`, `legalActions`, `step`…).
  * - The types of its options, state, pending tasks, actions and events ({@link TaifaEvent},
  *   {@link TaifaEventType}), to build actions and read states and events with their types.
- * - Its data tables with their zod schemas: the map ({@link AREAS}, {@link CONNECTIONS}), the
+ * - Its data tables with their schemas: the map ({@link AREAS}, {@link CONNECTIONS}), the
  *   cards ({@link CARDS} and the two decks), the kingdoms and the El Cid seats, and the numbers of
  *   the victory rules; an owner of the game corrects the reconstructed data there (each record
  *   says where it comes from).
