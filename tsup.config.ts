@@ -7,6 +7,7 @@ import { defineConfig } from 'tsup';
 export const entries: Record<string, string> = {
   index: 'src/index.ts',
   'core/index': 'src/core/index.ts',
+  'schema/index': 'src/schema/index.ts',
   'hex/index': 'src/hex/index.ts',
   'testkit/index': 'src/testkit/index.ts',
   'taifa/index': 'src/games/taifa/index.ts',

@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^reglas\/core$/, replacement: src('core/index.ts') },
+      { find: /^reglas\/schema$/, replacement: src('schema/index.ts') },
       { find: /^reglas\/hex$/, replacement: src('hex/index.ts') },
       { find: /^reglas\/testkit$/, replacement: src('testkit/index.ts') },
       { find: /^reglas\/taifa$/, replacement: src('games/taifa/index.ts') },

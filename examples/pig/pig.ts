@@ -16,7 +16,7 @@
  * of task, and a bot; the machine of `reglas` plays the rest. `docs/writing-a-game.md` walks
  * through it.
  */
-import * as z from 'zod/mini';
+import * as z from 'reglas/schema';
 import {
   HIDDEN_RNG,
   IllegalActionError,
@@ -47,7 +47,7 @@ import {
   ValidationError,
 } from 'reglas';
 
-// 1. Options, state and actions are zod schemas; the types are read from them.
+// 1. Options, state and actions are schemas (reglas/schema); the types are read from them.
 
 const seatSchema = z.enum(['p1', 'p2']);
 export type Seat = z.infer<typeof seatSchema>;

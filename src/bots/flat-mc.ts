@@ -1,5 +1,5 @@
 /** The flat Monte Carlo bot: every legal action scored by random playouts from sampled states. */
-import * as z from 'zod/mini';
+import * as z from '../core/schema.js';
 import { createRng, parseOrThrow, seededDice, type AnyGame, type Dice, type PlayerId } from '../core/index.js';
 import { legalFor, randomPlayout, reward, type AnyAction, type AnyState, type Bot } from './types.js';
 
@@ -13,8 +13,8 @@ export interface SearchOptions {
   readonly playoutLimit?: number | undefined;
 }
 
-/** The zod schema of {@link SearchOptions}. */
-export const searchOptionsSchema: z.ZodMiniType<SearchOptions> = z.strictObject({
+/** The schema of {@link SearchOptions}. */
+export const searchOptionsSchema: z.Type<SearchOptions> = z.strictObject({
   playouts: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
   seed: z.string(),
   playoutLimit: z.optional(z.number().check(z.int(), z.gte(1))),

@@ -10,7 +10,7 @@
  * @module
  */
 import { createRng, parseOrThrow, seededDice, type AnyGame, type PlayerId } from '../core/index.js';
-import * as z from 'zod/mini';
+import * as z from '../core/schema.js';
 import { alFiloEvaluation } from './heuristic-al-filo.js';
 import { laLegionEvaluation } from './heuristic-la-legion.js';
 import { legalFor, type AnyAction, type AnyState, type Bot } from './types.js';

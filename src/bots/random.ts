@@ -1,5 +1,5 @@
 /** The random bot: a uniformly random legal action. */
-import * as z from 'zod/mini';
+import * as z from '../core/schema.js';
 import { createRng, parseOrThrow, seededDice } from '../core/index.js';
 import { legalFor, type Bot } from './types.js';
 

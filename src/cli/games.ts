@@ -52,26 +52,25 @@ export interface OptionFlags {
 export const GAME_FLAGS = ['scenario', 'mode', 'level'] as const;
 
 interface SchemaNode {
-  readonly _zod?: { readonly def?: Record<string, unknown> };
+  /** What the library's schemas say they are (reglas/schema). */
+  readonly def?: { readonly type: string; readonly innerType?: SchemaNode; readonly options?: readonly SchemaNode[]; readonly values?: readonly unknown[] };
   readonly shape?: Record<string, SchemaNode>;
 }
 
-/** The literal values a zod schema allows (an enum, literals, a union of them, optional or not); null when it is not such a list. */
+/** The literal values a schema allows (an enum, literals, a union of them, optional or not); null when it is not such a list. */
 function literalsOf(node: SchemaNode | undefined): (string | number | boolean)[] | null {
-  const def = node?._zod?.def;
+  const def = node?.def;
   if (def === undefined) return null;
   switch (def.type) {
     case 'optional':
     case 'nullable':
-    case 'default':
     case 'readonly':
-      return literalsOf(def.innerType as SchemaNode);
+      return literalsOf(def.innerType);
     case 'enum':
-      return Object.values(def.entries as Record<string, string>);
     case 'literal':
       return [...(def.values as (string | number | boolean)[])];
     case 'union': {
-      const all = (def.options as SchemaNode[]).map(literalsOf);
+      const all = (def.options ?? []).map(literalsOf);
       return all.every((a) => a !== null) ? (all.flat() as (string | number | boolean)[]) : null;
     }
     default:

@@ -44,7 +44,7 @@ export interface GameDefinition<S extends StateIdentity, A extends ActionBase, O
   viewEvents?(events: readonly E[], viewer: Viewer): E[];
 }
 
-/** Why a value matches no action of the game, when zod can only say "Invalid input" of the whole. */
+/** Why a value matches no action of the game, when a schema can only say "Invalid input" of the whole. */
 function actionShape(action: unknown): string {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return `an action is an object with a string 'type', got ${kindOf(action)}`;
   const type = (action as { type?: unknown }).type;

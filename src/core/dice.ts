@@ -1,6 +1,6 @@
 /// <reference path="./seedrandom-alea.d.ts" />
 import alea from 'seedrandom/lib/alea.js';
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import { ValidationError } from './errors.js';
 import { kindOf, showValue } from './show.js';
 
@@ -19,8 +19,8 @@ export interface RngState {
   readonly s2: number;
 }
 
-/** The zod schema of {@link RngState}, for game state schemas (typed by it: the fields are documented there). */
-export const rngStateSchema: z.ZodMiniType<RngState> = z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() });
+/** The schema of {@link RngState}, for game state schemas (typed by it: the fields are documented there). */
+export const rngStateSchema: z.Type<RngState> = z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() });
 
 /** What `view` puts in place of the generator's state, which would predict every roll. */
 export const HIDDEN_RNG: RngState = Object.freeze({ c: 0, s0: 0, s1: 0, s2: 0 });

@@ -1,13 +1,13 @@
-import english from 'zod/v4/locales/en.js';
+import { english } from './schema.js';
 import { showValue } from './show.js';
 import type { Schema } from './types.js';
 
 /**
- * zod's English messages ("Invalid input: expected string, received number"), given to every parse
- * here: `zod/mini` configures no locale (classic `zod` configured this one globally on import), and
- * a library leaves the global configuration to its user.
+ * The English words of an issue ("Invalid input: expected string, received number"), given to every
+ * parse here: the library's schemas word their issues so anyway, and a game's zod schema (`zod/mini`
+ * configures no locale) is worded the same.
  */
-const inEnglish = english().localeError;
+const inEnglish = english as (issue: never) => string;
 
 /**
  * The brands that make `instanceof` hold across copies of the library: the ESM and the CommonJS
@@ -53,7 +53,7 @@ export function isIllegalActionError(value: unknown): value is IllegalActionErro
 export interface ValidationProblem {
   /** Where, from the root named by the caller: `options.players[0]`, `state.tasks[2].area`. */
   readonly path: string;
-  /** What is wrong there, in plain words (zod's message, or the game's own). */
+  /** What is wrong there, in plain words (the schema's message, or the game's own). */
   readonly message: string;
 }
 
@@ -104,7 +104,7 @@ function pathText(root: string, path: readonly PropertyKey[]): string {
   return text;
 }
 
-/** The part of zod's issue this module reads. */
+/** The part of a schema's issue this module reads. */
 interface Issue {
   readonly code: string;
   readonly path: readonly PropertyKey[];
@@ -113,7 +113,7 @@ interface Issue {
 }
 
 /**
- * The issues to report: an `invalid_union` (zod's "Invalid input" of a whole action) is replaced
+ * The issues to report: an `invalid_union` (a union's "Invalid input" of a whole action) is replaced
  * by the issues of the branch the value meant, the one whose literal fields (`type`, `use`) it
  * matches, so the message names the bad field (`action.piece`) rather than the whole.
  */
@@ -159,13 +159,13 @@ function problemsOf(issues: readonly Issue[], value: unknown, what: string): Val
   });
 }
 
-/** zod's issues with `value` in English, empty when it parses (for the testkit's own wording). */
+/** A schema's issues with `value` in English, empty when it parses (for the testkit's own wording). */
 export function schemaIssues(schema: Schema<unknown>, value: unknown): readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] {
   const result = schema.safeParse(value, { error: inEnglish });
   return result.success ? [] : result.error.issues;
 }
 
-/** The problems zod finds in `value`, each with its path from `what`; empty when it parses. */
+/** The problems a schema finds in `value`, each with its path from `what`; empty when it parses. */
 export function schemaProblems(schema: Schema<unknown>, value: unknown, what: string): ValidationProblem[] {
   const result = parsed(schema, value, what);
   if (result.success) return [];

@@ -14,9 +14,7 @@
  * and gives the frames beneath it only when play stands somewhere less common.
  * @module
  */
-import * as z from 'zod/mini';
-import type { $ZodShape } from 'zod/v4/core';
-import english from 'zod/v4/locales/en.js';
+import * as z from './schema.js';
 import { ValidationError, schemaProblems, type ValidationProblem } from './errors.js';
 import type { MachineState, PendingDecision, TaskBase } from './machine-types.js';
 import type { PlayerId } from './types.js';
@@ -49,9 +47,9 @@ export interface PointContext {
 
 /**
  * One documented point of a game: a kind of frame that can stand on its stack. `K` is the kind of
- * task it stands for, `Sh` the zod shape of its fields.
+ * task it stands for, `Sh` the schema shape of its fields.
  */
-export interface PointSpec<S, T extends TaskBase, K extends T['t'], Sh extends $ZodShape> {
+export interface PointSpec<S, T extends TaskBase, K extends T['t'], Sh extends z.Shape> {
   /** The kind of task (`t`) this point stands for. */
   readonly task: K;
   /** Where several points share one task kind (the phases of a turn): whether a task is this point. */
@@ -64,18 +62,18 @@ export interface PointSpec<S, T extends TaskBase, K extends T['t'], Sh extends $
   readonly decides: string | null;
   /** What is being decided (or done), in a sentence, for the docs and `decision`. */
   readonly what: string;
-  /** Its fields, as a zod shape (`{ seat: z.enum(['spanish', 'indigenous']), hex: z.string() }`); `{}` for none. */
+  /** Its fields, as a schema shape (`{ seat: z.enum(['spanish', 'indigenous']), hex: z.string() }`); `{}` for none. */
   readonly fields: Sh;
   /** The frame's fields of a task of this point (printed ids), read from the state it stands in. */
-  readonly write: (task: Extract<T, { readonly t: K }>, state: S) => z.infer<z.ZodMiniObject<Sh>>;
+  readonly write: (task: Extract<T, { readonly t: K }>, state: S) => z.infer<z.ObjectType<Sh>>;
   /** The task of a frame's fields (already checked against `fields`); bad ids through `ctx.problem`. */
-  readonly read: (fields: z.infer<z.ZodMiniObject<Sh>>, ctx: PointContext, state: S) => Extract<T, { readonly t: K }>;
+  readonly read: (fields: z.infer<z.ObjectType<Sh>>, ctx: PointContext, state: S) => Extract<T, { readonly t: K }>;
   /**
    * The standard frames beneath this point, bottom first, when a position gives it alone; or a
    * sentence saying why it cannot stand alone with these fields (`'turn 1 has no Event phase'`).
    * Absent: given alone, it is the whole stack.
    */
-  readonly under?: (fields: z.infer<z.ZodMiniObject<Sh>>, state: S) => readonly Frame[] | string;
+  readonly under?: (fields: z.infer<z.ObjectType<Sh>>, state: S) => readonly Frame[] | string;
 }
 
 /** A point with its types erased, as a game's table of points holds it (see {@link PointSpec} for each field). */
@@ -92,8 +90,8 @@ export interface AnyPoint<S, T extends TaskBase> {
   readonly decides: string | null;
   /** What is decided or done. */
   readonly what: string;
-  /** Its fields' zod shape. */
-  readonly fields: $ZodShape;
+  /** Its fields' schema shape. */
+  readonly fields: z.Shape;
   /** The frame's fields of a task. */
   readonly write: (task: T, state: S) => Record<string, unknown>;
   /** The task of a frame's checked fields. */
@@ -108,7 +106,7 @@ export interface AnyPoint<S, T extends TaskBase> {
  * and `read` against the task kind and the fields.
  */
 export function pointsOf<S, T extends TaskBase>(): {
-  point<K extends T['t'], Sh extends $ZodShape>(spec: PointSpec<S, T, K, Sh>): AnyPoint<S, T>;
+  point<K extends T['t'], Sh extends z.Shape>(spec: PointSpec<S, T, K, Sh>): AnyPoint<S, T>;
 } {
   // The typed spec is the erased one: only its parameter types were narrower.
   return { point: (spec) => spec as unknown as AnyPoint<S, T> };
@@ -164,10 +162,10 @@ export interface PointsSpec<S extends MachineState<T>, T extends TaskBase> {
 
 /** A game's decision points, built by {@link definePoints}. */
 export interface DecisionPoints<S extends MachineState<T>, T extends TaskBase> {
-  /** The zod schema of `position.at`: one frame, or the frames bottom first. */
-  readonly schema: z.ZodMiniType<At>;
-  /** The zod schema of one frame (a union over the points, by `point`). */
-  readonly frame: z.ZodMiniType<Frame>;
+  /** The schema of `position.at`: one frame, or the frames bottom first. */
+  readonly schema: z.Type<At>;
+  /** The schema of one frame (a union over the points, by `point`). */
+  readonly frame: z.Type<Frame>;
   /** The frame of one task: its point's name and fields. */
   frameOf(task: T, state: S): Frame;
   /**
@@ -209,18 +207,17 @@ export function definePoints<S extends MachineState<T>, T extends TaskBase>(spec
     ? objects[0]!
     : z.discriminatedUnion(
         'point',
-        objects as unknown as [z.ZodMiniObject<{ point: z.ZodMiniLiteral<string> }>, ...z.ZodMiniObject<{ point: z.ZodMiniLiteral<string> }>[]],
-      )) as unknown as z.ZodMiniType<Frame>;
+        objects as unknown as [z.ObjectType<{ point: z.ValuesType<string> }>, ...z.ObjectType<{ point: z.ValuesType<string> }>[]],
+      )) as unknown as z.Type<Frame>;
   const frames = z.array(frame);
   // One frame or a list, each checked by its point's own fields (a plain union would report only
   // "Invalid input" for a bad field of either form); in English, as core's parses (errors.ts).
-  const inEnglish = english().localeError;
   const schema = z.unknown().check(
     z.superRefine((value, ctx) => {
-      const result = (Array.isArray(value) ? frames : frame).safeParse(value, { error: inEnglish });
+      const result = (Array.isArray(value) ? frames : frame).safeParse(value, { error: z.english });
       if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }),
-  ) as unknown as z.ZodMiniType<At>;
+  ) as unknown as z.Type<At>;
 
   function nameOf(task: T): [string, AnyPoint<S, T>] {
     const found = byTask.get(task.t)?.find(([, p]) => p.is === undefined || p.is(task));

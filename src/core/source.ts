@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 
 /**
  * Where a data record comes from (see docs/data-provenance.md): transcribed from the
@@ -28,8 +28,8 @@ export type Source =
     };
 
 const text = z.string().check(z.minLength(1));
-/** The zod schema of {@link Source}, for the data tables' schemas (typed by it: the fields are documented there). */
-export const sourceSchema: z.ZodMiniType<Source> = z.discriminatedUnion('kind', [
+/** The schema of {@link Source}, for the data tables' schemas (typed by it: the fields are documented there). */
+export const sourceSchema: z.Type<Source> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('rulebook'), section: text, note: z.optional(text) }),
   z.strictObject({ kind: z.literal('published'), note: text }),
   z.strictObject({ kind: z.literal('reconstructed'), note: text }),

@@ -1,10 +1,24 @@
-import type { ZodMiniType } from 'zod/mini';
-
 /**
- * A zod schema of `T`, as a game's `schemas` hold it: built with `zod/mini` (the library's own) or
- * classic `zod` (both have `parse` and `safeParse`; `z.infer` reads either).
+ * A schema of `T`, as a game's `schemas` hold it: built with the library's builders (`reglas/schema`,
+ * which the games use) or with zod (`zod/mini` or classic `zod`): what core calls is
+ * `safeParse`, and its issues' `path` and `message`.
  */
-export type Schema<T> = Pick<ZodMiniType<T>, '_zod' | 'parse' | 'safeParse'>;
+export interface Schema<T> {
+  /** Parses `value`: `{ success: true, data }`, or `{ success: false, error }` with every issue; `error` words the issues the schema has no words of its own for. */
+  safeParse(
+    value: unknown,
+    params?: { readonly error?: (issue: never) => unknown },
+  ):
+    | { readonly success: true; readonly data: T }
+    | { readonly success: false; readonly error: { readonly message: string; readonly issues: readonly SchemaIssue[] } };
+}
+
+/** One issue a {@link Schema} reports: its `code`, where (`path`) and what, in words (`message`). */
+export interface SchemaIssue {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
 import type { Dice } from './dice.js';
 import type { EventSecret, Viewer } from './views.js';
 import type { Decision } from './positions.js';
@@ -121,7 +135,7 @@ export interface Game<S, A extends ActionBase, O extends SeedOptions, E extends 
   /** The version of the state's JSON format that this library writes and reads (`state.format`). */
   readonly format: number;
   /**
-   * The zod schemas of the game's options, states and actions, of its events when it declares
+   * The schemas of the game's options, states and actions, of its events when it declares
    * them (`event`: every event `step` reports matches it; `checkGame` checks that), and of its
    * position format.
    */

@@ -4,7 +4,7 @@
  * and the secrecy of events.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from './schema.js';
 import { createRng, type RngState } from './dice.js';
 import type { GameEvent, PlayerId } from './types.js';
 
@@ -36,7 +36,7 @@ export interface StateIdentity {
 }
 
 /**
- * The zod fields of {@link StateIdentity} for a game's state schema: `game` and `format` as
+ * The schema fields of {@link StateIdentity} for a game's state schema: `game` and `format` as
  * literals, and the optional view mark.
  */
 export function identityShape<Id extends string, F extends number>(game: Id, format: F) {
@@ -68,8 +68,8 @@ export interface EventSecret {
   readonly text: string;
 }
 
-/** The zod schema of {@link EventSecret}, part of every event's schema. */
-export const eventSecretSchema: z.ZodMiniType<EventSecret> = z.strictObject({
+/** The schema of {@link EventSecret}, part of every event's schema. */
+export const eventSecretSchema: z.Type<EventSecret> = z.strictObject({
   knownTo: z.array(z.string()),
   fields: z.array(z.string()),
   text: z.string(),

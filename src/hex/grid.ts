@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../core/schema.js';
 import { parseOrThrow } from '../core/errors.js';
 /** A hex as the map prints it: `"xxyy"`, two digits of column then two of row. */
 export type HexId = string;
@@ -160,7 +160,7 @@ export function hexsideHexes(key: string): [HexId, HexId] {
 
 const coordinate = z.number().check(z.int(), z.gte(0), z.lte(99));
 /** The schema of a {@link GridLayout}: `hexGrid` parses its argument with it. */
-export const gridLayoutSchema: z.ZodMiniType<GridLayout> = z.strictObject({
+export const gridLayoutSchema: z.Type<GridLayout> = z.strictObject({
   shiftedColumns: z.enum(['even', 'odd']),
   bounds: z.exactOptional(
     z

@@ -2,7 +2,7 @@
  * What every renderer checks first: its options, and that the state is a state (or a view) of its
  * game in the shape the game's schema gives. Bad input is a `ValidationError` naming the field.
  */
-import * as z from 'zod/mini';
+import * as z from '../core/schema.js';
 import { parseOrThrow, schemaProblems, ValidationError, type AnyGame } from '../core/index.js';
 
 /** Options of the SVG renderers. */
@@ -13,8 +13,8 @@ export interface SvgOptions {
   readonly scale?: number | undefined;
 }
 
-/** The zod schema of {@link SvgOptions}. */
-export const svgOptionsSchema: z.ZodMiniType<SvgOptions> = z.strictObject({
+/** The schema of {@link SvgOptions}. */
+export const svgOptionsSchema: z.Type<SvgOptions> = z.strictObject({
   title: z.optional(z.string().check(z.maxLength(200))),
   scale: z.optional(z.number().check(z.positive(), z.lte(10))),
 });

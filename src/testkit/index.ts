@@ -4,7 +4,7 @@
  * @module
  */
 import { createRng, HIDDEN_RNG, seededDice, type StepDice } from '../core/dice.js';
-import * as z from 'zod/mini';
+import * as z from '../core/schema.js';
 import { IllegalActionError, ValidationError, parseOrThrow, schemaIssues } from '../core/errors.js';
 import { deepFreeze, findNonJson } from '../core/json.js';
 import { replay } from '../core/replay.js';

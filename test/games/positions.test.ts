@@ -5,7 +5,7 @@
  * the same decision, and `decision` names the point the position writes.
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type * as z from '../../src/core/schema.js';
 import { createRng, games, seededDice, type AnyGame, type DecisionPoints, type Frame } from 'reglas';
 import { legionPoints } from '../../src/games/la-legion/position-points.js';
 import { alFiloPoints } from '../../src/games/al-filo/points.js';
@@ -16,16 +16,19 @@ import { benchTargets } from '../../scripts/targets.js';
 // biome-ignore lint/suspicious/noExplicitAny: one table of every game's points, whatever its state and task.
 const POINTS: Record<string, DecisionPoints<any, any>> = { taifa: taifaPoints, 'mar-y-acero': myaPoints, 'la-legion': legionPoints, 'al-filo': alFiloPoints };
 
+/** The schema a wrapper (readonly, optional, nullable) or an array holds. */
+const inner = (schema: z.Type): z.Type => (schema.def.innerType === undefined ? schema : inner(schema.def.innerType));
+/** The values a field's schema allows (a literal, an enum). */
+const valuesOf = (schema: z.Type | undefined): string[] => (schema === undefined ? [] : ((inner(schema).def.values ?? []) as string[]));
+
 /** The kinds of task a state of the game may hold, read from its state schema. */
 function taskKinds(game: AnyGame): { kinds: string[]; phases: string[] } {
-  const js = z.toJSONSchema(game.schemas.state as never, { unrepresentable: 'any' }) as unknown as {
-    properties: { tasks: { items: { oneOf?: unknown[]; anyOf?: unknown[] } } };
-  };
-  const items = js.properties.tasks.items;
-  const options = (items.oneOf ?? items.anyOf ?? [items]) as { properties: { t: { const?: string; enum?: string[] }; phase?: { enum?: string[] } } }[];
+  const state = inner(game.schemas.state as z.Type) as z.ObjectType;
+  const task = inner(state.shape.tasks!);
+  const options = (task.def.options ?? [task]) as readonly z.ObjectType[];
   return {
-    kinds: options.flatMap((o) => (o.properties.t.const !== undefined ? [o.properties.t.const] : (o.properties.t.enum ?? []))),
-    phases: options.flatMap((o) => o.properties.phase?.enum ?? []),
+    kinds: options.flatMap((o) => valuesOf(o.shape.t)),
+    phases: options.flatMap((o) => valuesOf(o.shape.phase)),
   };
 }
 

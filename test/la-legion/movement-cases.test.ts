@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { laLegion, type LegionAction, type LegionState } from 'reglas/la-legion';
 import { distance, hexIndex, isLand } from '../../src/games/la-legion/board.js';
-import { type MovePlan, movePlan, movementAccepts, movementCount, movingAccepts, movingCount, reach } from '../../src/games/la-legion/movement.js';
+import {
+  type MovePlan,
+  movePlan,
+  movementAccepts,
+  movementCount,
+  movingAccepts,
+  movingCount,
+  reach,
+  withinMovement,
+} from '../../src/games/la-legion/movement.js';
 import { counterIndex } from '../../src/games/la-legion/pieces.js';
 import { ARRIVED, LANDED } from '../../src/games/la-legion/state.js';
 import { board, destinations, play, playAll, steps } from './helpers.js';
@@ -84,6 +93,8 @@ describe('7: the movement decisions refuse what their lists do not offer', () =>
     const stuck: MovingTask = { t: 'moving', counter: c, pushed: false };
     expect(movingAccepts(s, stuck, { type: 'stay' })).toBe(false);
     expect(movingCount(s, stuck)).toBe(0);
+    // 5: with the surrender option on, the counter that cannot move offers no surrender of its own either.
+    expect(movingAccepts({ ...s, surrender: true }, stuck, { type: 'surrender' })).toBe(false);
   });
 });
 
@@ -125,6 +136,7 @@ describe('7: the reach of a counter answers for the counter and the bounds it is
     const pairs: [MovePlan, MovePlan][] = [
       [plan, from2917],
       [plan, { ...plan, max: plan.max - 3 }],
+      [plan, { ...plan, moveMax: -1 }],
       [plan, { ...plan, combatMax: -1 }],
       [plan, { ...plan, roadBonus: 0 }],
       [plan, { ...plan, car: true }],
@@ -132,9 +144,14 @@ describe('7: the reach of a counter answers for the counter and the bounds it is
     ];
     for (const [first, other] of pairs) {
       const fresh = reach({ ...s }, c, other);
-      expect(fresh.ends, JSON.stringify(other)).not.toEqual(reach({ ...s }, c, first).ends);
+      // Other ends, or (moveMax) the same ends with other displacements (2.3).
+      const within = (r: ReturnType<typeof reach>) => r.ends.map((h) => withinMovement(r, h));
+      const base = reach({ ...s }, c, first);
+      expect([fresh.ends, within(fresh)], JSON.stringify(other)).not.toEqual([base.ends, within(base)]);
       reach(s, c, first);
       const again = reach(s, c, other);
+      expect(again.plan).toEqual(other);
+      expect(within(again)).toEqual(within(fresh));
       expect(again.ends, JSON.stringify(other)).toEqual(fresh.ends);
       expect(Array.from(again.cost)).toEqual(Array.from(fresh.cost));
       expect(Array.from(again.roadCost)).toEqual(Array.from(fresh.roadCost));

@@ -1,5 +1,6 @@
 import { occupantAt } from '../../src/games/la-legion/edits.js';
 import { describe, expect, it } from 'vitest';
+import type * as z from '../../src/core/schema.js';
 import { createRng, isValidationError, seededDice, type ValidationProblem } from '../../src/core/index.js';
 import { actionSchema, type LegionAction } from '../../src/games/la-legion/actions.js';
 import { HEX_IDS, LANDING, SEA, TERRAIN, hexIndex } from '../../src/games/la-legion/board.js';
@@ -277,8 +278,8 @@ describe('La Legión: hidden.ts and describe.ts', () => {
   });
 
   it('describe has a line naming the side for every action type, legal now or not', () => {
-    for (const option of actionSchema._zod.def.options) {
-      const type = option.shape.type._zod.def.values[0] as string;
+    for (const option of actionSchema.def.options as readonly z.ObjectType[]) {
+      const type = (option.shape.type as z.ValuesType<string>).values[0] as string;
       const action: Record<string, string> = { type };
       for (const key of Object.keys(option.shape)) {
         if (key === 'type') continue;

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from '../../src/core/schema.js';
 import type { Effect } from '../../src/games/mar-y-acero/data/cards.js';
 import { marYAcero } from '../../src/games/mar-y-acero/index.js';
 import { patchState } from '../../src/games/mar-y-acero/phase-state.js';

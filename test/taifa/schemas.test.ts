@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from '../../src/core/schema.js';
 import { taifa, type TaifaAction, type TaifaOptions, type TaifaState } from 'reglas/taifa';
 import { type actionShape, type optionsShape, stateShape } from '../../src/games/taifa/schemas.js';
 

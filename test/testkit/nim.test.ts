@@ -4,7 +4,7 @@
  * machine with one decision and no `explain`, so an illegal take gets the machine's generic reason.
  */
 import { describe, expect, it, expectTypeOf } from 'vitest';
-import { z } from 'zod';
+import * as z from 'reglas/schema';
 import {
   createRng,
   defineGame,
@@ -32,24 +32,27 @@ import { checkGame, ConformanceError } from 'reglas/testkit';
 const seatSchema = z.enum(['a', 'b']);
 type Seat = z.infer<typeof seatSchema>;
 /** A position: the pile and whose turn it is. */
-const positionSchema = z.object({ pile: z.number().int().min(1).max(50), toMove: seatSchema }).strict();
+const positionSchema = z.strictObject({ pile: z.number().check(z.int(), z.gte(1), z.lte(50)), toMove: seatSchema });
 type NimPosition = z.infer<typeof positionSchema>;
-const optionsSchema = z.object({ seed: z.string(), pile: z.number().int().min(2).max(50).optional(), position: positionSchema.optional() }).strict();
+const optionsSchema = z.strictObject({
+  seed: z.string(),
+  pile: z.optional(z.number().check(z.int(), z.gte(2), z.lte(50))),
+  position: z.optional(positionSchema),
+});
 type NimOptions = z.infer<typeof optionsSchema>;
-const taskSchema = z.object({ t: z.literal('take'), seat: seatSchema }).strict();
+const taskSchema = z.strictObject({ t: z.literal('take'), seat: seatSchema });
 type NimTask = z.infer<typeof taskSchema>;
-const stateSchema = z
-  .object({
+const stateSchema = z.readonly(
+  z.strictObject({
     ...identityShape('nim', 1),
     rng: rngStateSchema,
-    pile: z.number().int().min(0),
-    winner: seatSchema.nullable(),
-    tasks: z.array(taskSchema).readonly(),
-  })
-  .strict()
-  .readonly();
+    pile: z.number().check(z.int(), z.gte(0)),
+    winner: z.nullable(seatSchema),
+    tasks: z.readonly(z.array(taskSchema)),
+  }),
+);
 type NimState = z.infer<typeof stateSchema>;
-const actionSchema = z.object({ type: z.literal('take'), count: z.number().int() }).strict();
+const actionSchema = z.strictObject({ type: z.literal('take'), count: z.number().check(z.int()) });
 type NimAction = z.infer<typeof actionSchema>;
 
 const stack = taskStack<NimState, NimTask>();

@@ -5,7 +5,7 @@
  * hexes by their printed number.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 
 /** An action of ¡Al filo de la espada!. */
 export type AlFiloAction =
@@ -80,7 +80,7 @@ const hex = z.string().check(z.regex(/^\d{4}$/, 'a hex is printed as four digits
 const facing = z.number().check(z.int(), z.gte(0), z.lte(5));
 
 /** The schema of an {@link AlFiloAction}: a malformed action is refused naming its bad field. */
-export const actionSchema: z.ZodMiniType<AlFiloAction> = z.discriminatedUnion('type', [
+export const actionSchema: z.Type<AlFiloAction> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('place'), unit: id, hex, facing }),
   z.strictObject({ type: z.literal('rest'), unit: id }),
   z.strictObject({ type: z.literal('end-rest') }),
@@ -108,4 +108,4 @@ export const actionSchema: z.ZodMiniType<AlFiloAction> = z.discriminatedUnion('t
   z.strictObject({ type: z.literal('advance'), unit: id, to: hex, facing }),
   z.strictObject({ type: z.literal('stay') }),
   z.strictObject({ type: z.literal('place-leader'), unit: id }),
-]) as z.ZodMiniType<AlFiloAction>;
+]) as z.Type<AlFiloAction>;

@@ -1,10 +1,10 @@
 /**
- * Every event a battle's `step` reports, as zod schemas: `AlFiloEvent` is the union a user
+ * Every event a battle's `step` reports, as schemas: `AlFiloEvent` is the union a user
  * interface switches over, and the tests check every event of seeded battles against
  * {@link alFiloEventSchema}. Units and leaders are named by id, hexes by their printed number.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { dieRollSchema, eventSchema, modifierSchema } from '../../core/index.js';
 
 const id = z.string();

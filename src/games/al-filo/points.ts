@@ -5,7 +5,7 @@
  * inside a turn writes every frame, bottom first, as `position(state)` does.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { definePoints, pointsOf } from '../../core/index.js';
 import { hexId, hexIndex } from './board.js';
 import { machine } from './machine.js';

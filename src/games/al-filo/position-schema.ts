@@ -9,7 +9,7 @@
  * position omits stand on their starting hexes.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import type { At } from '../../core/index.js';
 
 /** A unit's marks in a position. */
@@ -93,7 +93,7 @@ const int = z.number().check(z.int());
 const count = z.number().check(z.int(), z.gte(0));
 
 /** The schema of an {@link AlFiloPosition}. */
-export const alFiloPositionSchema: z.ZodMiniType<AlFiloPosition> = z.strictObject({
+export const alFiloPositionSchema: z.Type<AlFiloPosition> = z.strictObject({
   turn: z.optional(z.number().check(z.int(), z.gte(1), z.lte(99))),
   victory: z.optional(z.enum(['open', 'time-limited'])),
   units: z.optional(
@@ -128,4 +128,4 @@ export const alFiloPositionSchema: z.ZodMiniType<AlFiloPosition> = z.strictObjec
     }),
   ),
   at: z.optional(z.unknown()),
-}) as z.ZodMiniType<AlFiloPosition>;
+}) as z.Type<AlFiloPosition>;

@@ -5,7 +5,7 @@
  * whether it is mounted (8.4), what it has done this turn, and which unit stands on each hex.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { identityShape, rngStateSchema, type RngState } from '../../core/index.js';
 import type { AlFiloPosition } from './position-schema.js';
 
@@ -284,7 +284,7 @@ const nat = z.number().check(z.int(), z.gte(0));
 const combatSchema = z.strictObject({ defenders: z.array(nat).check(z.minLength(1)), attackers: z.array(nat).check(z.minLength(1)), charge: z.boolean() });
 
 /** The schema of a pending task: the shape {@link AlFiloTask} says. */
-export const taskSchema: z.ZodMiniType<AlFiloTask> = z.discriminatedUnion('t', [
+export const taskSchema: z.Type<AlFiloTask> = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('deploy'), side: seat }),
   z.strictObject({ t: z.literal('turn') }),
   z.strictObject({ t: z.literal('command') }),
@@ -329,18 +329,18 @@ export const taskSchema: z.ZodMiniType<AlFiloTask> = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('reorient'), unit: nat, partner: z.number().check(z.int(), z.gte(-1)) }),
   z.strictObject({ t: z.literal('rout-moves') }),
   z.strictObject({ t: z.literal('end-turn') }),
-]) as z.ZodMiniType<AlFiloTask>;
+]) as z.Type<AlFiloTask>;
 
 /** The schema of {@link AlFiloOptions} (its `position` checked by the position schema when given). */
-export const optionsSchema: z.ZodMiniType<AlFiloOptions> = z.strictObject({
+export const optionsSchema: z.Type<AlFiloOptions> = z.strictObject({
   seed: z.string(),
   deployment: z.optional(z.enum(['standard', 'free'])),
   victory: z.optional(z.enum(['open', 'time-limited'])),
   position: z.optional(z.unknown()),
-}) as z.ZodMiniType<AlFiloOptions>;
+}) as z.Type<AlFiloOptions>;
 
 /** The schema of {@link AlFiloState}; the game's invariants (`invariants.ts`) check the rest. */
-export const stateSchema: z.ZodMiniType<AlFiloState> = z.strictObject({
+export const stateSchema: z.Type<AlFiloState> = z.strictObject({
   ...identityShape('al-filo', AL_FILO_FORMAT),
   rng: rngStateSchema,
   tasks: z.array(taskSchema),
@@ -369,4 +369,4 @@ export const stateSchema: z.ZodMiniType<AlFiloState> = z.strictObject({
   result: z.nullable(
     z.strictObject({ winner: z.nullable(seat), reason: z.string(), points: z.tuple([int, int]), level: z.enum(['automatic', 'points', 'draw']) }),
   ),
-}) as z.ZodMiniType<AlFiloState>;
+}) as z.Type<AlFiloState>;

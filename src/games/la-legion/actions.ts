@@ -1,5 +1,5 @@
 /**
- * Every action of La Legión, as zod schemas with the types read from them. Counters are named by
+ * Every action of La Legión, as schemas with the types read from them. Counters are named by
  * id (`'bandera-1-1'`) and hexes by their printed number (`'3807'`). The naming convention of every
  * game: kebab-case verbs (`move-to`, `end-movement`).
  *
@@ -7,7 +7,7 @@
  * every legal list, so that listing a decision builds no objects.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { HEX_IDS } from './board.js';
 import { COUNTER_IDS } from './pieces.js';
 

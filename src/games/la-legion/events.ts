@@ -1,11 +1,11 @@
 /**
- * Every event La Legión's `step` reports, as zod schemas: `LegionEvent` is the union a user
+ * Every event La Legión's `step` reports, as schemas: `LegionEvent` is the union a user
  * interface switches over (`switch (e.type)`), and the tests check every event of seeded games
  * against `legionEventSchema`. Counters are named by id, hexes by their printed number, sides are
  * `spanish` and `moroccan`.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { dieRollSchema, eventSchema, modifierSchema } from '../../core/index.js';
 import type { SideEnum, WeatherEnum } from './state.js';
 
@@ -14,9 +14,9 @@ const counter = z.string();
 /** A hex's printed number (`'3807'`). */
 const hex = z.string();
 /** A side. */
-const side: z.ZodMiniEnum<SideEnum> = z.enum(['spanish', 'moroccan']);
+const side: z.ValuesType<SideEnum[keyof SideEnum]> = z.enum(['spanish', 'moroccan']);
 /** The weather of a turn (9). */
-const weather: z.ZodMiniEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
+const weather: z.ValuesType<WeatherEnum[keyof WeatherEnum]> = z.enum(['sandstorm', 'normal', 'very-hot']);
 const rolls = z.array(dieRollSchema);
 const modifiers = z.array(modifierSchema);
 

@@ -4,7 +4,7 @@
  * `moroccan` (who moves first, 4) and `spanish` (3: three or four players share these two sides,
  * splitting the front by sectors, which the engine leaves to them).
  *
- * This entry exports the game ({@link laLegion}; its zod schemas are `laLegion.schemas`), the
+ * This entry exports the game ({@link laLegion}; its schemas are `laLegion.schemas`), the
  * types of its options, state, tasks, actions, events and positions, its data tables (the
  * reconstructed map and counters, the standard set-up) and the few helpers a rules lawyer calls on
  * a state, by printed ids, each naming its section. States keep counters by number (their place in

@@ -9,9 +9,9 @@
 import { ValidationError, type Modifier } from '../../core/index.js';
 import { distance, HEX_IDS, hexIndex } from './board.js';
 import { defence } from './combat.js';
-import { inPlay } from './edits.js';
+import { inPlay, neighboursOf } from './edits.js';
 import { movePlan, reach, withinMovement } from './movement.js';
-import { counterIndex, IS_LAND, MOROCCAN, SPANISH } from './pieces.js';
+import { counterIndex, IS_CAR, IS_LAND, MOROCCAN, SPANISH } from './pieces.js';
 import type { LegionState, Weather } from './state.js';
 import { finalVictory, threeToOne } from './victory.js';
 import { displacementFactor, movementFactor } from './weather.js';
@@ -69,11 +69,16 @@ export function defenceOf(
 /**
  * Where a counter may end its move now (7, 6.1), with the cost of the cheapest way there and
  * whether that is a displacement (beyond its movement factor: it may not attack, 2.3); empty when
- * it cannot move (9: a factor of 0) or is not on the map.
+ * it cannot move (9: a factor of 0) or is not on the map. An armoured car with kabila counters in
+ * its zone pushes them before it moves and then keeps to its movement factor (8.3): its reach is
+ * that, counted from the position before the pushes.
  */
 export function reachOf(state: LegionState, counter: string): { hex: string; cost: number; displacement: boolean }[] {
   const c = counterOf(counter, 'counter');
-  const plan = IS_LAND[c] ? movePlan(state, c) : null;
+  const at = state.at[c]!;
+  // 8.3, reading 17: a car with kabila counters in its zone pushes them first, then moves within its movement factor.
+  const pushes = IS_CAR[c]! && at >= 0 && neighboursOf(state, at, MOROCCAN).length > 0;
+  const plan = IS_LAND[c] ? movePlan(state, c, pushes) : null;
   if (plan === null) return [];
   const r = reach(state, c, plan);
   return r.ends.map((h) => ({ hex: HEX_IDS[h]!, cost: r.cost[h]!, displacement: !withinMovement(r, h) }));

@@ -344,7 +344,7 @@ export function movingAct(s: LegionState, task: MovingTask, action: LegionAction
       text: `${COUNTER_IDS[c]} ${from >= 0 ? HEX_IDS[from] : 'Melilla'} -> ${action.hex} (${r.cost[to]} MP${within ? '' : ', displacement'}${engaged ? ', enters an enemy zone of control: must attack' : ''})`,
       rule: '7',
       counter: COUNTER_IDS[c]!,
-      from: from >= 0 ? HEX_IDS[from]! : HEX_IDS[plan.start]!,
+      from: HEX_IDS[plan.start]!,
       to: action.hex,
       cost: r.cost[to]!,
       displacement: !within,

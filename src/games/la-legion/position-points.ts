@@ -9,7 +9,7 @@
  * end of the turn.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { definePoints, pointsOf, type Frame } from '../../core/index.js';
 import { HEX_IDS, hexIndex } from './board.js';
 import { machine } from './machine.js';

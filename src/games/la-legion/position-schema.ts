@@ -9,7 +9,7 @@
  * turn 1 with nothing on the map.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { legionPoints } from './position-points.js';
 import { resultSchema, type WeatherEnum } from './state.js';
 
@@ -23,7 +23,7 @@ export const FLAG_NAMES = ['moved', 'fought', 'bombarded', 'supported', 'engaged
 /** One of {@link FLAG_NAMES}. */
 export type FlagName = (typeof FLAG_NAMES)[number];
 
-/** The members of the flags' enum schema (zod's `enum` object), one a {@link FlagName} (the bits of state.ts). */
+/** The members of the flags' enum schema, one a {@link FlagName} (the bits of state.ts). */
 export type FlagEnum = {
   /** It has moved (7: once a turn). */
   moved: 'moved';
@@ -51,9 +51,9 @@ function isPlace(value: string): boolean {
 }
 
 /** The weather of a turn (9). */
-const weather: z.ZodMiniEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
+const weather: z.ValuesType<WeatherEnum[keyof WeatherEnum]> = z.enum(['sandstorm', 'normal', 'very-hot']);
 /** What a counter may have done this turn. */
-const flagName: z.ZodMiniEnum<FlagEnum> = z.enum(FLAG_NAMES);
+const flagName: z.ValuesType<FlagEnum[keyof FlagEnum]> = z.enum(FLAG_NAMES);
 const place = z.string().check(
   z.refine(isPlace, {
     error: `a place is a hex number such as "3807", or one of ${PLACE_CODES.map((p) => `'${p}'`).join(', ')}`,

@@ -1,12 +1,12 @@
 /**
- * La Legión's state, its pending tasks and its options, as zod schemas with the TypeScript
+ * La Legión's state, its pending tasks and its options, as schemas with the TypeScript
  * types read from them (one declaration each). Counters are kept by number (their place in
  * `COUNTERS`) and hexes by index (see `board.ts`), in flat arrays: where each counter is, which
  * land counter stands on each hex (one a hex, reading 1), and what each counter has done this
  * turn.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { identityShape, rngStateSchema } from '../../core/index.js';
 import { HEX_COUNT } from './board.js';
 import { MAP_COLUMNS, MAP_ROWS } from './data/map.js';
@@ -49,7 +49,7 @@ export type Weather = 'sandstorm' | 'normal' | 'very-hot';
 /** Every {@link Weather}, in the order of 9's die: a 2, a 3 or 4, a 5. */
 export const WEATHERS: readonly Weather[] = ['sandstorm', 'normal', 'very-hot'];
 
-/** The members of the weather's enum schema (zod's `enum` object), one a weather of 9. */
+/** The members of the weather's enum schema, one a weather of 9. */
 export type WeatherEnum = {
   /** A 2: a sandstorm (9): no attack on mountains, no artillery or aircraft, movement cut. */
   sandstorm: 'sandstorm';
@@ -59,7 +59,7 @@ export type WeatherEnum = {
   'very-hot': 'very-hot';
 };
 
-/** The members of the deployment's enum schema (zod's `enum` object), one a {@link Deployment}. */
+/** The members of the deployment's enum schema, one a {@link Deployment}. */
 export type DeploymentEnum = {
   /** The players place the counters one by one (6). */
   free: 'free';
@@ -67,7 +67,7 @@ export type DeploymentEnum = {
   standard: 'standard';
 };
 
-/** The members of the deploy task's step enum (zod's `enum` object): the two steps of the Spanish set-up (6). */
+/** The members of the deploy task's step enum: the two steps of the Spanish set-up (6). */
 export type DeployStepEnum = {
   /** First, one Spanish counter in each plaza fuerte of the Spanish zone (6). */
   plazas: 'plazas';
@@ -75,7 +75,7 @@ export type DeployStepEnum = {
   rest: 'rest';
 };
 
-/** The members of a side's enum schema (zod's `enum` object), one a seat (3). */
+/** The members of a side's enum schema, one a seat (3). */
 export type SideEnum = {
   /** The Spanish side (3). */
   spanish: 'spanish';
@@ -84,24 +84,24 @@ export type SideEnum = {
 };
 
 /** A side's seat. */
-const side: z.ZodMiniEnum<SideEnum> = z.enum(['spanish', 'moroccan']);
+const side: z.ValuesType<SideEnum[keyof SideEnum]> = z.enum(['spanish', 'moroccan']);
 /** A counter by number (its place in `COUNTERS`). */
 const counter = z.number().check(z.int(), z.gte(0), z.lte(COUNTER_COUNT - 1));
 /** A hex by index (see `board.ts`). */
 const hex = z.number().check(z.int(), z.gte(0), z.lte(HEX_COUNT - 1));
 /** The weather of a turn (9). */
-const weather: z.ZodMiniEnum<WeatherEnum> = z.enum(['sandstorm', 'normal', 'very-hot']);
+const weather: z.ValuesType<WeatherEnum[keyof WeatherEnum]> = z.enum(['sandstorm', 'normal', 'very-hot']);
 /** The step of a side's set-up (6). */
-const deployStep: z.ZodMiniEnum<DeployStepEnum> = z.enum(['plazas', 'rest']);
+const deployStep: z.ValuesType<DeployStepEnum[keyof DeployStepEnum]> = z.enum(['plazas', 'rest']);
 /** How the counters are set up (6). */
-const deployment: z.ZodMiniEnum<DeploymentEnum> = z.enum(['free', 'standard']);
+const deployment: z.ValuesType<DeploymentEnum[keyof DeploymentEnum]> = z.enum(['free', 'standard']);
 
 /**
  * The schema of a pending task, with the schemas of a counter and of a hex: a state writes them
  * as numbers (a counter's place in `COUNTERS`, a hex's index), a position as the counter's id and
  * the hex's printed number. One declaration of the task kinds serves both.
  */
-export function taskSchemaWith<C extends z.ZodMiniType, H extends z.ZodMiniType>(counter: C, hex: H) {
+export function taskSchemaWith<C extends z.Type, H extends z.Type>(counter: C, hex: H) {
   return z.discriminatedUnion('t', [
     /** 6: a side places its counters (`plazas`: first one in each Spanish plaza fuerte). */
     z.strictObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import type { Bag } from './data/units.js';
 
 /**
@@ -208,8 +208,8 @@ const rerollDiceSchema = z.array(z.number().check(z.int(), z.gte(1), z.lte(3))).
 const area = z.number().check(z.int(), z.gte(1), z.lte(15));
 const id = z.string().check(z.minLength(1));
 
-/** The zod schema of every {@link MyaAction} (typed by it: the fields are documented there). */
-export const myaActionSchema: z.ZodMiniType<MyaAction> = z.union([
+/** The schema of every {@link MyaAction} (typed by it: the fields are documented there). */
+export const myaActionSchema: z.Type<MyaAction> = z.union([
   z.strictObject({ type: z.literal('event'), card: z.number().check(z.int()) }),
   z.strictObject({ type: z.literal('place'), piece: id, area }),
   z.strictObject({ type: z.literal('scribe'), area }),
@@ -238,4 +238,4 @@ export const myaActionSchema: z.ZodMiniType<MyaAction> = z.union([
   z.strictObject({ type: z.literal('stop') }),
   z.strictObject({ type: z.literal('choose'), option: z.number().check(z.int(), z.gte(0), z.lte(15)) }),
   z.strictObject({ type: z.literal('bot') }),
-]) as unknown as z.ZodMiniType<MyaAction>;
+]) as unknown as z.Type<MyaAction>;

@@ -1,10 +1,10 @@
 /**
- * Every event Mar y Acero's `step` reports, as zod schemas: `MyaEvent` is the union a user
+ * Every event Mar y Acero's `step` reports, as schemas: `MyaEvent` is the union a user
  * interface switches over (`switch (e.type)`), and the tests check every event of seeded games
  * (two-player and each solitaire level) against `myaEventSchema`. Areas are numbers 1-15, pieces
  * are named by id, sides are `spanish` and `indigenous`.
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { dieRollSchema, eventSchema, eventSchemaNoRule, modifierSchema } from '../../core/index.js';
 import { myaActionSchema } from './actions.js';
 

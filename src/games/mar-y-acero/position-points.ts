@@ -9,8 +9,7 @@
  * (inside an activation, a combat round, a card's effects) is written as every frame, bottom first.
  * @module
  */
-import * as z from 'zod/mini';
-import type { $ZodShape } from 'zod/v4/core';
+import * as z from '../../core/schema.js';
 import { definePoints, pointsOf, type AnyPoint, type Frame, type PointContext } from '../../core/index.js';
 import { myaMachine } from './machine.js';
 import { eventOrder, parseToken, tokenOf } from './position-at.js';
@@ -26,9 +25,9 @@ const token = z.string().check(z.minLength(1));
 const { point } = pointsOf<MyaState, Task>();
 
 /** The task's own fields as the state schema declares them, less `t`. */
-function shapeOf(kind: Kind): $ZodShape {
-  const options = (taskSchema as unknown as { _zod: { def: { options: readonly z.ZodMiniObject[] } } })._zod.def.options;
-  const option = options.find((o) => (o.shape.t as z.ZodMiniLiteral<string>)._zod.def.values.includes(kind));
+function shapeOf(kind: Kind): z.Shape {
+  const options = taskSchema.def.options as readonly z.ObjectType[];
+  const option = options.find((o) => (o.shape.t as z.ValuesType<string>).values.includes(kind));
   if (option === undefined) throw new Error(`mar-y-acero: no task '${kind}'`);
   const { t: _t, ...rest } = option.shape;
   return rest;

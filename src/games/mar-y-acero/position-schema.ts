@@ -10,7 +10,7 @@
  * leader's id is its kind (`'colon'`). A rules lawyer's actions name these ids.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import type { At } from '../../core/index.js';
 import { myaPoints } from './position-points.js';
 import type { Side } from './data/units.js';
@@ -223,7 +223,7 @@ const solitairePositionSchema = z.strictObject({
   plan: z.optional(z.nullable(nitaynoPlanSchema)),
 });
 
-/** The zod schema of {@link MyaPosition} (shapes and ranges; `setup` checks the rest with each bad path named). */
+/** The schema of {@link MyaPosition} (shapes and ranges; `setup` checks the rest with each bad path named). */
 export const myaPositionSchema = z.strictObject({
   mode: z.optional(z.enum(['two-player', 'solitaire'])),
   level: z.optional(solitaireLevelSchema),
@@ -252,4 +252,4 @@ export const myaPositionSchema = z.strictObject({
   testament: z.optional(z.nullable(z.number().check(z.int()))),
   nextId: z.optional(z.number().check(z.int(), z.gte(1))),
   solitaire: z.optional(solitairePositionSchema),
-}) as unknown as z.ZodMiniType<MyaPosition>;
+}) as unknown as z.Type<MyaPosition>;

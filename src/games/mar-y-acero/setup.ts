@@ -1,5 +1,5 @@
 /** 4.1 Set-up, and the options of the game. */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import {
   createRng,
   parseOrThrow,
@@ -46,7 +46,7 @@ export interface MyaOptions {
   readonly position?: MyaPosition;
 }
 
-/** The zod schema of {@link MyaOptions} (typed by it); a `level` other than 0 needs `mode: 'solitaire'`. */
+/** The schema of {@link MyaOptions} (typed by it); a `level` other than 0 needs `mode: 'solitaire'`. */
 export const myaOptionsSchema = z
   .strictObject({
     seed: z.string({ error: 'seed must be a string' }),
@@ -71,7 +71,7 @@ export const myaOptionsSchema = z
         ctx.addIssue({ code: 'custom', path: ['level'], message: 'a difficulty level (5.4) applies only to the solitaire mode' });
       }
     }),
-  ) as unknown as z.ZodMiniType<MyaOptions>;
+  ) as unknown as z.Type<MyaOptions>;
 
 /** 4.1: every counter in its bag. */
 const FULL_BAGS: Readonly<Record<UnitKind, number>> = bagsCopy(Object.fromEntries(UNIT_KINDS.map((k) => [k, PIECES[k].count])) as Record<UnitKind, number>);

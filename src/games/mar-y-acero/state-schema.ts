@@ -1,10 +1,10 @@
 /**
- * The zod schemas of Mar y Acero's state and pending tasks (the gate `validate` and the tests read
+ * The schemas of Mar y Acero's state and pending tasks (the gate `validate` and the tests read
  * them); the types they check are declared in state.ts and task-types.ts, and test/mar-y-acero/state-shape.test.ts
  * checks the two agree field by field.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { identityShape, rngStateSchema } from '../../core/index.js';
 import { PIECE_KINDS, UNIT_KINDS, type PieceKind, type UnitKind } from './data/units.js';
 import { solitaireStateSchema } from './nitayno/state.js';
@@ -164,7 +164,7 @@ export const taskSchema = z.discriminatedUnion('t', [
 /** A list of card numbers; `HIDDEN` (-1) where a view masks a card (another side's hand). */
 const cardList = z.array(z.number().check(z.int(), z.gte(-1), z.lte(52)));
 
-/** The state's schema as zod builds it (its `shape` lists the fields; see `myaStateSchema` for the typed one). */
+/** The state's schema as built (its `shape` lists the fields; see `myaStateSchema` for the typed one). */
 export const myaStateObject = z.strictObject({
   ...identityShape('mar-y-acero', MYA_FORMAT),
   rng: rngStateSchema,
@@ -188,7 +188,7 @@ export const myaStateObject = z.strictObject({
   restriction: z.enum(['none', 'noNaval', 'broma']),
   revealed: z.boolean(),
   map: z.array(areaStateSchema).check(z.length(15)),
-  bags: z.strictObject(Object.fromEntries(UNIT_KINDS.map((k) => [k, z.number().check(z.int(), z.gte(0))])) as Record<UnitKind, z.ZodMiniNumber>),
+  bags: z.strictObject(Object.fromEntries(UNIT_KINDS.map((k) => [k, z.number().check(z.int(), z.gte(0))])) as Record<UnitKind, z.Type<number>>),
   colon: z.enum(['ships', 'map', 'prison', 'aside', 'eliminated']),
   offMap: z.array(pieceSchema),
   leadersOut: z.array(z.enum(PIECE_KINDS as [PieceKind, ...PieceKind[]])),
@@ -201,4 +201,4 @@ export const myaStateObject = z.strictObject({
 });
 
 /** The state's schema, typed by `MyaState` (test/mar-y-acero/state-shape.test.ts checks the two agree field by field). */
-export const myaStateSchema = myaStateObject as unknown as z.ZodMiniType<MyaState>;
+export const myaStateSchema = myaStateObject as unknown as z.Type<MyaState>;

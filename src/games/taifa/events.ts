@@ -1,9 +1,9 @@
 /**
- * Every event Taifa's `step` reports, as zod schemas: `TaifaEvent` is the union a user interface
+ * Every event Taifa's `step` reports, as schemas: `TaifaEvent` is the union a user interface
  * switches over (`switch (e.type)`), and the tests check every event of seeded games against
  * `taifaEventSchema`. Kingdoms are named by id, areas by number (1-based), cards by id.
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { dieRollSchema, eventSchema, modifierSchema } from '../../core/index.js';
 
 /** A kingdom's id (`'castilla'`). */

@@ -5,7 +5,7 @@
  * Tregua stands on it, so each of those is written alone.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { definePoints, pointsOf, type PointContext } from '../../core/index.js';
 import { KINGDOMS, type KingdomId } from './data/kingdoms.js';
 import { machine } from './machine.js';
@@ -37,7 +37,7 @@ const attackFields = {
   placed: z.optional(z.array(z.strictObject({ card: cardId, by: kingdomId, side: z.enum(['attack', 'defence']) }))),
   garrisons: z.optional(z.array(areaNumber)),
 };
-type AttackFields = z.infer<z.ZodMiniObject<typeof attackFields>>;
+type AttackFields = z.infer<z.ObjectType<typeof attackFields>>;
 
 function writeAttack(t: AttackTask, s: TaifaState): AttackFields {
   const id = (k: number): KingdomId => s.kingdoms[k]!.id;

@@ -6,7 +6,7 @@
  * written by area number, kingdom id and card id so a person can write one by hand.
  * `docs/rules-questions-taifa.md` explains how.
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import type { At } from '../../core/index.js';
 import { taifaPoints } from './position-points.js';
 import { KINGDOM_IDS, type KingdomId } from './data/kingdoms.js';
@@ -140,7 +140,7 @@ const kingdomShape = z.strictObject({
   kept: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
-/** The position as zod infers it (`taifaPositionSchema` is the same schema, typed by `TaifaPosition`). */
+/** The position as its schema infers it (`taifaPositionSchema` is the same schema, typed by `TaifaPosition`). */
 export const positionShape = z.strictObject({
   omitted: z.optional(z.enum(['standard', 'empty'])),
   scenario: z.optional(z.enum(['standard', 'el-cid'])),
@@ -161,5 +161,5 @@ export const positionShape = z.strictObject({
   result: z.optional(z.strictObject({ winners: z.array(kingdomId).check(z.minLength(1)), reason: z.string() })),
 });
 
-/** The zod schema of {@link TaifaPosition} (`taifa.schemas.position`). */
-export const taifaPositionSchema: z.ZodMiniType<TaifaPosition> = positionShape as unknown as z.ZodMiniType<TaifaPosition>;
+/** The schema of {@link TaifaPosition} (`taifa.schemas.position`). */
+export const taifaPositionSchema: z.Type<TaifaPosition> = positionShape as unknown as z.Type<TaifaPosition>;

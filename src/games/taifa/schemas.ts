@@ -3,7 +3,7 @@
  * on the hot path. The hand-written types of `types.ts` are tied to these by a type test
  * (`test/taifa/schemas.test.ts`), so the two cannot drift apart.
  */
-import * as z from 'zod/mini';
+import * as z from '../../core/schema.js';
 import { identityShape, rngStateSchema } from '../../core/index.js';
 import { KINGDOM_IDS } from './data/kingdoms.js';
 import { taifaPositionSchema } from './position-schema.js';
@@ -15,7 +15,7 @@ const kingdomId = z.enum(KINGDOM_IDS);
 const cardId = z.number().check(z.int(), z.gte(-1), z.lte(CARD_COUNT - 1));
 const areaNumber = z.number().check(z.int(), z.gte(1), z.lte(AREA_COUNT));
 
-/** The options as zod infers them (`optionsSchema` is the same schema, typed by `TaifaOptions`). */
+/** The options as its schema infers them (`optionsSchema` is the same schema, typed by `TaifaOptions`). */
 export const optionsShape = z.strictObject({
   seed: z.string(),
   scenario: z.optional(z.enum(['standard', 'el-cid'])),
@@ -23,7 +23,7 @@ export const optionsShape = z.strictObject({
   almoravidCards: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
   position: z.optional(taifaPositionSchema),
 });
-export const optionsSchema: z.ZodMiniType<TaifaOptions> = optionsShape as unknown as z.ZodMiniType<TaifaOptions>;
+export const optionsSchema: z.Type<TaifaOptions> = optionsShape as unknown as z.Type<TaifaOptions>;
 
 const kingdomSchema = z.strictObject({
   id: kingdomId,
@@ -52,7 +52,7 @@ const taskSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('truce'), who: z.number().check(z.int(), z.gte(0)) }),
 ]);
 
-/** The state as zod infers it (`stateSchema` is the same schema, typed by `TaifaState`). */
+/** The state as its schema infers it (`stateSchema` is the same schema, typed by `TaifaState`). */
 export const stateShape = z.strictObject({
   ...identityShape('taifa', TAIFA_FORMAT),
   rng: rngStateSchema,
@@ -72,11 +72,11 @@ export const stateShape = z.strictObject({
   tasks: z.array(taskSchema),
   result: z.nullable(z.strictObject({ winners: z.array(z.number().check(z.int(), z.gte(0))), reason: z.string() })),
 });
-export const stateSchema: z.ZodMiniType<TaifaState> = stateShape as unknown as z.ZodMiniType<TaifaState>;
+export const stateSchema: z.Type<TaifaState> = stateShape as unknown as z.Type<TaifaState>;
 
 const card = z.number().check(z.int(), z.gte(0), z.lte(CARD_COUNT - 1));
 
-/** The actions as zod infers them (`actionSchema` is the same schema, typed by `TaifaAction`). */
+/** The actions as its schema infers them (`actionSchema` is the same schema, typed by `TaifaAction`). */
 export const actionShape = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('bot') }),
   z.strictObject({ type: z.literal('attack'), area: areaNumber }),
@@ -91,4 +91,4 @@ export const actionShape = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('reward'), choice: z.enum(['bonus', 'garrison']) }),
   z.strictObject({ type: z.literal('truce'), kingdom: kingdomId }),
 ]);
-export const actionSchema: z.ZodMiniType<TaifaAction> = actionShape as unknown as z.ZodMiniType<TaifaAction>;
+export const actionSchema: z.Type<TaifaAction> = actionShape as unknown as z.Type<TaifaAction>;

@@ -1,7 +1,7 @@
 /**
  * The vocabulary of Taifa: options (3, 10), the state (castles 2.2, garrisons 2.2, card bonus 2.4
  * and 7, decks and discards 4.1 and 6, the task stack of pending decisions 4.3-5.1.6 and 10.2) and
- * the actions (5, 5.1-5.6, 9, 10.2). Tied to the zod schemas of `schemas.ts` by a type test.
+ * the actions (5, 5.1-5.6, 9, 10.2). Tied to the schemas of `schemas.ts` by a type test.
  */
 import type { RngState, Viewer } from '../../core/index.js';
 import type { KingdomId } from './data/kingdoms.js';

@@ -10,7 +10,7 @@
  * of the matrix and of the result table).
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { sourceSchema, type Source } from '../../../core/source.js';
 import { UNIT_TYPES, type UnitType } from './types.js';
 
@@ -105,7 +105,7 @@ export const TYPE_MODIFIER_ROWS: readonly TypeModifierRow[] = [
 ];
 
 /** The schema of a {@link TypeModifierRow}: nine cells, each a modifier of -2 to +3. */
-export const typeModifierRowSchema: z.ZodMiniType<TypeModifierRow> = z.strictObject({
+export const typeModifierRowSchema: z.Type<TypeModifierRow> = z.strictObject({
   attacker: z.enum(['Ch', 'Ha', 'Cl', 'Pi', 'Mi', 'Il', 'Ar', 'Ab', 'At']),
   printed: z.string().check(z.minLength(1)),
   cells: z.array(z.number().check(z.int(), z.gte(-2), z.lte(3))).check(z.length(UNIT_TYPES.length)),
@@ -328,7 +328,7 @@ const effectsSchema = z.strictObject({ fatigue: z.boolean(), demoralize: z.boole
 const modifiedDie = z.number().check(z.int(), z.gte(-MODIFIER_CAP), z.lte(9 + MODIFIER_CAP));
 
 /** The schema of a {@link CombatResultRow}. */
-export const combatResultRowSchema: z.ZodMiniType<CombatResultRow> = z
+export const combatResultRowSchema: z.Type<CombatResultRow> = z
   .strictObject({
     from: modifiedDie,
     to: modifiedDie,

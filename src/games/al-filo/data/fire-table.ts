@@ -11,7 +11,7 @@
  * leaders' test on an unmodified 9; a 7 wounds).
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { sourceSchema, type Source } from '../../../core/source.js';
 import type { UnitType } from './types.js';
 
@@ -91,12 +91,12 @@ export const FIRE_TABLE: readonly FireTableRow[] = [
 ];
 
 const die = z.number().check(z.int(), z.gte(0), z.lte(9));
-const thresholdSchema: z.ZodMiniType<FireThreshold> = z
+const thresholdSchema: z.Type<FireThreshold> = z
   .strictObject({ demoralize: die, rout: z.nullable(die) })
   .check(z.refine((c) => c.rout === null || c.rout > c.demoralize, 'a cell routs on a higher figure than it demoralizes'));
 
 /** The schema of a {@link FireTableRow}: six cells, thresholds on the 0-9 die, none after the first impossible range. */
-export const fireTableRowSchema: z.ZodMiniType<FireTableRow> = z
+export const fireTableRowSchema: z.Type<FireTableRow> = z
   .strictObject({
     weapon: z.enum(['archers', 'crossbows', 'artillery', 'javelins']),
     name: z.string().check(z.minLength(1)),

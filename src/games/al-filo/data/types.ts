@@ -1,11 +1,11 @@
 /**
  * The vocabulary of the data tables of ¡Al filo de la espada! (Las Navas de Tolosa, 1212): the
- * record types every table file declares its rows with, and their zod schemas, which the tests
+ * record types every table file declares its rows with, and their schemas, which the tests
  * check the tables against. Sections: 1.1 (leaders), 2.1-2.2 (units), 3 (facing), the Tabla de
  * Terrenos, the scenario's orders of battle.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { sourceSchema, type Source } from '../../../core/source.js';
 
 /** The two armies (scenario): the Christians attack, the Muslims defend (6). */
@@ -253,7 +253,7 @@ const side = z.enum(['christian', 'muslim']);
 const nationality = z.enum(['castile', 'aragon', 'navarre', 'almohad', 'andalusi']);
 
 /** The schema of a {@link UnitRecord}. */
-export const unitRecordSchema: z.ZodMiniType<UnitRecord> = z.strictObject({
+export const unitRecordSchema: z.Type<UnitRecord> = z.strictObject({
   id: recordId,
   name,
   side,
@@ -269,7 +269,7 @@ export const unitRecordSchema: z.ZodMiniType<UnitRecord> = z.strictObject({
 });
 
 /** The schema of a {@link LeaderRecord}. */
-export const leaderRecordSchema: z.ZodMiniType<LeaderRecord> = z.strictObject({
+export const leaderRecordSchema: z.Type<LeaderRecord> = z.strictObject({
   id: recordId,
   name,
   side,
@@ -283,7 +283,7 @@ export const leaderRecordSchema: z.ZodMiniType<LeaderRecord> = z.strictObject({
 });
 
 /** The schema of a {@link BannerRecord}. */
-export const bannerRecordSchema: z.ZodMiniType<BannerRecord> = z.strictObject({
+export const bannerRecordSchema: z.Type<BannerRecord> = z.strictObject({
   id: recordId,
   name,
   side,
@@ -298,14 +298,14 @@ export const bannerRecordSchema: z.ZodMiniType<BannerRecord> = z.strictObject({
 });
 
 /** The schema of a {@link PlacementRecord}. */
-export const placementRecordSchema: z.ZodMiniType<PlacementRecord> = z.strictObject({
+export const placementRecordSchema: z.Type<PlacementRecord> = z.strictObject({
   unit: recordId,
   hex: hexId,
   facing: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
 });
 
 /** The schema of a {@link MarkerRecord}. */
-export const markerRecordSchema: z.ZodMiniType<MarkerRecord> = z.strictObject({
+export const markerRecordSchema: z.Type<MarkerRecord> = z.strictObject({
   id: z.enum(['de-rada', 'ruy-diaz', 'almohad-banner']),
   name,
   side,
@@ -315,7 +315,7 @@ export const markerRecordSchema: z.ZodMiniType<MarkerRecord> = z.strictObject({
 });
 
 /** The schema of a {@link TerrainRow}. */
-export const terrainRowSchema: z.ZodMiniType<TerrainRow> = z.strictObject({
+export const terrainRowSchema: z.Type<TerrainRow> = z.strictObject({
   id: z.enum([
     'clear',
     'forest',
@@ -348,7 +348,7 @@ export const terrainRowSchema: z.ZodMiniType<TerrainRow> = z.strictObject({
 });
 
 /** The schema of a {@link MapRecord}. */
-export const mapRecordSchema: z.ZodMiniType<MapRecord> = z.strictObject({
+export const mapRecordSchema: z.Type<MapRecord> = z.strictObject({
   bounds: z.strictObject({
     minCol: z.number().check(z.int(), z.gte(0)),
     maxCol: z.number().check(z.int(), z.lte(99)),

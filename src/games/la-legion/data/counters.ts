@@ -10,7 +10,7 @@
  * counts well inside the 3:1 of 5. See `docs/data-provenance.md` (La Legión).
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { sourceSchema, type Source } from '../../../core/source.js';
 
 /** The two sides (3). */
@@ -281,8 +281,8 @@ export const TURN_MARKER = {
 
 const factor = z.number().check(z.int(), z.gte(1), z.lte(9));
 
-/** The zod schema of a {@link FormationPart}: aircraft have movement only, fleets nothing, land counters both (2.3). */
-export const formationPartSchema: z.ZodMiniType<FormationPart> = z
+/** The schema of a {@link FormationPart}: aircraft have movement only, fleets nothing, land counters both (2.3). */
+export const formationPartSchema: z.Type<FormationPart> = z
   .strictObject({ type: z.enum(COUNTER_TYPES), count: z.number().check(z.int(), z.gte(1)), combat: z.nullable(factor), movement: z.nullable(factor) })
   .check(z.refine((x) => factorsFit(x.type, x.combat, x.movement), 'aircraft have a movement factor only, fleets no factor, land counters both (2.3)'));
 
@@ -292,8 +292,8 @@ function factorsFit(type: CounterType, combat: number | null, movement: number |
   return combat !== null && movement !== null;
 }
 
-/** The zod schema of a {@link FormationRecord} (typed by it: the fields are documented there). */
-export const formationRecordSchema: z.ZodMiniType<FormationRecord> = z.strictObject({
+/** The schema of a {@link FormationRecord} (typed by it: the fields are documented there). */
+export const formationRecordSchema: z.Type<FormationRecord> = z.strictObject({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   side: z.enum(SIDES),
@@ -303,8 +303,8 @@ export const formationRecordSchema: z.ZodMiniType<FormationRecord> = z.strictObj
   splitSource: sourceSchema,
 });
 
-/** The zod schema of a {@link CounterRecord} (typed by it: the fields are documented there). */
-export const counterRecordSchema: z.ZodMiniType<CounterRecord> = z
+/** The schema of a {@link CounterRecord} (typed by it: the fields are documented there). */
+export const counterRecordSchema: z.Type<CounterRecord> = z
   .strictObject({
     id: z.string().check(z.regex(/^[a-zñ0-9-]+$/)),
     side: z.enum(SIDES),

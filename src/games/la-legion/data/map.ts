@@ -10,7 +10,7 @@
  * `docs/data-provenance.md` (La Legión) for every choice made here.
  * @module
  */
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { sourceSchema, type Source } from '../../../core/source.js';
 import { formatHex, gridLayoutSchema, type GridLayout, type HexId } from '../../../hex/index.js';
 
@@ -43,8 +43,8 @@ export interface MapScale {
   readonly source: Source;
 }
 
-/** The zod schema of a {@link MapScale} (typed by it: the fields are documented there). */
-export const mapScaleSchema: z.ZodMiniType<MapScale> = z.strictObject({
+/** The schema of a {@link MapScale} (typed by it: the fields are documented there). */
+export const mapScaleSchema: z.Type<MapScale> = z.strictObject({
   kmPerHex: z.number().check(z.positive()),
   hexMm: z.number().check(z.gte(16), z.lte(19)),
   boardCm: z.readonly(z.tuple([z.number().check(z.positive()), z.number().check(z.positive())])),
@@ -592,7 +592,7 @@ export function roadSegments(road: RoadRecord): [HexId, HexId][] {
 
 const hexId = z.string().check(z.regex(/^\d{4}$/));
 const hexsideId = z.string().check(z.regex(/^\d{4}~\d{4}$/));
-const row = (chars: string): z.ZodMiniString => z.string().check(z.regex(new RegExp(`^[${chars}]{${MAP_COLUMNS}}$`)));
+const row = (chars: string): z.Type<string> => z.string().check(z.regex(new RegExp(`^[${chars}]{${MAP_COLUMNS}}$`)));
 
 /** The schema of the grid rows: 27 rows of 46 characters each, and the zones' water where the terrain's is. */
 export const mapRowsSchema = z
@@ -615,8 +615,8 @@ export const mapRowsSchema = z
     ),
   );
 
-/** The zod schema of a {@link TownRecord} (typed by it: the fields are documented there). */
-export const townRecordSchema: z.ZodMiniType<TownRecord> = z.strictObject({
+/** The schema of a {@link TownRecord} (typed by it: the fields are documented there). */
+export const townRecordSchema: z.Type<TownRecord> = z.strictObject({
   name: z.string().check(z.minLength(1)),
   hex: hexId,
   plazaFuerte: z.boolean(),
@@ -628,44 +628,44 @@ export const townRecordSchema: z.ZodMiniType<TownRecord> = z.strictObject({
   source: sourceSchema,
 });
 
-/** The zod schema of a {@link RoadRecord} (typed by it: the fields are documented there). */
-export const roadRecordSchema: z.ZodMiniType<RoadRecord> = z.strictObject({
+/** The schema of a {@link RoadRecord} (typed by it: the fields are documented there). */
+export const roadRecordSchema: z.Type<RoadRecord> = z.strictObject({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   hexes: z.readonly(z.array(hexId).check(z.minLength(2))),
   source: sourceSchema,
 });
 
-/** The zod schema of a {@link RiverRecord} (typed by it: the fields are documented there). */
-export const riverRecordSchema: z.ZodMiniType<RiverRecord> = z.strictObject({
+/** The schema of a {@link RiverRecord} (typed by it: the fields are documented there). */
+export const riverRecordSchema: z.Type<RiverRecord> = z.strictObject({
   name: z.string().check(z.minLength(1)),
   hexsides: z.readonly(z.array(hexsideId).check(z.minLength(1))),
   source: sourceSchema,
 });
 
-/** The zod schema of a {@link BridgeRecord} (typed by it: the fields are documented there). */
-export const bridgeRecordSchema: z.ZodMiniType<BridgeRecord> = z.strictObject({
+/** The schema of a {@link BridgeRecord} (typed by it: the fields are documented there). */
+export const bridgeRecordSchema: z.Type<BridgeRecord> = z.strictObject({
   hexside: hexsideId,
   river: z.string().check(z.minLength(1)),
   road: z.string().check(z.minLength(1)),
   source: sourceSchema,
 });
 
-/** The zod schema of {@link AIRFIELD}. */
+/** The schema of {@link AIRFIELD}. */
 export const airfieldSchema = z.strictObject({
   /** The airfield's hex (2.1, 2.3). */
   hex: hexId,
   /** Where its place comes from. */
   source: sourceSchema,
 });
-/** The zod schema of {@link LANDING_HEXES}. */
+/** The schema of {@link LANDING_HEXES}. */
 export const landingHexesSchema = z.strictObject({
   /** The landing hexes (2.1, 6.1), at least one. */
   hexes: z.readonly(z.array(hexId).check(z.minLength(1))),
   /** Where they come from. */
   source: sourceSchema,
 });
-/** The zod schema of {@link VICTORY_ZONE}. */
+/** The schema of {@link VICTORY_ZONE}. */
 export const victoryZoneSchema = z.strictObject({
   /** The column the victory zone lies east of (5). */
   westOfColumn: z.number().check(z.int(), z.gte(1), z.lte(MAP_COLUMNS)),

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { PUBLISHED, sourceSchema, type Source } from './source.js';
 
 /** Which bag colours may supply an area's initial Indigenous unit (4.1 step 3). */

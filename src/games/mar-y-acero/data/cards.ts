@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { PUBLISHED, sourceSchema, type Source } from './source.js';
 import type { Bag, LeaderKind, Side } from './units.js';
 

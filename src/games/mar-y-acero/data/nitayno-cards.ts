@@ -4,7 +4,7 @@
  * and the instruction for the Nitayno's last impulse of turn 6).
  * Transcribed from shared/data/mar-y-acero.md; card 46 is missing there and is reconstructed.
  */
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 
 import { sourceSchema as dataSourceSchema, type Source as DataSource } from './source.js';
 

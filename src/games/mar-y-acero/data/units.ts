@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { PUBLISHED, sourceSchema, type Source } from './source.js';
 
 /** The two seats and sides (Facción Española / Indígena); in solitaire the Nitayno plays `indigenous` (rule 5). */

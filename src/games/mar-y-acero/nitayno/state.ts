@@ -3,11 +3,11 @@
  * Indigenous bot, keeps between decisions. It lives in `state.solitaire` (null in the
  * two-player game). Plain JSON; `view` hides the order of the face-down decks (see `maskSolitaire`).
  */
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 
 /** 5.4: 0 the ordinary solitaire, 1 Gobernador del Caribe, 2 Virrey de las Indias. */
 export type SolitaireLevel = 0 | 1 | 2;
-/** The zod schema of a {@link SolitaireLevel}. */
+/** The schema of a {@link SolitaireLevel}. */
 export const solitaireLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 /** Effects of the Nitayno card revealed this turn that last the whole turn (5.3.2). */
@@ -66,7 +66,7 @@ export type NitaynoPlan =
       readonly areas: readonly number[];
     };
 
-/** The zod schema of a {@link NitaynoPlan}. */
+/** The schema of a {@link NitaynoPlan}. */
 export const nitaynoPlanSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('move'),
@@ -109,7 +109,7 @@ export interface SolitaireState {
   readonly plan: NitaynoPlan | null;
 }
 
-/** The zod schema of {@link NitaynoTurnEffects}. */
+/** The schema of {@link NitaynoTurnEffects}. */
 export const nitaynoTurnEffectsSchema = z.strictObject({
   navalDifficulty: z.boolean(),
   stackLimit4: z.boolean(),
@@ -119,7 +119,7 @@ export const nitaynoTurnEffectsSchema = z.strictObject({
 
 const cardId = z.number().check(z.int(), z.gte(0), z.lte(99));
 
-/** The zod schema of {@link SolitaireState}. */
+/** The schema of {@link SolitaireState}. */
 export const solitaireStateSchema = z.strictObject({
   level: solitaireLevelSchema,
   turn2Deck: z.array(cardId),

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { sourceSchema, type Source } from '../../../core/index.js';
 
 /**
@@ -200,8 +200,8 @@ const eventEffectSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** The zod schema of a {@link CardDef} (typed by it: the fields are documented there); the tests check every card with it. */
-export const cardDefSchema: z.ZodMiniType<CardDef> = z.discriminatedUnion('type', [
+/** The schema of a {@link CardDef} (typed by it: the fields are documented there); the tests check every card with it. */
+export const cardDefSchema: z.Type<CardDef> = z.discriminatedUnion('type', [
   z.strictObject({
     key: z.string().check(z.minLength(1)),
     type: z.literal('troop'),

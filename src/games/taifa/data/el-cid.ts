@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { KINGDOM_IDS, type KingdomId } from './kingdoms.js';
 import { sourceSchema, type Source } from '../../../core/index.js';
 
@@ -23,8 +23,8 @@ export interface ElCidSeat {
   readonly source: Source;
 }
 
-/** The zod schema of an {@link ElCidSeat} (typed by it: the fields are documented there). */
-export const elCidSeatSchema: z.ZodMiniType<ElCidSeat> = z.strictObject({
+/** The schema of an {@link ElCidSeat} (typed by it: the fields are documented there). */
+export const elCidSeatSchema: z.Type<ElCidSeat> = z.strictObject({
   kingdom: z.enum(KINGDOM_IDS),
   hand: z.number().check(z.int(), z.gte(1)),
   player: z.boolean(),

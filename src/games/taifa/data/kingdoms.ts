@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { sourceSchema, type Source } from '../../../core/index.js';
 
 /** The kingdoms of the standard game (2.2) and of the El Cid scenario (10.1). */
@@ -24,8 +24,8 @@ export interface KingdomRecord {
   readonly source: Source;
 }
 
-/** The zod schema of a {@link KingdomRecord} (typed by it: the fields are documented there). */
-export const kingdomRecordSchema: z.ZodMiniType<KingdomRecord> = z.strictObject({
+/** The schema of a {@link KingdomRecord} (typed by it: the fields are documented there). */
+export const kingdomRecordSchema: z.Type<KingdomRecord> = z.strictObject({
   id: z.enum(KINGDOM_IDS),
   name: z.string().check(z.minLength(1)),
   colour: z.string().check(z.minLength(1)),

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../../core/schema.js';
 import { KINGDOM_IDS, type KingdomId } from './kingdoms.js';
 import { sourceSchema, type Source } from '../../../core/index.js';
 
@@ -27,8 +27,8 @@ export interface AreaRecord {
   readonly source: Source;
 }
 
-/** The zod schema of an {@link AreaRecord} (typed by it: the fields are documented there). */
-export const areaRecordSchema: z.ZodMiniType<AreaRecord> = z.strictObject({
+/** The schema of an {@link AreaRecord} (typed by it: the fields are documented there). */
+export const areaRecordSchema: z.Type<AreaRecord> = z.strictObject({
   id: z.number().check(z.int(), z.gte(1), z.lte(58)),
   name: z.string().check(z.minLength(1)),
   defence: z.number().check(z.int(), z.gte(1), z.lte(6)),
@@ -54,8 +54,8 @@ export interface ConnectionRecord {
   readonly source: Source;
 }
 
-/** The zod schema of a {@link ConnectionRecord} (typed by it: the fields are documented there). */
-export const connectionRecordSchema: z.ZodMiniType<ConnectionRecord> = z.strictObject({
+/** The schema of a {@link ConnectionRecord} (typed by it: the fields are documented there). */
+export const connectionRecordSchema: z.Type<ConnectionRecord> = z.strictObject({
   a: z.number().check(z.int(), z.gte(1), z.lte(58)),
   b: z.number().check(z.int(), z.gte(1), z.lte(58)),
   special: z.boolean(),
