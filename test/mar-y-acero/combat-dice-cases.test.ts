@@ -3,10 +3,11 @@
 // choice of the piece that takes a hit and when there is none, Divine Grace/Yaya on the defender's
 // roll and declined, card 45's +1 to Spanish rolls, the level II re-roll, and the events word for word.
 import { describe, expect, it } from 'vitest';
-import { marYAcero, newCombat, type MyaState, type Piece } from 'reglas/mar-y-acero';
+import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
+import { newCombat } from '../../src/games/mar-y-acero/combat.js';
 import type { GameEvent } from 'reglas/core';
 import { NO_TURN_EFFECTS } from '../../src/games/mar-y-acero/nitayno/state.js';
-import type { CombatTask } from '../../src/games/mar-y-acero/state.js';
+import type { CombatTask, Piece } from '../../src/games/mar-y-acero/state.js';
 import { board, kinds, piece, play, refusal, run } from './helpers.js';
 import { solitaireState } from './solitaire-helpers.js';
 

@@ -3,8 +3,9 @@
 // commitment of up to three fighters one at a time, the swap of round 2 and what a new round
 // clears, who decides each stage, card 26's swap only while Caribs are left, the opening's words.
 import { describe, expect, it } from 'vitest';
-import { marYAcero, newCombat, type MyaState, type Piece } from 'reglas/mar-y-acero';
-import type { CombatTask } from '../../src/games/mar-y-acero/state.js';
+import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
+import { newCombat } from '../../src/games/mar-y-acero/combat.js';
+import type { CombatTask, Piece } from '../../src/games/mar-y-acero/state.js';
 import { board, kinds, piece, play, run } from './helpers.js';
 
 type Side = 'spanish' | 'indigenous';
