@@ -4,7 +4,7 @@ import { alFilo, type AlFiloPosition, type AlFiloState } from 'reglas/al-filo';
 import { activated, battle, hexOf, play, playAll, run, unitIndex } from './helpers.js';
 import { ELIMINATED, FLED, WITHDRAWN } from '../../src/games/al-filo/state.js';
 import { victoryPoints } from '../../src/games/al-filo/victory.js';
-import { leaderIndex } from '../../src/games/al-filo/pieces.js';
+import { DE_RADA, leaderIndex } from '../../src/games/al-filo/pieces.js';
 
 const u = (id: string): number => unitIndex(id);
 const scored = (p: AlFiloPosition, s: AlFiloState): number[] => {
@@ -43,6 +43,39 @@ describe('scenario: Jiménez de Rada and Ruy Díaz alone on a hex', () => {
       expect(r.events.filter((e) => e.type === 'marker-displaced')).toHaveLength(1);
     });
   }
+
+  it('scenario: of two Christian units equally near, the marker goes to the lower-numbered, whichever side of him it stands', () => {
+    // alf-ch-1 is the first unit of the order of battle, haro-pi-1 a later one; 1213 and 0413 are both 4 hexes from 0811
+    const units = (first: string, later: string): AlFiloPosition['units'] => ({
+      'alf-pi-1': { hex: 'eliminated' },
+      'alf-ch-1': { hex: first, facing: 0 },
+      'haro-pi-1': { hex: later, facing: 0 },
+    });
+    const east = enter(base('de-rada', units('1213', '0413')));
+    expect(markers(east.state)['de-rada']).toBe('1213');
+    expect(east.events.find((e) => e.type === 'marker-displaced')).toMatchObject({ marker: 'de-rada', from: '0811', to: '1213' });
+    const west = enter(base('de-rada', units('0413', '1213')));
+    expect(markers(west.state)['de-rada']).toBe('0413');
+  });
+
+  it('scenario: the displacement is told with its rule and both hexes, and the state before it is unchanged', () => {
+    const s = activated(battle(base('ruy-diaz')), 'ben-djami');
+    const copy = JSON.stringify(s);
+    const r = playAll(s, [
+      { type: 'move', unit: 'djami-pi-1' },
+      { type: 'step', to: '0810' },
+      { type: 'step', to: '0811' },
+    ]);
+    expect(JSON.stringify(s)).toBe(copy);
+    expect(r.events.find((e) => e.type === 'marker-displaced')).toEqual({
+      type: 'marker-displaced',
+      text: 'Pi masmuda 1 (djami-pi-1) enters 0811, where Ruy Díaz de Yanguas, maestre de Calatrava stands alone: he goes to the nearest Christian unit, alf-pi-1 in 0815 (scenario)',
+      rule: 'scenario',
+      marker: 'ruy-diaz',
+      from: '0811',
+      to: '0815',
+    });
+  });
 
   it('scenario: De Rada alone, completely surrounded by enemy units, is eliminated: the Muslims score 10', () => {
     // five Muslim units round 0811, the sixth (djami-pi-1) closes the ring at 0810
@@ -101,7 +134,11 @@ describe('scenario: the Almohad banner', () => {
       { type: 'move', unit: 'haro-pi-1' },
       { type: 'step', to: '1702' },
     ]);
-    expect(alFilo.outcome(r.state)).toMatchObject({ winners: ['christian'], level: 'automatic' });
+    expect(alFilo.outcome(r.state)).toMatchObject({
+      winners: ['christian'],
+      level: 'automatic',
+      reason: "Pi concejos 1 enters the Almohad banner's hex 1702: the Christians win at once (scenario, Victoria)",
+    });
     expect(r.state.tasks).toEqual([]);
   });
 });
@@ -195,14 +232,18 @@ describe('scenario: the markers and Al-Andalus, further cases', () => {
       { type: 'step', to: '0810' },
     ]);
     expect(markers(r.state)['de-rada']).toBe('eliminated');
-    expect(r.events.find((e) => e.type === 'marker-eliminated')!.text).toBe(
-      'Rodrigo Jiménez de Rada, arzobispo de Toledo, alone in 0810, has no Christian unit to go to: eliminated (scenario)',
-    );
+    expect(r.state.markerAt[DE_RADA]).toBe(ELIMINATED);
+    expect(r.events.find((e) => e.type === 'marker-eliminated')).toEqual({
+      type: 'marker-eliminated',
+      text: 'Rodrigo Jiménez de Rada, arzobispo de Toledo, alone in 0810, has no Christian unit to go to: eliminated (scenario)',
+      rule: 'scenario',
+      marker: 'de-rada',
+    });
   });
 
-  it('scenario: a marker on a Christian unit is not eliminated when the enemy rings the hex: only a lone marker is', () => {
+  it('scenario: a marker on a Christian unit (here the first of the order of battle) is not eliminated when the enemy rings the hex: only a lone marker is', () => {
     const p: AlFiloPosition = {
-      units: { ...RING, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0811', facing: 0 } },
+      units: { ...RING, 'djami-pi-1': { hex: '0809', facing: 3 }, 'alf-ch-1': { hex: '0811', facing: 0 } },
       leaders: { 'ben-djami': '0808' },
       markers: { 'de-rada': '0811' },
     };
@@ -212,7 +253,7 @@ describe('scenario: the markers and Al-Andalus, further cases', () => {
     ]);
     expect(markers(r.state)['de-rada']).toBe('0811');
     const alone = playAll(
-      activated(battle({ ...p, units: { ...RING, 'djami-pi-1': { hex: '0809', facing: 3 }, 'haro-pi-1': { hex: '0815', facing: 0 } } }), 'ben-djami'),
+      activated(battle({ ...p, units: { ...RING, 'djami-pi-1': { hex: '0809', facing: 3 }, 'alf-ch-1': { hex: '0815', facing: 0 } } }), 'ben-djami'),
       [
         { type: 'move', unit: 'djami-pi-1' },
         { type: 'step', to: '0810' },
@@ -262,5 +303,27 @@ describe('scenario: the markers and Al-Andalus, further cases', () => {
       banner: 'al-andalus',
       units: ['andalus-ab-1', 'andalus-il-1'],
     });
+  });
+  it('scenario, 7.5.1: a leader held by a unit of another banner stays with that unit when Al-Andalus withdraws', () => {
+    const ANDALUS = ['andalus-ha-1', 'andalus-ha-2', 'andalus-ha-3', 'andalus-cl-1', 'andalus-cl-2', 'andalus-pi-1', 'andalus-ab-2'];
+    const p: AlFiloPosition = {
+      units: {
+        ...Object.fromEntries(ANDALUS.map((id) => [id, { hex: 'eliminated' }])),
+        'andalus-pi-2': { hex: '0802', disorder: 'routed' },
+        'andalus-ab-1': { hex: '1512', facing: 3 },
+        'andalus-il-1': { hex: '1612', facing: 3 },
+        'djami-pi-1': { hex: '1012', facing: 3 },
+      },
+      prisoners: [
+        { leader: 'de-lara', form: 'front', unit: 'andalus-ab-1' },
+        { leader: 'de-haro', form: 'front', unit: 'djami-pi-1' },
+      ],
+    };
+    const r = run(battle(p), [{ t: 'rally-phase' }], [9]);
+    expect(r.state.leaderAt[leaderIndex('al-andalus')]).toBe(WITHDRAWN);
+    expect(r.state.prisoners).toEqual([
+      { leader: leaderIndex('de-lara'), form: 0, unit: -1 },
+      { leader: leaderIndex('de-haro'), form: 0, unit: u('djami-pi-1') },
+    ]);
   });
 });

@@ -148,20 +148,30 @@ describe('scenario: the special rules of rally', () => {
 
   it('Jiménez de Rada: a unit next to him rallies with -1 (Pi 5 on a 6)', () => {
     const pos: AlFiloPosition = { units: { 'haro-pi-1': { hex: '0811', disorder: 'demoralized' } }, markers: { 'de-rada': '0812' } };
-    expect(phaseE(pos, [6]).state.disorder[u('haro-pi-1')]).toBe(ORGANIZED);
+    const r = phaseE(pos, [6]);
+    expect(r.state.disorder[u('haro-pi-1')]).toBe(ORGANIZED);
+    expect(of(r.events, 'rally-test')[0]!.text).toContain(' -1 next to Jiménez de Rada (scenario), ');
     expect(phaseE(pos, [7]).state.disorder[u('haro-pi-1')]).toBe(DEMORALIZED);
   });
 
-  it('Bandera almohade: a Muslim unit next to it rallies with -1; a Christian unit there does not (reading)', () => {
-    const muslim: AlFiloPosition = { units: { 'djami-pi-1': { hex: '1703', disorder: 'demoralized' } }, leaders: { 'al-nasir': '2510' } };
-    expect(phaseE(muslim, [6]).state.disorder[u('djami-pi-1')]).toBe(ORGANIZED);
+  it('Bandera almohade: a Muslim unit with or next to it rallies with -1 (Pi 6 on a 7, not an 8), not two hexes off; a Christian unit there does not (reading)', () => {
+    const muslim = (hex: string): AlFiloPosition => ({ units: { 'djami-pi-1': { hex, disorder: 'demoralized' } }, leaders: { 'al-nasir': '2510' } });
+    const next = phaseE(muslim('1703'), [7]);
+    expect(next.state.disorder[u('djami-pi-1')]).toBe(ORGANIZED);
+    expect(of(next.events, 'rally-test')[0]!.text).toBe(
+      'Pi masmuda 1 (djami-pi-1) in 1703 tests to rally: d10 7 -1 with or next to the Almohad banner (scenario), 6 against quality 6: rallied, demoralized to organized (12.3)',
+    );
+    expect(phaseE(muslim('1703'), [8]).state.disorder[u('djami-pi-1')]).toBe(DEMORALIZED);
+    expect(phaseE(muslim('1704'), [7]).state.disorder[u('djami-pi-1')]).toBe(DEMORALIZED);
     const christian: AlFiloPosition = { units: { 'haro-pi-1': { hex: '1803', disorder: 'demoralized' } }, leaders: { 'al-nasir': '2510' } };
     expect(phaseE(christian, [6]).state.disorder[u('haro-pi-1')]).toBe(DEMORALIZED);
   });
 
   it('Al-Andalus: its units rally with +1 (Pi 6 on a 5, not a 6)', () => {
     const pos: AlFiloPosition = { units: { 'andalus-pi-1': { hex: '0812', disorder: 'demoralized' } } };
-    expect(phaseE(pos, [5]).state.disorder[u('andalus-pi-1')]).toBe(ORGANIZED);
+    const r = phaseE(pos, [5]);
+    expect(r.state.disorder[u('andalus-pi-1')]).toBe(ORGANIZED);
+    expect(of(r.events, 'rally-test')[0]!.text).toContain(' +1 Al-Andalus (scenario), ');
     expect(phaseE(pos, [6]).state.disorder[u('andalus-pi-1')]).toBe(DEMORALIZED);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { combatFactor, marYAcero, newCombat, type MyaState, type Piece } from 'reglas/mar-y-acero';
+import { combatFactor, marYAcero, type MyaState } from 'reglas/mar-y-acero';
+import { newCombat } from '../../src/games/mar-y-acero/combat.js';
+import type { Piece } from '../../src/games/mar-y-acero/state.js';
 import { myaActionSchema } from '../../src/games/mar-y-acero/actions.js';
 import { combatFactorValue } from '../../src/games/mar-y-acero/factors.js';
 import { PIECE_KINDS, PIECES } from '../../src/games/mar-y-acero/data/units.js';

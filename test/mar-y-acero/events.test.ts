@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordingLog, scriptedDice, stepDice } from 'reglas/core';
-import { marYAcero, runEffect, type MyaState } from 'reglas/mar-y-acero';
+import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
+import { runEffect } from '../../src/games/mar-y-acero/effects.js';
 import { DESTINY_BY_ID, EVENT_BY_ID } from '../../src/games/mar-y-acero/data/cards.js';
 import { board, draws, kinds, piece, run } from './helpers.js';
 

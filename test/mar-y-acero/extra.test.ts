@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { marYAcero, newCombat } from 'reglas/mar-y-acero';
+import { marYAcero } from 'reglas/mar-y-acero';
+import { newCombat } from '../../src/games/mar-y-acero/combat.js';
 import { board, draws, kinds, piece, play, run } from './helpers.js';
 
 describe('more rules', () => {

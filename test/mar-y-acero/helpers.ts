@@ -1,5 +1,6 @@
 import { deepFreeze, IllegalActionError, recordingLog, scriptedDice, stepDice, type GameEvent } from 'reglas/core';
-import { marYAcero, type MyaState, type Piece, type Task } from 'reglas/mar-y-acero';
+import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
+import type { Piece, Task } from '../../src/games/mar-y-acero/state.js';
 import { AREAS } from '../../src/games/mar-y-acero/data/areas.js';
 import { myaMachine } from '../../src/games/mar-y-acero/machine.js';
 import { PIECES, type PieceKind } from '../../src/games/mar-y-acero/data/units.js';

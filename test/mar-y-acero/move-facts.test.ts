@@ -1,7 +1,7 @@
 // The facts an activation keeps for its moves (move-facts.ts) are the facts read afresh from the
 // map (readMoveFacts, returnedAreas), in every activation of seeded random games: one encoding of
 // the rule, tied by test.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRng, isValidationError, seededDice } from 'reglas/core';
 import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
 import { activationLegal } from '../../src/games/mar-y-acero/movement.js';
@@ -29,17 +29,16 @@ function activations(games: number): { s: MyaState; t: ActivationTask }[] {
 }
 
 describe('4.4.1 A: the facts an activation keeps for its moves', () => {
-  // Played before the first test that needs them, not when the file loads.
-  let seen: { s: MyaState; t: ActivationTask }[] = [];
-  beforeAll(() => {
-    seen = activations(24);
-  });
+  // Played inside the first test that needs them (not when the file loads, nor in a hook: a mutant
+  // that breaks random play must fail a test, which a mutation run reads, not a file or a hook).
+  let played: { s: MyaState; t: ActivationTask }[] | undefined;
+  const seen = (): { s: MyaState; t: ActivationTask }[] => (played ??= activations(24));
 
   it('equal the facts read from the map, in every activation state of random games (moves, payments, conflict turns)', () => {
     let moved = 0;
     let conflict = 0;
     let full = 0;
-    for (const { s, t } of seen) {
+    for (const { s, t } of seen()) {
       expect(t.facts).toEqual(readMoveFacts(s, t.seat));
       if (t.moved) moved++;
       if (t.facts!.caribAreas !== 0 || t.facts!.tainoAreas !== 0) conflict++;
@@ -52,7 +51,7 @@ describe('4.4.1 A: the facts an activation keeps for its moves', () => {
 
   it('the areas its pieces came back to equal those read from the map and the departures, in every activation state', () => {
     let back = 0;
-    for (const { s, t } of seen) {
+    for (const { s, t } of seen()) {
       expect(t.returned).toBe(returnedAreas(s.map, t.left));
       if (t.returned !== 0) back++;
     }
@@ -60,13 +59,13 @@ describe('4.4.1 A: the facts an activation keeps for its moves', () => {
   });
 
   it('an activation built without the state (newActivation: facts null) lists the same moves', () => {
-    for (const { s, t } of seen.filter((_, i) => i % 7 === 0)) {
+    for (const { s, t } of seen().filter((_, i) => i % 7 === 0)) {
       expect(activationLegal(s, { ...t, facts: null })).toEqual(activationLegal(s, t));
     }
   });
 
   it("validate refuses an activation whose facts are not the map's", () => {
-    const { s, t } = seen.find(({ t }) => t.moved)!;
+    const { s, t } = seen().find(({ t }) => t.moved)!;
     const wrong = { ...t, facts: { ...t.facts!, enemies: t.facts!.enemies ^ 2 } };
     const broken = JSON.parse(JSON.stringify({ ...s, tasks: [...s.tasks.slice(0, -1), wrong] }));
     let problems: readonly { path: string; message: string }[] = [];

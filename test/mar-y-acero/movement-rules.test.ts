@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { marYAcero, newActivation } from 'reglas/mar-y-acero';
+import { marYAcero } from 'reglas/mar-y-acero';
+import { newActivation } from '../../src/games/mar-y-acero/movement.js';
 import { board, kinds, piece, play, refusal } from './helpers.js';
 
 describe('4.4.1 A and 4.3.2 IV: no over-stack at the end of the impulse', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { marYAcero, newActivation, newCombat, type MyaState, type Piece, type Task } from 'reglas/mar-y-acero';
+import { marYAcero, type MyaState } from 'reglas/mar-y-acero';
+import { newActivation } from '../../src/games/mar-y-acero/movement.js';
+import { newCombat } from '../../src/games/mar-y-acero/combat.js';
+import type { Piece, Task } from '../../src/games/mar-y-acero/state.js';
 import type { CombatTask } from '../../src/games/mar-y-acero/state.js';
 import { board, piece, refusal } from './helpers.js';
 

@@ -11,13 +11,13 @@ import {
   prrFromVrr,
   finalScore,
   graceAvailable,
-  newCombat,
-  newActivation,
   palisadeAreas,
   citadelAreas,
-  runEffect,
   type MyaState,
 } from 'reglas/mar-y-acero';
+import { newCombat } from '../../src/games/mar-y-acero/combat.js';
+import { newActivation } from '../../src/games/mar-y-acero/movement.js';
+import { runEffect } from '../../src/games/mar-y-acero/effects.js';
 import { recordingLog, scriptedDice, stepDice } from 'reglas/core';
 import { EVENT_BY_ID } from '../../src/games/mar-y-acero/data/cards.js';
 import { useGrace } from '../../src/games/mar-y-acero/combat.js';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng, recordingLog, scriptedDice, seededDice, stepDice } from 'reglas/core';
-import { marYAcero, newActivation, newCombat, runEffect, areaValue, type MyaState } from 'reglas/mar-y-acero';
+import { marYAcero, areaValue, type MyaState } from 'reglas/mar-y-acero';
+import { newActivation } from '../../src/games/mar-y-acero/movement.js';
+import { newCombat } from '../../src/games/mar-y-acero/combat.js';
+import { runEffect } from '../../src/games/mar-y-acero/effects.js';
 import { EVENT_BY_ID } from '../../src/games/mar-y-acero/data/cards.js';
 import { board, draws, kinds, piece, play, run, SENTINEL } from './helpers.js';
 

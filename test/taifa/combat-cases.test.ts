@@ -247,6 +247,43 @@ describe('9.4: a bot defends', () => {
   });
 });
 
+describe('9.4: a bot’s reward and its words', () => {
+  function botWins(bonus: number): { state: TaifaState; events: GameEvent[] } {
+    let s = patchKingdom(withBots(['catalanes']), 'catalanes', { hand: [card('ch-mesnada')], army: [card('ch-mesnada', 1)], bonus });
+    s = setOwner(s, area('Soria'), null);
+    s = { ...s, current: 1, owner: s.owner.map((o, i) => (i === area('Aragón') - 1 || i === area('Mallorca') - 1 ? 1 : o)) };
+    return play(s, { type: 'bot' }, [1, 6, 6, 6, 6, 1, 1, 1]);
+  }
+
+  it('9.4: at +2 the bot places a garrison on the conquered area, under rule 9.4; below it takes the bonus step', () => {
+    const garrison = botWins(2);
+    const won = ev(garrison.events, 'conquest').area as number;
+    expect(ev(garrison.events, 'garrison')).toEqual({
+      type: 'garrison',
+      text: `Condados Catalanes places a garrison in ${AREAS[won - 1]!.name} instead of a bonus step`,
+      rule: '9.4',
+      area: won,
+    });
+    const step = botWins(0);
+    const area2 = ev(step.events, 'conquest').area as number;
+    expect(ev(step.events, 'bonus').text).toBe(`Condados Catalanes card bonus +0 -> +1 (conquered ${AREAS[area2 - 1]!.name})`);
+    expect(step.state.garrison[area2 - 1]).toBe(false);
+  });
+
+  it('9.4: a first Response that does not serve (Salida por sorpresa against Campaña, which has no troops) is kept, and the event says so under 9.4', () => {
+    let s = patchKingdom(withBots(['catalanes']), 'catalanes', { ready: [card('ch-salida'), card('ch-milicia')] });
+    s = patchKingdom(s, 'castilla', { hand: [card('ch-campana')] });
+    const r = play(s, { type: 'event', card: card('ch-campana'), kingdom: null, area: area('Zaragoza') }, [1, 1, 1, 1, 1, 1, 1]);
+    expect(types(r.events, 'bot-defence')).toEqual([
+      {
+        type: 'bot-defence',
+        text: 'Condados Catalanes (bot) keeps its Responses: the first in order, Salida por sorpresa, does not serve in this defence',
+        rule: '9.4',
+      },
+    ]);
+  });
+});
+
 describe('5.1.2-5.1.7: the attack step by step', () => {
   it("5.1.2, 5.1.5: the attacker's pile holds its Troop cards in the order placed, then its Responses in the order placed", () => {
     let s = table({ castilla: ['ch-campeon', 'ch-refuerzos', 'ch-peones', 'ch-caballeros', 'ch-caballeria'] }, 'castilla');

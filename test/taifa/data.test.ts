@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AREAS,
-  CARDS,
-  CHRISTIAN_DECK,
-  CONNECTIONS,
-  EL_CID_SEATS,
-  KINGDOMS,
-  MUSLIM_DECK,
-  areaRecordSchema,
-  cardDefSchema,
-  connectionRecordSchema,
-  elCidSeatSchema,
-  kingdomRecordSchema,
-} from 'reglas/taifa';
+import { AREAS, CARDS, CONNECTIONS, EL_CID_SEATS, KINGDOMS } from 'reglas/taifa';
+import { CHRISTIAN_DECK, MUSLIM_DECK, cardDefSchema } from '../../src/games/taifa/data/cards.js';
+import { elCidSeatSchema } from '../../src/games/taifa/data/el-cid.js';
+import { kingdomRecordSchema } from '../../src/games/taifa/data/kingdoms.js';
+import { areaRecordSchema, connectionRecordSchema } from '../../src/games/taifa/data/map.js';
 
 const byName = (name: string) => AREAS.find((a) => a.name === name)!;
 

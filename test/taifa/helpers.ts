@@ -1,4 +1,5 @@
-import { AREAS, CARDS, taifa, type AttackTask, type KingdomState, type TaifaAction, type TaifaOptions, type TaifaState, type TaifaTask } from 'reglas/taifa';
+import { AREAS, CARDS, taifa, type TaifaAction, type TaifaOptions, type TaifaState } from 'reglas/taifa';
+import type { AttackTask, KingdomState, TaifaTask } from '../../src/games/taifa/types.js';
 import type { KingdomId } from 'reglas/taifa';
 import { scriptedDice, type GameEvent } from 'reglas/core';
 

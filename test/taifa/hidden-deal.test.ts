@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng, seededDice } from 'reglas/core';
 import { HIDDEN, ValidationError } from 'reglas/core';
-import { AREAS, CARDS, CONNECTIONS, KINGDOMS, taifa, type AttackTask, type TaifaState } from 'reglas/taifa';
+import { AREAS, CARDS, CONNECTIONS, KINGDOMS, taifa, type TaifaState } from 'reglas/taifa';
+import type { AttackTask } from '../../src/games/taifa/types.js';
 import { allCards, isAttack } from './helpers.js';
 import { TABLES, playOut, sampledStates } from './hidden-play.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isValidationError, load, type ValidationError } from 'reglas/core';
-import { taifa, type AttackTask, type TaifaState } from 'reglas/taifa';
+import { taifa, type TaifaState } from 'reglas/taifa';
+import type { AttackTask } from '../../src/games/taifa/types.js';
 import { card, isAttack, top } from './helpers.js';
 import { randomGame, sampleStates, TABLES } from './sample-states.js';
 

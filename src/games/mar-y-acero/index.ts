@@ -23,9 +23,9 @@ import { myaPositionSchema, type MyaPosition } from './position-schema.js';
 export type { MyaAction } from './actions.js';
 export type { MyaEvent, MyaEventType } from './events.js';
 export type { MyaOptions } from './setup.js';
-export type { MyaPosition, MyaResult, MyaAreaPosition, MyaSolitairePosition } from './position-schema.js';
+export type { MyaPosition, MyaResult } from './position-schema.js';
 export { myaPositionSchema } from './position-schema.js';
-export type { MyaState, Piece, AreaState, Task, Side } from './state.js';
+export type { MyaState, Side } from './state.js';
 export * from './rules.js';
 
 /**

@@ -3,12 +3,16 @@
  * rules 1-11 of the rulebook. This entry exports, deliberately, only what a user needs:
  *
  * - {@link taifa}, the game: every rule is played through it (`setup`, `legalActions`, `step`…).
- * - The types of its options, state, pending tasks, actions and events ({@link TaifaEvent},
- *   {@link TaifaEventType}), to build actions and read states and events with their types.
- * - Its data tables with their schemas: the map ({@link AREAS}, {@link CONNECTIONS}), the
- *   cards ({@link CARDS} and the two decks), the kingdoms and the El Cid seats, and the numbers of
- *   the victory rules; an owner of the game corrects the reconstructed data there (each record
- *   says where it comes from).
+ * - The types of its options, state, actions, positions and events ({@link TaifaEvent},
+ *   {@link TaifaEventType}), to build actions and read states and events with their types. The
+ *   parts of a state are read through {@link TaifaState}: a kingdom is
+ *   `TaifaState['kingdoms'][number]`, a pending task `TaifaState['tasks'][number]` (an attack:
+ *   `Exclude<TaifaState['tasks'][number], { t: 'round' | 'truce' }>`), a permanent card
+ *   `TaifaState['permanents'][number]`; a position's parts likewise through {@link TaifaPosition}.
+ * - Its data tables: the map ({@link AREAS}, {@link CONNECTIONS}), the cards ({@link CARDS}: every
+ *   card with its design and deck), the kingdoms and the El Cid seats, and the numbers of the
+ *   rules they serve; each record says where it comes from. A card design's parts are read
+ *   through {@link CardDef} (`Extract<CardDef, { type: 'event' }>['effect']`).
  * - The rule helpers a rules lawyer or a bot author calls on a state, each naming its section:
  *   borders and the targets of attacks, incursions and events (5.1.1, 5.3, 5.4), castles (8), and
  *   the bots' army and choices (9.2, 9.5, 9.6). They read the state and never change it; the two
@@ -70,49 +74,15 @@ export const taifa: Game<TaifaState, TaifaAction, TaifaOptions, TaifaEvent, Taif
   reseed,
 });
 
-export type {
-  AttackStage,
-  AttackTask,
-  KingdomId,
-  KingdomState,
-  PermanentCard,
-  PlacedResponse,
-  RoundTask,
-  TaifaAction,
-  TaifaOptions,
-  TaifaResult,
-  TaifaScenario,
-  TaifaState,
-  TaifaTask,
-  TruceTask,
-} from './types.js';
+export type { KingdomId, TaifaAction, TaifaOptions, TaifaResult, TaifaScenario, TaifaState } from './types.js';
 export type { TaifaEvent, TaifaEventType } from './events.js';
-export {
-  taifaPositionSchema,
-  type TaifaPosition,
-  type TaifaPositionKingdom,
-  type TaifaPositionPermanent,
-  type TaifaPositionPlaced,
-  type TaifaPositionResult,
-} from './position-schema.js';
+export { taifaPositionSchema, type TaifaPosition } from './position-schema.js';
 
-// Data tables (2.1, 2.2, 2.5, 10.1) and their schemas.
-export { AREAS, CONNECTIONS, areaRecordSchema, connectionRecordSchema, type AreaRecord, type ConnectionRecord } from './data/map.js';
-export {
-  CARDS,
-  CHRISTIAN_DECK,
-  MUSLIM_DECK,
-  cardDefSchema,
-  type CardDef,
-  type CardInstance,
-  type EventEffect,
-  type ResponseEffect,
-  type ResponseUse,
-  type TargetKind,
-} from './data/cards.js';
-export { BASE_DRAW, CASTLES_PER_KINGDOM, KINGDOMS, STANDARD_ORDER, kingdomRecordSchema, type KingdomRecord, type Religion } from './data/kingdoms.js';
-export { EL_CID_ALMORAVID_LIMIT, EL_CID_SEATS, elCidSeatSchema, type ElCidSeat } from './data/el-cid.js';
-export type { EventDef } from './tables.js';
+// Data tables (2.1, 2.2, 2.5, 10.1) and the numbers of the rules they serve (4.3, 7, 8, 10.3).
+export { AREAS, CONNECTIONS, type AreaRecord, type ConnectionRecord } from './data/map.js';
+export { CARDS, type CardDef, type CardInstance } from './data/cards.js';
+export { BASE_DRAW, CASTLES_PER_KINGDOM, KINGDOMS, STANDARD_ORDER, type KingdomRecord } from './data/kingdoms.js';
+export { EL_CID_ALMORAVID_LIMIT, EL_CID_SEATS, type ElCidSeat } from './data/el-cid.js';
 
 // Rule helpers by printed ids (kingdom ids, area numbers, card ids): they read a state and cite their section.
 export {
