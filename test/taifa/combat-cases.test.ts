@@ -99,7 +99,10 @@ describe('5.1.3-5.1.4: the face-down windows', () => {
     s = setGarrison(s, area('Zaragoza'));
     s = setGarrison(s, area('Tortosa'));
     s = setGarrison(s, area('Huesca'));
-    s = play(s, { type: 'attack', area: area('Zaragoza') }).state;
+    const r = play(s, { type: 'attack', area: area('Zaragoza') });
+    s = r.state;
+    // No responder had anything to place: no window was opened (and closed) for any of them.
+    expect(r.events.map((e) => e.type)).toEqual(['attack', 'commit']);
     expect(taifa.activePlayer(s)).toBe('catalanes');
     expect(taifa.legalActions(s)).toEqual([{ type: 'spend-garrison', area: area('Huesca') }, { type: 'spend-garrison', area: area('Zaragoza') }, COMMIT]);
   });
@@ -185,6 +188,18 @@ describe('5.4: attacks made by events', () => {
     expect(types(r.events, 'bot-defence')).toEqual([{ type: 'bot-defence', text: 'Condados Catalanes (bot) spends the garrison of Zaragoza', rule: '9.4' }]);
   });
 
+  it('5.4 Campaña de independiente by Castilla: Catalanes, next in order, gets the first window; the defender may spend its garrisons (as in an attack)', () => {
+    let s = table({ castilla: ['ch-campana'], catalanes: ['ch-refuerzos'], leon: ['ch-peones'] }, 'castilla');
+    s = setGarrison(s, area('Zamora'));
+    s = play(s, { type: 'event', card: card('ch-campana'), kingdom: null, area: area('Zamora') }).state;
+    expect(taifa.activePlayer(s)).toBe('catalanes');
+    s = play(s, COMMIT).state;
+    expect(taifa.activePlayer(s)).toBe('leon');
+    expect(taifa.legalActions(s)).toEqual([{ type: 'spend-garrison', area: area('Zamora') }, COMMIT]);
+    const r = play(s, { type: 'spend-garrison', area: area('Zamora') }, [1, 1, 1, 1, 1, 1, 1]);
+    expect(ev(r.events, 'combat')).toMatchObject({ attackDice: 3, defenceDice: 4 });
+  });
+
   it('5.4 Campaña de independiente won against Castilla (kingdom 0): the area becomes independent and Castilla loses a bonus step', () => {
     const s = table({ catalanes: ['ch-campana'], valencia: ['mu-peones'] }, 'catalanes');
     const frozen = deepFreeze(s);
@@ -204,7 +219,9 @@ describe('9.4: a bot defends', () => {
     s = setGarrison(s, area('Soria'));
     s = setGarrison(s, area('Burgos'));
     s = { ...s, current: 1 };
-    s = play(s, { type: 'attack', area: area('Soria') }).state;
+    const attack = play(s, { type: 'attack', area: area('Soria') });
+    expect(ev(attack.events, 'attack')).toMatchObject({ text: 'Condados Catalanes attacks Soria (Castilla)', defender: 'castilla' });
+    s = attack.state;
     s = play(s, { type: 'select-card', card: card('ch-peones') }).state;
     s = play(s, { type: 'select-card', card: card('ch-caballeria') }).state;
     const before = deepFreeze(s);
@@ -216,6 +233,10 @@ describe('9.4: a bot defends', () => {
 
   it('9.4, 5.2: bot Castilla (kingdom 0) spends the attacked area’s garrison only, and Salida por sorpresa against strength 5 (a Response in the pile counts nothing): the strongest Troop, placed second, goes', () => {
     const { r } = attackOnCastilla();
+    expect(ev(r.events, 'combat')).toMatchObject({ defender: 'castilla' });
+    expect(ev(r.events, 'combat').text).toBe(
+      'Condados Catalanes rolls 2 dice: 2 hits; Castilla rolls 4 dice: 0 hits; the attacker wins (the attacker needs more hits)',
+    );
     expect(types(r.events, 'bot-defence')).toEqual([
       { type: 'bot-defence', text: 'Castilla (bot) spends the garrison of Soria', rule: '9.4' },
       { type: 'bot-defence', text: 'Castilla (bot) uses Salida por sorpresa against troops of strength 5', rule: '9.4', card: card('ch-salida') },
@@ -414,8 +435,10 @@ describe('5.1, 5.2: the events of an attack, word for word', () => {
   });
 
   it('5.2: two hits against one on an independent area: the words of the win', () => {
-    const s = table({ castilla: ['ch-caballeria'] }, 'castilla');
+    // The input deep-frozen: a conquest with no garrison spent changes a copy of the map, not it.
+    const s = deepFreeze(table({ castilla: ['ch-caballeria'] }, 'castilla'));
     const r = play(s, { type: 'attack', area: area('Navarra') }, [6, 6, 1, 1, 1, 1, 1, 4]);
+    expect(ev(r.events, 'conquest')).toMatchObject({ rule: '5.1', area: area('Navarra'), kingdom: 'castilla' });
     expect(ev(r.events, 'combat').text).toBe(
       'Castilla rolls 4 dice: 2 hits; independent Navarra rolls 4 dice: 1 hit; the attacker wins (the attacker needs more hits)',
     );
