@@ -84,6 +84,15 @@ describe('5.1.3-5.1.4: the face-down windows', () => {
     expect(r.state.tasks).toEqual([{ t: 'round' }]);
   });
 
+  it('5.1.3, 9.2: a bot Castilla (kingdom 0) attacking: the Condados Catalanes, next in order, get the first window', () => {
+    let s = patchKingdom(withBots(['castilla']), 'castilla', { hand: [card('ch-peones')], army: [card('ch-caballeros'), card('ch-mesnada')] });
+    s = patchKingdom(s, 'catalanes', { hand: [card('ch-refuerzos')] });
+    const r = play(s, { type: 'bot' }, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(ev(r.events, 'attack')).toMatchObject({ rule: '9.2', attacker: 'castilla' });
+    expect(attackOf(r.state)).toMatchObject({ t: 'attack-respond', who: 1 });
+    expect(taifa.activePlayer(r.state)).toBe('catalanes');
+  });
+
   it('5.1.3-5.1.4: nobody holding a Response and no garrison of the defender: the attack resolves in its own step', () => {
     // The attacker's own garrison next to Zaragoza (Soria) is no defender's garrison.
     let s = table({ castilla: ['ch-caballeros'], catalanes: ['ch-mesnada'], valencia: ['mu-guardia'], leon: ['ch-peones'] }, 'castilla');
